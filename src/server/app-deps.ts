@@ -1,0 +1,12 @@
+import type { TAuth } from './auth/auth.ts';
+import type { TConfig } from './config.ts';
+import type { TDatabaseHandle } from './db/client.ts';
+import type { TMailProvider } from './providers/mail/mail-provider.ts';
+
+/** Everything a feature may depend on. Tests build the app with their own database and fakes. */
+export type TAppDeps = {
+  config: TConfig;
+  database: TDatabaseHandle;
+  auth: TAuth;
+  mail: TMailProvider;
+};

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from './app.ts';
+import { createTestApp, TEST_APP_URL, type TTestApp } from './test/test-app.ts';
+
+describe('app shell', () => {
+  let testApp: TTestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'forkcast-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Forkcast</title><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
+    testApp = await createTestApp({ webDir });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers /healthz when the database answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404 that does not echo the URL', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing-xyz?secret=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' });
+    expect(response.body).not.toContain('no-such-thing-xyz');
+  });
+
+  it('serves the SPA for page routes', async () => {
+    for (const url of ['/', '/create', '/some/unknown/page']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing file with an extension with 404, not the SPA', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing-file.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with long-lived cache headers and compression', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+  });
+
+  it('serves plain public files with a short cache', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: TEST_APP_URL },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Malformed JSON body.', code: 'INVALID_JSON' });
+  });
+
+  it('rejects an unsupported content type with 415', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/xml', origin: TEST_APP_URL },
+      payload: '<email>a@b.c</email>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('rejects a body over the limit with 413', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: TEST_APP_URL },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'Request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('app without a built SPA', () => {
+  it('answers page routes with a JSON 404', async () => {
+    const testApp = await createTestApp();
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/create' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// One error type with stable codes; the error handler maps codes to statuses.
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  AI_PARSE_ERROR: 422,
+  UNAUTHORIZED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  PRO_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  DIETARY_VIOLATION: 422,
+  NO_RECIPE_DATA: 422,
+  LIMIT_REACHED: 429,
+  RATE_LIMITED: 429,
+  BILLING_NOT_CONFIGURED: 501,
+  UPSTREAM_ERROR: 502,
+  UPSTREAM_TIMEOUT: 504,
+  INTERNAL: 500,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+
+  constructor(code: TErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp, createLoggerOptions } from './app.ts';
+import { ConfigError, parseConfig, resolveAuthSecret, type TConfig } from './config.ts';
+import { createDeps } from './create-deps.ts';
+import { openDatabase } from './db/client.ts';
+import { promoteAdmins } from './db/promote-admins.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function loadConfig(): TConfig {
+  try {
+    const config = parseConfig();
+    return { ...config, AUTH_SECRET: resolveAuthSecret(config) };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino(createLoggerOptions(config.LOG_LEVEL));
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') });
+  await promoteAdmins(database.db, config.ADMIN_EMAILS);
+
+  const deps = createDeps({ config, database, logger });
+  const webDir = path.join(ROOT, 'dist', 'web');
+  const app = await buildApp({ deps, webDir: existsSync(webDir) ? webDir : null, loggerInstance: logger });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info(`Forkcast is running at http://localhost:${port} (database: ${database.kind})`);
+}
+
+start().catch((error: unknown) => {
+  console.error('Forkcast failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

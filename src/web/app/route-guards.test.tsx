@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type TFakeSession = { data: { user: { emailVerified: boolean; role: string } } | null; isPending: boolean };
+const sessionState: { current: TFakeSession } = { current: { data: null, isPending: true } };
+const toastError = vi.fn();
+
+vi.mock('../lib/auth-client.ts', () => ({
+  useAuthSession: () => sessionState.current,
+  isAdminUser: (session: TFakeSession['data']) => session?.user.role === 'admin',
+}));
+vi.mock('../lib/toast.ts', () => ({ notify: { error: (message: string) => toastError(message) } }));
+
+const { RequireAdmin, RequireVerifiedUser } = await import('./route-guards.tsx');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/verify-email', element: <p>verify page</p> },
+      { path: '/create', element: <RequireVerifiedUser><p>create page</p></RequireVerifiedUser> },
+      { path: '/admin', element: <RequireAdmin><p>admin page</p></RequireAdmin> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('route guards', () => {
+  beforeEach(() => {
+    toastError.mockReset();
+  });
+
+  it('shows Loading while the session is unknown', () => {
+    sessionState.current = { data: null, isPending: true };
+    renderAt('/create');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('sends a visitor to /login', () => {
+    sessionState.current = { data: null, isPending: false };
+    renderAt('/create');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('sends an unverified user to /verify-email', () => {
+    sessionState.current = { data: { user: { emailVerified: false, role: 'user' } }, isPending: false };
+    renderAt('/create');
+    expect(screen.getByText('verify page')).toBeInTheDocument();
+  });
+
+  it('lets a verified user in', () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    renderAt('/create');
+    expect(screen.getByText('create page')).toBeInTheDocument();
+  });
+
+  it('sends a non-admin away from /admin with the toast', () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    renderAt('/admin');
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith('Access denied. Admin privileges required.');
+  });
+
+  it('sends a visitor away from /admin to /login', () => {
+    sessionState.current = { data: null, isPending: false };
+    renderAt('/admin');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('lets an admin into /admin', () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'admin' } }, isPending: false };
+    renderAt('/admin');
+    expect(screen.getByText('admin page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
+import { notify } from '../lib/toast.ts';
+import { paths } from '../paths.ts';
+
+export function LoadingScreen() {
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      Loading
+    </div>
+  );
+}
+
+/** Spec §2 guard: Loading while unknown, no user → /login, unverified → /verify-email. */
+export function RequireVerifiedUser({ children }: { children: ReactNode }) {
+  const { data: session, isPending } = useAuthSession();
+  const location = useLocation();
+  if (isPending) return <LoadingScreen />;
+  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!session.user.emailVerified) return <Navigate to={paths.verifyEmail} replace />;
+  return children;
+}
+
+/** /login and /signup send a signed-in, verified user on to /create. */
+export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
+  const { data: session, isPending } = useAuthSession();
+  if (isPending) return <LoadingScreen />;
+  if (session?.user.emailVerified) return <Navigate to={paths.create} replace />;
+  return children;
+}
+
+/** /admin: no user → /login; a non-admin → / with the spec's error toast. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { data: session, isPending } = useAuthSession();
+  const isDenied = !isPending && Boolean(session) && !isAdminUser(session);
+  const hasToasted = useRef(false);
+  useEffect(() => {
+    if (isDenied && !hasToasted.current) {
+      hasToasted.current = true;
+      notify.error('Access denied. Admin privileges required.');
+    }
+  }, [isDenied]);
+  if (isPending) return <LoadingScreen />;
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (isDenied) return <Navigate to={paths.home} replace />;
+  return children;
+}

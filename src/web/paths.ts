@@ -1,0 +1,19 @@
+// Every route of spec §2 in one place; pages link through these, never through string literals.
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  pricing: '/pricing',
+  contact: '/contact',
+  terms: '/terms',
+  create: '/create',
+  saved: '/saved',
+  shared: (id: string) => `/shared/${encodeURIComponent(id)}`,
+  sharedPattern: '/shared/:id',
+  mealPlanner: '/meal-planner',
+  settings: '/settings',
+  admin: '/admin',
+} as const;
