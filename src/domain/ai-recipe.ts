@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Spec §3 "AI recipe response": what every generator (built-in composer, LLM, URL import) returns
+// before the §5 format check, the §5 number clean-up and the dietary guard.
+
+export const ZAiIngredientSchema = z.object({
+  name: z.string(),
+  quantity: z.string().optional(),
+});
+
+const ZLooseNumber = z.union([z.string(), z.number()]);
+
+export const ZAiNutritionSchema = z.object({
+  calories: z.string(),
+  protein: ZLooseNumber.optional(),
+  carbs: ZLooseNumber.optional(),
+  fat: ZLooseNumber.optional(),
+  fiber: ZLooseNumber.optional(),
+  sugar: ZLooseNumber.optional(),
+});
+
+export const ZAiRecipeSchema = z.object({
+  title: z.string(),
+  ingredients: z.array(ZAiIngredientSchema).min(1),
+  instructions: z.array(z.string()).min(1),
+  prepTime: z.string().optional(),
+  cookTime: z.string().optional(),
+  totalTime: z.string().optional(),
+  servings: z.union([z.string(), z.number()]),
+  nutrition: ZAiNutritionSchema.optional(),
+  imageUrl: z.string().optional(),
+  /** Ours, not the spec's: the composer knows the meal, so the Save modal can preselect it. */
+  category: z.enum(['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Other']).optional(),
+  notes: z.string().optional(),
+});
+export type TAiRecipe = z.infer<typeof ZAiRecipeSchema>;

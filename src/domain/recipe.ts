@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN, RECIPE_CATEGORIES } from './limits.ts';
+
+// Contracts of spec §3 recipes, shared by the API (validation) and the web (typed answers).
+
+export const ZNutritionSchema = z.object({
+  calories: z.number().nonnegative(),
+  protein: z.number().nonnegative(),
+  carbs: z.number().nonnegative(),
+  fat: z.number().nonnegative(),
+  fiber: z.number().nonnegative(),
+  sugar: z.number().nonnegative(),
+});
+export type TNutrition = z.infer<typeof ZNutritionSchema>;
+
+export const ZRecipeCategorySchema = z.enum(RECIPE_CATEGORIES);
+
+const ZLine = z.string().trim().min(1).max(500);
+
+/** The editable fields of a recipe (spec §3 Saved recipe, without id/createdAt). */
+export const ZRecipeFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(200),
+  ingredients: z.array(ZLine).max(100),
+  instructions: z.array(z.string().trim().min(1).max(2000)).max(100),
+  imageUrl: z.string().max(2048).default(''),
+  notes: z.string().max(5000).default(''),
+  nutrition: ZNutritionSchema.nullable().default(null),
+  category: ZRecipeCategorySchema.default('Other'),
+  prepTime: z.string().max(50).default(''),
+  cookTime: z.string().max(50).default(''),
+  totalTime: z.string().max(50).default(''),
+  servings: z.string().max(50).default(''),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX).default(0),
+});
+export type TRecipeFields = z.infer<typeof ZRecipeFieldsSchema>;
+
+/** POST /api/recipes body. */
+export const ZCreateRecipeSchema = ZRecipeFieldsSchema;
+export type TCreateRecipe = z.input<typeof ZCreateRecipeSchema>;
+
+/** PATCH /api/recipes/:id body: any subset of the fields. */
+export const ZUpdateRecipeSchema = ZRecipeFieldsSchema.partial();
+export type TUpdateRecipe = z.input<typeof ZUpdateRecipeSchema>;
+
+/** A saved recipe as the API returns it. */
+export const ZSavedRecipeSchema = ZRecipeFieldsSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSavedRecipe = z.infer<typeof ZSavedRecipeSchema>;
+
+/** A generated recipe lives only in the Create page's session list (spec §3). */
+export const ZGeneratedRecipeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  imageUrl: z.string(),
+  notes: z.string(),
+  nutrition: ZNutritionSchema.nullable(),
+  prepTime: z.string(),
+  cookTime: z.string(),
+  totalTime: z.string(),
+  servings: z.string(),
+  category: ZRecipeCategorySchema.optional(),
+  isBlank: z.boolean(),
+  source: z.literal('shared').optional(),
+  originalId: z.string().optional(),
+});
+export type TGeneratedRecipe = z.infer<typeof ZGeneratedRecipeSchema>;
