@@ -2,6 +2,7 @@ import type { TAuth } from './auth/auth.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import type { TMailProvider } from './providers/mail/mail-provider.ts';
+import type { TStorageProvider } from './providers/storage/storage-provider.ts';
 
 /** Everything a feature may depend on. Tests build the app with their own database and fakes. */
 export type TAppDeps = {
@@ -9,4 +10,5 @@ export type TAppDeps = {
   database: TDatabaseHandle;
   auth: TAuth;
   mail: TMailProvider;
+  storage: TStorageProvider;
 };
