@@ -71,6 +71,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(authPlugin, { auth: deps.auth });
+  // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
