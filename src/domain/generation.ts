@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PROMPT_MAX_LENGTH } from './limits.ts';
+import { ZGeneratedRecipeSchema, ZNutritionSchema } from './recipe.ts';
+
+// Contracts of spec §7's generation calls, shared by the server routes and the Create page.
+
+/** POST /generate-recipe. Text mode: prompt, cartList, dietary labels, userId. URL mode: prompt, userId, isUrl. */
+export const ZGenerateRecipeRequestSchema = z.object({
+  // Length and emptiness are checked by the service so the spec's messages come back in the spec's order.
+  prompt: z.string().max(PROMPT_MAX_LENGTH * 8),
+  cartList: z.array(z.string().max(200)).max(500).optional(),
+  dietary: z.array(z.string().max(50)).max(20).optional(),
+  userId: z.string().min(1).max(200),
+  isUrl: z.boolean().optional(),
+  /** Ours: ask for a different take on the same prompt. */
+  seed: z.number().int().nonnegative().optional(),
+});
+export type TGenerateRecipeRequest = z.infer<typeof ZGenerateRecipeRequestSchema>;
+
+export const ZGenerateRecipeResponseSchema = z.object({
+  /** Normalised for the session list: ingredient lines as strings, numbers cleaned, imageUrl '' until /generate-image. */
+  recipe: ZGeneratedRecipeSchema,
+  /** Generations left this month after this one; null for Pro. */
+  generationsLeft: z.number().int().nullable(),
+});
+export type TGenerateRecipeResponse = z.infer<typeof ZGenerateRecipeResponseSchema>;
+
+/** POST /generate-image. */
+export const ZGenerateImageRequestSchema = z.object({
+  title: z.string().trim().max(200),
+  ingredients: z.array(z.string().max(500)).max(100),
+});
+export const ZGenerateImageResponseSchema = z.object({ imageUrl: z.string() });
+
+/** POST /nutrition. */
+export const ZNutritionRequestSchema = z.object({
+  ingredients: z.array(z.string().max(500)).max(100),
+});
+export const ZNutritionResponseSchema = z.object({
+  nutrition: ZNutritionSchema,
+  /** Lines that could not be matched or weighed: shown to the cook, never counted as zero silently. */
+  unknownIngredients: z.array(z.string()),
+});
