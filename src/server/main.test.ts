@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './test/paths.ts';
+
+type TRun = { code: number | null; output: string };
+
+function runStart(env: Record<string, string>, whileRunning?: (port: number) => Promise<void>): Promise<TRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, FORKCAST_SKIP_BUILD: '1', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+    if (whileRunning) {
+      void whileRunning(Number(env.PORT))
+        .catch((error: unknown) => {
+          output += `\nwhileRunning failed: ${String(error)}`;
+        })
+        .finally(() => child.kill('SIGTERM'));
+    }
+  });
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(port: number): Promise<unknown> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return response.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('never healthy');
+}
+
+describe('process start', () => {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'forkcast-main-')), 'deep', 'data');
+
+  afterAll(() => {
+    rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
+  });
+
+  it('exits 1 naming PORT when it is not a number', async () => {
+    const run = await runStart({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('PORT');
+    expect(run.output).not.toContain('    at ');
+  });
+
+  it('creates DATA_DIR, serves /healthz, logs one URL line and shuts down cleanly twice on the same data', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const port = await findFreePort();
+      let health: unknown = null;
+      const run = await runStart({ PORT: String(port), DATA_DIR: dataDir }, async (readyPort) => {
+        health = await waitForHealth(readyPort);
+      });
+      expect(health, run.output).toEqual({ status: 'ok' });
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain(`Forkcast is running at http://localhost:${port}`);
+    }
+  }, 120_000);
+});
