@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { computeNutrition } from '../api/compute-nutrition.ts';
 import { generateImage } from '../api/generate-image.ts';
+import { readServerMessage } from '../lib/read-server-message.ts';
 import { joinLines, splitLines } from '../lib/recipe-lines.ts';
 import type { TSessionRecipe } from '../lib/session-recipe.ts';
 import { RecipeImage } from './recipe-image.tsx';
@@ -56,7 +56,7 @@ export function RecipeEditForm({ recipe, onUpdate, onDone }: TRecipeEditFormProp
       onUpdate(recipe.id, { imageUrl });
       notify.success('Image generated!');
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Failed to generate image');
+      notify.error(readServerMessage(error, 'Failed to generate image'));
     } finally {
       setIsImageRunning(false);
     }

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { RECIPE_CATEGORIES, type TRecipeCategory } from '../../../../domain/limits.ts';
 import { ZCreateRecipeSchema, ZRecipeCategorySchema } from '../../../../domain/recipe.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
+import { readServerMessage } from '../lib/read-server-message.ts';
 import { toCreateRecipeBody, type TSessionRecipe } from '../lib/session-recipe.ts';
 
 type TSaveRecipeModalProps = {
@@ -65,7 +65,7 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
       onSaved(recipe.id, saved.id);
     } catch (caught) {
       // e.g. the free tier's 10-recipe limit, worded by the server.
-      const message = caught instanceof ApiError ? caught.message : 'Save failed.';
+      const message = readServerMessage(caught, 'Save failed.');
       setError(message);
       notify.error(message);
     }
