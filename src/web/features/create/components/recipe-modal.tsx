@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TSessionRecipe } from '../lib/session-recipe.ts';
 import { RecipeDetails } from './recipe-details.tsx';
 import { RecipeEditForm } from './recipe-edit-form.tsx';
@@ -36,16 +36,32 @@ type TBodyProps = Omit<TRecipeModalProps, 'recipe' | 'onClose'> & { recipe: TSes
 
 function RecipeModalBody({ recipe, isImagePending, onUpdate, onSave }: TBodyProps) {
   const [isEditing, setIsEditing] = useState(recipe.isBlank && recipe.ingredients.length === 0);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const hasSwitched = useRef(false);
+
+  // The button that switched modes is gone: move focus (which also scrolls) to the top of the new mode.
+  useEffect(() => {
+    if (!hasSwitched.current) return;
+    titleRef.current?.focus();
+  }, [isEditing]);
+
+  const switchMode = (isNextEditing: boolean) => {
+    hasSwitched.current = true;
+    setIsEditing(isNextEditing);
+  };
+
   return (
     <>
-      <Dialog.Title className="recipe-modal__title">{recipe.title}</Dialog.Title>
+      <Dialog.Title ref={titleRef} tabIndex={-1} className="recipe-modal__title">
+        {recipe.title}
+      </Dialog.Title>
       {isEditing ? (
-        <RecipeEditForm recipe={recipe} onUpdate={onUpdate} onDone={() => setIsEditing(false)} />
+        <RecipeEditForm recipe={recipe} onUpdate={onUpdate} onDone={() => switchMode(false)} />
       ) : (
         <>
           <RecipeDetails recipe={recipe} isImagePending={isImagePending} />
           <div className="recipe-modal__actions">
-            <button type="button" className="button button--secondary" onClick={() => setIsEditing(true)}>
+            <button type="button" className="button button--secondary" onClick={() => switchMode(true)}>
               Edit
             </button>
             {recipe.savedRecipeId ? (

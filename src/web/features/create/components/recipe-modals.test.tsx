@@ -114,6 +114,8 @@ describe('a blank recipe', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Changes saved!'));
     expect(api.callsTo(NUTRITION)[0]?.body).toEqual({ ingredients: ['2 eggs', '1 cup flour', '1 pinch of love'] });
     const viewDialog = await screen.findByRole('dialog', { name: 'Pancakes' });
+    // The Save Changes button is gone; focus lands on the title of the view.
+    expect(within(viewDialog).getByRole('heading', { name: 'Pancakes' })).toHaveFocus();
     expect(within(viewDialog).getByRole('row', { name: /Calories 410 kcal/ })).toBeInTheDocument();
     expect(within(viewDialog).getByText('Not counted in nutrition: 1 pinch of love')).toBeInTheDocument();
     expect(within(viewDialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 eggs', '1 cup flour', '1 pinch of love', 'Whisk.', 'Fry.']);
