@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { RECIPE_CATEGORIES, type TRecipeCategory } from '../../../../domain/limits.ts';
-import { ZCreateRecipeSchema, ZRecipeCategorySchema } from '../../../../domain/recipe.ts';
+import { ZCreateRecipeSchema, ZRecipeCategorySchema, type TSavedRecipe } from '../../../../domain/recipe.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
 import { readServerMessage } from '../lib/read-server-message.ts';
@@ -11,7 +11,7 @@ type TSaveRecipeModalProps = {
   recipe: TSessionRecipe | null;
   isSignedIn: boolean;
   onClose: () => void;
-  onSaved: (id: string, savedRecipeId: string) => void;
+  onSaved: (id: string, saved: TSavedRecipe) => void;
 };
 
 /** The Save Recipe modal: category and notes, then POST /api/recipes. */
@@ -62,7 +62,7 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
     try {
       const saved = await saveMutation.mutateAsync(body);
       notify.success('Recipe saved!');
-      onSaved(recipe.id, saved.id);
+      onSaved(recipe.id, saved);
     } catch (caught) {
       // e.g. the free tier's 10-recipe limit, worded by the server.
       const message = readServerMessage(caught, 'Save failed.');

@@ -70,7 +70,8 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
         const { recipe, generationsLeft } = await mutateAsync(body);
         notify.success('Recipe generated!');
         queryClient.setQueryData<TProfile>(PROFILE_QUERY_KEY, (current) => (current ? { ...current, generationsLeft } : current));
-        const sessionRecipe = toSessionRecipe(recipe);
+        // A client id: the server's may repeat for a repeated prompt, and the list needs unique ones.
+        const sessionRecipe = toSessionRecipe({ ...recipe, id: crypto.randomUUID() });
         addRecipe(sessionRecipe);
         isRunningRef.current = false;
         if (!sessionRecipe.imageUrl) await attachImage(sessionRecipe);

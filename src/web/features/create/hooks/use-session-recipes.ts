@@ -35,8 +35,13 @@ export function useSessionRecipes(userId: string) {
     }
   }, [recipes, userId]);
 
-  /** Newest first; a recipe already in the list (same id) is not added twice. */
+  /** Newest first; callers give new recipes fresh ids. */
   const addRecipe = useCallback((recipe: TSessionRecipe) => {
+    setRecipes((current) => [recipe, ...current]);
+  }, []);
+
+  /** Newest first, unless the same recipe (same id) is already listed: for arrivals that may repeat. */
+  const addRecipeOnce = useCallback((recipe: TSessionRecipe) => {
     setRecipes((current) => (current.some((item) => item.id === recipe.id) ? current : [recipe, ...current]));
   }, []);
 
@@ -44,5 +49,5 @@ export function useSessionRecipes(userId: string) {
     setRecipes((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
   }, []);
 
-  return { recipes, addRecipe, updateRecipe };
+  return { recipes, addRecipe, addRecipeOnce, updateRecipe };
 }

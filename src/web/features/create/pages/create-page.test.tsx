@@ -179,6 +179,21 @@ describe('Create page: prompt and generation', () => {
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Dish 2'), expect.stringContaining('Dish 1')]);
   });
 
+  it('lists the same answer twice when the same prompt is generated twice', async () => {
+    stubApi({
+      [PROFILE]: () => jsonResponse(200, buildProfile()),
+      [GENERATE]: () => jsonResponse(200, generateAnswer()),
+      [IMAGE]: () => jsonResponse(200, { imageUrl: '/uploads/x.svg' }),
+    });
+    renderCreatePage();
+    await userEvent.type(readPrompt(), 'curry');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Recipe' }));
+    await screen.findByText('Thai Green Curry');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Recipe' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Recipe' }));
+    await waitFor(() => expect(screen.getAllByText('Thai Green Curry')).toHaveLength(2));
+  });
+
   it('keeps the recipe when only the image fails', async () => {
     stubApi({
       [PROFILE]: () => jsonResponse(200, buildProfile()),

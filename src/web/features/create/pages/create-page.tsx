@@ -22,10 +22,10 @@ export function CreatePage() {
 
 function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isAuthPending: boolean }) {
   const profileQuery = useProfile({ isEnabled: userId !== null });
-  const { recipes, addRecipe, updateRecipe } = useSessionRecipes(userId ?? 'anonymous');
+  const { recipes, addRecipe, addRecipeOnce, updateRecipe } = useSessionRecipes(userId ?? 'anonymous');
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
   const [saveRecipeId, setSaveRecipeId] = useState<string | null>(null);
-  useSharedRecipeArrival(addRecipe);
+  useSharedRecipeArrival(addRecipeOnce);
 
   const { generate, isGenerating, validationError, clearValidationError, imagePendingIds } = useRecipeGeneration({
     userId,
@@ -74,8 +74,8 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
         recipe={saveRecipe}
         isSignedIn={userId !== null}
         onClose={() => setSaveRecipeId(null)}
-        onSaved={(id, savedRecipeId) => {
-          updateRecipe(id, { savedRecipeId });
+        onSaved={(id, saved) => {
+          updateRecipe(id, { savedRecipeId: saved.id, notes: saved.notes, category: saved.category });
           setSaveRecipeId(null);
         }}
       />
