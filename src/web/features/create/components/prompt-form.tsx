@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 
+const PROMPT_WARNING_CHARACTERS = 20;
+
 type TPromptFormProps = {
   isGenerating: boolean;
   validationError: string | null;
@@ -15,6 +17,7 @@ export function PromptForm({ isGenerating, validationError, onGenerate, onCreate
   const baseId = useId();
   const counterId = `${baseId}-counter`;
   const errorId = `${baseId}-error`;
+  const charactersLeft = PROMPT_MAX_LENGTH - prompt.length;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,8 +42,12 @@ export function PromptForm({ isGenerating, validationError, onGenerate, onCreate
             onPromptChange();
           }}
         />
-        <p id={counterId} className="field__hint create-prompt__counter" aria-live="polite">
+        <p id={counterId} className="field__hint create-prompt__counter">
           {prompt.length}/{PROMPT_MAX_LENGTH}
+        </p>
+        {/* Announcing every keystroke is noise; only the last stretch before the limit is spoken. */}
+        <p className="visually-hidden" aria-live="polite">
+          {charactersLeft <= PROMPT_WARNING_CHARACTERS ? `${charactersLeft} characters left` : ''}
         </p>
         {validationError ? (
           <p id={errorId} className="form-error" role="alert">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/toast.ts';
-import { computeNutrition } from '../api/compute-nutrition.ts';
-import { generateImage } from '../api/generate-image.ts';
+import { useComputeNutrition } from '../api/compute-nutrition.ts';
+import { useGenerateImage } from '../api/generate-image.ts';
 import { readServerMessage } from '../lib/read-server-message.ts';
 import { joinLines, splitLines } from '../lib/recipe-lines.ts';
 import type { TSessionRecipe } from '../lib/session-recipe.ts';
@@ -36,8 +36,10 @@ export function RecipeEditForm({ recipe, onUpdate, onDone }: TRecipeEditFormProp
     notes: recipe.notes,
   });
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [isImageRunning, setIsImageRunning] = useState(false);
+  const nutritionMutation = useComputeNutrition();
+  const imageMutation = useGenerateImage();
+  const isSaving = nutritionMutation.isPending;
+  const isImageRunning = imageMutation.isPending;
   const canGenerateImage = recipe.isBlank || !recipe.imageUrl;
 
   const setField = (key: keyof TTextFields, value: string) => setFields((current) => ({ ...current, [key]: value }));
@@ -50,15 +52,13 @@ export function RecipeEditForm({ recipe, onUpdate, onDone }: TRecipeEditFormProp
       notify.error('Add a title and at least one ingredient first.');
       return;
     }
-    setIsImageRunning(true);
+    if (isImageRunning) return;
     try {
-      const { imageUrl } = await generateImage({ title, ingredients });
+      const { imageUrl } = await imageMutation.mutateAsync({ title, ingredients });
       onUpdate(recipe.id, { imageUrl });
       notify.success('Image generated!');
     } catch (error) {
       notify.error(readServerMessage(error, 'Failed to generate image'));
-    } finally {
-      setIsImageRunning(false);
     }
   };
 
@@ -71,10 +71,10 @@ export function RecipeEditForm({ recipe, onUpdate, onDone }: TRecipeEditFormProp
     }
     setTitleError(null);
     const ingredients = splitLines(fields.ingredients);
-    setIsSaving(true);
+    if (isSaving) return;
     try {
       // Spec §4: an edited session recipe gets its nutrition recomputed from the new lines.
-      const counted = ingredients.length > 0 ? await computeNutrition({ ingredients }) : { nutrition: null, unknownIngredients: [] };
+      const counted = ingredients.length > 0 ? await nutritionMutation.mutateAsync({ ingredients }) : { nutrition: null, unknownIngredients: [] };
       onUpdate(recipe.id, {
         title,
         ingredients,
@@ -91,8 +91,6 @@ export function RecipeEditForm({ recipe, onUpdate, onDone }: TRecipeEditFormProp
       onDone();
     } catch {
       notify.error('Failed to save changes.');
-    } finally {
-      setIsSaving(false);
     }
   };
 

@@ -4,7 +4,7 @@ import type { TGenerateRecipeRequest } from '../../../../domain/generation.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { generateImage } from '../api/generate-image.ts';
+import { useGenerateImage } from '../api/generate-image.ts';
 import { useGenerateRecipe } from '../api/generate-recipe.ts';
 import { PROFILE_QUERY_KEY } from '../api/get-profile.ts';
 import { checkPrompt, isUrlPrompt } from '../lib/check-prompt.ts';
@@ -27,6 +27,7 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
   const [validationError, setValidationError] = useState<string | null>(null);
   const [imagePendingIds, setImagePendingIds] = useState<ReadonlySet<string>>(new Set());
   const { mutateAsync } = generateMutation;
+  const { mutateAsync: generateImage } = useGenerateImage();
 
   const attachImage = useCallback(
     async (recipe: TSessionRecipe) => {
@@ -44,7 +45,7 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
         });
       }
     },
-    [updateRecipe],
+    [updateRecipe, generateImage],
   );
 
   const generate = useCallback(

@@ -43,6 +43,10 @@ describe('Create page: prompt and generation', () => {
     const counter = screen.getByText('10/250');
     expect(prompt).toHaveAttribute('maxlength', '250');
     expect(prompt.getAttribute('aria-describedby')).toContain(counter.id);
+    expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
+    fireEvent.change(prompt, { target: { value: 'a'.repeat(235) } });
+    expect(screen.getByText('235/250')).toBeInTheDocument();
+    expect(screen.getByText('15 characters left')).toBeInTheDocument();
   });
 
   it('shows the free generations left, and Unlimited for Pro', async () => {
