@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { z } from 'zod';
@@ -77,6 +78,29 @@ test.describe('Create page', () => {
     const savedText = await saved.text();
     expect(savedText).toContain(title);
     expect(savedText).toContain('Extra lime at the end.');
+  });
+
+  test('the page, the recipe modal in both modes and the Save modal pass axe', async ({ browser, server }) => {
+    // AxeBuilder needs a page from browser.newContext().
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signInNewCook(page, server, 'axe');
+    await page.goto('/create');
+    await expect(page.getByRole('heading', { name: 'Create Recipe' })).toBeVisible();
+    const readViolations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+
+    expect(await readViolations()).toEqual([]);
+    await page.getByRole('button', { name: 'Create Blank Recipe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Untitled Recipe' });
+    await expect(dialog.getByLabel('Title', { exact: true })).toBeVisible();
+    expect(await readViolations()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(await readViolations()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save Recipe' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save Recipe' })).toBeVisible();
+    expect(await readViolations()).toEqual([]);
+    await context.close();
   });
 
   test('a blank recipe gets its image once it has a title and an ingredient', async ({ page, server }) => {
