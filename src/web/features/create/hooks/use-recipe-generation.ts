@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { TGenerateRecipeRequest } from '../../../../domain/generation.ts';
+import type { TProfile } from '../../../../domain/profile.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useGenerateImage } from '../api/generate-image.ts';
+import { useGenerateRecipe } from '../api/generate-recipe.ts';
+import { PROFILE_QUERY_KEY } from '../api/get-profile.ts';
+import { checkPrompt, isUrlPrompt } from '../lib/check-prompt.ts';
+import { readDietaryLabels, toSessionRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
+
+type TGenerationOptions = {
+  userId: string | null;
+  isAuthPending: boolean;
+  profile: TProfile | undefined;
+  addRecipe: (recipe: TSessionRecipe) => void;
+  updateRecipe: (id: string, patch: Partial<TSessionRecipe>) => void;
+};
+
+/** Spec §5 Generate and §8 Generation: checks, the call, the toasts, then the image. */
+export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe, updateRecipe }: TGenerationOptions) {
+  const queryClient = useQueryClient();
+  const generateMutation = useGenerateRecipe();
+  // A ref, not state: two clicks in the same tick both see the state before React re-renders.
+  const isRunningRef = useRef(false);
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const [imagePendingIds, setImagePendingIds] = useState<ReadonlySet<string>>(new Set());
+  const { mutateAsync } = generateMutation;
+  const { mutateAsync: generateImage } = useGenerateImage();
+
+  const attachImage = useCallback(
+    async (recipe: TSessionRecipe) => {
+      setImagePendingIds((current) => new Set(current).add(recipe.id));
+      try {
+        const { imageUrl } = await generateImage({ title: recipe.title, ingredients: recipe.ingredients });
+        updateRecipe(recipe.id, { imageUrl });
+      } catch {
+        notify.error('Recipe text processed, but image generation failed.');
+      } finally {
+        setImagePendingIds((current) => {
+          const next = new Set(current);
+          next.delete(recipe.id);
+          return next;
+        });
+      }
+    },
+    [updateRecipe, generateImage],
+  );
+
+  const generate = useCallback(
+    async (prompt: string): Promise<boolean> => {
+      if (isRunningRef.current) return false;
+      const message = checkPrompt({
+        prompt,
+        isAuthPending,
+        userId,
+        isPro: profile ? profile.isPro : null,
+        generationsLeft: profile ? profile.generationsLeft : null,
+      });
+      setValidationError(message);
+      if (message || !userId) return false;
+
+      const trimmed = prompt.trim();
+      const body: TGenerateRecipeRequest = isUrlPrompt(trimmed)
+        ? { prompt: trimmed, userId, isUrl: true }
+        : { prompt: trimmed, userId, cartList: [], dietary: readDietaryLabels(profile?.dietary) };
+
+      isRunningRef.current = true;
+      try {
+        const { recipe, generationsLeft } = await mutateAsync(body);
+        notify.success('Recipe generated!');
+        queryClient.setQueryData<TProfile>(PROFILE_QUERY_KEY, (current) => (current ? { ...current, generationsLeft } : current));
+        // A client id: the server's may repeat for a repeated prompt, and the list needs unique ones.
+        const sessionRecipe = toSessionRecipe({ ...recipe, id: crypto.randomUUID() });
+        addRecipe(sessionRecipe);
+        isRunningRef.current = false;
+        if (!sessionRecipe.imageUrl) await attachImage(sessionRecipe);
+        return true;
+      } catch (error) {
+        // ApiError carries the server's message (AI_PARSE_ERROR included); other errors their own.
+        notify.error(readErrorMessage(error, 'Failed to generate recipe. Please try again.'));
+        // A failed generation uses no credit, but the server is the one that knows.
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        return false;
+      } finally {
+        isRunningRef.current = false;
+      }
+    },
+    [isAuthPending, userId, profile, mutateAsync, queryClient, addRecipe, attachImage],
+  );
+
+  return {
+    generate,
+    isGenerating: generateMutation.isPending,
+    validationError,
+    clearValidationError: () => setValidationError(null),
+    imagePendingIds,
+  };
+}

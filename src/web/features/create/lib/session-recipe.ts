@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { DIETARY_KEYS, DIETARY_LABELS, type TDietary } from '../../../../domain/profile.ts';
+import { ZGeneratedRecipeSchema, type TCreateRecipe, type TGeneratedRecipe } from '../../../../domain/recipe.ts';
+import type { TRecipeCategory } from '../../../../domain/limits.ts';
+
+/** A generated recipe as the Create page keeps it: plus what the page learned after generation. */
+export const ZSessionRecipeSchema = ZGeneratedRecipeSchema.extend({
+  /** Id of the saved copy once the cook saved it (shown as Saved in the list). */
+  savedRecipeId: z.string().nullable(),
+  /** Lines /nutrition could not count, shown as a note under the nutrition table. */
+  unknownIngredients: z.array(z.string()),
+});
+export type TSessionRecipe = z.infer<typeof ZSessionRecipeSchema>;
+
+export const BLANK_RECIPE_TITLE = 'Untitled Recipe';
+
+export function toSessionRecipe(recipe: TGeneratedRecipe): TSessionRecipe {
+  return { ...recipe, savedRecipeId: null, unknownIngredients: [] };
+}
+
+/** Spec §4: a blank recipe starts titled 'Untitled Recipe' with nothing else filled in. */
+export function createBlankRecipe(id: string): TSessionRecipe {
+  return {
+    id,
+    title: BLANK_RECIPE_TITLE,
+    ingredients: [],
+    instructions: [],
+    imageUrl: '',
+    notes: '',
+    nutrition: null,
+    prepTime: '',
+    cookTime: '',
+    totalTime: '',
+    servings: '',
+    isBlank: true,
+    savedRecipeId: null,
+    unknownIngredients: [],
+  };
+}
+
+/** The dietary labels the generate call carries (spec §7), from the profile's flags. */
+export function readDietaryLabels(dietary: TDietary | undefined): string[] {
+  if (!dietary) return [];
+  return DIETARY_KEYS.filter((key) => dietary[key]).map((key) => DIETARY_LABELS[key]);
+}
+
+/** POST /api/recipes body for a session recipe with the Save modal's choices. */
+export function toCreateRecipeBody(recipe: TSessionRecipe, category: TRecipeCategory, notes: string): TCreateRecipe {
+  return {
+    title: recipe.title,
+    ingredients: recipe.ingredients.filter((line) => line.trim().length > 0),
+    instructions: recipe.instructions.filter((line) => line.trim().length > 0),
+    imageUrl: recipe.imageUrl,
+    notes,
+    nutrition: recipe.nutrition,
+    category,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    totalTime: recipe.totalTime,
+    servings: recipe.servings,
+    rating: 0,
+  };
+}
