@@ -31,6 +31,11 @@ export function RecipeDialog({ recipe, onClose, ...rest }: TRecipeDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--wide" aria-describedby={undefined}>
+          <Dialog.Close asChild>
+            <button type="button" className="button button--ghost dialog__close" aria-label="Close">
+              ×
+            </button>
+          </Dialog.Close>
           {/* Keyed by id so switching recipes resets edit mode and scaling. */}
           {recipe ? <RecipeDialogBody key={recipe.id} recipe={recipe} {...rest} /> : null}
         </Dialog.Content>
@@ -76,7 +81,7 @@ function RecipeDialogBody({
 
   return (
     <article className="recipe-view">
-      <header className="recipe-view__header">
+      <header className={recipe.imageUrl ? 'recipe-view__header recipe-view__header--with-image' : 'recipe-view__header'}>
         {recipe.imageUrl ? <img className="recipe-view__image" src={recipe.imageUrl} alt={`Photo of ${recipe.title}`} /> : null}
         <div className="recipe-view__heading">
           <Dialog.Title className="dialog__title">{recipe.title}</Dialog.Title>

@@ -151,7 +151,7 @@ describe('SavedPage', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
     expect(within(grid).getByText('Lemon Chicken')).toBeInTheDocument();
     expect(within(grid).getByText('Dessert')).toBeInTheDocument();
-    expect(within(grid).getByText('⏱ 1 hr')).toBeInTheDocument();
+    expect(within(grid).getByText('1 hr')).toBeInTheDocument();
     expect(within(grid).getByRole('img', { name: 'Rated 4 of 5' })).toBeInTheDocument();
     expect(screen.getByText('2 recipes')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((call) => call.url === '/api/profile')).toBe(true));
