@@ -51,7 +51,8 @@ describe('recipes API: save, read, edit, rate, delete', () => {
     expect((await inject(null, 'POST', '/api/recipes', buildRecipe())).statusCode).toBe(401);
     const unverified = await createTestUser(testApp, { isVerified: false });
     const response = await inject(unverified, 'GET', '/api/recipes');
-    expect([401, 403]).toContain(response.statusCode);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('gives another user 404 on every route and leaves the recipe untouched', async () => {
