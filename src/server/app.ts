@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { recipeRoutes } from './features/recipes/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(authPlugin, { auth: deps.auth });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
+  await app.register(recipeRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

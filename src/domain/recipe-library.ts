@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from './limits.ts';
+import { ZRecipeCategorySchema, ZRecipeFieldsSchema, ZSavedRecipeSchema } from './recipe.ts';
+
+// Contracts of the recipe library API (spec §2 Saved Recipes, §3 Shared recipe, §4 rating).
+
+export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'rating', 'cookTime'] as const;
+export type TRecipeSort = (typeof RECIPE_SORTS)[number];
+
+export const RECIPE_PAGE_SIZE_DEFAULT = 24;
+export const RECIPE_PAGE_SIZE_MAX = 100;
+export const RECIPE_SEARCH_MAX_LENGTH = 100;
+
+/** GET /api/recipes query string. */
+export const ZListRecipesQuerySchema = z.object({
+  q: z.string().trim().max(RECIPE_SEARCH_MAX_LENGTH).optional(),
+  sort: z.enum(RECIPE_SORTS).default('newest'),
+  category: ZRecipeCategorySchema.optional(),
+  minRating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
+  maxTotalMinutes: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(RECIPE_PAGE_SIZE_MAX).default(RECIPE_PAGE_SIZE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TListRecipesQuery = z.input<typeof ZListRecipesQuerySchema>;
+
+export const ZListRecipesResponseSchema = z.object({
+  recipes: z.array(ZSavedRecipeSchema),
+  /** Matches of the whole query, not just this page. */
+  total: z.number().int().nonnegative(),
+});
+export type TListRecipesResponse = z.infer<typeof ZListRecipesResponseSchema>;
+
+/** PUT /api/recipes/:id/rating body. Sending the current rating clears it to 0 (spec §4). */
+export const ZRateRecipeSchema = z.object({
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+});
+
+/** POST /api/recipes/:id/share answer. */
+export const ZShareRecipeResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+});
+export type TShareRecipeResponse = z.infer<typeof ZShareRecipeResponseSchema>;
+
+/** GET /api/shared-recipes/:id: the frozen copy's recipe fields, passed through whole (spec §3). */
+export const ZSharedRecipeSchema = ZRecipeFieldsSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+});
+export type TSharedRecipe = z.infer<typeof ZSharedRecipeSchema>;
+
+export function toSharedRecipePath(id: string): string {
+  return `/shared/${id}`;
+}

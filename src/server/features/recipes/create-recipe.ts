@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
+import { hasProAccess, toUsageMonth } from '../../../domain/plan.ts';
+import type { TRecipeFields, TSavedRecipe } from '../../../domain/recipe.ts';
+import { deriveTotalMinutes } from '../../../domain/recipe-time.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { profile, recipe } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { toSavedRecipe } from './recipe-row.ts';
+import { ZSubscriptionStatusSchema } from './subscription-status.ts';
+
+export const SAVE_LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 recipes. Please delete some recipes or upgrade to Pro.';
+
+/**
+ * Saves a recipe for the user. The free limit is taken in the same transaction as the insert,
+ * on the locked profile row, so concurrent saves cannot pass it together.
+ */
+export async function createRecipe(db: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
+  return db.transaction(async (tx) => {
+    // A profile is written at sign-up; this covers accounts made before that hook existed.
+    await tx.insert(profile).values({ userId, usageMonth: toUsageMonth() }).onConflictDoNothing();
+    const [owner] = await tx
+      .select({ subscriptionStatus: profile.subscriptionStatus, subscriptionEndDate: profile.subscriptionEndDate })
+      .from(profile)
+      .where(eq(profile.userId, userId))
+      .for('update');
+    if (!owner) throw new AppError('NOT_FOUND', 'Profile not found.');
+    const isPro = hasProAccess({
+      subscriptionStatus: ZSubscriptionStatusSchema.parse(owner.subscriptionStatus),
+      subscriptionEndDate: owner.subscriptionEndDate,
+    });
+    const counted = await tx
+      .update(profile)
+      .set({ savedRecipeCount: sql`${profile.savedRecipeCount} + 1` })
+      .where(isPro ? eq(profile.userId, userId) : sql`${profile.userId} = ${userId} and ${profile.savedRecipeCount} < ${FREE_SAVED_RECIPES}`)
+      .returning({ savedRecipeCount: profile.savedRecipeCount });
+    if (counted.length === 0) throw new AppError('LIMIT_REACHED', SAVE_LIMIT_MESSAGE);
+    const [row] = await tx
+      .insert(recipe)
+      .values({ id: randomUUID(), userId, ...fields, totalMinutes: deriveTotalMinutes(fields) })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'The recipe was not saved.');
+    return toSavedRecipe(row);
+  });
+}

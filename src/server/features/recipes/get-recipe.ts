@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { TSavedRecipe } from '../../../domain/recipe.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { recipe } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { toSavedRecipe, type TRecipeRow } from './recipe-row.ts';
+
+export const RECIPE_NOT_FOUND_MESSAGE = 'Recipe not found.';
+
+/** The caller's own recipe row; another user's id is indistinguishable from a missing one. */
+export async function findOwnRecipeRow(db: TDatabase, userId: string, recipeId: string): Promise<TRecipeRow> {
+  const [row] = await db
+    .select()
+    .from(recipe)
+    .where(and(eq(recipe.id, recipeId), eq(recipe.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function getRecipe(db: TDatabase, userId: string, recipeId: string): Promise<TSavedRecipe> {
+  return toSavedRecipe(await findOwnRecipeRow(db, userId, recipeId));
+}

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase } from '../../db/client.ts';
+import { recipe, sharedRecipe } from '../../db/schema.ts';
+import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
+
+/**
+ * Deletes a recipe's image file (spec §7) unless another recipe or a shared copy still shows it:
+ * a shared recipe saved by a second cook keeps the first cook's image URL.
+ */
+export async function deleteImageIfUnused(
+  db: TDatabase,
+  storage: TStorageProvider,
+  imageUrl: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!imageUrl) return;
+  const [inRecipes] = await db.select({ id: recipe.id }).from(recipe).where(eq(recipe.imageUrl, imageUrl)).limit(1);
+  if (inRecipes) return;
+  const [inShared] = await db
+    .select({ id: sharedRecipe.id })
+    .from(sharedRecipe)
+    .where(sql`${sharedRecipe.recipe} ->> 'imageUrl' = ${imageUrl}`)
+    .limit(1);
+  if (inShared) return;
+  try {
+    await storage.deleteByUrl(imageUrl);
+  } catch (error) {
+    // The recipe is gone either way; a leftover file is not worth failing the request.
+    log.warn({ err: error }, 'recipe image could not be deleted');
+  }
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { createTestUser, type TTestUser } from '../../test/test-users.ts';
+import { saveRecipeId } from './recipe-test-helpers.ts';
+
+describe('share links (spec §3 Shared recipe)', () => {
+  let testApp: TTestApp;
+  let owner: TTestUser;
+  let friend: TTestUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    owner = await createTestUser(testApp);
+    friend = await createTestUser(testApp);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const share = (user: TTestUser, id: string) =>
+    testApp.app.inject({ method: 'POST', url: `/api/recipes/${id}/share`, headers: { cookie: user.cookie } });
+  const readShared = (cookie: string | null, id: string) =>
+    testApp.app.inject({ method: 'GET', url: `/api/shared-recipes/${id}`, headers: cookie ? { cookie } : {} });
+
+  it('creates an unguessable link that another signed-in cook can read, and a visitor cannot', async () => {
+    const recipeId = await saveRecipeId(testApp, owner, { title: 'Shared Shakshuka', notes: 'Family favourite' });
+    const response = await share(owner, recipeId);
+    expect(response.statusCode).toBe(200);
+    const { id, url } = response.json();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(id).not.toBe(recipeId);
+    expect(url).toBe(`/shared/${id}`);
+
+    const read = await readShared(friend.cookie, id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id, title: 'Shared Shakshuka', notes: 'Family favourite', ingredients: ['2 chicken breasts', '1 lemon', '3 cloves garlic'] });
+    expect(read.body).not.toContain(owner.id);
+
+    const anonymous = await readShared(null, id);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('Shakshuka');
+  });
+
+  it('returns the same link for the same unchanged recipe and a new one after an edit', async () => {
+    const recipeId = await saveRecipeId(testApp, owner, { title: 'Twice Shared' });
+    const first = (await share(owner, recipeId)).json();
+    const again = (await share(owner, recipeId)).json();
+    expect(again.id).toBe(first.id);
+    const edited = await testApp.app.inject({ method: 'PATCH', url: `/api/recipes/${recipeId}`, headers: { cookie: owner.cookie }, payload: { title: 'Twice Shared, Edited' } });
+    expect(edited.statusCode).toBe(200);
+    const afterEdit = (await share(owner, recipeId)).json();
+    expect(afterEdit.id).not.toBe(first.id);
+    // The first link stays a frozen copy of what was shared.
+    expect((await readShared(friend.cookie, first.id)).json().title).toBe('Twice Shared');
+    expect((await readShared(friend.cookie, afterEdit.id)).json().title).toBe('Twice Shared, Edited');
+  });
+
+  it('keeps the shared copy readable after the original is deleted', async () => {
+    const recipeId = await saveRecipeId(testApp, owner, { title: 'Gone But Shared' });
+    const { id } = (await share(owner, recipeId)).json();
+    await testApp.app.inject({ method: 'DELETE', url: `/api/recipes/${recipeId}`, headers: { cookie: owner.cookie } });
+    expect((await readShared(friend.cookie, id)).json().title).toBe('Gone But Shared');
+  });
+
+  it('answers 404 for an unknown share id', async () => {
+    const response = await readShared(friend.cookie, 'AAAAAAAAAAAAAAAAAAAAAA');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Shared recipe not found.', code: 'NOT_FOUND' });
+  });
+});

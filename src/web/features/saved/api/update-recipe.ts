@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSavedRecipeSchema, type TSavedRecipe, type TUpdateRecipe } from '../../../../domain/recipe.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { recipeKeys } from './recipe-keys.ts';
+
+export async function updateRecipe(id: string, changes: TUpdateRecipe): Promise<TSavedRecipe> {
+  return apiRequest(`/api/recipes/${encodeURIComponent(id)}`, ZSavedRecipeSchema, { method: 'PATCH', body: changes });
+}
+
+export function useUpdateRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: TUpdateRecipe }) => updateRecipe(id, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+  });
+}

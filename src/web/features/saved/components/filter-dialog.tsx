@@ -1,0 +1,112 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { RATING_MAX, RECIPE_CATEGORIES, type TRecipeCategory } from '../../../../domain/limits.ts';
+
+export type TRecipeFilters = {
+  category?: TRecipeCategory;
+  minRating?: number;
+  maxTotalMinutes?: number;
+};
+
+const TIME_CHOICES = [15, 30, 45, 60, 90, 120];
+
+export function countActiveFilters(filters: TRecipeFilters): number {
+  return [filters.category, filters.minRating, filters.maxTotalMinutes].filter((value) => value !== undefined).length;
+}
+
+function toCategory(value: string): TRecipeCategory | undefined {
+  return RECIPE_CATEGORIES.find((category) => category === value);
+}
+
+function toNumber(value: string): number | undefined {
+  return value === '' ? undefined : Number(value);
+}
+
+type TFilterDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  filters: TRecipeFilters;
+  onApply: (filters: TRecipeFilters) => void;
+};
+
+/** The filter modal of spec §2 Saved Recipes: category, minimum rating, maximum total time. */
+export function FilterDialog({ isOpen, onOpenChange, filters, onApply }: TFilterDialogProps) {
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
+          <Dialog.Title className="dialog__title">Filter recipes</Dialog.Title>
+          {/* Keyed on open so a cancelled edit starts from the applied filters next time. */}
+          {isOpen ? <FilterForm filters={filters} onApply={onApply} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function FilterForm({ filters, onApply }: { filters: TRecipeFilters; onApply: (filters: TRecipeFilters) => void }) {
+  const [category, setCategory] = useState(filters.category ?? '');
+  const [minRating, setMinRating] = useState(filters.minRating === undefined ? '' : String(filters.minRating));
+  const [maxTime, setMaxTime] = useState(filters.maxTotalMinutes === undefined ? '' : String(filters.maxTotalMinutes));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ category: toCategory(category), minRating: toNumber(minRating), maxTotalMinutes: toNumber(maxTime) });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor="filter-category">Category</label>
+        <select id="filter-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value="">All categories</option>
+          {RECIPE_CATEGORIES.map((item) => (
+            <option key={item} value={item}>
+              {item}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-rating">Minimum rating</label>
+        <select id="filter-rating" value={minRating} onChange={(event) => setMinRating(event.target.value)}>
+          <option value="">Any rating</option>
+          {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((stars) => (
+            <option key={stars} value={stars}>
+              {stars === RATING_MAX ? `${stars} stars` : `${stars}+ stars`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-time">Maximum total time</label>
+        <select id="filter-time" value={maxTime} onChange={(event) => setMaxTime(event.target.value)}>
+          <option value="">Any time</option>
+          {TIME_CHOICES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => onApply({})}
+        >
+          Clear filters
+        </button>
+        <Dialog.Close asChild>
+          <button type="button" className="button button--secondary">
+            Cancel
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button button--primary">
+          Apply filters
+        </button>
+      </div>
+    </form>
+  );
+}

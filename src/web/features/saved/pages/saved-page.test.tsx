@@ -1,0 +1,344 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+
+const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+vi.mock('../../../lib/toast.ts', () => ({
+  notify: {
+    success: (message: string) => toast.success(message),
+    error: (message: string) => toast.error(message),
+    info: (message: string) => toast.info(message),
+  },
+}));
+
+const { SavedPage } = await import('./saved-page.tsx');
+
+function buildRecipe(overrides: Partial<TSavedRecipe> = {}): TSavedRecipe {
+  return {
+    id: 'r1',
+    title: 'Lemon Chicken',
+    ingredients: ['2 chicken breasts', '1 cup milk', 'salt to taste'],
+    instructions: ['Season the chicken.', 'Roast it.', 'Rest and serve.'],
+    imageUrl: '',
+    notes: '',
+    nutrition: null,
+    category: 'Dinner',
+    prepTime: '10 mins',
+    cookTime: '25 mins',
+    totalTime: '35 mins',
+    servings: '2',
+    rating: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type TCall = { method: string; url: string; body: unknown };
+type TFakeApi = {
+  recipes: TSavedRecipe[];
+  calls: TCall[];
+  failing: Set<string>;
+  profile: { savedRecipeCount: number; savedRecipesLimit: number | null } | null;
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A small in-memory stand-in for the recipes API, answering by method and path. */
+function installFakeApi(api: TFakeApi) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const url = new URL(input, 'http://localhost');
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      api.calls.push({ method, url: url.pathname + url.search, body });
+      const key = `${method} ${url.pathname}`;
+      if ([...api.failing].some((prefix) => key.startsWith(prefix))) return json(500, { error: 'boom', code: 'INTERNAL' });
+      if (key === 'GET /api/profile') {
+        if (!api.profile) return json(404, { error: 'Not found.', code: 'NOT_FOUND' });
+        return json(200, {
+          name: 'Cook',
+          email: 'cook@example.test',
+          subscriptionStatus: 'free',
+          subscriptionEndDate: null,
+          isPro: api.profile.savedRecipesLimit === null,
+          usageCount: 0,
+          usageMonth: '2026-01',
+          generationsLeft: 5,
+          dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
+          ...api.profile,
+        });
+      }
+      if (key === 'GET /api/recipes') {
+        const q = url.searchParams.get('q')?.toLowerCase();
+        const matching = q ? api.recipes.filter((recipe) => recipe.title.toLowerCase().includes(q)) : api.recipes;
+        return json(200, { recipes: matching, total: matching.length });
+      }
+      if (key === 'POST /nutrition') {
+        return json(200, { nutrition: { calories: 500, protein: 40, carbs: 10, fat: 20, fiber: 2, sugar: 5 }, unknownIngredients: [] });
+      }
+      const match = /^\/api\/recipes\/([^/]+)(\/rating|\/share)?$/.exec(url.pathname);
+      const recipe = api.recipes.find((item) => item.id === match?.[1]);
+      if (!match || !recipe) return json(404, { error: 'Recipe not found.', code: 'NOT_FOUND' });
+      if (method === 'PUT' && match[2] === '/rating') {
+        const rating = typeof body === 'object' && body && 'rating' in body && typeof body.rating === 'number' ? body.rating : 0;
+        recipe.rating = recipe.rating === rating ? 0 : rating;
+        return json(200, recipe);
+      }
+      if (method === 'POST' && match[2] === '/share') return json(200, { id: 'ShareId123', url: '/shared/ShareId123' });
+      if (method === 'PATCH') {
+        Object.assign(recipe, body);
+        return json(200, recipe);
+      }
+      if (method === 'DELETE') {
+        api.recipes = api.recipes.filter((item) => item.id !== recipe.id);
+        return json(204, null);
+      }
+      return json(405, { error: 'no', code: 'BAD_REQUEST' });
+    }),
+  );
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/saved']}>
+        <Routes>
+          <Route path="/saved" element={<SavedPage />} />
+          <Route path="/create" element={<p>create page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SavedPage', () => {
+  let api: TFakeApi;
+
+  beforeEach(() => {
+    toast.success.mockReset();
+    toast.error.mockReset();
+    toast.info.mockReset();
+    api = { recipes: [], calls: [], failing: new Set(), profile: { savedRecipeCount: 0, savedRecipesLimit: 10 } };
+    installFakeApi(api);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the empty state that sends the cook to /create, and the free save counter', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No saved recipes yet' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 10 saved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Create a recipe' }));
+    expect(screen.getByText('create page')).toBeInTheDocument();
+  });
+
+  it('shows the grid with title, category, rating and time, and no counter for Pro', async () => {
+    api.recipes = [buildRecipe({ rating: 4 }), buildRecipe({ id: 'r2', title: 'Banana Bread', category: 'Dessert', totalTime: '1 hr' })];
+    api.profile = { savedRecipeCount: 2, savedRecipesLimit: null };
+    renderPage();
+    const grid = await screen.findByRole('list', { name: 'Saved recipes' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(grid).getByText('Lemon Chicken')).toBeInTheDocument();
+    expect(within(grid).getByText('Dessert')).toBeInTheDocument();
+    expect(within(grid).getByText('1 hr')).toBeInTheDocument();
+    expect(within(grid).getByRole('img', { name: 'Rated 4 of 5' })).toBeInTheDocument();
+    expect(screen.getByText('2 recipes')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/api/profile')).toBe(true));
+    expect(screen.queryByText(/of 10 saved/)).not.toBeInTheDocument();
+  });
+
+  it('still works when the profile cannot be loaded', async () => {
+    api.recipes = [buildRecipe()];
+    api.failing.add('GET /api/profile');
+    renderPage();
+    expect(await screen.findByText('Lemon Chicken')).toBeInTheDocument();
+    expect(screen.queryByText(/saved$/)).not.toBeInTheDocument();
+  });
+
+  it('reports a load failure with the spec message and logs it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.failing.add('GET /api/recipes');
+    renderPage();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load saved recipes. Please check the console for more details.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load saved recipes.');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('searches on the server once typing pauses', async () => {
+    api.recipes = [buildRecipe(), buildRecipe({ id: 'r2', title: 'Beef Curry' })];
+    renderPage();
+    await screen.findByText('Beef Curry');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'curry');
+    await waitFor(() => expect(screen.queryByText('Lemon Chicken')).not.toBeInTheDocument());
+    const searches = api.calls.filter((call) => call.url.startsWith('/api/recipes?') && call.url.includes('q='));
+    // Debounced: one request for the whole word, not one per key.
+    expect(searches.map((call) => new URLSearchParams(call.url.split('?')[1]).get('q'))).toEqual(['curry']);
+  });
+
+  it('sends sort and filters to the server', async () => {
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await screen.findByText('Lemon Chicken');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort recipes' }), 'rating');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter recipes' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Dinner');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Minimum rating'), '3');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Maximum total time'), '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument());
+    await waitFor(() => {
+      const last = api.calls.filter((call) => call.url.startsWith('/api/recipes?')).at(-1);
+      const params = new URLSearchParams(last?.url.split('?')[1]);
+      expect(Object.fromEntries(params)).toMatchObject({ sort: 'rating', category: 'Dinner', minRating: '3', maxTotalMinutes: '30' });
+    });
+  });
+
+  it('rates with star buttons, and clicking the current rating clears it', async () => {
+    api.recipes = [buildRecipe({ rating: 0 })];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    const stars = await screen.findByRole('radiogroup', { name: 'Your rating' });
+    await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'false'));
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ rating: 4 }, { rating: 4 }]);
+  });
+
+  it('says so when a rating fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.recipes = [buildRecipe()];
+    api.failing.add('PUT /api/recipes');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: '2 stars' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update rating'));
+  });
+
+  it('scales the ingredients with the servings and converts units', async () => {
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(dialog).getByText('2 chicken breasts')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
+    expect(within(dialog).getByText('3 chicken breasts')).toBeInTheDocument();
+    expect(within(dialog).getByText('1½ cups milk')).toBeInTheDocument();
+    expect(within(dialog).getByText('salt to taste')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Metric' }));
+    expect(within(dialog).getByText('355 ml milk')).toBeInTheDocument();
+    // Nutrition totals follow the scaled recipe (500 kcal for 2 servings → 750 for 3).
+    expect(await within(dialog).findByText('750 kcal')).toBeInTheDocument();
+  });
+
+  it('edits a recipe with the success toast, and reports a failed update', async () => {
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const title = screen.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Lemon Chicken Deluxe');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Recipe updated!'));
+    expect(await screen.findByRole('dialog', { name: 'Lemon Chicken Deluxe' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Lemon Chicken Deluxe', ingredients: buildRecipe().ingredients });
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.failing.add('PATCH /api/recipes');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update recipe.'));
+  });
+
+  it('deletes after confirmation', async () => {
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete recipe?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Recipe deleted.'));
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.url === '/api/recipes/r1')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'No saved recipes yet' })).toBeInTheDocument();
+  });
+
+  it('reports a failed delete', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.recipes = [buildRecipe()];
+    api.failing.add('DELETE /api/recipes');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete recipe.'));
+  });
+
+  it('shares with a copyable link', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share recipe' });
+    expect(within(dialog).getByLabelText('Share link')).toHaveValue(`${window.location.origin}/shared/ShareId123`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/shared/ShareId123`);
+    expect(toast.success).toHaveBeenCalledWith('Link copied!');
+  });
+
+  it('reports a failed share', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.recipes = [buildRecipe()];
+    api.failing.add('POST /api/recipes');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to share recipe. Please try again.'));
+  });
+
+  it('opens the print view and calls window.print', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More servings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    const sheet = await screen.findByRole('article', { name: 'Lemon Chicken' });
+    expect(within(sheet).getByText('3 chicken breasts')).toBeInTheDocument();
+    expect(within(sheet).getByText(/Serves 3/)).toBeInTheDocument();
+    expect(print).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Back to recipes' }));
+    expect(await screen.findByRole('dialog', { name: 'Lemon Chicken' })).toBeInTheDocument();
+  });
+
+  it('walks through the steps one at a time in cook mode', async () => {
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cook mode' }));
+    const cook = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(cook).getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(within(cook).getByText('Season the chicken.')).toBeInTheDocument();
+    expect(within(cook).getByRole('button', { name: '← Previous' })).toBeDisabled();
+    await userEvent.click(within(cook).getByRole('button', { name: 'Next →' }));
+    await userEvent.click(within(cook).getByRole('button', { name: 'Next →' }));
+    expect(within(cook).getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(within(cook).getByText('Rest and serve.')).toBeInTheDocument();
+    expect(within(cook).getByRole('button', { name: 'Next →' })).toBeDisabled();
+  });
+});
