@@ -110,7 +110,9 @@ function preprocess(line: string): string {
   // "400g" → "400 g" so the library sees the unit; keep "1/2" and "1-inch" intact.
   text = text.replace(/(\d)(g|kg|mg|ml|l|oz|lb|lbs|cl|dl)\b/gi, '$1 $2');
   // "10 g/½oz butter": drop the second, alternative measure.
-  text = text.replace(/(\d\s*[a-z]+\.?)\s*\/\s*[\d½⅓⅔¼¾⅛.,/]+\s*[a-z]+\.?(?=\s)/i, '$1');
+  text = text.replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s*[a-z]+\.?)(?:\s*\/\s*[\d½⅓⅔¼¾⅛.,/]+\s*[a-z]+\.?)+(?=\s)/i, '$1');
+  // "2 tsp ground ginger 10 mL": a metric equivalent at the end.
+  text = text.replace(/\s+\d+(?:[.,]\d+)?\s*(?:ml|g|grams?|kg|l|oz|ounces?)\.?$/i, '');
   // "2 heaping tablespoons": the modifier hides the unit from the library.
   text = text.replace(/^([\d½⅓⅔¼¾⅛⅜⅝⅞/.\s-]+?)\s+(heaping|heaped|scant|level|rounded|generous|good)\s+/i, '$1 ');
   text = text.replace(/\b(boneless|skinless|skin-on|bone-in)\s*,\s*/gi, '$1 ');
@@ -238,7 +240,15 @@ export function parseIngredientLine(line: string): TParsedIngredient {
   let head = description;
   if (commaIndex >= 0) {
     head = description.slice(0, commaIndex);
-    const tail = cleanSpaces(description.slice(commaIndex + 1));
+    let tail = cleanSpaces(description.slice(commaIndex + 1));
+    // "cubed, firm tofu": the part before the comma is only preparation, the food comes after.
+    const headPrep = LEADING_PREP.exec(`${cleanSpaces(head)} `);
+    if (headPrep && cleanSpaces(head).length <= headPrep[0].trim().length && tail !== '') {
+      preparations.push(cleanSpaces(head));
+      const nextComma = tail.search(/[,;]/);
+      head = nextComma >= 0 ? tail.slice(0, nextComma) : tail;
+      tail = nextComma >= 0 ? cleanSpaces(tail.slice(nextComma + 1)) : '';
+    }
     if (tail !== '') (IS_PREP.test(tail) ? preparations : comments).push(tail);
   }
 
@@ -273,7 +283,7 @@ export function parseIngredientLine(line: string): TParsedIngredient {
     size ??= lateSize[1].toLowerCase();
     head = head.slice(lateSize[0].length);
   }
-  head = cleanSpaces(head.replace(/^of\s+/i, '').replace(/\b(freshly|coarsely|finely) ground\s+/gi, '').replace(/["*]/g, ''));
+  head = cleanSpaces(head.replace(/^of\s+/i, '').replace(/\b(freshly|fresh|coarsely|finely) ground\s+/gi, '').replace(/\s(large|medium|small)\s(?=\S)/gi, ' ').replace(/["*]/g, ''));
 
   let name = singularizePhrase(head.toLowerCase());
   // "3 garlic cloves" → 3 clove garlic.
