@@ -39,6 +39,7 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('a handful of basil')).toMatchObject({ quantity: 1, unit: 'handful', name: 'basil' });
     expect(parseIngredientLine('one onion')).toMatchObject({ quantity: 1, unit: null, name: 'onion' });
     expect(parseIngredientLine('half a lemon')).toMatchObject({ quantity: 0.5, name: 'lemon' });
+    expect(parseIngredientLine('Pinch of red pepper flakes')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'red pepper flake' });
   });
 
   it('reads a container with its size: "1 (14 oz) can coconut milk"', () => {
@@ -71,6 +72,7 @@ describe('parseIngredientLine', () => {
   it('marks lines without an amount that say "to taste"', () => {
     expect(parseIngredientLine('salt to taste')).toMatchObject({ quantity: null, name: 'salt', isToTaste: true });
     expect(parseIngredientLine('Salt and freshly ground black pepper')).toMatchObject({ quantity: null, isToTaste: true });
+    expect(parseIngredientLine('Lime wedge, to garnish')).toMatchObject({ quantity: null, isToTaste: true });
     expect(parseIngredientLine('Fresh cilantro, for garnish')).toMatchObject({ quantity: null, name: 'fresh cilantro', isToTaste: true });
     expect(parseIngredientLine('2 chicken breasts').isToTaste).toBe(false);
   });

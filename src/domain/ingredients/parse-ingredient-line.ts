@@ -45,7 +45,7 @@ const PREP_VERBS =
   'ground(?= (?:black|white|pepper))|sieved|strained|patted dry|washed|picked|husked|blanched|smashed|bruised|spiralized|segmented)';
 const LEADING_PREP = new RegExp(`^((?:${PREP_ADVERBS}\\s+)?(?:${PREP_VERBS})(?:\\s*(?:,|and|or|&)\\s*(?:${PREP_ADVERBS}\\s+)?(?:${PREP_VERBS}))*)\\s+`, 'i');
 const IS_PREP = new RegExp(`^(?:${PREP_ADVERBS}\\s+)?${PREP_VERBS}\\b`, 'i');
-const TO_TASTE = /\b(to taste|as needed|as required|if needed|for (?:garnish(?:ing)?|serving|dusting|drizzling|frying|greasing|sprinkling|the pan|decoration|topping)|optional|plus (?:more|extra)(?: [a-z ]+)?|or more|or to taste)\b/gi;
+const TO_TASTE = /\b(to taste|as needed|as required|if needed|(?:for|to) (?:garnish(?:ing)?|serve|serving|dusting|drizzling|frying|greasing|sprinkling|the pan|decoration|topping)|optional|plus (?:more|extra)(?: [a-z ]+)?|or more|or to taste)\b/gi;
 
 const EXTRA_UOMS = {
   slice: { short: 'slice', plural: 'slices', alternates: [], type: 'count' },
@@ -173,11 +173,15 @@ export function parseIngredientLine(line: string): TParsedIngredient {
     size = sizeMatch[1].toLowerCase();
     description = description.slice(sizeMatch[0].length);
   }
-  if (unit === null && quantity !== null) {
+  // "Pinch of salt", "Handful of basil": a unit without a number means one.
+  if (quantity === null && unit !== null) quantity = 1;
+  if (unit === null) {
     const unitWord = takeUnitWord(description);
-    if (unitWord) {
+    const isBareUnit = quantity === null && unitWord !== null && /^[a-z]+\s+of\s/i.test(description);
+    if (unitWord && (quantity !== null || isBareUnit)) {
       unit = unitWord.unit;
       description = unitWord.rest;
+      quantity ??= 1;
     }
   }
 

@@ -24,6 +24,14 @@ describe('built-in nutrition', () => {
     expect(computeNutritionSync(['2-3 cloves garlic, minced']).nutrition.calories).toBe(11);
   });
 
+  it('weighs leaves and sprigs whose unit was part of the name', () => {
+    const result = computeNutritionSync(['2 bay leaves', '3 kaffir lime leaves', '8 fresh mint leaves', '4 lettuce leaves', '1 chai tea bag']);
+    expect(result.unknownIngredients).toEqual([]);
+    // Bay 0.4 g + lime leaves 0.6 g + mint 1.6 g + lettuce 40 g + one cup of tea: a few kcal, not a whole lime.
+    expect(result.nutrition.calories).toBeGreaterThan(5);
+    expect(result.nutrition.calories).toBeLessThan(15);
+  });
+
   it('reports unknown foods and unweighable units instead of counting them as zero', () => {
     const result = computeNutritionSync(['100 g chicken breast', '3 unicorn tears', '2 slices olive oil', 'Chicken breast']);
     expect(result.unknownIngredients).toEqual(['3 unicorn tears', '2 slices olive oil', 'Chicken breast']);

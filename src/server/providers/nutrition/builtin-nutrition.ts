@@ -1,6 +1,7 @@
 import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-grams.ts';
 import { isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
+import type { TCountUnit, TUnit } from '../../../domain/ingredients/units.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
 import { findFood, listFoodPhrases, toMatchKey } from './food-table.ts';
@@ -20,11 +21,28 @@ export function readAmount(parsed: TParsedIngredient): number | null {
   return parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
 }
 
+// Units the parser may have cut off the end of a name: "2 bay leaves" → 2 leaf "bay".
+const NAME_TAIL_UNITS: readonly TCountUnit[] = ['leaf', 'stalk', 'sprig', 'clove', 'head', 'fillet', 'slice', 'ear', 'bunch', 'wedge'];
+
+function isNameTailUnit(unit: TUnit | null): unit is TCountUnit {
+  return NAME_TAIL_UNITS.some((tail) => tail === unit);
+}
+
+/** The food for a parsed line; when the unit belongs to the name ("curry leaf"), that longer name wins. */
+function matchFood(parsed: TParsedIngredient): { food: TFood | null; unit: TUnit | null } {
+  const plain = findFood(parsed.name);
+  if (isNameTailUnit(parsed.unit)) {
+    const joined = findFood(`${parsed.name} ${parsed.unit}`);
+    if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[parsed.unit] === undefined ? null : parsed.unit };
+  }
+  return { food: plain, unit: parsed.unit };
+}
+
 /** Parses, matches and weighs one line against the built-in table. */
 export function analyzeIngredientLine(line: string): TLineAnalysis {
   const parsed = parseIngredientLine(line);
   if (parsed.isGroupHeader || parsed.name === '') return { status: 'skipped', line, parsed };
-  const food = findFood(parsed.name);
+  const { food, unit } = matchFood(parsed);
   const amount = readAmount(parsed);
   if (amount === null) {
     // "salt to taste", "fresh basil, to garnish": nothing to weigh and nothing to report.
@@ -32,7 +50,7 @@ export function analyzeIngredientLine(line: string): TLineAnalysis {
     return { status: 'unknown', line, parsed, food, reason: food === null ? 'no-food' : 'no-weight' };
   }
   if (food === null) return { status: 'unknown', line, parsed, food, reason: 'no-food' };
-  const grams = convertMeasureToGrams(amount, parsed.unit, food, parsed.packageSize);
+  const grams = convertMeasureToGrams(amount, unit, food, parsed.packageSize);
   if (grams === null) return { status: 'unknown', line, parsed, food, reason: 'no-weight' };
   return { status: 'counted', line, parsed, food, grams };
 }
