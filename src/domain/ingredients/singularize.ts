@@ -9,6 +9,10 @@ const INVARIANT = new Set([
 
 const IRREGULAR: Record<string, string> = {
   leaves: 'leaf',
+  chilies: 'chili',
+  chillies: 'chilli',
+  zucchinis: 'zucchini',
+  potatoes: 'potato',
   loaves: 'loaf',
   halves: 'half',
   knives: 'knife',

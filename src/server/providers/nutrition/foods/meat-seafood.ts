@@ -30,6 +30,7 @@ const MEAT: TFoodRow[] = [
   ['ground lamb', 282, 16.6, 0, 23.4, 0, 0, { cup: 225, package: 454 }, ['lamb mince', 'minced lamb']],
   ['veal', 112, 20.3, 0, 2.9, 0, 0, { piece: 150 }, ['veal cutlet', 'veal scallopini']],
   ['venison', 120, 22.96, 0, 2.42, 0, 0, { piece: 150 }, ['bison', 'ground bison', 'elk']],
+  ['rabbit', 136, 20, 0, 5.6, 0, 0, { piece: 1200, cup: 140 }, ['rabbit leg', 'quail', 'pheasant', 'guinea fowl', 'fowl', 'grouse']],
   ['chicken liver', 119, 16.9, 0.7, 4.8, 0, 0, { piece: 44, cup: 140 }, ['liver', 'beef liver']],
 ];
 
@@ -37,7 +38,7 @@ const SEAFOOD: TFoodRow[] = [
   ['salmon', 208, 20.4, 0, 13.4, 0, 0, { fillet: 170, piece: 170 }, ['salmon fillet', 'atlantic salmon', 'salmon steak', 'skinless salmon', 'arctic char', 'trout', 'rainbow trout', 'steelhead']],
   ['smoked salmon', 117, 18.3, 0, 4.3, 0, 0, { slice: 20, piece: 20, package: 113 }, ['lox', 'gravlax', 'smoked trout']],
   ['canned salmon', 167, 23.1, 0, 7.3, 0, 0, { can: 170, cup: 140 }],
-  ['tuna', 109, 24.4, 0, 0.5, 0, 0, { piece: 170, fillet: 170, cup: 140 }, ['tuna steak', 'ahi tuna', 'sushi-grade tuna', 'yellowfin tuna', 'ahi']],
+  ['tuna', 109, 24.4, 0, 0.5, 0, 0, { piece: 170, fillet: 170, cup: 140 }, ['tuna steak', 'ahi tuna', 'sushi-grade tuna', 'yellowfin tuna', 'ahi', 'swordfish', 'swordfish steak']],
   ['canned tuna', 116, 25.5, 0, 0.8, 0, 0, { can: 142, cup: 154 }, ['tuna in water', 'light tuna', 'chunk light tuna', 'albacore tuna', 'tinned tuna', 'tuna fish']],
   ['white fish', 82, 17.8, 0, 0.7, 0, 0, { fillet: 150, piece: 150 }, ['cod', 'cod fillet', 'haddock', 'pollock', 'tilapia', 'tilapia fillet', 'halibut', 'sole', 'flounder', 'hake', 'white fish fillet', 'whitefish', 'sea bass', 'bass', 'snapper', 'red snapper', 'grouper', 'mahi mahi', 'catfish', 'branzino', 'sea bream', 'fish fillet', 'fish']],
   ['mackerel', 205, 18.6, 0, 13.9, 0, 0, { fillet: 110, piece: 110, can: 125 }, ['sardine', 'canned sardine', 'herring', 'kipper']],
@@ -46,6 +47,7 @@ const SEAFOOD: TFoodRow[] = [
   ['scallop', 69, 12.1, 3.2, 0.5, 0, 0, { piece: 30, cup: 140 }, ['sea scallop', 'bay scallop']],
   ['crab', 87, 18.1, 0, 1.1, 0, 0, { cup: 135, can: 170 }, ['crabmeat', 'crab meat', 'lump crab meat', 'imitation crab', 'crab stick']],
   ['lobster', 77, 16.5, 0, 0.8, 0, 0, { piece: 150, cup: 145 }, ['lobster tail', 'crawfish', 'langoustine']],
+  ['bonito flakes', 320, 75, 0.4, 2.9, 0, 0, { cup: 5, tbsp: 1, tsp: 0.3, handful: 5, package: 5 }, ['dried bonito flake', 'katsuobushi']],
   ['mussel', 86, 11.9, 3.7, 2.2, 0, 0, { piece: 7, cup: 150 }, ['mussels', 'clam', 'oyster', 'cockle']],
   ['squid', 92, 15.6, 3.1, 1.4, 0, 0, { piece: 100, cup: 150 }, ['calamari', 'octopus', 'squid ring']],
 ];
