@@ -59,8 +59,17 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('1 can (4 ounces) chopped green chiles, drained')).toMatchObject({ unit: 'can', name: 'green chile', packageSize: { quantity: 4, unit: 'oz' } });
   });
 
+  it('reads the weight of each item: "2 (6 oz) salmon fillets"', () => {
+    expect(parseIngredientLine('2 (6 oz) salmon fillets')).toMatchObject({ quantity: 2, unit: 'fillet', name: 'salmon', packageSize: { quantity: 6, unit: 'oz' } });
+    expect(parseIngredientLine('Two 6-ounce chicken breasts')).toMatchObject({ quantity: 2, unit: null, name: 'chicken breast', packageSize: { quantity: 6, unit: 'oz' } });
+    expect(parseIngredientLine('1 (2-inch) piece ginger, peeled')).toMatchObject({ quantity: 1, unit: 'piece', name: 'ginger' });
+  });
+
   it('strips preparation, parentheticals and "to taste" from the name', () => {
     expect(parseIngredientLine('1 cup finely chopped onion')).toMatchObject({ name: 'onion', preparation: 'finely chopped' });
+    expect(parseIngredientLine('½ cup very thinly sliced chives')).toMatchObject({ name: 'chive', preparation: 'very thinly sliced' });
+    expect(parseIngredientLine('4 medium to large sweet potatoes, peeled')).toMatchObject({ quantity: 4, name: 'sweet potato' });
+    expect(parseIngredientLine('4 large, ripe tomatoes (about 1½ pounds), quartered')).toMatchObject({ quantity: 4, name: 'ripe tomato' });
     expect(parseIngredientLine('1 medium onion, diced')).toMatchObject({ quantity: 1, size: 'medium', name: 'onion', preparation: 'diced' });
     expect(parseIngredientLine('1 cup (250 ml) chicken stock (store-bought), divided')).toMatchObject({ unit: 'cup', name: 'chicken stock' });
     expect(parseIngredientLine('1 teaspoon freshly ground black pepper')).toMatchObject({ unit: 'tsp', name: 'black pepper' });

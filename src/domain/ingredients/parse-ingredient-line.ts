@@ -33,18 +33,18 @@ const NUMBER_WORDS: Record<string, string> = {
   'a couple of': '2', 'a few': '3', few: '3', several: '4',
 };
 
-const SIZE_WORDS = /^(extra[- ]large|extra[- ]small|medium[- ]large|medium[- ]sized?|medium[- ]size|large|medium|small|big|jumbo|tiny|thick|thin|generous|good|heaping|heaped|scant|level|rounded)\b\s*/i;
+const SIZE_WORDS = /^((?:small|medium|large)(?:[- ]sized?)?\s+(?:to|or)\s+(?:small|medium|large)|extra[- ]large|extra[- ]small|medium[- ]large|medium[- ]sized?|medium[- ]size|large|medium|small|big|jumbo|tiny|thick|thin|generous|good|heaping|heaped|scant|level|rounded)\b\s*/i;
 const LEADING_APPROX = /^\s*(about|approximately|approx\.?|around|roughly|scant|heaping|heaped|generous|level|rounded|~)\s+/i;
 
 // Words describing how the food is prepared: removed from the name, kept as the preparation.
-const PREP_ADVERBS = '(?:very\\s+|finely|thinly|roughly|coarsely|freshly|lightly|well|firmly|loosely|loosely|freshly|thickly|evenly|gently|cleanly)';
+const PREP_ADVERBS = '(?:very|finely|thinly|roughly|coarsely|freshly|lightly|well|firmly|loosely|tightly|generously|freshly|thickly|evenly|gently|cleanly)';
 const PREP_VERBS =
   '(?:chopped|minced|diced|sliced|grated|shredded|crushed|melted|softened|peeled|seeded|deseeded|cubed|halved|quartered|julienned|' +
   'beaten|whisked|sifted|packed|trimmed|rinsed|drained|thawed|mashed|pitted|cored|zested|juiced|deveined|shelled|torn|crumbled|' +
-  'squeezed|stemmed|hulled|scrubbed|snipped|cut|divided|separated|cooled|chilled|warmed|at room temperature|room[- ]temperature|' +
+  'unpeeled|shaken|milled|shucked|cleaned|squeezed|stemmed|hulled|scrubbed|snipped|cut|divided|separated|cooled|chilled|warmed|at room temperature|room[- ]temperature|' +
   'ground(?= (?:black|white|pepper))|sieved|strained|patted dry|washed|picked|husked|blanched|smashed|bruised|spiralized|segmented)';
-const LEADING_PREP = new RegExp(`^((?:${PREP_ADVERBS}\\s+)?(?:${PREP_VERBS})(?:\\s*(?:,|and|or|&)\\s*(?:${PREP_ADVERBS}\\s+)?(?:${PREP_VERBS}))*)\\s+`, 'i');
-const IS_PREP = new RegExp(`^(?:${PREP_ADVERBS}\\s+)?${PREP_VERBS}\\b`, 'i');
+const LEADING_PREP = new RegExp(`^((?:${PREP_ADVERBS}\\s+)*(?:${PREP_VERBS})(?:\\s*(?:,|and|or|&)?\\s*(?:${PREP_ADVERBS}\\s+)*(?:${PREP_VERBS}))*)\\s+`, 'i');
+const IS_PREP = new RegExp(`^(?:${PREP_ADVERBS}\\s+)*${PREP_VERBS}\\b`, 'i');
 const TO_TASTE = /\b(to taste|as needed|as required|if needed|(?:for|to) (?:garnish(?:ing)?|serve|serving|dusting|drizzling|frying|greasing|sprinkling|the pan|decoration|topping)|optional|plus (?:more|extra)(?: [a-z ]+)?|or more|or to taste)\b/gi;
 
 const EXTRA_UOMS = {
@@ -96,7 +96,9 @@ function joinParts(parts: (string | undefined)[]): string | undefined {
 
 function preprocess(line: string): string {
   let text = line.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-  text = text.replace(LEADING_APPROX, '');
+  text = text.replace(/^optional:\s*/i, '').replace(LEADING_APPROX, '');
+  // "1 small or ½ large eggplant" → "1 small eggplant".
+  text = text.replace(/^(\S+\s+(?:small|medium|large))\s+or\s+\S+\s+(?:small|medium|large)\s+/i, '$1 ');
   // "Juice of 1 lemon" → "1 lemon juice", "zest of 2 limes" → "2 lime zest".
   text = text.replace(/^(juice|zest|grated zest|finely grated zest)(?: and (juice|zest))? of (\S+)\s+(?:small |large |medium )?(lemon|lime|orange|grapefruit)s?\b/i, (_m, first: string, second: string | undefined, amount: string, fruit: string) =>
     `${amount} ${fruit} ${second ? `${first.replace(/.* /, '')} and ${second}` : first.replace(/.* /, '')}`,
@@ -110,7 +112,7 @@ function preprocess(line: string): string {
   // "400g" → "400 g" so the library sees the unit; keep "1/2" and "1-inch" intact.
   text = text.replace(/(\d)(g|kg|mg|ml|l|oz|lb|lbs|cl|dl)\b/gi, '$1 $2');
   // "10 g/½oz butter": drop the second, alternative measure.
-  text = text.replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s*[a-z]+\.?)(?:\s*\/\s*[\d½⅓⅔¼¾⅛.,/]+\s*[a-z]+\.?)+(?=\s)/i, '$1');
+  text = text.replace(/([\d½⅓⅔¼¾⅛⅜⅝⅞]\s*[a-z]+\.?)(?:\s*\/\s*[\d½⅓⅔¼¾⅛.,/]+(?:\s+[\d½⅓⅔¼¾⅛/]+)?\s*[a-z]+\.?)+(?=\s)/i, '$1');
   // "2 tsp ground ginger 10 mL": a metric equivalent at the end.
   text = text.replace(/\s+\d+(?:[.,]\d+)?\s*(?:ml|g|grams?|kg|l|oz|ounces?)\.?$/i, '');
   // "2 heaping tablespoons": the modifier hides the unit from the library.
@@ -171,8 +173,11 @@ export function parseIngredientLine(line: string): TParsedIngredient {
   const sizeMatch = SIZE_WORDS.exec(description);
   if (sizeMatch?.[1]) {
     size = sizeMatch[1].toLowerCase();
-    description = description.slice(sizeMatch[0].length);
+    description = cleanSpaces(description.slice(sizeMatch[0].length));
   }
+  // "½ a green chile", "bite-size pieces of turkey".
+  if (quantity !== null) description = description.replace(/^an?\s+/i, '').replace(/^(?:to|or)\s+(?:small|medium|large)\s+/i, '');
+  description = description.replace(/^(?:bite|thumb)[- ]sized?\s+(?:pieces?|chunks?)\s+(?:of\s+)?/i, '');
   // "Pinch of salt", "Handful of basil": a unit without a number means one.
   if (quantity === null && unit !== null) quantity = 1;
   if (unit === null) {
@@ -209,7 +214,8 @@ export function parseIngredientLine(line: string): TParsedIngredient {
         unit = container.unit;
         description = container.rest;
         packageSize = { quantity: inside.quantity, unit: inside.unit };
-      } else if (unit !== null && CONTAINER_UNITS.includes(unit)) {
+      } else if ((unit !== null && CONTAINER_UNITS.includes(unit)) || (unit === null && quantity !== null && isMassUnit(inside.unit))) {
+        // "1 can (4 ounces)", or the weight of each item: "2 (6 oz) salmon fillets".
         packageSize = { quantity: inside.quantity, unit: inside.unit };
       } else {
         comments.push(paren[1]);
@@ -225,11 +231,25 @@ export function parseIngredientLine(line: string): TParsedIngredient {
       const rest = description.slice(sizeInFront[0].length);
       const container = takeUnitWord(rest);
       const amount = parseNumber(sizeInFront[1]);
-      if (amount !== null && (container && CONTAINER_UNITS.includes(container.unit))) {
+      if (amount !== null && container && CONTAINER_UNITS.includes(container.unit)) {
         unit = container.unit;
         description = container.rest;
         packageSize = { quantity: amount, unit: sizeUnit };
+      } else if (amount !== null && unit === null && quantity !== null && isMassUnit(sizeUnit)) {
+        // "Two 6-ounce chicken breasts": the weight of each.
+        description = rest;
+        packageSize = { quantity: amount, unit: sizeUnit };
       }
+    }
+  }
+
+  description = cleanSpaces(description);
+  if (unit === null && quantity !== null) {
+    // "1 (2-inch) piece ginger": the unit came after the parenthesis.
+    const unitWord = takeUnitWord(description);
+    if (unitWord) {
+      unit = unitWord.unit;
+      description = unitWord.rest;
     }
   }
 
@@ -287,7 +307,7 @@ export function parseIngredientLine(line: string): TParsedIngredient {
     size ??= lateSize[1].toLowerCase();
     head = head.slice(lateSize[0].length);
   }
-  head = cleanSpaces(head.replace(/^of\s+/i, '').replace(/\b(freshly|fresh|coarsely|finely) ground\s+/gi, '').replace(/\s(large|medium|small)\s(?=\S)/gi, ' ').replace(/["*]/g, ''));
+  head = cleanSpaces(head.replace(/^of\s+/i, '').replace(/^(?:bite|thumb)[- ]sized?\s+(?:pieces?|chunks?)\s+(?:of\s+)?/i, '').replace(/\b(freshly|fresh|coarsely|finely)[- ](ground|milled|cracked)\s+/gi, '').replace(/\s(large|medium|small)\s(?=\S)/gi, ' ').replace(/["*]/g, ''));
 
   let name = singularizePhrase(head.toLowerCase());
   // "3 garlic cloves" → 3 clove garlic.

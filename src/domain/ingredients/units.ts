@@ -59,7 +59,7 @@ export type TCountUnit = (typeof COUNT_UNITS)[number];
 export type TUnit = TMassUnit | TVolumeUnit | TCountUnit;
 
 /** Containers whose weight may be given in front: "1 (14 oz) can". */
-export const CONTAINER_UNITS: readonly TUnit[] = ['can', 'package', 'bag', 'box', 'carton', 'container', 'jar', 'bottle', 'envelope', 'stick', 'bunch', 'sheet'];
+export const CONTAINER_UNITS: readonly TUnit[] = ['block', 'can', 'package', 'bag', 'box', 'carton', 'container', 'jar', 'bottle', 'envelope', 'stick', 'bunch', 'sheet'];
 
 const ALIASES: Record<string, TUnit> = {
   // mass
@@ -78,7 +78,7 @@ const ALIASES: Record<string, TUnit> = {
   l: 'l', L: 'l', litre: 'l', liter: 'l', ltr: 'l',
   // counts
   piece: 'piece', pc: 'piece', pcs: 'piece', each: 'piece', whole: 'piece', knob: 'piece', chunk: 'piece',
-  clove: 'clove', can: 'can', tin: 'can', slice: 'slice', stick: 'stick', bunch: 'bunch', sprig: 'sprig',
+  clove: 'clove', can: 'can', tin: 'can', slice: 'slice', stick: 'stick', bunch: 'bunch', sprig: 'sprig', stem: 'sprig',
   head: 'head', package: 'package', pack: 'package', packet: 'package', pkg: 'package', bag: 'bag', box: 'box',
   carton: 'carton', container: 'container', tub: 'container', jar: 'jar', bottle: 'bottle', handful: 'handful',
   stalk: 'stalk', rib: 'stalk', ear: 'ear', leaf: 'leaf', leaves: 'leaf', fillet: 'fillet', filet: 'fillet',

@@ -20,6 +20,8 @@ describe('built-in nutrition', () => {
   it('weighs a can from its stated size and averages a range', () => {
     // 14 oz = 396.9 g coconut milk at 197 kcal/100 g = 782 kcal.
     expect(computeNutritionSync(['1 (14 oz) can coconut milk']).nutrition.calories).toBe(782);
+    // 2 × 6 oz = 340.2 g salmon at 208 kcal/100 g = 708 kcal (not 2 × the 170 g default fillet).
+    expect(computeNutritionSync(['2 (6 oz) salmon fillets']).nutrition.calories).toBe(708);
     // 2-3 cloves → 2.5 × 3 g garlic = 7.5 g at 149 kcal/100 g = 11 kcal.
     expect(computeNutritionSync(['2-3 cloves garlic, minced']).nutrition.calories).toBe(11);
   });
