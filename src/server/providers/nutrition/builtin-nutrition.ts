@@ -78,13 +78,34 @@ export function roundNutrition(nutrition: TNutrition): TNutrition {
   };
 }
 
+// Recipes repeat lines (the composer's catalogue, edits that recompute): remember recent analyses.
+const ANALYSIS_CACHE_LIMIT = 5000;
+const analysisCache = new Map<string, TLineAnalysis>();
+
+function analyzeWithCache(line: string): TLineAnalysis {
+  const cached = analysisCache.get(line);
+  if (cached) return cached;
+  const analysis = analyzeIngredientLine(line);
+  if (analysisCache.size >= ANALYSIS_CACHE_LIMIT) {
+    const oldest = analysisCache.keys().next().value;
+    if (oldest !== undefined) analysisCache.delete(oldest);
+  }
+  analysisCache.set(line, analysis);
+  return analysis;
+}
+
+/** For measurements of the uncached path. */
+export function clearAnalysisCache(): void {
+  analysisCache.clear();
+}
+
 /** Nutrition of a whole recipe from the built-in table, synchronously (the offline composer calls this). */
 export function computeNutritionSync(ingredientLines: readonly string[]): TNutritionResult {
   let total = ZERO_NUTRITION;
   const unknownIngredients: string[] = [];
   for (const line of ingredientLines) {
     if (line.trim() === '') continue;
-    const analysis = analyzeIngredientLine(line);
+    const analysis = analyzeWithCache(line);
     if (analysis.status === 'counted') total = addNutrients(total, analysis.food.per100g, analysis.grams);
     else if (analysis.status === 'unknown') unknownIngredients.push(line);
   }
