@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseIngredientLine } from '../src/domain/ingredients/parse-ingredient-line.ts';
 import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
+import { analyzeIngredientLine } from '../src/server/providers/nutrition/builtin-nutrition.ts';
 import { findFood, toMatchKey } from '../src/server/providers/nutrition/food-table.ts';
 
 const DEFAULT_PATH = '/work/shared/testdata/ingredient-lines/cookstr-labelled.csv';
@@ -79,6 +80,7 @@ let parsedNameHits = 0;
 const labelNames = new Set<string>();
 const matchedLabelNames = new Set<string>();
 const misses: string[] = [];
+const statuses = { counted: 0, negligible: 0, 'no-food': 0, 'no-weight': 0, skipped: 0 };
 const startedAt = performance.now();
 
 for (const row of dataRows) {
@@ -115,6 +117,8 @@ for (const row of dataRows) {
     matchedLabelNames.add(labelKey);
   }
   if (findFood(parsed.name)) parsedNameHits += 1;
+  const analysis = analyzeIngredientLine(input);
+  statuses[analysis.status === 'unknown' ? analysis.reason : analysis.status] += 1;
 }
 const elapsed = performance.now() - startedAt;
 
@@ -126,5 +130,9 @@ console.info(`quantity right:  ${percent(isQuantityRight, scored)}  (first label
 console.info(`unit right:      ${percent(isUnitRight, scored)}  (first labelled unit, spellings normalised; ${percent(isUnitAmongListed, scored)} among any listed unit)`);
 console.info(`all three right: ${percent(isAllRight, scored)}`);
 console.info(`food-table hit rate: ${percent(labelNameHits, scored)} of labelled names (lines), ${percent(matchedLabelNames.size, labelNames.size)} of ${labelNames.size} distinct names; ${percent(parsedNameHits, scored)} of our parsed names`);
+console.info(
+  `built-in nutrition per line: ${percent(statuses.counted, scored)} weighed, ${percent(statuses.negligible, scored)} to taste (0), ` +
+    `unknown ${percent(statuses['no-food'], scored)} no food + ${percent(statuses['no-weight'], scored)} no weight, ${percent(statuses.skipped, scored)} skipped`,
+);
 console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line`);
 if (misses.length > 0) console.info(misses.join('\n'));

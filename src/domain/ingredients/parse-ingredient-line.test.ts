@@ -94,6 +94,8 @@ describe('parseIngredientLine', () => {
 
   it('turns "3 garlic cloves" and "juice of 1 lime" into a unit and a food', () => {
     expect(parseIngredientLine('3 garlic cloves')).toMatchObject({ quantity: 3, unit: 'clove', name: 'garlic' });
+    expect(parseIngredientLine('10 fresh thyme stems')).toMatchObject({ quantity: 10, unit: 'sprig', name: 'fresh thyme' });
+    expect(parseIngredientLine('2 firmly packed tablespoons chopped fresh cilantro')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'fresh cilantro' });
     expect(parseIngredientLine('Juice of 1 lime')).toMatchObject({ quantity: 1, unit: null, name: 'lime juice' });
   });
 

@@ -116,7 +116,7 @@ function preprocess(line: string): string {
   // "2 tsp ground ginger 10 mL": a metric equivalent at the end.
   text = text.replace(/\s+\d+(?:[.,]\d+)?\s*(?:ml|g|grams?|kg|l|oz|ounces?)\.?$/i, '');
   // "2 heaping tablespoons": the modifier hides the unit from the library.
-  text = text.replace(/^([\d½⅓⅔¼¾⅛⅜⅝⅞/.\s-]+?)\s+(heaping|heaped|scant|level|rounded|generous|good)\s+/i, '$1 ');
+  text = text.replace(/^([\d½⅓⅔¼¾⅛⅜⅝⅞/.\s-]+?)\s+(heaping|heaped|scant|level|rounded|generous|good|(?:firmly |lightly |loosely |tightly |well )?packed)\s+/i, '$1 ');
   text = text.replace(/\b(boneless|skinless|skin-on|bone-in)\s*,\s*/gi, '$1 ');
   return text;
 }
@@ -311,7 +311,7 @@ export function parseIngredientLine(line: string): TParsedIngredient {
 
   let name = singularizePhrase(head.toLowerCase());
   // "3 garlic cloves" → 3 clove garlic.
-  const trailingUnit = /^(.+?)\s+(clove|stalk|sprig|leaf|head|fillet|slice|ear|bunch)$/.exec(name);
+  const trailingUnit = /^(.+?)\s+(clove|stalk|stem|sprig|leaf|head|fillet|slice|ear|bunch|wedge)$/.exec(name);
   if (trailingUnit?.[1] && trailingUnit[2] && unit === null && quantity !== null) {
     unit = toCanonicalUnit(trailingUnit[2]);
     name = trailingUnit[1];

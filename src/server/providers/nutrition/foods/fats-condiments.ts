@@ -18,7 +18,7 @@ const CONDIMENTS: TFoodRow[] = [
   ['teriyaki sauce', 89, 5.9, 15.6, 0, 0.1, 14.2, { ml: 1.15, tbsp: 18, tsp: 6, cup: 288 }, ['teriyaki', 'ponzu', 'ponzu sauce']],
   ['sweet chili sauce', 200, 0.4, 49, 0.3, 0.8, 45, { tbsp: 19, tsp: 6.3 }, ['thai sweet chili sauce', 'sweet chilli sauce']],
   ['sriracha', 93, 1.9, 19.2, 0.9, 2.2, 15, { tbsp: 17, tsp: 5.7 }, ['sriracha sauce', 'chili sauce', 'chilli sauce', 'chili garlic sauce', 'sambal oelek', 'sambal', 'gochujang', 'chili paste', 'chilli paste', 'harissa', 'harissa paste', 'doubanjiang', 'chili crisp']],
-  ['hot sauce', 11, 0.5, 1.8, 0.4, 0.3, 1.3, { ml: 1.05, tbsp: 15, tsp: 5 }, ['tabasco', 'tabasco sauce', 'louisiana hot sauce', "frank's hot sauce", 'buffalo sauce', 'chipotle in adobo', 'adobo sauce', 'chipotle pepper in adobo', 'chipotle']],
+  ['hot sauce', 11, 0.5, 1.8, 0.4, 0.3, 1.3, { ml: 1.05, tbsp: 15, tsp: 5, piece: 10 }, ['tabasco', 'tabasco sauce', 'louisiana hot sauce', "frank's hot sauce", 'buffalo sauce', 'chipotle in adobo', 'adobo sauce', 'chipotle pepper in adobo', 'chipotle']],
   ['ketchup', 101, 1, 27.4, 0.1, 0.3, 22.8, { tbsp: 17, tsp: 5.7, cup: 272 }, ['tomato ketchup', 'catsup']],
   ['mustard', 60, 3.7, 5.8, 3.3, 4, 0.9, { tbsp: 15, tsp: 5, cup: 250 }, ['yellow mustard', 'dijon mustard', 'dijon', 'whole grain mustard', 'wholegrain mustard', 'grainy mustard', 'english mustard', 'spicy brown mustard', 'prepared mustard']],
   ['mayonnaise', 680, 1, 0.6, 74.9, 0, 0.6, { tbsp: 13.8, tsp: 4.6, cup: 220 }, ['mayo', 'aioli', 'kewpie mayonnaise', 'japanese mayonnaise']],
