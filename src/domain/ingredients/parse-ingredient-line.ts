@@ -37,7 +37,7 @@ const SIZE_WORDS = /^((?:small|medium|large)(?:[- ]sized?)?\s+(?:to|or)\s+(?:sma
 const LEADING_APPROX = /^\s*(about|approximately|approx\.?|around|roughly|scant|heaping|heaped|generous|level|rounded|~)\s+/i;
 
 // Words describing how the food is prepared: removed from the name, kept as the preparation.
-const PREP_ADVERBS = '(?:very|finely|thinly|roughly|coarsely|freshly|lightly|well|firmly|loosely|tightly|generously|freshly|thickly|evenly|gently|cleanly)';
+const PREP_ADVERBS = '(?:very|finely|thinly|roughly|coarsely|freshly|lightly|well|firmly|loosely|tightly|generously|thickly|evenly|gently|cleanly)';
 const PREP_VERBS =
   '(?:chopped|minced|diced|sliced|grated|shredded|crushed|melted|softened|peeled|seeded|deseeded|cubed|halved|quartered|julienned|' +
   'beaten|whisked|sifted|packed|trimmed|rinsed|drained|thawed|mashed|pitted|cored|zested|juiced|deveined|shelled|torn|crumbled|' +
@@ -132,7 +132,7 @@ function readWithLibrary(text: string): TLibraryLine & { isGroupHeader: boolean 
   if (parsed.unitOfMeasureID === 'large' || parsed.unitOfMeasureID === 'medium' || parsed.unitOfMeasureID === 'small') {
     size = parsed.unitOfMeasureID;
     unit = null;
-  } else if (parsed.unitOfMeasureID && unit === null && !['large', 'medium', 'small'].includes(parsed.unitOfMeasureID)) {
+  } else if (parsed.unitOfMeasureID && unit === null) {
     // A length unit other than inch (cm, foot...): keep it in the text rather than guess.
     description = `${parsed.unitOfMeasure ?? ''} ${description}`;
   }
