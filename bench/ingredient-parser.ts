@@ -1,0 +1,138 @@
+// Ingredient-parser accuracy against the labelled cookstr lines, plus the food-table hit rate.
+// Run: npx tsx bench/ingredient-parser.ts [path-to-cookstr-labelled.csv]
+// The data set stays outside the repository (see its README); only rows with a labelled name are scored.
+import { readFileSync } from 'node:fs';
+import { parseIngredientLine } from '../src/domain/ingredients/parse-ingredient-line.ts';
+import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
+import { analyzeIngredientLine } from '../src/server/providers/nutrition/builtin-nutrition.ts';
+import { findFood, toMatchKey } from '../src/server/providers/nutrition/food-table.ts';
+
+const DEFAULT_PATH = '/work/shared/testdata/ingredient-lines/cookstr-labelled.csv';
+const csvPath = process.argv[2] ?? DEFAULT_PATH;
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let isQuoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (isQuoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') isQuoted = false;
+      else field += char;
+    } else if (char === '"') isQuoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (char !== '\r') field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, half: 0.5, a: 1, an: 1 };
+
+/** "#1$2" → 0.5, "1#1$2" → 1.5, "One" → 1, "2-3" → 2 (the lower bound, as our quantity). */
+function readLabelQuantity(token: string): number | null {
+  const lower = token.split('-')[0]?.toLowerCase() ?? '';
+  if (lower in WORD_NUMBERS) return WORD_NUMBERS[lower] ?? null;
+  const match = /^(\d*\.?\d*)?(?:#(\d+)\$(\d+))?$/.exec(lower);
+  if (!match || lower === '') return null;
+  const whole = match[1] ? Number(match[1]) : 0;
+  const fraction = match[2] && match[3] ? Number(match[2]) / Number(match[3]) : 0;
+  return whole + fraction;
+}
+
+const UNIT_MODIFIERS = /^(scant|heaping|heaped|level|rounded|generous|good|large|small|medium|thin|thick|big|extra-large|inch-thick|medium-size|medium-sized|generous|full|about)$/i;
+
+function readLabelUnits(label: string): string[] {
+  const tokens = label.replace(/fluid ounces?|fl\.? oz\.?/gi, 'floz').split(/\s+/).filter((token) => token !== '' && !UNIT_MODIFIERS.test(token));
+  return tokens.map((token) => (token === 'floz' ? 'fl oz' : (toCanonicalUnit(token) ?? token.toLowerCase())));
+}
+
+function percent(part: number, whole: number): string {
+  return `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
+}
+
+const [header, ...dataRows] = parseCsv(readFileSync(csvPath, 'utf8'));
+if (!header) throw new Error('empty file');
+const column = (name: string) => header.indexOf(name);
+const [inputAt, nameAt, quantityAt, unitAt] = [column('input'), column('name'), column('quantity'), column('unit')];
+
+let scored = 0;
+let isNameRight = 0;
+let isQuantityRight = 0;
+let isUnitRight = 0;
+let isUnitAmongListed = 0;
+let isAllRight = 0;
+let withoutAlternatives = 0;
+let isNameRightWithoutAlternatives = 0;
+let labelNameHits = 0;
+let parsedNameHits = 0;
+const labelNames = new Set<string>();
+const matchedLabelNames = new Set<string>();
+const misses: string[] = [];
+const statuses = { counted: 0, negligible: 0, 'no-food': 0, 'no-weight': 0, skipped: 0 };
+const startedAt = performance.now();
+
+for (const row of dataRows) {
+  const input = row[inputAt] ?? '';
+  const labelName = row[nameAt] ?? '';
+  if (labelName === '' || input === '') continue;
+  scored += 1;
+  const parsed = parseIngredientLine(input);
+
+  const isName = toMatchKey(parsed.name) === toMatchKey(labelName);
+  const firstQuantity = (row[quantityAt] ?? '').split(/\s+/)[0] ?? '';
+  const expectedQuantity = firstQuantity === '' ? null : readLabelQuantity(firstQuantity);
+  const isQuantity = expectedQuantity === null ? parsed.quantity === null : parsed.quantity !== null && Math.abs(parsed.quantity - expectedQuantity) < 0.02;
+  const labelUnits = readLabelUnits(row[unitAt] ?? '');
+  const isUnit = labelUnits.length === 0 ? parsed.unit === null : parsed.unit === labelUnits[0];
+  const isUnitListed = labelUnits.length === 0 ? parsed.unit === null : parsed.unit !== null && labelUnits.includes(parsed.unit);
+
+  // The labels keep "X or Y" in the name; we keep the first choice (it is what gets weighed).
+  if (!/\bor\b/i.test(labelName)) {
+    withoutAlternatives += 1;
+    if (isName) isNameRightWithoutAlternatives += 1;
+  }
+  if (isName) isNameRight += 1;
+  else if (misses.length < 25 && process.env.SHOW_MISSES) misses.push(`${input}  →  "${parsed.name}" (label "${labelName}")`);
+  if (isQuantity) isQuantityRight += 1;
+  if (isUnit) isUnitRight += 1;
+  if (isUnitListed) isUnitAmongListed += 1;
+  if (isName && isQuantity && isUnit) isAllRight += 1;
+
+  const labelKey = toMatchKey(labelName);
+  labelNames.add(labelKey);
+  if (findFood(labelName)) {
+    labelNameHits += 1;
+    matchedLabelNames.add(labelKey);
+  }
+  if (findFood(parsed.name)) parsedNameHits += 1;
+  const analysis = analyzeIngredientLine(input);
+  statuses[analysis.status === 'unknown' ? analysis.reason : analysis.status] += 1;
+}
+const elapsed = performance.now() - startedAt;
+
+console.info(`file: ${csvPath}`);
+console.info(`labelled lines scored: ${scored} (lines without a labelled name are skipped)`);
+console.info(`name right:      ${percent(isNameRight, scored)}  (case, accents, hyphens and plurals normalised)`);
+console.info(`name right where the label has no "or" alternative: ${percent(isNameRightWithoutAlternatives, withoutAlternatives)} of ${withoutAlternatives}`);
+console.info(`quantity right:  ${percent(isQuantityRight, scored)}  (first labelled quantity, lower bound of a range)`);
+console.info(`unit right:      ${percent(isUnitRight, scored)}  (first labelled unit, spellings normalised; ${percent(isUnitAmongListed, scored)} among any listed unit)`);
+console.info(`all three right: ${percent(isAllRight, scored)}`);
+console.info(`food-table hit rate: ${percent(labelNameHits, scored)} of labelled names (lines), ${percent(matchedLabelNames.size, labelNames.size)} of ${labelNames.size} distinct names; ${percent(parsedNameHits, scored)} of our parsed names`);
+console.info(
+  `built-in nutrition per line: ${percent(statuses.counted, scored)} weighed, ${percent(statuses.negligible, scored)} to taste (0), ` +
+    `unknown ${percent(statuses['no-food'], scored)} no food + ${percent(statuses['no-weight'], scored)} no weight, ${percent(statuses.skipped, scored)} skipped`,
+);
+console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line`);
+if (misses.length > 0) console.info(misses.join('\n'));

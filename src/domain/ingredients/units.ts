@@ -1,0 +1,109 @@
+// Canonical units of measure and their aliases. The parser library recognises most spellings;
+// this table maps its ids (and the words it does not know) to one short canonical form.
+
+export const MASS_UNITS = { mg: 0.001, g: 1, kg: 1000, oz: 28.349523, lb: 453.59237 } as const;
+export const VOLUME_UNITS = {
+  drop: 0.05,
+  pinch: 0.31,
+  dash: 0.62,
+  tsp: 4.9289216,
+  tbsp: 14.786765,
+  'fl oz': 29.57353,
+  shot: 44.36,
+  cup: 236.58824,
+  pint: 473.17648,
+  quart: 946.35295,
+  gallon: 3785.4118,
+  ml: 1,
+  dl: 100,
+  l: 1000,
+} as const;
+export const COUNT_UNITS = [
+  'piece',
+  'clove',
+  'can',
+  'slice',
+  'stick',
+  'bunch',
+  'sprig',
+  'head',
+  'package',
+  'bag',
+  'box',
+  'carton',
+  'container',
+  'jar',
+  'bottle',
+  'handful',
+  'stalk',
+  'ear',
+  'leaf',
+  'fillet',
+  'sheet',
+  'strip',
+  'scoop',
+  'cube',
+  'envelope',
+  'loaf',
+  'bar',
+  'square',
+  'wedge',
+  'inch',
+  'dozen',
+  'block',
+] as const;
+
+export type TMassUnit = keyof typeof MASS_UNITS;
+export type TVolumeUnit = keyof typeof VOLUME_UNITS;
+export type TCountUnit = (typeof COUNT_UNITS)[number];
+export type TUnit = TMassUnit | TVolumeUnit | TCountUnit;
+
+/** Containers whose weight may be given in front: "1 (14 oz) can". */
+export const CONTAINER_UNITS: readonly TUnit[] = ['block', 'can', 'package', 'bag', 'box', 'carton', 'container', 'jar', 'bottle', 'envelope', 'stick', 'bunch', 'sheet'];
+
+const ALIASES: Record<string, TUnit> = {
+  // mass
+  mg: 'mg', milligram: 'mg', g: 'g', gr: 'g', gram: 'g', gramme: 'g', kg: 'kg', kilo: 'kg', kilogram: 'kg',
+  oz: 'oz', ounce: 'oz', lb: 'lb', lbs: 'lb', pound: 'lb', '#': 'lb',
+  // volume
+  drop: 'drop', pinch: 'pinch', smidgen: 'pinch', dash: 'dash',
+  t: 'tsp', tsp: 'tsp', tsps: 'tsp', teaspoon: 'tsp', teaspoonful: 'tsp',
+  T: 'tbsp', tb: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', tbsp: 'tbsp', tbsps: 'tbsp', tablespoon: 'tbsp', tablespoonful: 'tbsp',
+  'fl oz': 'fl oz', floz: 'fl oz', 'fluid ounce': 'fl oz', 'fl. oz': 'fl oz',
+  shot: 'shot', jigger: 'shot',
+  c: 'cup', cup: 'cup', cupful: 'cup',
+  pt: 'pint', pint: 'pint', qt: 'quart', quart: 'quart', gal: 'gallon', gallon: 'gallon',
+  ml: 'ml', mL: 'ml', millilitre: 'ml', milliliter: 'ml', cc: 'ml',
+  dl: 'dl', decilitre: 'dl', deciliter: 'dl',
+  l: 'l', L: 'l', litre: 'l', liter: 'l', ltr: 'l',
+  // counts
+  piece: 'piece', pc: 'piece', pcs: 'piece', each: 'piece', whole: 'piece', knob: 'piece', chunk: 'piece',
+  clove: 'clove', can: 'can', tin: 'can', slice: 'slice', stick: 'stick', bunch: 'bunch', sprig: 'sprig', stem: 'sprig',
+  head: 'head', package: 'package', pack: 'package', packet: 'package', pkg: 'package', bag: 'bag', box: 'box',
+  carton: 'carton', container: 'container', tub: 'container', jar: 'jar', bottle: 'bottle', handful: 'handful',
+  stalk: 'stalk', rib: 'stalk', ear: 'ear', leaf: 'leaf', leaves: 'leaf', fillet: 'fillet', filet: 'fillet',
+  sheet: 'sheet', strip: 'strip', scoop: 'scoop', cube: 'cube', envelope: 'envelope', sachet: 'envelope',
+  loaf: 'loaf', loaves: 'loaf', bar: 'bar', square: 'square', wedge: 'wedge', inch: 'inch', dozen: 'dozen', block: 'block',
+};
+
+/** Maps any unit spelling (singular or plural, with or without a dot) to the canonical unit, or null. */
+export function toCanonicalUnit(raw: string | null | undefined): TUnit | null {
+  if (!raw) return null;
+  const trimmed = raw.trim().replace(/\.$/, '');
+  if (trimmed in ALIASES) return ALIASES[trimmed] ?? null;
+  const lower = trimmed.toLowerCase();
+  const candidates = [lower, lower.replace(/es$/, ''), lower.replace(/s$/, '')];
+  for (const candidate of candidates) {
+    const unit = ALIASES[candidate];
+    if (unit) return unit;
+  }
+  return null;
+}
+
+export function isMassUnit(unit: TUnit | null): unit is TMassUnit {
+  return unit !== null && unit in MASS_UNITS;
+}
+
+export function isVolumeUnit(unit: TUnit | null): unit is TVolumeUnit {
+  return unit !== null && unit in VOLUME_UNITS;
+}

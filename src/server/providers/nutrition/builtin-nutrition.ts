@@ -1,0 +1,140 @@
+import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-grams.ts';
+import { isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
+import { parseIngredientLine, type TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
+import type { TCountUnit, TUnit } from '../../../domain/ingredients/units.ts';
+import type { TNutrition } from '../../../domain/recipe.ts';
+import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
+import { findFood, listFoodPhrases, toMatchKey } from './food-table.ts';
+import type { TNutritionProvider, TNutritionResult } from './nutrition-provider.ts';
+
+export type TLineAnalysis =
+  | { status: 'counted'; line: string; parsed: TParsedIngredient; food: TFood; grams: number }
+  | { status: 'negligible'; line: string; parsed: TParsedIngredient; food: TFood | null }
+  | { status: 'unknown'; line: string; parsed: TParsedIngredient; food: TFood | null; reason: 'no-food' | 'no-weight' }
+  | { status: 'skipped'; line: string; parsed: TParsedIngredient };
+
+export const ZERO_NUTRITION: TNutrition = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 };
+
+/** The amount to weigh: the middle of a range ("2-3 cloves" → 2.5). */
+export function readAmount(parsed: TParsedIngredient): number | null {
+  if (parsed.quantity === null) return null;
+  return parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
+}
+
+// Units the parser may have cut off the end of a name: "2 bay leaves" → 2 leaf "bay".
+const NAME_TAIL_UNITS: readonly TCountUnit[] = ['leaf', 'stalk', 'sprig', 'clove', 'head', 'fillet', 'slice', 'ear', 'bunch', 'wedge'];
+
+function isNameTailUnit(unit: TUnit | null): unit is TCountUnit {
+  return NAME_TAIL_UNITS.some((tail) => tail === unit);
+}
+
+/** The food for a parsed line; when the unit belongs to the name ("curry leaf"), that longer name wins. */
+function matchFood(parsed: TParsedIngredient): { food: TFood | null; unit: TUnit | null } {
+  const plain = findFood(parsed.name);
+  if (isNameTailUnit(parsed.unit)) {
+    const joined = findFood(`${parsed.name} ${parsed.unit}`);
+    if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[parsed.unit] === undefined ? null : parsed.unit };
+  }
+  return { food: plain, unit: parsed.unit };
+}
+
+/** Parses, matches and weighs one line against the built-in table. */
+export function analyzeIngredientLine(line: string): TLineAnalysis {
+  const parsed = parseIngredientLine(line);
+  if (parsed.isGroupHeader || parsed.name === '') return { status: 'skipped', line, parsed };
+  const { food, unit } = matchFood(parsed);
+  const amount = readAmount(parsed);
+  if (amount === null) {
+    // "salt to taste", "fresh basil, to garnish": nothing to weigh and nothing to report.
+    if (parsed.isToTaste || (food !== null && isNegligibleWithoutAmount(food))) return { status: 'negligible', line, parsed, food };
+    return { status: 'unknown', line, parsed, food, reason: food === null ? 'no-food' : 'no-weight' };
+  }
+  if (food === null) return { status: 'unknown', line, parsed, food, reason: 'no-food' };
+  const grams = convertMeasureToGrams(amount, unit, food, parsed.packageSize);
+  if (grams === null) return { status: 'unknown', line, parsed, food, reason: 'no-weight' };
+  return { status: 'counted', line, parsed, food, grams };
+}
+
+export function addNutrients(total: TNutrition, per100g: TNutrition, grams: number): TNutrition {
+  const factor = grams / 100;
+  return {
+    calories: total.calories + per100g.calories * factor,
+    protein: total.protein + per100g.protein * factor,
+    carbs: total.carbs + per100g.carbs * factor,
+    fat: total.fat + per100g.fat * factor,
+    fiber: total.fiber + per100g.fiber * factor,
+    sugar: total.sugar + per100g.sugar * factor,
+  };
+}
+
+export function roundNutrition(nutrition: TNutrition): TNutrition {
+  return {
+    calories: Math.round(nutrition.calories),
+    protein: Math.round(nutrition.protein),
+    carbs: Math.round(nutrition.carbs),
+    fat: Math.round(nutrition.fat),
+    fiber: Math.round(nutrition.fiber),
+    sugar: Math.round(nutrition.sugar),
+  };
+}
+
+// Recipes repeat lines (the composer's catalogue, edits that recompute): remember recent analyses.
+const ANALYSIS_CACHE_LIMIT = 5000;
+const analysisCache = new Map<string, TLineAnalysis>();
+
+function analyzeWithCache(line: string): TLineAnalysis {
+  const cached = analysisCache.get(line);
+  if (cached) return cached;
+  const analysis = analyzeIngredientLine(line);
+  if (analysisCache.size >= ANALYSIS_CACHE_LIMIT) {
+    const oldest = analysisCache.keys().next().value;
+    if (oldest !== undefined) analysisCache.delete(oldest);
+  }
+  analysisCache.set(line, analysis);
+  return analysis;
+}
+
+/** For measurements of the uncached path. */
+export function clearAnalysisCache(): void {
+  analysisCache.clear();
+}
+
+/** Nutrition of a whole recipe from the built-in table, synchronously (the offline composer calls this). */
+export function computeNutritionSync(ingredientLines: readonly string[]): TNutritionResult {
+  let total = ZERO_NUTRITION;
+  const unknownIngredients: string[] = [];
+  for (const line of ingredientLines) {
+    if (line.trim() === '') continue;
+    const analysis = analyzeWithCache(line);
+    if (analysis.status === 'counted') total = addNutrients(total, analysis.food.per100g, analysis.grams);
+    else if (analysis.status === 'unknown') unknownIngredients.push(line);
+  }
+  return { nutrition: roundNutrition(total), unknownIngredients };
+}
+
+/** Suggestions from the built-in table: names starting with the query first, then names containing it. */
+export function searchBuiltinFoods(query: string, limit: number): string[] {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < MIN_SUGGESTION_QUERY_LENGTH || limit <= 0) return [];
+  const needleKey = toMatchKey(needle);
+  const starts: string[] = [];
+  const wordStarts: string[] = [];
+  const contains: string[] = [];
+  for (const { phrase } of listFoodPhrases()) {
+    const lower = phrase.toLowerCase();
+    if (lower.startsWith(needle) || toMatchKey(lower).startsWith(needleKey)) starts.push(phrase);
+    else if (lower.includes(` ${needle}`)) wordStarts.push(phrase);
+    else if (lower.includes(needle)) contains.push(phrase);
+  }
+  const byLength = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
+  // "oat" and "oats" are one suggestion: compare singular, accent-free keys.
+  return removeDuplicateNames([...starts.sort(byLength), ...wordStarts.sort(byLength), ...contains.sort(byLength)], toMatchKey).slice(0, limit);
+}
+
+export function createBuiltinNutrition(): TNutritionProvider & TFoodSearch {
+  return {
+    name: 'builtin',
+    computeNutrition: async (ingredientLines) => computeNutritionSync(ingredientLines),
+    searchFoods: async (query, limit) => searchBuiltinFoods(query, limit),
+  };
+}

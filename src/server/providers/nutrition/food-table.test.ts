@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { FOODS, findFood, toMatchKey } from './food-table.ts';
+
+// Alcohol (7 kcal/g) and a few USDA specials do not follow 4/4/9.
+const ENERGY_EXCEPTIONS = new Set(['vodka', 'liqueur', 'vermouth', 'red-wine', 'beer', 'mirin', 'bitters', 'vanilla-extract', 'cocoa-powder', 'baking-powder']);
+
+describe('built-in food table', () => {
+  it('holds 300+ foods with unique ids', () => {
+    expect(FOODS.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(FOODS.map((food) => food.id)).size).toBe(FOODS.length);
+  });
+
+  it('never lets two foods claim the same name or synonym', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const food of FOODS) {
+      for (const key of new Set([food.name, ...food.synonyms].map(toMatchKey))) {
+        const previous = owner.get(key);
+        if (previous !== undefined && previous !== food.id) clashes.push(`${key}: ${previous} / ${food.id}`);
+        owner.set(key, food.id);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('has realistic values per 100 g', () => {
+    const problems: string[] = [];
+    for (const food of FOODS) {
+      const { calories, protein, carbs, fat, fiber, sugar } = food.per100g;
+      if ([calories, protein, carbs, fat, fiber, sugar].some((value) => value < 0)) problems.push(`${food.id}: negative`);
+      if (calories > 902) problems.push(`${food.id}: more energy than pure fat`);
+      if (protein + carbs + fat > 100.5) problems.push(`${food.id}: macros over 100 g`);
+      if (fiber > carbs + 0.01 || sugar > carbs + 0.01) problems.push(`${food.id}: fiber or sugar above carbs`);
+      const estimate = 4 * protein + 4 * (carbs - fiber) + 2 * fiber + 9 * fat;
+      if (!ENERGY_EXCEPTIONS.has(food.id) && Math.abs(estimate - calories) > Math.max(25, calories * 0.25)) {
+        problems.push(`${food.id}: ${calories} kcal but macros give ${Math.round(estimate)}`);
+      }
+      for (const [unit, grams] of Object.entries(food.measures)) if (!(grams >= 0)) problems.push(`${food.id}: bad ${unit}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['boneless skinless chicken thigh', 'chicken thigh'],
+    ['chicken breasts', 'chicken breast'],
+    ['coconut milk', 'coconut milk'],
+    ['unsweetened almond milk', 'almond milk'],
+    ['whole milk', 'whole milk'],
+    ['milk', 'whole milk'],
+    ['low-sodium chicken stock', 'chicken broth'],
+    ['extra virgin olive oil', 'olive oil'],
+    ['Extra-Virgin Olive Oil', 'olive oil'],
+    ['jalapeño', 'jalapeno'],
+    ['red onion', 'onion'],
+    ['green onions', 'green onion'],
+    ['red pepper flakes', 'chili powder'],
+    ['red bell pepper', 'bell pepper'],
+    ['tamari', 'tamari'],
+    ['thai red curry paste', 'curry paste'],
+    ['gluten-free all-purpose flour', 'gluten-free flour'],
+    ['all purpose flour', 'all-purpose flour'],
+    ['light brown sugar', 'brown sugar'],
+    ['silken tofu', 'silken tofu'],
+    ['extra-firm tofu', 'tofu'],
+    ['white rum', 'vodka'],
+    ['tequila', 'vodka'],
+    ['cold brew coffee', 'coffee'],
+    ['unsweetened cocoa powder', 'cocoa powder'],
+    ['fresh lemon juice', 'lemon juice'],
+    ['frozen mixed berries', 'mixed berries'],
+    ['tomato sauce', 'tomato sauce'],
+    ['tomato paste', 'tomato paste'],
+    ['cherry tomatoes', 'cherry tomato'],
+  ])('matches "%s" to %s', (name, expected) => {
+    expect(findFood(name)?.name).toBe(expected);
+  });
+
+  it('covers the common pantry', () => {
+    const pantry = [
+      'salt', 'black pepper', 'olive oil', 'vegetable oil', 'butter', 'garlic', 'onion', 'eggs', 'flour', 'sugar', 'rice', 'pasta',
+      'canned tomatoes', 'chicken breast', 'ground beef', 'bacon', 'salmon', 'shrimp', 'milk', 'heavy cream', 'cheddar', 'parmesan',
+      'mozzarella', 'yogurt', 'lemon', 'lime', 'potatoes', 'carrots', 'celery', 'spinach', 'broccoli', 'bell pepper', 'mushrooms',
+      'avocado', 'banana', 'apple', 'strawberries', 'blueberries', 'honey', 'maple syrup', 'soy sauce', 'fish sauce', 'oyster sauce',
+      'sesame oil', 'rice vinegar', 'coconut milk', 'curry paste', 'ginger', 'cilantro', 'basil', 'parsley', 'cumin', 'paprika',
+      'chili powder', 'cinnamon', 'vanilla extract', 'baking powder', 'baking soda', 'chickpeas', 'black beans', 'lentils', 'quinoa',
+      'oats', 'almonds', 'walnuts', 'peanut butter', 'tofu', 'tempeh', 'oat milk', 'bread', 'tortillas', 'chicken broth', 'water',
+      'ice', 'coffee', 'tea', 'rum', 'vodka', 'gin', 'tequila', 'mint', 'dark chocolate', 'cocoa powder', 'coconut oil', 'ketchup',
+      'mayonnaise', 'dijon mustard', 'worcestershire sauce', 'hot sauce', 'sriracha', 'miso', 'tahini', 'feta', 'cream cheese',
+    ];
+    expect(pantry.filter((name) => findFood(name) === null)).toEqual([]);
+  });
+
+  it('finds nothing for words it does not know', () => {
+    expect(findFood('unicorn tears')).toBeNull();
+    expect(findFood('')).toBeNull();
+  });
+});
