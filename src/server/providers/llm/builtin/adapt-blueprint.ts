@@ -24,26 +24,29 @@ export type TAdaptContext = {
   /** Lower-case phrases the cook must not get (from the dietary guard's feedback). */
   banned: readonly string[];
   pantry: readonly TFood[];
+  /** Same restrictions → same key: lets the diet substitutions be computed once per blueprint. */
+  restrictionKey?: string;
   namedKeys: ReadonlySet<string>;
   usesPantry: boolean;
   servings: number | null;
   maxIngredients: number | null;
 };
 
-export type TAdapted = {
+export type TCandidate = {
   blueprint: TBlueprint;
   lines: TLine[];
   swaps: TSwap[];
   servings: number;
-  title: string;
-  steps: string[];
+  /** Step templates, with any pantry step added. */
+  templates: readonly string[];
   pantryUsed: TFood[];
   /** Per serving: calories, protein, carbs, fat, fiber, sugar. */
   macros: [number, number, number, number, number, number];
   /** Ingredients other than salt, pepper, cooking oil and water. */
   ingredientCount: number;
-  tips: string[];
 };
+
+export type TAdapted = TCandidate & { title: string; steps: string[]; tips: string[] };
 
 /** Pantry items too common to count as "using what's in my fridge". */
 export const STAPLE_KEYS = new Set(['salt', 'pepper', 'oil', 'vegOil', 'water', 'onion', 'garlic', 'butter', 'sugar', 'flour']);
@@ -98,12 +101,23 @@ function familyOf(food: TFood): string {
   return food.aliases[0] ?? food.key;
 }
 
+const familyCache = new WeakMap<readonly TFood[], Set<string>>();
+
+function pantryFamiliesOf(pantry: readonly TFood[]): Set<string> {
+  let families = familyCache.get(pantry);
+  if (!families) {
+    families = new Set(pantry.map(familyOf));
+    familyCache.set(pantry, families);
+  }
+  return families;
+}
+
 const MAX_FILLS_WITHOUT_ASKING = 2;
 const MAX_COUNTED_FROM_PANTRY = 4;
 
 function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAdaptContext, swaps: TSwap[]): void {
   const used = new Set(lines.map((line) => familyOf(line.food)));
-  const pantryFamilies = new Set(context.pantry.map(familyOf));
+  const pantryFamilies = pantryFamiliesOf(context.pantry);
   let fills = 0;
   lines.forEach((line, index) => {
     const ref = refs[index];
@@ -162,6 +176,10 @@ function renderStep(template: string, names: ReadonlyMap<string, string>): strin
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+function isCounted(line: TLine): boolean {
+  return !line.food.isBasic;
+}
+
 function lineName(line: TLine): string {
   return line.unit === '' && line.quantity > 1 ? line.food.plural : line.food.name;
 }
@@ -193,10 +211,25 @@ function addPantryExtras(lines: TLine[], steps: string[], blueprint: TBlueprint,
   steps.splice(Math.max(0, steps.length - 1), 0, step);
 }
 
-export function adaptBlueprint(blueprint: TBlueprint, context: TAdaptContext): TAdapted | null {
+/**
+ * The cheap part of adapting: ingredient lines, servings and numbers, enough to filter and score.
+ * Steps and title are rendered only for the chosen dish (see finishCandidate).
+ */
+type TSubstituted = { lines: readonly TLine[]; refs: readonly TIngredientRef[]; swaps: readonly TSwap[] };
+
+const substitutionCache = new Map<string, Map<string, TSubstituted | null>>();
+const MAX_CACHED_RESTRICTIONS = 64;
+
+/** Diet and feedback substitutions of one blueprint; null when it cannot be made compliant. */
+function substituteAll(blueprint: TBlueprint, context: TAdaptContext): TSubstituted | null {
+  const cacheKey = context.restrictionKey;
+  let cache = cacheKey === undefined ? undefined : substitutionCache.get(cacheKey);
+  const cached = cache?.get(blueprint.id);
+  if (cached !== undefined) return cached;
   const swaps: TSwap[] = [];
-  const kept: TLine[] = [];
-  const keptRefs: TIngredientRef[] = [];
+  const lines: TLine[] = [];
+  const refs: TIngredientRef[] = [];
+  let result: TSubstituted | null = { lines, refs, swaps };
   for (const ref of blueprint.ingredients) {
     const line: TLine = {
       slotKey: ref.key,
@@ -206,17 +239,44 @@ export function adaptBlueprint(blueprint: TBlueprint, context: TAdaptContext): T
       isOptional: ref.isOptional,
       isFromPantry: false,
     };
-    const result = substitute(line, ref, context, swaps);
-    if (result === null) return null;
-    if (result === 'drop') continue;
-    kept.push(result);
-    keptRefs.push(ref);
+    const substituted = substitute(line, ref, context, swaps);
+    if (substituted === null) {
+      result = null;
+      break;
+    }
+    if (substituted === 'drop') continue;
+    lines.push(substituted);
+    refs.push(ref);
   }
-  if (context.pantry.length > 0) fillSlots(kept, keptRefs, context, swaps);
-  const templates = [...blueprint.steps];
-  if (context.usesPantry) addPantryExtras(kept, templates, blueprint, context, swaps);
+  if (cacheKey !== undefined) {
+    if (!cache) {
+      if (substitutionCache.size >= MAX_CACHED_RESTRICTIONS) substitutionCache.clear();
+      cache = new Map();
+      substitutionCache.set(cacheKey, cache);
+    }
+    cache.set(blueprint.id, result);
+  }
+  return result;
+}
 
-  const isCounted = (line: TLine) => !line.food.isBasic;
+/**
+ * The cheap part of adapting: ingredient lines, servings and numbers, enough to filter and score.
+ * Steps and title are rendered only for the chosen dish (see finishCandidate).
+ */
+export function buildCandidate(blueprint: TBlueprint, context: TAdaptContext): TCandidate | null {
+  const substituted = substituteAll(blueprint, context);
+  if (!substituted) return null;
+  const kept = [...substituted.lines];
+  const keptRefs = substituted.refs;
+  const swaps = [...substituted.swaps];
+  if (context.pantry.length > 0) fillSlots(kept, keptRefs, context, swaps);
+  let templates = blueprint.steps;
+  if (context.usesPantry) {
+    const extended = [...templates];
+    addPantryExtras(kept, extended, blueprint, context, swaps);
+    templates = extended;
+  }
+
   if (context.maxIngredients !== null) {
     for (let index = kept.length - 1; index >= 0 && kept.filter(isCounted).length > context.maxIngredients; index -= 1) {
       const line = kept[index];
@@ -226,34 +286,51 @@ export function adaptBlueprint(blueprint: TBlueprint, context: TAdaptContext): T
 
   const servings = context.servings ?? blueprint.servings;
   const factor = servings / blueprint.servings;
-  const lines = kept.map((line) => ({ ...line, quantity: roundQuantity(line.quantity * factor, line.unit) }));
+  const lines: TLine[] = [];
+  let ingredientCount = 0;
+  for (const line of kept) {
+    lines.push({
+      slotKey: line.slotKey,
+      food: line.food,
+      quantity: roundQuantity(line.quantity * factor, line.unit),
+      unit: line.unit,
+      isOptional: line.isOptional,
+      isFromPantry: line.isFromPantry,
+    });
+    if (isCounted(line)) ingredientCount += 1;
+  }
 
-  const names = new Map(lines.map((line) => [line.slotKey, lineName(line)]));
-  const steps = templates.map((template) => renderStep(template, names)).filter((step) => step.length > 0);
-
-  const totals: [number, number, number, number, number, number] = [0, 0, 0, 0, 0, 0];
+  const totals = [0, 0, 0, 0, 0, 0];
   for (const line of lines) {
     const grams = toGrams(line.quantity, line.unit, line.food);
-    line.food.macros.forEach((value, index) => {
-      totals[index] = (totals[index] ?? 0) + (value * grams) / 100;
-    });
+    for (let index = 0; index < totals.length; index += 1) totals[index] = (totals[index] ?? 0) + ((line.food.macros[index] ?? 0) * grams) / 100;
   }
-  const dietLabels = swaps.filter((swap) => swap.reason === 'diet').map((swap) => swap.dietLabel);
-  const prefix = DIET_PRIORITY.find((label) => dietLabels.includes(label));
-  const baseTitle = applyTitleSwaps(blueprint.title, swaps);
-  const title = prefix && !baseTitle.startsWith(prefix) ? `${prefix} ${baseTitle}` : baseTitle;
-  const pantryKeys = new Set(context.pantry.map((food) => food.key));
-
+  const [calories = 0, protein = 0, carbs = 0, fat = 0, fiber = 0, sugar = 0] = totals.map((value) => value / servings);
   return {
     blueprint,
     lines,
     swaps,
     servings,
-    title,
-    steps,
-    pantryUsed: lines.filter((line) => pantryKeys.has(line.food.key)).map((line) => line.food),
-    macros: [totals[0] / servings, totals[1] / servings, totals[2] / servings, totals[3] / servings, totals[4] / servings, totals[5] / servings],
-    ingredientCount: lines.filter(isCounted).length,
-    tips: [...new Set(lines.map((line) => line.food.tip).filter(Boolean))],
+    templates,
+    pantryUsed: context.pantry.length === 0 ? [] : lines.filter((line) => context.pantry.includes(line.food)).map((line) => line.food),
+    macros: [calories, protein, carbs, fat, fiber, sugar],
+    ingredientCount,
   };
+}
+
+/** Renders the chosen candidate's title (substitutions and diet label) and steps. */
+export function finishCandidate(candidate: TCandidate): TAdapted {
+  const names = new Map(candidate.lines.map((line) => [line.slotKey, lineName(line)]));
+  const steps = candidate.templates.map((template) => renderStep(template, names)).filter((step) => step.length > 0);
+  const dietLabels = candidate.swaps.filter((swap) => swap.reason === 'diet').map((swap) => swap.dietLabel);
+  const prefix = DIET_PRIORITY.find((label) => dietLabels.includes(label));
+  const baseTitle = applyTitleSwaps(candidate.blueprint.title, candidate.swaps);
+  const title = prefix && !baseTitle.startsWith(prefix) ? `${prefix} ${baseTitle}` : baseTitle;
+  const tips = [...new Set(candidate.lines.map((line) => line.food.tip).filter(Boolean))];
+  return { ...candidate, title, steps, tips };
+}
+
+export function adaptBlueprint(blueprint: TBlueprint, context: TAdaptContext): TAdapted | null {
+  const candidate = buildCandidate(blueprint, context);
+  return candidate ? finishCandidate(candidate) : null;
 }

@@ -1,14 +1,14 @@
 import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
 import type { TNutrition } from '../../../../domain/recipe.ts';
 import type { TRecipeRequest } from '../recipe-generator.ts';
-import { adaptBlueprint, STAPLE_KEYS } from './adapt-blueprint.ts';
-import type { TAdaptContext, TAdapted, TLine } from './adapt-blueprint.ts';
+import { buildCandidate, finishCandidate, STAPLE_KEYS } from './adapt-blueprint.ts';
+import type { TAdaptContext, TAdapted, TCandidate, TLine } from './adapt-blueprint.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { formatMinutes, formatQuantity } from './format-amount.ts';
 import { getFood } from './foods.ts';
 import { findFoodsInText, matchCartItem } from './match-foods.ts';
 import { parseIntent } from './parse-intent.ts';
-import type { TDietFlags, TDietTag, TFood, TIntent, TMeal } from './types.ts';
+import type { TBlueprint, TDietFlags, TDietTag, TFood, TIntent, TKind, TMeal } from './types.ts';
 
 // Picks the blueprint that best fits the prompt, the cook's diets and pantry, and renders it as an
 // AI recipe response (spec §3). Pure: same request → same recipe.
@@ -69,27 +69,36 @@ function hashText(text: string): number {
   return hash >>> 0;
 }
 
-const totalMinutes = (candidate: TAdapted) => candidate.blueprint.prepMinutes + candidate.blueprint.cookMinutes;
-const hasMeal = (candidate: TAdapted, meal: TMeal) => candidate.blueprint.meals.includes(meal);
-const usesKey = (candidate: TAdapted, keys: readonly string[]) => candidate.lines.some((line) => keys.includes(line.food.key));
-const pantryCount = (candidate: TAdapted) => candidate.pantryUsed.filter((food) => !STAPLE_KEYS.has(food.key)).length;
+const totalMinutes = (candidate: TCandidate) => candidate.blueprint.prepMinutes + candidate.blueprint.cookMinutes;
+const usesKey = (candidate: TCandidate, keys: readonly string[]) => candidate.lines.some((line) => keys.includes(line.food.key));
+const pantryCount = (candidate: TCandidate) => candidate.pantryUsed.filter((food) => !STAPLE_KEYS.has(food.key)).length;
 
-type TFilter = (candidate: TAdapted) => boolean;
+type TFilter<T> = (item: T) => boolean;
 
-function buildFilters(intent: TIntent, namedGroups: readonly string[][]): TFilter[] {
-  const filters: TFilter[] = [];
+/**
+ * Filters that only look at the dish as written, in priority order. They run first, on the bare
+ * catalogue, so only a few dozen dishes are adapted per request.
+ */
+function buildDishFilters(intent: TIntent): TFilter<TBlueprint>[] {
+  const filters: TFilter<TBlueprint>[] = [];
   const wantsMain = !intent.wantsDrink && intent.meal === null && intent.kinds.length === 0;
-  filters.push((c) => hasMeal(c, 'drink') === intent.wantsDrink);
-  if (intent.maxMinutes !== null) filters.push((c) => totalMinutes(c) <= (intent.maxMinutes ?? 0));
+  const wantsSweet = intent.meal === 'dessert' || intent.kinds.some((kind) => SWEET_KINDS.includes(kind));
+  filters.push((b) => b.meals.includes('drink') === intent.wantsDrink);
+  if (intent.maxMinutes !== null) filters.push((b) => b.prepMinutes + b.cookMinutes <= (intent.maxMinutes ?? 0));
+  if (intent.isNoOven) filters.push((b) => !b.equipment.includes('oven'));
+  if (intent.kinds.length > 0) filters.push((b) => intent.kinds.includes(b.kind));
+  if (intent.cuisines.length > 0) filters.push((b) => b.cuisines.some((cuisine) => intent.cuisines.includes(cuisine)));
+  if (intent.meal !== null) filters.push((b) => b.meals.includes(intent.meal ?? 'dinner'));
+  if (!wantsSweet) filters.push((b) => !b.meals.includes('dessert') || b.meals.length > 1);
+  if (wantsMain) filters.push((b) => b.meals.includes('dinner'));
+  return filters;
+}
+
+/** Filters on the adapted dish (after substitutions and pantry), applied after the dish filters. */
+function buildCandidateFilters(intent: TIntent, namedGroups: readonly string[][]): TFilter<TCandidate>[] {
+  const filters: TFilter<TCandidate>[] = [];
   if (intent.maxIngredients !== null) filters.push((c) => c.ingredientCount <= (intent.maxIngredients ?? 0));
-  if (intent.isNoOven) filters.push((c) => !c.blueprint.equipment.includes('oven'));
   if (intent.wantsAlcohol === true) filters.push((c) => c.lines.some((line) => line.food.tags.includes('alcohol')));
-  if (intent.kinds.length > 0) filters.push((c) => intent.kinds.includes(c.blueprint.kind));
-  if (intent.cuisines.length > 0) filters.push((c) => c.blueprint.cuisines.some((cuisine) => intent.cuisines.includes(cuisine)));
-  if (intent.meal !== null) filters.push((c) => hasMeal(c, intent.meal ?? 'dinner'));
-  if (intent.meal !== 'dessert' && !intent.kinds.some((kind) => ['cake', 'cookies', 'pudding', 'frozen'].includes(kind)))
-    filters.push((c) => !hasMeal(c, 'dessert') || c.blueprint.meals.length > 1);
-  if (wantsMain) filters.push((c) => hasMeal(c, 'dinner'));
   if (intent.wantsLowCarb) filters.push((c) => c.macros[2] <= 20);
   if (intent.usesPantry) filters.push((c) => pantryCount(c) > 0);
   if (namedGroups.length > 0) filters.push((c) => namedGroups.every((keys) => usesKey(c, keys)));
@@ -104,9 +113,11 @@ function buildFilters(intent: TIntent, namedGroups: readonly string[][]): TFilte
   return filters;
 }
 
+const SWEET_KINDS: readonly TKind[] = ['cake', 'cookies', 'pudding', 'frozen'];
+
 /** Applies each filter in priority order, skipping one that would leave nothing. */
-function narrow(candidates: TAdapted[], filters: readonly TFilter[]): TAdapted[] {
-  let pool = candidates;
+function narrow<T>(items: readonly T[], filters: readonly TFilter<T>[]): readonly T[] {
+  let pool = items;
   for (const filter of filters) {
     const next = pool.filter(filter);
     if (next.length > 0) pool = next;
@@ -114,25 +125,63 @@ function narrow(candidates: TAdapted[], filters: readonly TFilter[]): TAdapted[]
   return pool;
 }
 
-function scoreCandidate(candidate: TAdapted, intent: TIntent, namedGroups: readonly string[][]): number {
+/** A word naming a dish ('bourguignon') says more than one many titles share ('chicken'). */
+const RARE_TITLE_WORD_WEIGHT = 3;
+const COMMON_TITLE_WORD_WEIGHT = 1;
+const RARE_TITLE_WORD_MAX_DISHES = 3;
+let titleWordCounts: Map<string, number> | null = null;
+
+function titleWordWeight(word: string): number {
+  if (!titleWordCounts) {
+    titleWordCounts = new Map();
+    for (const blueprint of CATALOGUE) for (const each of titleWords(blueprint.title)) titleWordCounts.set(each, (titleWordCounts.get(each) ?? 0) + 1);
+  }
+  return (titleWordCounts.get(word) ?? 0) <= RARE_TITLE_WORD_MAX_DISHES ? RARE_TITLE_WORD_WEIGHT : COMMON_TITLE_WORD_WEIGHT;
+}
+
+const titleWordCache = new Map<string, Set<string>>();
+
+/** The words of a dish title, singular and plural, for matching a prompt that names the dish. */
+function titleWords(title: string): Set<string> {
+  const cached = titleWordCache.get(title);
+  if (cached) return cached;
+  const words = new Set<string>();
+  for (const word of title.toLowerCase().split(/[^a-zà-ÿ']+/)) {
+    if (word.length < 3) continue;
+    words.add(word);
+    words.add(word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
+  }
+  titleWordCache.set(title, words);
+  return words;
+}
+
+function scoreCandidate(candidate: TCandidate, intent: TIntent, namedGroups: readonly string[][]): number {
   const { blueprint } = candidate;
   let score = 0;
   score += intent.tags.filter((tag) => blueprint.tags.includes(tag)).length * 2;
   score += namedGroups.filter((keys) => usesKey(candidate, keys)).length * 2;
   score += Math.min(pantryCount(candidate), 4) * (intent.usesPantry ? 2 : 0.5);
   score -= candidate.swaps.filter((swap) => swap.reason !== 'pantry').length * 0.75;
-  const title = blueprint.title.toLowerCase();
-  score += intent.words.filter((word) => title.includes(word)).length;
+  const words = titleWords(blueprint.title);
+  for (const word of intent.words) if (words.has(word)) score += titleWordWeight(word);
   if (intent.wantsHighProtein) score += Math.min(candidate.macros[1], 50) / 10;
   if (intent.prefersQuick && totalMinutes(candidate) <= 30) score += 1;
   return score;
 }
 
 const POOL_MARGIN = 1.5;
+const MAX_SERVINGS = 24;
 const POOL_SIZE = 6;
 
-function pickCandidate(candidates: TAdapted[], intent: TIntent, namedGroups: readonly string[][], request: TRecipeRequest): TAdapted | null {
-  const pool = narrow(candidates, buildFilters(intent, namedGroups));
+function pickCandidate(
+  candidates: readonly TCandidate[],
+  dishFilters: readonly TFilter<TBlueprint>[],
+  intent: TIntent,
+  namedGroups: readonly string[][],
+  request: TRecipeRequest,
+): TCandidate | null {
+  const filters = [...dishFilters.map((filter) => (c: TCandidate) => filter(c.blueprint)), ...buildCandidateFilters(intent, namedGroups)];
+  const pool = narrow(candidates, filters);
   const scored = pool
     .map((candidate) => ({ candidate, score: scoreCandidate(candidate, intent, namedGroups) }))
     .sort((a, b) => b.score - a.score || a.candidate.blueprint.id.localeCompare(b.candidate.blueprint.id));
@@ -210,27 +259,41 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     .map((keys) => keys.filter((key) => isAllowed(getFood(key))))
     .filter((keys) => keys.length > 0);
 
-  let servings = intent.servings;
-  const context = (blueprintServings: number): TAdaptContext => ({
-    restricted,
-    dietLabelForTag,
-    banned,
-    pantry,
-    namedKeys: new Set(namedGroups.flat()),
-    usesPantry: intent.usesPantry,
-    servings:
-      servings ??
-      (intent.tags.includes('meal-prep') ? Math.max(blueprintServings, 4) : null) ??
-      (intent.tags.includes('party') && !intent.wantsDrink ? Math.max(blueprintServings, 8) : null),
-    maxIngredients: intent.maxIngredients,
-  });
-  if (servings !== null) servings = Math.min(Math.max(1, Math.round(servings)), 24);
-
-  const candidates = CATALOGUE.map((blueprint) => adaptBlueprint(blueprint, context(blueprint.servings))).filter(
-    (candidate): candidate is TAdapted => candidate !== null,
-  );
-  const adapted = pickCandidate(candidates, intent, namedGroups, request);
-  if (!adapted) throw new Error('The recipe catalogue has no dish that fits these dietary restrictions.');
+  const servings = intent.servings === null ? null : Math.min(Math.max(1, Math.round(intent.servings)), MAX_SERVINGS);
+  const namedKeys = new Set(namedGroups.flat());
+  const servingsFor = (blueprintServings: number): number | null => {
+    if (servings !== null) return servings;
+    if (intent.tags.includes('meal-prep')) return Math.max(blueprintServings, 4);
+    if (intent.tags.includes('party') && !intent.wantsDrink) return Math.max(blueprintServings, 8);
+    return null;
+  };
+  const restrictionKey = `${[...restricted].sort().join(',')}|${[...dietLabelForTag].join(',')}|${banned.join(',')}`;
+  const buildCandidates = (blueprints: readonly TBlueprint[]) => {
+    const built: TCandidate[] = [];
+    for (const blueprint of blueprints) {
+      const context: TAdaptContext = {
+        restricted,
+        dietLabelForTag,
+        banned,
+        pantry,
+        restrictionKey,
+        namedKeys,
+        usesPantry: intent.usesPantry,
+        servings: servingsFor(blueprint.servings),
+        maxIngredients: intent.maxIngredients,
+      };
+      const candidate = buildCandidate(blueprint, context);
+      if (candidate) built.push(candidate);
+    }
+    return built;
+  };
+  const dishFilters = buildDishFilters(intent);
+  let candidates = buildCandidates(narrow(CATALOGUE, dishFilters));
+  // None of the fitting dishes can be made for this cook: widen to the whole catalogue.
+  if (candidates.length === 0) candidates = buildCandidates(CATALOGUE);
+  const chosen = pickCandidate(candidates, dishFilters, intent, namedGroups, request);
+  if (!chosen) throw new Error('The recipe catalogue has no dish that fits these dietary restrictions.');
+  const adapted = finishCandidate(chosen);
 
   const ingredients = adapted.lines.map(lineText);
   const ingredientLines = ingredients.map((item) =>

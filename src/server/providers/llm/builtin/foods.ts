@@ -149,7 +149,7 @@ const ROWS: readonly TFoodRow[] = [
   ['babyPotatoes', 'baby potatoes', 'g', 1, [77, 2, 17, 0.1, 2.2, 0.8], { k: ['baby potatoes', 'new potatoes', 'potatoes'] }],
   ['tortillaChips', 'tortilla chips', 'g', 1, [489, 7, 63, 23, 5, 1], { k: ['tortilla chips', 'nachos'] }],
   ['cornstarch', 'cornstarch', 'tbsp', 8, [381, 0.3, 91, 0.1, 0.9, 0]],
-  ['bakingPowder', 'baking powder', 'tsp', 4, [53, 0, 28, 0, 0.2, 0]],
+  ['bakingPowder', 'baking powder', 'tsp', 4, [53, 0, 13, 0, 0.2, 0]],
   ['bakingSoda', 'baking soda', 'tsp', 5, ZERO],
   ['yeast', 'instant yeast', 'tsp', 3, [325, 40, 41, 7.6, 27, 0]],
   // Vegetables
