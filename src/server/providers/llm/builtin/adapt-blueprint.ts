@@ -13,6 +13,8 @@ export type TLine = {
   unit: TUnit;
   isOptional: boolean;
   isFromPantry: boolean;
+  /** Folded into an earlier line of the same food (butter → olive oil next to olive oil): named in steps only. */
+  isMerged?: boolean;
 };
 
 export type TSwap = { from: TFood; to: TFood | null; reason: 'diet' | 'pantry' | 'feedback'; dietLabel: string };
@@ -115,7 +117,12 @@ function pantryFamiliesOf(pantry: readonly TFood[]): Set<string> {
 const MAX_FILLS_WITHOUT_ASKING = 2;
 const MAX_COUNTED_FROM_PANTRY = 4;
 
-function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAdaptContext, swaps: TSwap[]): void {
+function isInTitle(food: TFood, title: string): boolean {
+  const lower = title.toLowerCase();
+  return food.titleWord.split('|').some((word) => word && lower.includes(word.toLowerCase())) || lower.includes(food.name.toLowerCase());
+}
+
+function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAdaptContext, swaps: TSwap[], title: string): void {
   const used = new Set(lines.map((line) => familyOf(line.food)));
   const pantryFamilies = pantryFamiliesOf(context.pantry);
   let fills = 0;
@@ -123,6 +130,8 @@ function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAd
     const ref = refs[index];
     if (!ref?.isSlot || context.namedKeys.has(line.food.key) || line.isFromPantry) return;
     if (pantryFamilies.has(familyOf(line.food))) return;
+    // The ingredient a dish is named after stays: a squash soup is not made with peppers.
+    if (isInTitle(line.food, title)) return;
     if (!context.usesPantry && fills >= MAX_FILLS_WITHOUT_ASKING) return;
     const category = line.food.category;
     if (category === 'other' || (category === 'protein' && !context.usesPantry)) return;
@@ -174,6 +183,19 @@ function renderStep(template: string, names: ReadonlyMap<string, string>): strin
     .replace(/\s+([,.;])/g, '$1')
     .trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A substitution can repeat a food already listed: list it once with the summed quantity. */
+function mergeDuplicates(lines: TLine[]): void {
+  for (let index = 1; index < lines.length; index += 1) {
+    const line = lines[index];
+    if (!line) continue;
+    const first = lines.findIndex((other) => other.food.key === line.food.key && other.unit === line.unit);
+    const target = lines[first];
+    if (first < 0 || first === index || !target || target.isMerged) continue;
+    lines[first] = { ...target, quantity: target.quantity + line.quantity };
+    lines[index] = { ...line, isMerged: true };
+  }
 }
 
 function isCounted(line: TLine): boolean {
@@ -269,7 +291,7 @@ export function buildCandidate(blueprint: TBlueprint, context: TAdaptContext): T
   const kept = [...substituted.lines];
   const keptRefs = substituted.refs;
   const swaps = [...substituted.swaps];
-  if (context.pantry.length > 0) fillSlots(kept, keptRefs, context, swaps);
+  if (context.pantry.length > 0) fillSlots(kept, keptRefs, context, swaps, blueprint.title);
   let templates = blueprint.steps;
   if (context.usesPantry) {
     const extended = [...templates];
@@ -284,6 +306,7 @@ export function buildCandidate(blueprint: TBlueprint, context: TAdaptContext): T
     }
   }
 
+  mergeDuplicates(kept);
   const servings = context.servings ?? blueprint.servings;
   const factor = servings / blueprint.servings;
   const lines: TLine[] = [];
@@ -296,12 +319,14 @@ export function buildCandidate(blueprint: TBlueprint, context: TAdaptContext): T
       unit: line.unit,
       isOptional: line.isOptional,
       isFromPantry: line.isFromPantry,
+      isMerged: line.isMerged,
     });
-    if (isCounted(line)) ingredientCount += 1;
+    if (isCounted(line) && !line.isMerged) ingredientCount += 1;
   }
 
   const totals = [0, 0, 0, 0, 0, 0];
   for (const line of lines) {
+    if (line.isMerged) continue;
     const grams = toGrams(line.quantity, line.unit, line.food);
     for (let index = 0; index < totals.length; index += 1) totals[index] = (totals[index] ?? 0) + ((line.food.macros[index] ?? 0) * grams) / 100;
   }
@@ -312,7 +337,7 @@ export function buildCandidate(blueprint: TBlueprint, context: TAdaptContext): T
     swaps,
     servings,
     templates,
-    pantryUsed: context.pantry.length === 0 ? [] : lines.filter((line) => context.pantry.includes(line.food)).map((line) => line.food),
+    pantryUsed: context.pantry.length === 0 ? [] : lines.filter((line) => !line.isMerged && context.pantry.includes(line.food)).map((line) => line.food),
     macros: [calories, protein, carbs, fat, fiber, sugar],
     ingredientCount,
   };

@@ -295,7 +295,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   if (!chosen) throw new Error('The recipe catalogue has no dish that fits these dietary restrictions.');
   const adapted = finishCandidate(chosen);
 
-  const ingredients = adapted.lines.map(lineText);
+  const ingredients = adapted.lines.filter((line) => !line.isMerged).map(lineText);
   const ingredientLines = ingredients.map((item) =>
     item.quantity === 'to taste' ? `${item.name}, to taste` : `${item.quantity} ${item.name}`,
   );

@@ -224,6 +224,19 @@ describe('built-in composer behaviour', () => {
     expect(recipe.notes).toMatch(/chicken breast → firm tofu/);
   });
 
+  it('lists a food once when a substitution repeats it (butter → olive oil beside olive oil)', () => {
+    const { recipe } = composeRecipe({ prompt: 'Spaghetti pomodoro', cartItems: [], dietary: { ...NO_DIET, vegan: true }, seed: 0 });
+    expect(recipe.title).toBe('Vegan Nonna’s Spaghetti Pomodoro');
+    const oil = recipe.ingredients.filter((ingredient) => ingredient.name === 'olive oil');
+    expect(oil).toEqual([{ name: 'olive oil', quantity: '4 tbsp' }]);
+  });
+
+  it('keeps the ingredient a dish is named after when filling from the pantry', () => {
+    const { recipe } = composeRecipe({ prompt: 'Butternut squash soup', cartItems: ['Bell Pepper', 'Zucchini'], dietary: NO_DIET, seed: 0 });
+    expect(recipe.title).toBe('Butternut Squash Soup');
+    expect(hasIngredient(recipe, /butternut/)).toBe(true);
+  });
+
   it('swaps gluten and nuts for a gluten-free, nut-free cook', () => {
     const { recipe } = composeRecipe({ prompt: 'Kung pao chicken', cartItems: [], dietary: { ...NO_DIET, glutenFree: true, nutFree: true }, seed: 0 });
     expect(recipe.title).toMatch(/Kung Pao Chicken/);

@@ -118,7 +118,7 @@ export const MAINS_EUROPE: readonly TBlueprintSource[] = [
     time: [10, 30],
     s: 4,
     tags: ['comfort', 'healthy'],
-    i: ['penne 400', 'eggplant 1 @', 'cannedTomatoes 2', 'garlic 3', 'chiliFlakes 0.5', 'basil 1', 'ricotta 80 ?', 'oil 4', 'salt 0'],
+    i: ['penne 400', 'eggplant 1', 'cannedTomatoes 2', 'garlic 3', 'chiliFlakes 0.5', 'basil 1', 'ricotta 80 ?', 'oil 4', 'salt 0'],
     st: [
       'Cube {eggplant} and fry in {oil} in batches until golden; season with {salt}.',
       'In the same pan fry {garlic} and {chiliFlakes}, add {cannedTomatoes} and simmer 15 minutes; return the {eggplant}.',
@@ -304,7 +304,7 @@ export const MAINS_EUROPE: readonly TBlueprintSource[] = [
     time: [20, 40],
     s: 4,
     tags: ['healthy', 'meal-prep', 'summer', 'one-pot', 'low-carb'],
-    i: ['eggplant 1 @', 'zucchini 2 @', 'bellPepper 2 @', 'onion 1', 'garlic 3', 'cannedTomatoes 1', 'thyme 3', 'basil 1', 'oil 4', 'salt 0', 'pepper 0'],
+    i: ['eggplant 1', 'zucchini 2', 'bellPepper 2 @', 'onion 1', 'garlic 3', 'cannedTomatoes 1', 'thyme 3', 'basil 1', 'oil 4', 'salt 0', 'pepper 0'],
     st: [
       'Cut {eggplant}, {zucchini} and {bellPepper} into chunks.',
       'Soften {onion} and {garlic} in {oil} in a wide pot, add the {eggplant} and {bellPepper} and cook 10 minutes.',

@@ -89,7 +89,7 @@ export const MAINS_INDIA_MIDDLE_EAST: readonly TBlueprintSource[] = [
     time: [10, 25],
     s: 4,
     tags: ['healthy', 'one-pot'],
-    i: ['cauliflower 500 @', 'potato 2', 'onion 1', 'garlic 3', 'ginger 1', 'cuminSeeds 1', 'turmeric 1', 'coriander 1', 'garamMasala 1', 'tomato 2', 'cilantro 1', 'vegOil 3', 'salt 0'],
+    i: ['cauliflower 500', 'potato 2', 'onion 1', 'garlic 3', 'ginger 1', 'cuminSeeds 1', 'turmeric 1', 'coriander 1', 'garamMasala 1', 'tomato 2', 'cilantro 1', 'vegOil 3', 'salt 0'],
     st: [
       'Sizzle {cuminSeeds} in {vegOil}, add {onion} and fry 6 minutes; add {garlic}, {ginger}, {turmeric} and {coriander}.',
       'Add cubed {potato}, {cauliflower}, chopped {tomato}, {salt} and a splash of water; cover and cook 18 minutes, stirring.',
