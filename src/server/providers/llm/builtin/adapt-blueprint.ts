@@ -134,7 +134,9 @@ function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAd
     if (isInTitle(line.food, title)) return;
     if (!context.usesPantry && fills >= MAX_FILLS_WITHOUT_ASKING) return;
     const category = line.food.category;
-    if (category === 'other' || (category === 'protein' && !context.usesPantry)) return;
+    if (category === 'other') return;
+    // Unasked, only swap like for like (greens, herbs, fruit, grains); vegetables and proteins change the dish.
+    if (!context.usesPantry && (category === 'protein' || category === 'vegetable')) return;
     const pick = context.pantry.find(
       (food) =>
         food.category === category && !used.has(familyOf(food)) && (category !== 'grain' || food.unit === line.food.unit),
