@@ -55,10 +55,11 @@ export const STAPLE_KEYS = new Set(['salt', 'pepper', 'oil', 'vegOil', 'water', 
 
 const DIET_PRIORITY = ['Vegan', 'Vegetarian', 'Gluten-Free', 'Dairy-Free', 'Nut-Free'];
 
-function isBanned(food: TFood, banned: readonly string[]): boolean {
+/** Exact names match; a phrase of several words also matches inside a longer name ('pine nuts' in 'toasted pine nuts'). */
+export function isBanned(food: TFood, banned: readonly string[]): boolean {
   if (banned.length === 0) return false;
   const names = [food.name.toLowerCase(), ...food.aliases];
-  return banned.some((phrase) => names.some((name) => name.includes(phrase)));
+  return banned.some((phrase) => names.some((name) => name === phrase || (phrase.includes(' ') && name.includes(phrase))));
 }
 
 function findViolation(food: TFood, context: TAdaptContext): { label: string; reason: TSwap['reason'] } | null {

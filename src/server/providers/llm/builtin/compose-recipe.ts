@@ -1,7 +1,7 @@
 import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
 import type { TNutrition } from '../../../../domain/recipe.ts';
 import type { TRecipeRequest } from '../recipe-generator.ts';
-import { buildCandidate, finishCandidate, STAPLE_KEYS } from './adapt-blueprint.ts';
+import { buildCandidate, finishCandidate, isBanned, STAPLE_KEYS } from './adapt-blueprint.ts';
 import type { TAdaptContext, TAdapted, TCandidate, TLine } from './adapt-blueprint.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { formatMinutes, formatQuantity } from './format-amount.ts';
@@ -208,7 +208,9 @@ const CATEGORY_FOR_MEAL: Record<TMeal, NonNullable<TAiRecipe['category']>> = {
 
 function describeNotes(adapted: TAdapted): string {
   const notes: string[] = [`Serves ${adapted.servings}.`];
-  const dietSwaps = adapted.swaps.filter((swap) => swap.reason !== 'pantry');
+  const listed = new Set(adapted.lines.map((line) => line.food.key));
+  // A replacement later trimmed away ("only 5 ingredients") is not worth mentioning.
+  const dietSwaps = adapted.swaps.filter((swap) => swap.reason !== 'pantry' && (!swap.to || listed.has(swap.to.key)));
   if (dietSwaps.length > 0) {
     const list = dietSwaps.map((swap) => (swap.to ? `${swap.from.name} → ${swap.to.name}` : `left out ${swap.from.name}`));
     notes.push(`Adapted for your diet: ${list.join(', ')}.`);
@@ -249,9 +251,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const intent = parseIntent(request.prompt);
   const diet = toDiet(request, intent);
   const { restricted, dietLabelForTag, banned } = buildRestrictions(diet, intent, request.violationFeedback ?? '');
-  const isAllowed = (food: TFood) =>
-    !food.tags.some((tag) => restricted.has(tag)) &&
-    !banned.some((phrase) => food.name.toLowerCase().includes(phrase) || food.aliases.includes(phrase));
+  const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned);
 
   const pantryKeys = [...new Set(request.cartItems.map(matchCartItem).filter((key): key is string => key !== null))];
   const pantry = pantryKeys.map(getFood).filter(isAllowed);

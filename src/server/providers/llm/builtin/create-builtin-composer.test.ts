@@ -282,6 +282,18 @@ describe('built-in composer behaviour', () => {
     expect(retry.recipe.instructions.join(' ')).not.toMatch(/pine nuts/);
   });
 
+  it('bans exactly the food the guard named, not every food sharing a word', () => {
+    const retry = composeRecipe({
+      prompt: 'A Thai curry with coconut milk',
+      cartItems: [],
+      dietary: NO_DIET,
+      seed: 0,
+      violationFeedback: "Found 'milk'.",
+    });
+    expect(hasIngredient(retry.recipe, /^milk$/)).toBe(false);
+    expect(hasIngredient(retry.recipe, /coconut milk/)).toBe(true);
+  });
+
   it('honours restriction words in the guard feedback', () => {
     const retry = composeRecipe({
       prompt: 'A chocolate peanut butter protein shake',
