@@ -10,6 +10,7 @@ import type { TComputeNutrition } from './compose-recipe.ts';
 export function createBuiltinComposer(options: { computeNutrition?: TComputeNutrition } = {}): TRecipeGenerator {
   return {
     name: 'builtin',
-    generate: (request) => Promise.resolve(composeRecipe(request, options.computeNutrition).recipe),
+    // async so a failure reaches the caller as a rejected promise, like the LLM providers'.
+    generate: async (request) => composeRecipe(request, options.computeNutrition).recipe,
   };
 }
