@@ -1,0 +1,64 @@
+import { getFood } from './foods.ts';
+import { UNITS } from './types.ts';
+import type { TBlueprint, TBlueprintSource, TEquipment, TIngredientRef, TKind, TUnit } from './types.ts';
+
+// Turns the compact catalogue notation into blueprints. Runs once at module load.
+
+const UNIT_SET = new Set<string>(UNITS);
+
+function isUnit(token: string): token is TUnit {
+  return UNIT_SET.has(token);
+}
+
+export function parseIngredientRef(spec: string): TIngredientRef {
+  const [key = '', quantityText = '', ...flags] = spec.trim().split(/\s+/);
+  const food = getFood(key);
+  const quantity = Number(quantityText);
+  if (!Number.isFinite(quantity) || quantity < 0) throw new Error(`Bad quantity in '${spec}'`);
+  let unit: TUnit = food.unit;
+  let alternatives: readonly string[] | null = null;
+  for (const flag of flags) {
+    if (isUnit(flag)) unit = flag;
+    else if (flag.startsWith('>')) alternatives = flag.slice(1).split('|').filter(Boolean);
+    else if (flag === '!') alternatives = [];
+    else if (flag !== '?' && flag !== '@') throw new Error(`Unknown flag '${flag}' in '${spec}'`);
+  }
+  return { key, quantity, unit, isOptional: flags.includes('?'), isSlot: flags.includes('@'), alternatives };
+}
+
+const COLD_KINDS = new Set<TKind>(['salad', 'smoothie', 'shake', 'cocktail', 'mocktail', 'frozen', 'parfait', 'dip']);
+
+function deriveEquipment(steps: readonly string[]): TEquipment[] {
+  const text = steps.join(' ');
+  const equipment: TEquipment[] = [];
+  if (/\boven\b/i.test(text)) equipment.push('oven');
+  if (/\b(pan|pot|wok|saucepan|skillet|simmer|boil|fry|griddle|stovetop|steam)\b/i.test(text)) equipment.push('stovetop');
+  if (/\bblend/i.test(text)) equipment.push('blender');
+  return equipment.length > 0 ? equipment : ['none'];
+}
+
+function toId(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function parseBlueprint(source: TBlueprintSource): TBlueprint {
+  const [prepMinutes, cookMinutes] = source.time;
+  return {
+    id: toId(source.t),
+    title: source.t,
+    cuisines: typeof source.cu === 'string' ? [source.cu] : [...source.cu],
+    meals: source.m,
+    kind: source.k,
+    prepMinutes,
+    cookMinutes,
+    servings: source.s,
+    tags: source.tags ?? [],
+    ingredients: source.i.map(parseIngredientRef),
+    steps: source.st,
+    equipment: deriveEquipment(source.st),
+    isHot: !source.cold && cookMinutes > 0 && !COLD_KINDS.has(source.k),
+  };
+}

@@ -1,0 +1,57 @@
+import { FOODS } from './foods.ts';
+
+// Finds the foods a piece of text names (a prompt, a cart item), longest phrase first, whole words only.
+
+const MAX_PHRASE_WORDS = 4;
+
+function tokenize(text: string): string[] {
+  return text.toLowerCase().replace(/’/g, "'").match(/[a-zà-ÿ0-9'-]+/g) ?? [];
+}
+
+/** Phrase (tokens joined by a space) → the foods it names, e.g. 'rice' → every rice. */
+function buildPhraseIndex(): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const food of FOODS.values()) {
+    for (const alias of new Set([...food.aliases, food.name.toLowerCase()])) {
+      const phrase = tokenize(alias).join(' ');
+      if (!phrase || phrase.split(' ').length > MAX_PHRASE_WORDS) continue;
+      const keys = index.get(phrase) ?? [];
+      if (!keys.includes(food.key)) keys.push(food.key);
+      index.set(phrase, keys);
+    }
+  }
+  return index;
+}
+
+const PHRASE_INDEX = buildPhraseIndex();
+
+/** Each hit: the food keys that fit one phrase of the text, longest phrase first ('peanut butter' is not 'butter'). */
+export function findFoodsInText(text: string): string[][] {
+  const tokens = tokenize(text);
+  const hits = new Map<string, string[]>();
+  for (let start = 0; start < tokens.length; ) {
+    let matched = 0;
+    for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - start); length > 0; length -= 1) {
+      const phrase = tokens.slice(start, start + length).join(' ');
+      const keys = PHRASE_INDEX.get(phrase);
+      if (keys) {
+        hits.set(phrase, keys);
+        matched = length;
+        break;
+      }
+    }
+    start += Math.max(1, matched);
+  }
+  return [...hits.values()];
+}
+
+const cartCache = new Map<string, string | null>();
+
+/** The food a cart item is, or null when the composer does not know it. */
+export function matchCartItem(name: string): string | null {
+  const cached = cartCache.get(name);
+  if (cached !== undefined) return cached;
+  const key = findFoodsInText(name)[0]?.[0] ?? null;
+  if (cartCache.size < 5000) cartCache.set(name, key);
+  return key;
+}
