@@ -7,6 +7,7 @@ import type { LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(authPlugin, { auth: deps.auth });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
+  await app.register(generationRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -4,7 +4,15 @@ import { createAuth } from './auth/auth.ts';
 import type { TAppDeps } from './app-deps.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
+import type { TImageProvider } from './providers/images/image-provider.ts';
+import { createOpenAiImageProvider } from './providers/images/openai-image-provider.ts';
+import { createSvgImageProvider } from './providers/images/svg-image-provider.ts';
+import { createOpenAiGenerator } from './providers/llm/openai-generator.ts';
+import type { TRecipeGenerator } from './providers/llm/recipe-generator.ts';
+import { createUnavailableGenerator } from './providers/llm/unavailable-generator.ts';
 import type { TMailProvider } from './providers/mail/mail-provider.ts';
+import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';
+import { createUnavailableNutrition } from './providers/nutrition/unavailable-nutrition.ts';
 import { createOutboxMail } from './providers/mail/outbox-mail.ts';
 import { createSmtpMail } from './providers/mail/smtp-mail.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
@@ -14,8 +22,34 @@ export type TCreateDepsOptions = {
   database: TDatabaseHandle;
   logger: FastifyBaseLogger;
   /** Tests replace providers with fakes or in-process servers. */
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage'>>;
+  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition'>>;
 };
+
+/** The offline default recipe generator. TEMPORARY: points at createBuiltinComposer once it is merged. */
+export function createDefaultGenerator(): TRecipeGenerator {
+  return createUnavailableGenerator();
+}
+
+/** The offline default nutrition source. TEMPORARY: points at createBuiltinNutrition once it is merged. */
+export function createDefaultNutrition(_config: TConfig): TNutritionProvider {
+  return createUnavailableNutrition();
+}
+
+/** An OpenAI-compatible API when LLM_BASE_URL and LLM_MODEL are set, else the built-in default. */
+export function createGenerator(config: TConfig): TRecipeGenerator {
+  if (config.LLM_BASE_URL && config.LLM_MODEL) {
+    return createOpenAiGenerator({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL });
+  }
+  return createDefaultGenerator();
+}
+
+/** Real pictures when IMAGE_MODEL is set (on LLM_BASE_URL, or OpenAI itself), else the SVG dish card. */
+export function createImages(config: TConfig): TImageProvider {
+  if (config.IMAGE_MODEL) {
+    return createOpenAiImageProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.IMAGE_MODEL });
+  }
+  return createSvgImageProvider();
+}
 
 /** Picks the embedded default or the configured real service for each provider. */
 export function createDeps({ config, database, logger, overrides = {} }: TCreateDepsOptions): TAppDeps {
@@ -26,5 +60,8 @@ export function createDeps({ config, database, logger, overrides = {} }: TCreate
       : createOutboxMail({ dir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }));
   const auth = createAuth({ config, db: database.db, mail });
   const storage = overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
-  return { config, database, auth, mail, storage };
+  const generator = overrides.generator ?? createGenerator(config);
+  const images = overrides.images ?? createImages(config);
+  const nutrition = overrides.nutrition ?? createDefaultNutrition(config);
+  return { config, database, auth, mail, storage, generator, images, nutrition };
 }
