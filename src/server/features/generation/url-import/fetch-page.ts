@@ -10,6 +10,8 @@ import { isPublicAddress } from './is-public-address.ts';
 export type TFetchPageOptions = {
   /** Tests and closed networks only: lets the import reach loopback and private hosts. */
   allowPrivate: boolean;
+  /** Tests narrow the check further; the default is "public unicast only" (or anything with allowPrivate). */
+  isAddressAllowed?: (address: string) => boolean;
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -40,11 +42,11 @@ function parseTarget(raw: string): URL {
  * Resolves every address of the host and refuses the connection if any of them is not public;
  * the socket then connects to an address that was checked, so DNS cannot change its answer in between.
  */
-function createCheckedLookup(allowPrivate: boolean): LookupFunction {
+function createCheckedLookup(isAddressAllowed: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const blocked = !allowPrivate && addresses.some((entry) => !isPublicAddress(entry.address));
+      const blocked = addresses.some((entry) => !isAddressAllowed(entry.address));
       if (blocked || addresses.length === 0) {
         return callback(new AppError('BAD_REQUEST', BLOCKED_MESSAGE), '', 0);
       }
@@ -65,7 +67,7 @@ function decode(response: IncomingMessage): Readable {
 
 function requestOnce(url: URL, options: Required<TFetchPageOptions>, signal: AbortSignal): Promise<IncomingMessage> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(hostname) && !options.allowPrivate && !isPublicAddress(hostname)) {
+  if (isIP(hostname) && !options.isAddressAllowed(hostname)) {
     return Promise.reject(new AppError('BAD_REQUEST', BLOCKED_MESSAGE));
   }
   const transport = url.protocol === 'https:' ? https : http;
@@ -75,7 +77,7 @@ function requestOnce(url: URL, options: Required<TFetchPageOptions>, signal: Abo
       {
         method: 'GET',
         signal,
-        lookup: createCheckedLookup(options.allowPrivate),
+        lookup: createCheckedLookup(options.isAddressAllowed),
         headers: {
           'user-agent': 'ForkcastRecipeImport/1.0 (+self-hosted)',
           accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
@@ -113,6 +115,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<st
 export async function fetchPage(rawUrl: string, options: TFetchPageOptions): Promise<TFetchedPage> {
   const settings: Required<TFetchPageOptions> = {
     allowPrivate: options.allowPrivate,
+    isAddressAllowed: options.isAddressAllowed ?? (options.allowPrivate ? () => true : isPublicAddress),
     timeoutMs: options.timeoutMs ?? URL_IMPORT_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? URL_IMPORT_MAX_BYTES,
     maxRedirects: options.maxRedirects ?? MAX_REDIRECTS,
