@@ -54,11 +54,11 @@ describe('the SVG dish card', () => {
     expect(renderDishCard({ title: 'Berry Smoothie', ingredients: ['banana'] })).toBe(smoothie);
   });
 
-  it('wraps long titles onto at most two lines', () => {
+  it('wraps long titles onto at most three lines', () => {
     const svg = renderDishCard({ title: 'Slow Roasted Mediterranean Vegetable and Chickpea Traybake With Lemon Tahini Drizzle', ingredients: ['chickpeas'] });
     const $ = cheerio.load(svg, { xml: true });
-    const titleLines = $('text[font-size="46"]');
-    expect(titleLines.length).toBe(2);
+    const titleLines = $('text[font-size="40"]');
+    expect(titleLines.length).toBe(3);
     expect(titleLines.last().text().endsWith('…')).toBe(true);
   });
 

@@ -8,8 +8,8 @@ const PALETTES: ReadonlyArray<{ words: RegExp; palette: TPalette }> = [
   { words: /\b(cake|cookie|brownie|pie|tart|dessert|pudding|ice cream|chocolate|sweet|muffin|cupcake|mousse|sorbet)/i, palette: { label: 'Dessert', background: '#fbe3e8', accent: '#d9486b', plate: '#fff8f3', ink: '#5b1f2e' } },
   { words: /\b(smoothie|shake|latte|cocktail|mocktail|lemonade|tea|coffee|juice|drink|punch|spritz)/i, palette: { label: 'Drink', background: '#e0f1f4', accent: '#1f8a9c', plate: '#f7fdff', ink: '#123f48' } },
   { words: /\b(pancake|waffle|oat|granola|omelet|omelette|egg|toast|breakfast|porridge|frittata|bagel)/i, palette: { label: 'Breakfast', background: '#fff1d6', accent: '#e0952b', plate: '#fffaf0', ink: '#5a3a0c' } },
-  { words: /\b(salad|bowl|slaw|greens|spinach|kale|veggie|vegetable)/i, palette: { label: 'Fresh', background: '#e6f3de', accent: '#4f9a3a', plate: '#fbfff7', ink: '#23461a' } },
   { words: /\b(soup|stew|chili|curry|broth|chowder|dal|ramen)/i, palette: { label: 'Comfort', background: '#fde6d4', accent: '#c8552b', plate: '#fffaf5', ink: '#5a2410' } },
+  { words: /\b(salad|bowl|slaw|greens|spinach|kale|veggie|vegetable)/i, palette: { label: 'Fresh', background: '#e6f3de', accent: '#4f9a3a', plate: '#fbfff7', ink: '#23461a' } },
 ];
 const DEFAULT_PALETTE: TPalette = { label: 'Main', background: '#fcebd9', accent: '#b5542f', plate: '#fffaf4', ink: '#4a2314' };
 
@@ -43,7 +43,7 @@ function pickFoodColour(name: string, index: number): string {
   return match?.[1] ?? fallbacks[index % fallbacks.length] ?? '#e07a3f';
 }
 
-/** Splits a title into at most two lines of about `width` characters, with an ellipsis if cut. */
+/** Splits a title into at most three lines of about `width` characters, with an ellipsis if cut. */
 function wrapTitle(title: string, width: number): string[] {
   const lines: string[] = [];
   let current = '';
@@ -56,9 +56,9 @@ function wrapTitle(title: string, width: number): string[] {
     }
   }
   if (current) lines.push(current);
-  if (lines.length <= 2) return lines;
-  const second = `${lines[1] ?? ''} ${lines.slice(2).join(' ')}`;
-  return [lines[0] ?? '', `${second.slice(0, width - 1).trimEnd()}…`];
+  if (lines.length <= 3) return lines.map((line) => (line.length > width + 3 ? `${line.slice(0, width + 2)}…` : line));
+  const third = `${lines[2] ?? ''} ${lines.slice(3).join(' ')}`;
+  return [lines[0] ?? '', lines[1] ?? '', `${third.slice(0, width - 1).trimEnd()}…`];
 }
 
 /** A deterministic pseudo-random sequence so the same recipe always gets the same card. */
@@ -77,7 +77,7 @@ export function renderDishCard({ title, ingredients }: TImageRequest): string {
   const palette = pickPalette(`${title} ${names.join(' ')}`);
   const random = createSequence(`${title}|${names.join('|')}`);
   const mains = names.filter((name) => !/^(salt|pepper|black pepper|water|oil|olive oil)$/i.test(name)).slice(0, 4);
-  const titleLines = wrapTitle(title.trim() || 'Untitled Recipe', 22);
+  const titleLines = wrapTitle(title.trim() || 'Untitled Recipe', 17);
 
   const food = (mains.length > 0 ? mains : ['dish']).flatMap((name, index) =>
     Array.from({ length: 5 }, () => {
@@ -92,11 +92,11 @@ export function renderDishCard({ title, ingredients }: TImageRequest): string {
   const ingredientText = mains
     .map((name, index) => {
       const short = name.length > 26 ? `${name.slice(0, 25)}…` : name;
-      return `<text x="600" y="${395 + index * 44}" font-size="26" fill="${palette.ink}"><tspan fill="${palette.accent}">●</tspan> ${escapeXml(short)}</text>`;
+      return `<text x="600" y="${420 + index * 44}" font-size="26" fill="${palette.ink}"><tspan fill="${palette.accent}">●</tspan> ${escapeXml(short)}</text>`;
     })
     .join('');
   const titleText = titleLines
-    .map((line, index) => `<text x="600" y="${150 + index * 56}" font-size="46" font-weight="700" fill="${palette.ink}">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="600" y="${150 + index * 50}" font-size="40" font-weight="700" fill="${palette.ink}">${escapeXml(line)}</text>`)
     .join('');
 
   return [
@@ -108,6 +108,7 @@ export function renderDishCard({ title, ingredients }: TImageRequest): string {
     `<ellipse cx="306" cy="418" rx="232" ry="214" fill="${palette.ink}" opacity="0.12"/>`,
     `<circle cx="300" cy="400" r="225" fill="${palette.plate}" stroke="${palette.accent}" stroke-width="6"/>`,
     `<circle cx="300" cy="400" r="178" fill="none" stroke="${palette.accent}" stroke-opacity="0.25" stroke-width="3"/>`,
+    `<circle cx="300" cy="400" r="150" fill="${pickFoodColour(mains[0] ?? '', 0)}" opacity="0.22"/>`,
     ...food,
     '<g font-family="Georgia, \'Times New Roman\', serif">',
     `<text x="600" y="90" font-size="22" letter-spacing="4" fill="${palette.accent}">${escapeXml(palette.label.toUpperCase())}</text>`,
