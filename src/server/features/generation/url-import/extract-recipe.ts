@@ -252,9 +252,22 @@ function fromMicrodata($: cheerio.CheerioAPI, pageUrl: string): TExtractedRecipe
   return recipe;
 }
 
+/** The page's chosen share picture (og:image), usually the recipe's hero photo at full size. */
+function readShareImage($: cheerio.CheerioAPI, pageUrl: string): string | undefined {
+  const content = $('meta[property="og:image"], meta[name="og:image"]').first().attr('content');
+  return content ? toImage(content, pageUrl) : undefined;
+}
+
 /** schema.org Recipe from JSON-LD first, then microdata; null when the page has neither. */
 export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe | null {
   const $ = cheerio.load(html);
+  const recipe = extractStructuredRecipe($, pageUrl);
+  if (!recipe) return null;
+  const shareImage = readShareImage($, pageUrl);
+  return shareImage ? { ...recipe, imageUrl: shareImage } : recipe;
+}
+
+function extractStructuredRecipe($: cheerio.CheerioAPI, pageUrl: string): TExtractedRecipe | null {
   const documents = $('script[type="application/ld+json"]')
     .toArray()
     .map((script) => parseJsonLd($(script).text()))
