@@ -89,6 +89,7 @@ export const CATEGORY_PATTERNS: Record<TIngredientCategory, readonly RegExp[]> =
       'jamon', 'mortadella', 'pastrami', 'jerky', 'kielbasa', 'bratwurst', 'frankfurters?', 'hamburgers?', 'burger patty',
       'pork belly', 'pulled pork', 'carnitas', 'liver', 'sweetbreads?', 'gyro meat', 'lamb chops?', 'pork chops?',
       'ground beef', 'veal stock', 'beef stock', 'beef broth', 'corned beef', 'meatloaf', 'andouille', 'capicola', 'lardons?',
+      'marshmallows?',
     ]),
   ],
   poultry: [
