@@ -6,7 +6,7 @@ export const JSON_LD_PAGE = `<!doctype html><html><head><title>Weeknight Dal</ti
   {"@type":"ImageObject","@id":"https://cook.test/dal/#primaryimage","url":"https://cook.test/img/dal.jpg"},
   {"@type":["Recipe"],"name":"Weeknight Red Lentil Dal &amp; Rice","image":{"@id":"https://cook.test/dal/#primaryimage"},
    "recipeYield":["4","4 servings"],"prepTime":"PT10M","cookTime":"PT25M","totalTime":"PT35M",
-   "recipeIngredient":["1 cup red lentils","1 tbsp ghee","1 tsp cumin seeds","3 cups water"],
+   "recipeIngredient":["1 cup red lentils","1 tbsp ghee ((or oil))","1 tsp cumin seeds","3 cups water"],
    "recipeInstructions":[
      {"@type":"HowToSection","name":"Dal","itemListElement":[
        {"@type":"HowToStep","text":"Rinse the lentils."},

@@ -6,8 +6,8 @@ describe('extractRecipe', () => {
   it('reads JSON-LD in a @graph with sections, steps, an image reference and durations', () => {
     expect(extractRecipe(JSON_LD_PAGE, 'https://cook.test/dal/')).toEqual({
       title: 'Weeknight Red Lentil Dal & Rice',
-      ingredients: [{ name: '1 cup red lentils' }, { name: '1 tbsp ghee' }, { name: '1 tsp cumin seeds' }, { name: '3 cups water' }],
-      instructions: ['Rinse the lentils.', 'Simmer with the water for 20 minutes.', 'Fry the cumin in ghee and pour over.'],
+      ingredients: [{ name: '1 cup red lentils' }, { name: '1 tbsp ghee (or oil)' }, { name: '1 tsp cumin seeds' }, { name: '3 cups water' }],
+      instructions: ['Dal', 'Rinse the lentils.', 'Simmer with the water for 20 minutes.', 'Tadka', 'Fry the cumin in ghee and pour over.'],
       prepTime: '10 minutes',
       cookTime: '25 minutes',
       totalTime: '35 minutes',

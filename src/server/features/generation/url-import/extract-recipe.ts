@@ -34,7 +34,8 @@ const ENTITY_DECODER = cheerio.load('');
 function cleanText(value: string): string {
   const withoutTags = value.includes('<') ? ENTITY_DECODER(`<div>${value}</div>`).text() : value;
   const decoded = withoutTags.includes('&') ? ENTITY_DECODER(`<div>${withoutTags}</div>`).text() : withoutTags;
-  return decoded.replace(/\s+/g, ' ').trim();
+  // WP Recipe Maker doubles the brackets of ingredient notes: '((full fat))'.
+  return decoded.replace(/\s+/g, ' ').replace(/\(\(([^()]*)\)\)/g, '($1)').trim();
 }
 
 /** 'PT1H20M' → 80. */
@@ -105,6 +106,8 @@ function toInstructions(value: TJson | undefined): string[] {
     }
     if (!isObject(node)) return;
     if (node.itemListElement !== undefined) {
+      // A HowToSection's name ('Make the batter') stays as a heading step before its own steps.
+      if (typeof node.name === 'string' && toArray(node['@type']).includes('HowToSection')) visit(node.name, depth + 1);
       visit(node.itemListElement, depth + 1);
       return;
     }
