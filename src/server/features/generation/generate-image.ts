@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
+import type { TImage } from '../../providers/images/image-provider.ts';
 import { createSvgImageProvider } from '../../providers/images/svg-image-provider.ts';
 
 export const BLANK_RECIPE_IMAGE_MESSAGE = 'Add a title and at least one ingredient first.';
@@ -18,7 +19,7 @@ export async function generateImage({ deps, title, ingredients, logger }: TGener
   const lines = ingredients.map((line) => line.trim()).filter(Boolean);
   if (title.trim() === '' || lines.length === 0) throw new AppError('BAD_REQUEST', BLANK_RECIPE_IMAGE_MESSAGE);
   const request = { title: title.trim(), ingredients: lines };
-  let image;
+  let image: TImage;
   try {
     image = await deps.images.createImage(request);
   } catch (error) {
