@@ -1,7 +1,10 @@
 import type { TAuth } from './auth/auth.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
+import type { TImageProvider } from './providers/images/image-provider.ts';
+import type { TRecipeGenerator } from './providers/llm/recipe-generator.ts';
 import type { TMailProvider } from './providers/mail/mail-provider.ts';
+import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';
 import type { TStorageProvider } from './providers/storage/storage-provider.ts';
 
 /** Everything a feature may depend on. Tests build the app with their own database and fakes. */
@@ -11,4 +14,7 @@ export type TAppDeps = {
   auth: TAuth;
   mail: TMailProvider;
   storage: TStorageProvider;
+  generator: TRecipeGenerator;
+  images: TImageProvider;
+  nutrition: TNutritionProvider;
 };

@@ -7,6 +7,7 @@ import type { LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { recipeRoutes } from './features/recipes/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
   await app.register(recipeRoutes, { deps });
+  await app.register(generationRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

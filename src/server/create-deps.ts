@@ -4,7 +4,16 @@ import { createAuth } from './auth/auth.ts';
 import type { TAppDeps } from './app-deps.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
+import type { TImageProvider } from './providers/images/image-provider.ts';
+import { createOpenAiImageProvider } from './providers/images/openai-image-provider.ts';
+import { createSvgImageProvider } from './providers/images/svg-image-provider.ts';
+import { createOpenAiGenerator } from './providers/llm/openai-generator.ts';
+import type { TRecipeGenerator } from './providers/llm/recipe-generator.ts';
+import { createBuiltinComposer } from './providers/llm/builtin/create-builtin-composer.ts';
 import type { TMailProvider } from './providers/mail/mail-provider.ts';
+import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';
+import { computeNutritionSync, createBuiltinNutrition } from './providers/nutrition/builtin-nutrition.ts';
+import { createFdcNutrition } from './providers/nutrition/fdc-nutrition.ts';
 import { createOutboxMail } from './providers/mail/outbox-mail.ts';
 import { createSmtpMail } from './providers/mail/smtp-mail.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
@@ -14,8 +23,41 @@ export type TCreateDepsOptions = {
   database: TDatabaseHandle;
   logger: FastifyBaseLogger;
   /** Tests replace providers with fakes or in-process servers. */
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage'>>;
+  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition'>>;
 };
+
+/** The offline default: the built-in composer, weighing its recipes with the shared nutrition table. */
+export function createDefaultGenerator(): TRecipeGenerator {
+  return createBuiltinComposer({ computeNutrition: (lines) => computeNutritionSync(lines).nutrition });
+}
+
+/** USDA FoodData Central when FDC_API_KEY is set (falling back per line to the table), else the built-in table. */
+export function createNutrition(config: TConfig, logger: FastifyBaseLogger): TNutritionProvider {
+  if (config.FDC_API_KEY) {
+    return createFdcNutrition({
+      apiKey: config.FDC_API_KEY,
+      baseUrl: config.FDC_BASE_URL,
+      logger: { warn: (message: string) => logger.warn(message) },
+    });
+  }
+  return createBuiltinNutrition();
+}
+
+/** An OpenAI-compatible API when LLM_BASE_URL and LLM_MODEL are set, else the built-in default. */
+export function createGenerator(config: TConfig): TRecipeGenerator {
+  if (config.LLM_BASE_URL && config.LLM_MODEL) {
+    return createOpenAiGenerator({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL });
+  }
+  return createDefaultGenerator();
+}
+
+/** Real pictures when IMAGE_MODEL is set (on LLM_BASE_URL, or OpenAI itself), else the SVG dish card. */
+export function createImages(config: TConfig): TImageProvider {
+  if (config.IMAGE_MODEL) {
+    return createOpenAiImageProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.IMAGE_MODEL });
+  }
+  return createSvgImageProvider();
+}
 
 /** Picks the embedded default or the configured real service for each provider. */
 export function createDeps({ config, database, logger, overrides = {} }: TCreateDepsOptions): TAppDeps {
@@ -26,5 +68,8 @@ export function createDeps({ config, database, logger, overrides = {} }: TCreate
       : createOutboxMail({ dir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }));
   const auth = createAuth({ config, db: database.db, mail });
   const storage = overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
-  return { config, database, auth, mail, storage };
+  const generator = overrides.generator ?? createGenerator(config);
+  const images = overrides.images ?? createImages(config);
+  const nutrition = overrides.nutrition ?? createNutrition(config, logger);
+  return { config, database, auth, mail, storage, generator, images, nutrition };
 }

@@ -23,7 +23,7 @@ export type TTestApp = {
 
 export type TCreateTestAppOptions = {
   env?: Record<string, string>;
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage'>>;
+  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition'>>;
   webDir?: string | null;
 };
 

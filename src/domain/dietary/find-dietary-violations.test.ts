@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { TDietary } from '../profile.ts';
+import {
+  classifyIngredient,
+  describeDietaryViolations,
+  findDietaryViolations,
+  mergeDietary,
+  parseDietaryLabels,
+} from './find-dietary-violations.ts';
+import type { TIngredientCategory } from './ingredient-lexicon.ts';
+
+const NONE: TDietary = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };
+
+// [ingredient, expected categories (sorted as INGREDIENT_CATEGORIES)]
+const CLASSIFICATIONS: ReadonlyArray<readonly [string, TIngredientCategory[]]> = [
+  // Plain members of each category.
+  ['boneless chicken thighs', ['poultry']],
+  ['ground beef', ['meat']],
+  ['thick-cut bacon', ['meat']],
+  ['Italian sausage', ['meat']],
+  ['powdered gelatin', ['meat']],
+  ['mini marshmallows', ['meat']],
+  ['vegan marshmallows', []],
+  ['salmon fillets', ['fish']],
+  ['fish sauce', ['fish']],
+  ['Worcestershire sauce', ['fish']],
+  ['anchovies', ['fish']],
+  ['anchovy paste', ['fish']],
+  ['large shrimp, peeled', ['shellfish']],
+  ['oyster sauce', ['shellfish']],
+  ['whole milk', ['dairy']],
+  ['unsalted butter', ['dairy']],
+  ['Parmigiano-Reggiano', ['dairy']],
+  ['crème fraîche', ['dairy']],
+  ['Greek yoghurt', ['dairy']],
+  ['buttermilk', ['dairy']],
+  ['ghee', ['dairy']],
+  ['2 large eggs', ['egg']],
+  ['egg yolks', ['egg']],
+  ['mayonnaise', ['egg']],
+  ['raw honey', ['honey']],
+  ['all-purpose flour', ['gluten']],
+  ['spaghetti', ['gluten']],
+  ['couscous', ['gluten']],
+  ['pearl barley', ['gluten']],
+  ['rye bread', ['gluten']],
+  ['spelt flour', ['gluten']],
+  ['semolina', ['gluten']],
+  ['panko breadcrumbs', ['gluten']],
+  ['soy sauce', ['gluten']],
+  ['flour tortillas', ['gluten']],
+  ['chopped walnuts', ['treeNut']],
+  ['toasted pine nuts', ['treeNut']],
+  ['basil pesto', ['treeNut']],
+  ['cashews', ['treeNut']],
+  ['chestnuts', ['treeNut']],
+  ['creamy peanut butter', ['peanut']],
+  ['roasted peanuts', ['peanut']],
+  ['dry white wine', ['alcohol']],
+  ['dark rum', ['alcohol']],
+  ['vodka', ['alcohol']],
+  // Several categories at once.
+  ['stout beer', ['gluten', 'alcohol']],
+  ['egg noodles', ['egg', 'gluten']],
+  ['brioche buns', ['egg', 'gluten']],
+  ['chicken liver', ['meat', 'poultry']],
+  ['honey mustard', ['honey']],
+  ['almond flour', ['treeNut']],
+  ['goat cheese', ['dairy']],
+  ["goat's milk", ['dairy']],
+  // Tricky words that are not what they look like.
+  ['coconut milk', []],
+  ['light coconut cream', []],
+  ['almond milk', ['treeNut']],
+  ['cashew cream', ['treeNut']],
+  ['oat milk', []],
+  ['soy yogurt', []],
+  ['peanut-free chocolate chips', []],
+  ['nut-free pesto', []],
+  ['gluten-free pasta', []],
+  ['gluten free soy sauce', []],
+  ['dairy-free cheese', []],
+  ['non-dairy creamer', []],
+  ['vegan butter', []],
+  ['vegan mayo', []],
+  ['plant-based sausage', []],
+  ['vegetarian bacon', []],
+  ['eggplant', []],
+  ['aubergine', []],
+  ['butternut squash', []],
+  ['ground nutmeg', []],
+  ['cream of tartar', []],
+  ['tamari', []],
+  ['buckwheat', []],
+  ['buckwheat flour', []],
+  ['rice flour', []],
+  ['cornstarch', []],
+  ['rice noodles', []],
+  ['zucchini noodles', []],
+  ['corn tortillas', []],
+  ['tortilla chips', []],
+  ['coconut aminos', []],
+  ['chickpeas', []],
+  ['water chestnuts', []],
+  ['oyster mushrooms', []],
+  ['chestnut mushrooms', []],
+  ['honeydew melon', []],
+  ['butter beans', []],
+  ['butter lettuce', []],
+  ['cocoa butter', []],
+  ['apple cider vinegar', []],
+  ['red wine vinegar', []],
+  ['ginger ale', []],
+  ['root beer', []],
+  ['nutritional yeast', []],
+  ['duck sauce', []],
+  ['cauliflower steaks', []],
+  ['flax egg', []],
+  ['coconut', []],
+  ['bean curd', []],
+  ['non-alcoholic beer', ['gluten']],
+  ['gluten-free beer', ['alcohol']],
+  ['tree-nut-free peanut butter', ['peanut']],
+  ['sweet potato', []],
+  ['quinoa', []],
+  ['tofu', []],
+];
+
+describe('classifyIngredient', () => {
+  it.each(CLASSIFICATIONS)('%s → %j', (name, expected) => {
+    expect(classifyIngredient(name)).toEqual(expected);
+  });
+});
+
+describe('findDietaryViolations', () => {
+  it('finds nothing when no restriction is active', () => {
+    expect(findDietaryViolations(['bacon', 'walnuts', 'milk'], NONE)).toEqual([]);
+  });
+
+  it('names every broken restriction with its ingredient and category', () => {
+    const dietary: TDietary = { ...NONE, vegan: true, nutFree: true };
+    expect(findDietaryViolations(['walnuts', 'spinach', 'whole milk', 'honey'], dietary)).toEqual([
+      { ingredient: 'walnuts', restriction: 'nutFree', category: 'treeNut' },
+      { ingredient: 'whole milk', restriction: 'vegan', category: 'dairy' },
+      { ingredient: 'honey', restriction: 'vegan', category: 'honey' },
+    ]);
+  });
+
+  const RESTRICTION_CASES: ReadonlyArray<readonly [keyof TDietary, string, boolean]> = [
+    ['vegetarian', 'chicken breast', true],
+    ['vegetarian', 'shrimp', true],
+    ['vegetarian', 'eggs', false],
+    ['vegetarian', 'cheddar', false],
+    ['vegetarian', 'honey', false],
+    ['vegan', 'eggs', true],
+    ['vegan', 'cheddar', true],
+    ['vegan', 'honey', true],
+    ['vegan', 'maple syrup', false],
+    ['vegan', 'coconut milk', false],
+    ['glutenFree', 'penne pasta', true],
+    ['glutenFree', 'gluten-free penne pasta', false],
+    ['glutenFree', 'brown rice', false],
+    ['glutenFree', 'tamari', false],
+    ['dairyFree', 'heavy cream', true],
+    ['dairyFree', 'almond milk', false],
+    ['dairyFree', 'cream of tartar', false],
+    ['dairyFree', 'eggs', false],
+    ['nutFree', 'almond milk', true],
+    ['nutFree', 'peanut oil', true],
+    ['nutFree', 'nutmeg', false],
+    ['nutFree', 'butternut squash', false],
+    ['nutFree', 'coconut flakes', false],
+  ];
+  it.each(RESTRICTION_CASES)('%s cook, %s → violates: %s', (restriction, ingredient, isViolation) => {
+    const violations = findDietaryViolations([ingredient], { ...NONE, [restriction]: true });
+    expect(violations.length > 0).toBe(isViolation);
+  });
+
+  it('describes violations readably for the retry prompt', () => {
+    const text = describeDietaryViolations([
+      { ingredient: 'walnuts', restriction: 'nutFree', category: 'treeNut' },
+      { ingredient: 'butter', restriction: 'vegan', category: 'dairy' },
+      { ingredient: 'butter', restriction: 'dairyFree', category: 'dairy' },
+    ]);
+    expect(text).toBe('walnuts (tree nuts, breaks Nut Free), butter (dairy, breaks Vegan; dairy, breaks Dairy Free)');
+  });
+});
+
+describe('dietary labels', () => {
+  it('reads the spec labels, the profile keys and hyphenated forms', () => {
+    expect(parseDietaryLabels(['Gluten Free', 'vegan', 'nut-free', 'Spicy'])).toEqual({
+      ...NONE,
+      glutenFree: true,
+      vegan: true,
+      nutFree: true,
+    });
+  });
+
+  it('merges two sets of flags with OR', () => {
+    expect(mergeDietary({ ...NONE, vegan: true }, { ...NONE, dairyFree: true })).toEqual({ ...NONE, vegan: true, dairyFree: true });
+  });
+});

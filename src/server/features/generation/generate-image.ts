@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppDeps } from '../../app-deps.ts';
+import { AppError } from '../../errors.ts';
+import type { TImage } from '../../providers/images/image-provider.ts';
+import { createSvgImageProvider } from '../../providers/images/svg-image-provider.ts';
+
+export const BLANK_RECIPE_IMAGE_MESSAGE = 'Add a title and at least one ingredient first.';
+
+type TGenerateImageInput = {
+  deps: Pick<TAppDeps, 'images' | 'storage'>;
+  title: string;
+  ingredients: string[];
+  logger: FastifyBaseLogger;
+};
+
+/** POST /generate-image: a picture for the recipe, stored and served from /uploads/recipe-images/. */
+export async function generateImage({ deps, title, ingredients, logger }: TGenerateImageInput): Promise<{ imageUrl: string }> {
+  const lines = ingredients.map((line) => line.trim()).filter(Boolean);
+  if (title.trim() === '' || lines.length === 0) throw new AppError('BAD_REQUEST', BLANK_RECIPE_IMAGE_MESSAGE);
+  const request = { title: title.trim(), ingredients: lines };
+  let image: TImage;
+  try {
+    image = await deps.images.createImage(request);
+  } catch (error) {
+    if (deps.images.name === 'svg') throw error;
+    // A failing image API should not leave the recipe without a picture: the built-in card stands in.
+    logger.warn({ err: error }, 'image provider failed; using the SVG dish card');
+    image = await createSvgImageProvider().createImage(request);
+  }
+  const stored = await deps.storage.put(`recipe-images/${randomUUID()}.${image.extension}`, image.bytes, image.contentType);
+  return { imageUrl: stored.url };
+}

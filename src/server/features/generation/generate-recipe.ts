@@ -1,0 +1,52 @@
+import { toGeneratedRecipe } from '../../../domain/check-ai-recipe.ts';
+import { mergeDietary, parseDietaryLabels } from '../../../domain/dietary/find-dietary-violations.ts';
+import type { TGenerateRecipeRequest, TGenerateRecipeResponse } from '../../../domain/generation.ts';
+import { PROMPT_MAX_LENGTH } from '../../../domain/limits.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { AppError } from '../../errors.ts';
+import { generateWithGuard } from './generate-with-guard.ts';
+import { loadGenerationProfile, refundGenerationCredit, takeGenerationCredit } from './generation-credits.ts';
+import { importRecipeFromUrl } from './url-import/import-recipe-from-url.ts';
+
+export const EMPTY_PROMPT_MESSAGE = 'Please enter a recipe prompt or URL.';
+export const PROMPT_TOO_LONG_MESSAGE = `Recipe prompts can be at most ${PROMPT_MAX_LENGTH} characters.`;
+export const URL_IMPORT_PRO_MESSAGE = 'Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.';
+
+const MAX_SEED = 2 ** 31 - 1;
+
+type TGenerateRecipeInput = {
+  deps: Pick<TAppDeps, 'database' | 'generator' | 'config'>;
+  callerId: string;
+  body: TGenerateRecipeRequest;
+  now?: Date;
+};
+
+/**
+ * POST /generate-recipe after sign-in: the spec §5 checks in the spec's order, one credit taken
+ * atomically, the generator (or URL import) with the format check and dietary guard, and the
+ * credit given back if anything fails.
+ */
+export async function generateRecipe({ deps, callerId, body, now = new Date() }: TGenerateRecipeInput): Promise<TGenerateRecipeResponse> {
+  if (body.userId !== callerId) throw new AppError('FORBIDDEN', 'You can only generate recipes for your own account.');
+  const prompt = body.prompt.trim();
+  if (prompt === '') throw new AppError('BAD_REQUEST', EMPTY_PROMPT_MESSAGE);
+  if ([...prompt].length > PROMPT_MAX_LENGTH) throw new AppError('BAD_REQUEST', PROMPT_TOO_LONG_MESSAGE);
+  const isUrl = /^https?:\/\//i.test(prompt);
+
+  const { db } = deps.database;
+  const cook = await loadGenerationProfile(db, callerId, now);
+  if (isUrl && !cook.isPro) throw new AppError('PRO_REQUIRED', URL_IMPORT_PRO_MESSAGE);
+
+  const credit = await takeGenerationCredit(db, callerId, cook.isPro, now);
+  try {
+    const dietary = mergeDietary(cook.dietary, parseDietaryLabels(body.dietary ?? []));
+    const seed = body.seed ?? Math.floor(Math.random() * MAX_SEED);
+    const recipe = isUrl
+      ? await importRecipeFromUrl({ url: prompt, dietary, seed, generator: deps.generator, allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE })
+      : await generateWithGuard(deps.generator, { prompt, cartItems: body.cartList ?? [], dietary, seed });
+    return { recipe: toGeneratedRecipe(recipe), generationsLeft: credit.generationsLeft };
+  } catch (error) {
+    await refundGenerationCredit(db, callerId, credit);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { JSON_LD_PAGE, MICRODATA_PAGE, PLAIN_PAGE } from '../../../test/test-pages.ts';
+import { extractPageText, extractRecipe, formatMinutes, parseIsoDuration } from './extract-recipe.ts';
+
+describe('extractRecipe', () => {
+  it('reads JSON-LD in a @graph with sections, steps, an image reference and durations', () => {
+    expect(extractRecipe(JSON_LD_PAGE, 'https://cook.test/dal/')).toEqual({
+      title: 'Weeknight Red Lentil Dal & Rice',
+      ingredients: [{ name: '1 cup red lentils' }, { name: '1 tbsp ghee (or oil)' }, { name: '1 tsp cumin seeds' }, { name: '3 cups water' }],
+      instructions: ['Dal', 'Rinse the lentils.', 'Simmer with the water for 20 minutes.', 'Tadka', 'Fry the cumin in ghee and pour over.'],
+      prepTime: '10 minutes',
+      cookTime: '25 minutes',
+      totalTime: '35 minutes',
+      servings: '4 servings',
+      imageUrl: 'https://cook.test/img/dal.jpg',
+    });
+  });
+
+  it('reads a top-level array, string instructions with line breaks and a plain image string', () => {
+    const html = `<script type="application/ld+json">[{"@type":"Organization","name":"Site"},
+      {"@type":"Recipe","name":"Toast","recipeIngredient":["2 slices bread"],"recipeInstructions":"Toast the bread.<br>Butter it.",
+       "recipeYield":2,"prepTime":"PT2M","cookTime":"PT3M","image":["/toast.jpg"]}]</script>`;
+    expect(extractRecipe(html, 'https://cook.test/toast/')).toMatchObject({
+      title: 'Toast',
+      instructions: ['Toast the bread.', 'Butter it.'],
+      servings: '2',
+      totalTime: '5 minutes',
+      imageUrl: 'https://cook.test/toast.jpg',
+    });
+  });
+
+  it('skips broken JSON-LD and falls back to microdata, ignoring nested item names', () => {
+    const html = MICRODATA_PAGE.replace('<head>', '<head><script type="application/ld+json">{ not json</script>');
+    expect(extractRecipe(html, 'https://cook.test/granola/')).toEqual({
+      title: 'Maple Granola',
+      ingredients: [{ name: '3 cups rolled oats' }, { name: '1/3 cup maple syrup' }, { name: '1/4 cup olive oil' }],
+      instructions: ['Heat the oven to 150°C.', 'Mix everything.', 'Bake for an hour, stirring twice.'],
+      totalTime: '1 hour 5 minutes',
+      servings: '8 cups',
+      imageUrl: 'https://cook.test/img/granola.jpg',
+    });
+  });
+
+  it('finds nothing on a page without recipe data', () => {
+    expect(extractRecipe(PLAIN_PAGE, 'https://cook.test/stew/')).toBeNull();
+  });
+
+  it('keeps the readable text of a page for the language model, without navigation', () => {
+    const text = extractPageText(PLAIN_PAGE, 1_000);
+    expect(text).toContain('1 kg beef chuck');
+    expect(text).not.toContain('Home | About');
+    expect(extractPageText(PLAIN_PAGE, 20)).toHaveLength(20);
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    ['PT35M', 35],
+    ['PT1H20M', 80],
+    ['P0DT2H', 120],
+    ['PT90S', 2],
+    ['20 minutes', null],
+  ])('%s → %s minutes', (input, expected) => {
+    expect(parseIsoDuration(input)).toBe(expected);
+  });
+
+  it('formats minutes for the recipe card', () => {
+    expect(formatMinutes(1)).toBe('1 minute');
+    expect(formatMinutes(60)).toBe('1 hour');
+    expect(formatMinutes(135)).toBe('2 hours 15 minutes');
+  });
+});

@@ -1,0 +1,45 @@
+import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
+import type { TDietary } from '../../../../domain/profile.ts';
+import { AppError } from '../../../errors.ts';
+import type { TRecipeGenerator } from '../../../providers/llm/recipe-generator.ts';
+import { assertFitsDiet, generateWithGuard, toCheckedRecipe } from '../generate-with-guard.ts';
+import { extractPageText, extractRecipe } from './extract-recipe.ts';
+import { fetchPage } from './fetch-page.ts';
+
+export const NO_RECIPE_DATA_MESSAGE = 'This page has no recipe data we can read.';
+const PAGE_TEXT_FOR_LLM_CHARS = 12_000;
+
+export type TImportOptions = {
+  url: string;
+  dietary: TDietary;
+  seed: number;
+  generator: TRecipeGenerator;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+};
+
+/**
+ * URL import (Pro): the page's schema.org Recipe data (JSON-LD, then microdata); a language model
+ * reads the page text only when one is configured. The result passes the §5 check and the dietary guard.
+ */
+export async function importRecipeFromUrl(options: TImportOptions): Promise<TAiRecipe> {
+  const page = await fetchPage(options.url, { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
+  const extracted = extractRecipe(page.html, page.url);
+  if (extracted) {
+    // The page's own recipe cannot be asked again: a violation is reported as it is.
+    const recipe = toCheckedRecipe(extracted);
+    assertFitsDiet(recipe, options.dietary);
+    return { ...recipe, notes: recipe.notes ?? `Imported from ${page.url}` };
+  }
+  if (options.generator.name !== 'openai') throw new AppError('NO_RECIPE_DATA', NO_RECIPE_DATA_MESSAGE);
+  const text = extractPageText(page.html, PAGE_TEXT_FOR_LLM_CHARS);
+  if (text.trim().length < 40) throw new AppError('NO_RECIPE_DATA', NO_RECIPE_DATA_MESSAGE);
+  const recipe = await generateWithGuard(options.generator, {
+    prompt: `Extract the recipe from this web page (${page.url}). Keep its title, ingredients and steps; do not invent a different dish.\n\n${text}`,
+    cartItems: [],
+    dietary: options.dietary,
+    seed: options.seed,
+  });
+  return { ...recipe, notes: recipe.notes || `Imported from ${page.url}` };
+}
