@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
@@ -70,9 +71,10 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  await app.register(authPlugin, { auth: deps.auth });
+  await app.register(authPlugin, { auth: deps.auth, db: deps.database.db, config });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
+  await app.register(profileRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
