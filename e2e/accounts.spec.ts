@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+const PASSWORD = 'a kitchen full of basil';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/** Signs a user up through the API (as a browser would, with an Origin). */
+async function signUpByApi(request: APIRequestContext, origin: string, email: string): Promise<void> {
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { name: 'Journey Cook', email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('accounts', () => {
+  test('sign up → verify through the e-mailed link → /create signed in → log out → log in again', async ({ page, server }) => {
+    const email = uniqueEmail('journey');
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Journey Cook');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Sign-up successful! Check your email for verification.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const cooldown = await page.evaluate(() => localStorage.getItem('verifyCooldownExpiry'));
+    expect(Number(cooldown)).toBeGreaterThan(Date.now());
+
+    await expect.poll(() => server.readMailLinks(email).length).toBeGreaterThan(0);
+    const link = server.readMailLinks(email)[0] ?? '';
+    expect(link).toContain('/verify-email?oobCode=');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/create');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/create$/);
+  });
+
+  test('forgot password → reset through the e-mailed link → log in with the new password', async ({ page, server, request }) => {
+    const email = uniqueEmail('forgetful');
+    await signUpByApi(request, server.url, email);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset link has been sent to your email')).toBeVisible();
+    await expect(page.getByText("If that email is registered, you'll receive a reset link shortly.")).toBeVisible();
+
+    await expect.poll(() => server.readMailLinks(email).some((link) => link.includes('/reset-password?token='))).toBe(true);
+    const resetLink = server.readMailLinks(email).find((link) => link.includes('/reset-password?token=')) ?? '';
+    await page.goto(resetLink);
+    await page.getByLabel('New Password').fill('short');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Password must be at least 12 characters.');
+    await page.getByLabel('New Password').fill('a new pantry passphrase');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Login Error: Invalid username or password');
+    await page.getByLabel('Password').fill('a new pantry passphrase');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Not verified yet: the login page sends the user on to /verify-email.
+    await expect(page).toHaveURL(/\/verify-email$/);
+  });
+
+  test('an unverified user lands on /verify-email and the navbar answers with toasts', async ({ page, server, request }) => {
+    const email = uniqueEmail('unverified');
+    await signUpByApi(request, server.url, email);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+
+    // Toasts sit top-right over the open menu; a click closes one (spec §2), as a user would.
+    const dismissToast = async (message: string) => {
+      const toast = page.getByRole('region', { name: /Notifications/ }).getByText(message);
+      await expect(toast).toBeVisible();
+      await toast.click();
+      await expect(toast).toBeHidden();
+    };
+    await dismissToast('Your account isn’t verified yet. Please verify your e-mail.');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await dismissToast('Please verify your e-mail to access the menu.');
+    for (const [item, message] of [
+      ['Create', 'Please verify your e-mail to access Create.'],
+      ['Schedule', 'Please verify your e-mail to access Schedule.'],
+      ['Library', 'Please verify your e-mail to access Saved.'],
+      ['Settings', 'Please verify your e-mail to access Settings.'],
+    ]) {
+      await page.getByRole('button', { name: item, exact: true }).click();
+      await dismissToast(message);
+    }
+    await expect(page).toHaveURL(/\/verify-email$/);
+
+    // Verified elsewhere (the link opened on another device): the 5 s poll moves this page on.
+    const link = server.readMailLinks(email)[0] ?? '';
+    const token = new URL(link).searchParams.get('oobCode') ?? '';
+    const verify = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect(verify.status()).toBe(200);
+    await expect(page).toHaveURL(/\/create$/, { timeout: 15_000 });
+  });
+});
