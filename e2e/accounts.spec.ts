@@ -102,12 +102,13 @@ test.describe('accounts', () => {
     await dismissToast('Your account isn’t verified yet. Please verify your e-mail.');
     await page.getByRole('button', { name: 'Menu' }).click();
     await dismissToast('Please verify your e-mail to access the menu.');
-    for (const [item, message] of [
-      ['Create', 'Please verify your e-mail to access Create.'],
-      ['Schedule', 'Please verify your e-mail to access Schedule.'],
-      ['Library', 'Please verify your e-mail to access Saved.'],
-      ['Settings', 'Please verify your e-mail to access Settings.'],
-    ]) {
+    const items: { item: string; message: string }[] = [
+      { item: 'Create', message: 'Please verify your e-mail to access Create.' },
+      { item: 'Schedule', message: 'Please verify your e-mail to access Schedule.' },
+      { item: 'Library', message: 'Please verify your e-mail to access Saved.' },
+      { item: 'Settings', message: 'Please verify your e-mail to access Settings.' },
+    ];
+    for (const { item, message } of items) {
       await page.getByRole('button', { name: item, exact: true }).click();
       await dismissToast(message);
     }
