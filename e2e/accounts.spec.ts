@@ -122,3 +122,41 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/create$/, { timeout: 15_000 });
   });
 });
+
+test.describe('settings', () => {
+  test('dietary chips save at once; deleting the account needs the password and signs out', async ({ page, server, request }) => {
+    const email = uniqueEmail('settings');
+    await signUpByApi(request, server.url, email);
+    const link = server.readMailLinks(email)[0] ?? '';
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/create$/);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Dietary Restrictions' }).click();
+    await page.getByRole('button', { name: 'Gluten Free' }).click();
+    await expect(page.getByRole('button', { name: 'Gluten Free', pressed: true })).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Dietary Restrictions' }).click();
+    await expect(page.getByRole('button', { name: 'Gluten Free', pressed: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Current Password').fill('not my password at all');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your current password is not correct.');
+    await dialog.getByLabel('Current Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByText('Account deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    const signIn = await request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(401);
+  });
+});
