@@ -10,6 +10,7 @@ import { authPlugin } from './auth/auth-plugin.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { recipeRoutes } from './features/recipes/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
@@ -72,11 +73,12 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  await app.register(authPlugin, { auth: deps.auth });
+  await app.register(authPlugin, { auth: deps.auth, db: deps.database.db, config });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
   await app.register(recipeRoutes, { deps });
   await app.register(generationRoutes, { deps });
+  await app.register(profileRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -1,8 +1,22 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TConfig } from '../config.ts';
+import type { TDatabase } from '../db/client.ts';
+import { session } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { TAuth } from './auth.ts';
+import { ACCOUNT_DISABLED_MESSAGE, type TAuth } from './auth.ts';
+import {
+  AUTH_DEFAULT_RULE,
+  AUTH_RATE_RULES,
+  checkRateRules,
+  consumeRate,
+  DEFAULT_RATE_LIMIT_MESSAGE,
+  RATE_LIMIT_MESSAGES,
+  toRateKey,
+} from './auth-rate-limit.ts';
 
 export type TSessionUser = {
   id: string;
@@ -43,7 +57,7 @@ async function loadSessionUser(auth: TAuth, request: FastifyRequest): Promise<TS
 export async function requireUser(request: FastifyRequest): Promise<TSessionUser> {
   const sessionUser = await request.getSessionUser();
   if (!sessionUser) throw new AppError('UNAUTHORIZED', 'Authentication required.');
-  if (sessionUser.banned) throw new AppError('ACCOUNT_DISABLED', 'Your account has been disabled.');
+  if (sessionUser.banned) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
   return sessionUser;
 }
 
@@ -86,8 +100,47 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(text.length > 0 ? text : null);
 }
 
-export const authPlugin = fp<{ auth: TAuth }>(
-  async (app: FastifyInstance, { auth }) => {
+/** Off under NODE_ENV=test (tests sign up many users from one address) unless a test asks for it. */
+export function isAuthRateLimitEnabled(config: TConfig): boolean {
+  return config.NODE_ENV !== 'test' || process.env.FORKCAST_TEST_RATE_LIMIT === '1';
+}
+
+const ZEmailBody = z.object({ email: z.string().trim().toLowerCase().max(320) });
+
+function readBodyEmail(body: unknown): string | null {
+  const parsed = ZEmailBody.safeParse(body);
+  return parsed.success && parsed.data.email.length > 0 ? parsed.data.email : null;
+}
+
+/** Paths a banned user may still reach: signing in answers with the disabled message, signing out is harmless. */
+const BAN_EXEMPT_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/sign-out']);
+
+function hasCredentials(request: FastifyRequest): boolean {
+  return Boolean(request.headers.cookie || request.headers.authorization);
+}
+
+/** A disabled account's sessions end at once: every remaining session of that user is deleted. */
+export async function revokeAllSessions(db: TDatabase, userId: string): Promise<void> {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+type TAuthPluginOptions = { auth: TAuth; db: TDatabase; config: TConfig };
+
+export const authPlugin = fp<TAuthPluginOptions>(
+  async (app: FastifyInstance, { auth, db, config }) => {
+    const isRateLimitEnabled = isAuthRateLimitEnabled(config);
+    const appOrigin = new URL(config.APP_URL).origin;
+
+    // A browser names the page's origin on every state-changing request; one from another site is
+    // refused everywhere (better-auth alone lets a cookie-less sign-up through). Clients that send
+    // no Origin (scripts with a bearer token) are judged by their credentials as usual.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== appOrigin) {
+        return reply.status(403).send({ error: 'Cross-origin request refused.', message: 'Cross-origin request refused.', code: 'FORBIDDEN' });
+      }
+    });
     app.decorate('auth', auth);
     app.decorateRequest('getSessionUser', function getSessionUser(this: FastifyRequest) {
       let cached = sessionCache.get(this);
@@ -103,7 +156,38 @@ export const authPlugin = fp<{ auth: TAuth }>(
       url: '/api/auth/*',
       schema: { hide: true },
       handler: async (request, reply) => {
+        const authPath = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/auth/, '');
+        const email = request.method === 'POST' ? readBodyEmail(request.body) : null;
+
+        if (isRateLimitEnabled) {
+          const rules = AUTH_RATE_RULES[authPath] ?? [AUTH_DEFAULT_RULE];
+          const decision = await checkRateRules(db, authPath, rules, { ip: request.ip, account: email });
+          if (!decision.isAllowed) {
+            const message = RATE_LIMIT_MESSAGES[authPath] ?? DEFAULT_RATE_LIMIT_MESSAGE;
+            // `message` too: the better-auth browser client reads that field.
+            return reply
+              .status(429)
+              .header('retry-after', String(decision.retryAfterS))
+              .send({ error: message, message, code: 'RATE_LIMITED' });
+          }
+        }
+
+        if (!BAN_EXEMPT_PATHS.has(authPath) && hasCredentials(request)) {
+          const sessionUser = await request.getSessionUser();
+          if (sessionUser?.banned) {
+            await revokeAllSessions(db, sessionUser.id);
+            if (authPath === '/get-session') return reply.status(200).send(null);
+            return reply.status(403).send({ error: ACCOUNT_DISABLED_MESSAGE, message: ACCOUNT_DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' });
+          }
+        }
+
         const response = await auth.handler(toWebRequest(request));
+
+        // The sign-up mail starts the same 60 s resend cooldown as a resend would.
+        if (isRateLimitEnabled && authPath === '/sign-up/email' && response.status === 200 && email) {
+          const cooldown = AUTH_RATE_RULES['/send-verification-email']?.find((rule) => rule.scope === 'account');
+          if (cooldown) await consumeRate(db, toRateKey('/send-verification-email', cooldown, email), cooldown);
+        }
         return sendWebResponse(reply, response);
       },
     });

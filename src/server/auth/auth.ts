@@ -1,12 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer } from 'better-auth/plugins';
+import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.ts';
+import { checkNewPassword } from '../../domain/password.ts';
 import { toUsageMonth } from '../../domain/plan.ts';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from '../db/client.ts';
 import { account, profile, rateLimit, session, user, verification } from '../db/schema.ts';
 import type { TMailProvider } from '../providers/mail/mail-provider.ts';
+import { recordAnalyticsEvent } from './analytics-events.ts';
 
 export type TAuthDeps = {
   config: TConfig;
@@ -14,9 +18,24 @@ export type TAuthDeps = {
   mail: TMailProvider;
 };
 
-const SESSION_LIFETIME_S = 60 * 60 * 24 * 7;
-const SESSION_REFRESH_S = 60 * 60 * 24;
-const EMAIL_TOKEN_LIFETIME_S = 60 * 60;
+export const SESSION_LIFETIME_S = 60 * 60 * 24 * 7;
+export const SESSION_REFRESH_S = 60 * 60 * 24;
+export const EMAIL_TOKEN_LIFETIME_S = 60 * 60;
+export const ACCOUNT_DISABLED_MESSAGE = 'Your account has been disabled. Please contact support.';
+
+/** Where each auth endpoint carries a new password (checked against the shared rule before better-auth runs). */
+const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+const ZPasswordFields = z.object({ password: z.unknown(), newPassword: z.unknown() }).partial();
+
+function readNewPassword(body: unknown, field: 'password' | 'newPassword'): unknown {
+  const parsed = ZPasswordFields.safeParse(body);
+  return parsed.success ? parsed.data[field] : undefined;
+}
 
 export function createAuth({ config, db, mail }: TAuthDeps) {
   const appUrl = config.APP_URL;
@@ -36,8 +55,31 @@ export function createAuth({ config, db, mail }: TAuthDeps) {
       // every product route checks verification itself through requireVerifiedUser.
       requireEmailVerification: false,
       autoSignIn: false,
+      // Our hook checks the rule in characters first; better-auth counts UTF-16 units, and a
+      // character is at most two of them, so these bounds never refuse what the rule accepts.
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
+      // A sign-up with a registered address answers exactly like a new one (autoSignIn is off,
+      // so better-auth returns a synthetic user); the owner gets a heads-up e-mail instead.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        id,
+      }),
+      onExistingUserSignUp: async ({ user: owner }) => {
+        const link = `${appUrl}/forgot-password`;
+        await mail.send({
+          to: owner.email,
+          subject: 'Someone tried to sign up to Forkcast with your e-mail',
+          link,
+          text: `Hi ${owner.name},\n\nSomeone (maybe you) tried to create a Forkcast account with this e-mail address, which already has an account. Nothing changed.\n\nIf you forgot your password, you can reset it here:\n\n${link}\n\n— Forkcast`,
+          html: `<p>Hi ${escapeHtml(owner.name)},</p><p>Someone (maybe you) tried to create a Forkcast account with this e-mail address, which already has an account. Nothing changed.</p><p>If you forgot your password, you can <a href="${link}">reset it here</a>.</p><p>— Forkcast</p>`,
+        });
+      },
       resetPasswordTokenExpiresIn: EMAIL_TOKEN_LIFETIME_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: target, token }) => {
@@ -82,6 +124,7 @@ export function createAuth({ config, db, mail }: TAuthDeps) {
               .insert(profile)
               .values({ userId: created.id, usageMonth: toUsageMonth() })
               .onConflictDoNothing();
+            await recordAnalyticsEvent(db, { action: 'signup', label: 'email_signup', userId: created.id });
           },
         },
       },
@@ -91,19 +134,25 @@ export function createAuth({ config, db, mail }: TAuthDeps) {
       // The Fastify mount sets x-forwarded-for from request.ip, which honours TRUST_PROXY.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    rateLimit: {
-      enabled: config.NODE_ENV !== 'test' || process.env.FORKCAST_TEST_RATE_LIMIT === '1',
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 3 },
-        '/request-password-reset': { window: 60, max: 3 },
-      },
+    // Off here: the Fastify mount applies our per-IP and per-account limits (auth-rate-limit.ts)
+    // before better-auth sees the request, with request.ip as the only source of the address.
+    rateLimit: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        if (!field) return;
+        const candidate = readNewPassword(ctx.body, field);
+        if (typeof candidate !== 'string') return; // better-auth's own body validation answers 400
+        const problem = checkNewPassword(candidate);
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
+          await recordAnalyticsEvent(db, { action: 'login', label: 'email_login', userId: ctx.context.newSession.user.id });
+        }
+      }),
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ACCOUNT_DISABLED_MESSAGE }), bearer()],
   });
 }
 

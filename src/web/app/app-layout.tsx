@@ -1,10 +1,16 @@
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { useAuthSession } from '../lib/auth-client.ts';
 import { TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
 import { Navbar } from './navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
+import { useInactivitySignOut } from './use-inactivity-sign-out.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 export function AppLayout() {
+  const { data: session } = useAuthSession();
+  const signOut = useSignOut();
+  useInactivitySignOut(Boolean(session), signOut);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,15 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authClient, useAuthSession } from '../lib/auth-client.ts';
+import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
+import { notify } from '../lib/toast.ts';
 import { paths } from '../paths.ts';
+import './navbar.css';
+import { useSignOut } from './use-sign-out.ts';
 
-/** Top navbar (spec §2). The accounts feature completes the signed-in menu. */
+type TMenuItem = { label: string; to: string; unverifiedMessage: string | null; isAdminOnly: boolean };
+
+// Spec §2 dropdown, in order. The messages and cart buttons arrive with their own features.
+const MENU_ITEMS: TMenuItem[] = [
+  { label: 'Dashboard', to: paths.admin, unverifiedMessage: null, isAdminOnly: true },
+  { label: 'Create', to: paths.create, unverifiedMessage: 'Please verify your e-mail to access Create.', isAdminOnly: false },
+  { label: 'Schedule', to: paths.mealPlanner, unverifiedMessage: 'Please verify your e-mail to access Schedule.', isAdminOnly: false },
+  { label: 'Library', to: paths.saved, unverifiedMessage: 'Please verify your e-mail to access Saved.', isAdminOnly: false },
+  { label: 'Settings', to: paths.settings, unverifiedMessage: 'Please verify your e-mail to access Settings.', isAdminOnly: false },
+];
+
+export const MENU_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the menu.';
+
+/** Top navbar (spec §2): logo, login button for visitors, the signed-in menu. */
 export function Navbar() {
   const { data: session, isPending } = useAuthSession();
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const isVerified = Boolean(session?.user.emailVerified);
+  const isAdmin = isAdminUser(session);
+
+  // Clicking outside or pressing Escape closes the menu.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const handlePointer = (event: MouseEvent | TouchEvent) => {
+      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      // Closing a toast (they sit top-right, over the menu) is not a click away from the menu.
+      if (event.target instanceof Element && event.target.closest('.Toastify')) return;
+      setIsMenuOpen(false);
+    };
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setIsMenuOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', handlePointer);
+    document.addEventListener('touchstart', handlePointer);
+    document.addEventListener('keydown', handleKey);
+    return () => {
+      document.removeEventListener('mousedown', handlePointer);
+      document.removeEventListener('touchstart', handlePointer);
+      document.removeEventListener('keydown', handleKey);
+    };
+  }, [isMenuOpen]);
+
+  const handleMenuButton = () => {
+    if (!isVerified && !isMenuOpen) notify.info(MENU_UNVERIFIED_MESSAGE);
+    setIsMenuOpen((open) => !open);
+  };
+
+  const handleItem = (item: TMenuItem) => {
+    if (!isVerified && item.unverifiedMessage) {
+      notify.info(item.unverifiedMessage);
+      return;
+    }
+    setIsMenuOpen(false);
+    navigate(item.to);
+  };
 
   const handleLogout = async () => {
-    await authClient.signOut();
-    navigate(paths.login);
+    setIsMenuOpen(false);
+    await signOut();
   };
 
   return (
@@ -21,9 +84,34 @@ export function Navbar() {
         </Link>
         <div className="navbar__actions">
           {isPending ? null : session ? (
-            <button type="button" className="button button--ghost" onClick={handleLogout}>
-              Logout
-            </button>
+            <div className="navbar__menu" ref={menuRef}>
+              <button
+                ref={buttonRef}
+                type="button"
+                className="button button--secondary"
+                aria-expanded={isMenuOpen}
+                aria-controls={menuId}
+                onClick={handleMenuButton}
+              >
+                Menu
+              </button>
+              {isMenuOpen ? (
+                <ul id={menuId} className="navbar__dropdown" aria-label="Account menu">
+                  {MENU_ITEMS.filter((item) => !item.isAdminOnly || isAdmin).map((item) => (
+                    <li key={item.label}>
+                      <button type="button" className="navbar__item" onClick={() => handleItem(item)}>
+                        {item.label}
+                      </button>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" className="navbar__item" onClick={handleLogout}>
+                      Logout
+                    </button>
+                  </li>
+                </ul>
+              ) : null}
+            </div>
           ) : (
             <Link to={paths.login} className="button button--primary">
               Login

@@ -1,5 +1,98 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
+import { signInWithEmail } from '../api/sign-in.ts';
+import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { AUTH_MESSAGES, toLoginErrorMessage } from '../lib/auth-messages.ts';
 
 export function LoginPage() {
-  return <PlaceholderPage title="Login" />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const hasShownVerified = useRef(false);
+
+  // ?verified=true: say it once, then clean the address bar (spec §2).
+  useEffect(() => {
+    if (searchParams.get('verified') === 'true' && !hasShownVerified.current) {
+      hasShownVerified.current = true;
+      setNotice(AUTH_MESSAGES.verifiedNotice);
+      notify.success(AUTH_MESSAGES.verifiedNotice);
+      navigate(paths.login, { replace: true });
+    }
+  }, [searchParams, navigate]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(AUTH_MESSAGES.fillAllFields);
+      return;
+    }
+    setIsSubmitting(true);
+    setError(null);
+    const result = await signInWithEmail(email.trim(), password);
+    setIsSubmitting(false);
+    if (result.error) {
+      const message = toLoginErrorMessage(result.error);
+      setError(message);
+      notify.error(message);
+      return;
+    }
+    if (!result.data.user.emailVerified) {
+      notify.info(AUTH_MESSAGES.unverifiedInfo);
+      navigate(paths.verifyEmail, { replace: true });
+      return;
+    }
+    notify.success(AUTH_MESSAGES.loginSuccess);
+    navigate(paths.create);
+  };
+
+  return (
+    <AuthCard title="Login" intro="Welcome back! Log in to cook something new.">
+      {notice ? (
+        <p className="auth-card__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
+        <FormError message={error} />
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input id="login-email" type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            disabled={isSubmitting}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging In...' : 'Login'}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <span>New to Forkcast?</span>
+        {isSubmitting ? (
+          <button type="button" className="button button--secondary" disabled>
+            Sign Up
+          </button>
+        ) : (
+          <Link to={paths.signup} className="button button--secondary">
+            Sign Up
+          </Link>
+        )}
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,68 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
+import { signUpWithEmail } from '../api/sign-up.ts';
+import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { NewPasswordField } from '../components/new-password-field.tsx';
+import { AUTH_MESSAGES } from '../lib/auth-messages.ts';
+import { validateSignup } from '../lib/validate-signup.ts';
+import { startVerifyCooldown } from '../lib/verify-cooldown.ts';
 
 export function SignupPage() {
-  return <PlaceholderPage title="Sign Up" />;
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateSignup({ name, email, password });
+    if (problem) {
+      setError(problem);
+      notify.error(problem);
+      return;
+    }
+    setIsSubmitting(true);
+    setError(null);
+    const result = await signUpWithEmail({ name: name.trim(), email: email.trim(), password });
+    setIsSubmitting(false);
+    if (result.error) {
+      const message = result.error.message || 'Sign-up failed. Please try again.';
+      console.error('signup failed', { code: result.error.code, status: result.error.status });
+      setError(message);
+      notify.error(message);
+      return;
+    }
+    notify.success(AUTH_MESSAGES.signupSuccess);
+    startVerifyCooldown();
+    navigate(paths.login);
+  };
+
+  return (
+    <AuthCard title="Sign Up" intro="Create your free account to generate and save recipes.">
+      <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
+        <FormError message={error} />
+        <div className="field">
+          <label htmlFor="signup-name">Name</label>
+          <input id="signup-name" autoComplete="name" required maxLength={100} value={name} disabled={isSubmitting} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-email">Email</label>
+          <input id="signup-email" type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <NewPasswordField id="signup-password" label="Password" value={password} isDisabled={isSubmitting} onChange={setPassword} />
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing up…' : 'Sign Up'}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <span>
+          Already have an account? <Link to={paths.login}>Log in</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import { TEST_PASSWORD } from '../test/test-users.ts';
+import { postAuth, uniqueEmail } from './accounts-test-helpers.ts';
+import { AUTH_RATE_RULES, consumeRate } from './auth-rate-limit.ts';
+
+function maxOf(path: string, scope: 'ip' | 'account'): number {
+  const rule = AUTH_RATE_RULES[path]?.find((candidate) => candidate.scope === scope);
+  if (!rule) throw new Error(`no ${scope} rule for ${path}`);
+  return rule.max;
+}
+
+describe('auth rate limits', () => {
+  let testApp: TTestApp;
+
+  beforeAll(async () => {
+    vi.stubEnv('FORKCAST_TEST_RATE_LIMIT', '1');
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    vi.unstubAllEnvs();
+  });
+
+  it('limits sign-in attempts per account across addresses, with a clear 429', async () => {
+    const email = uniqueEmail('target');
+    const limit = maxOf('/sign-in/email', 'account');
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      // Each attempt from a different real client address: the per-account limit still counts them together.
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.0.0.${attempt + 1}`,
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, password: 'wrong password guess' }),
+      });
+      expect(response.statusCode, `attempt ${attempt + 1}`).toBe(401);
+    }
+    const blocked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.0.0.99',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: email.toUpperCase(), password: 'wrong password guess' }),
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many sign-in attempts. Please wait a minute and try again.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits sign-in per IP, and a made-up X-Forwarded-For does not reset the count', async () => {
+    const limit = maxOf('/sign-in/email', 'ip');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= limit; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '192.0.2.7',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${attempt}` },
+        payload: JSON.stringify({ email: uniqueEmail('spray'), password: 'wrong password guess' }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const limit = maxOf('/sign-up/email', 'ip');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= limit; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '192.0.2.8',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'Bot', email: uniqueEmail('bot'), password: TEST_PASSWORD }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));
+    expect(statuses[limit]).toBe(429);
+  });
+
+  it('enforces the 60 s verification resend cooldown from the sign-up e-mail on', async () => {
+    const email = uniqueEmail('fresh');
+    const signUp = await postAuth(testApp, '/sign-up/email', { name: 'Ada', email, password: TEST_PASSWORD }, {});
+    expect(signUp.statusCode).toBe(200);
+    const resend = await postAuth(testApp, '/send-verification-email', { email });
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toBe('Too many requests—please wait a minute and try again.');
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it('allows one reset e-mail per account per minute', async () => {
+    const email = uniqueEmail('forgetful');
+    const first = await postAuth(testApp, '/request-password-reset', { email, redirectTo: '/reset-password' });
+    const second = await postAuth(testApp, '/request-password-reset', { email, redirectTo: '/reset-password' });
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().message).toBe('Too many attempts. Please try again later.');
+  });
+
+  it('counts atomically: of 12 concurrent hits on a limit of 5, exactly 5 pass', async () => {
+    const rule = { scope: 'account' as const, windowMs: 60_000, max: 5 };
+    const decisions = await Promise.all(Array.from({ length: 12 }, () => consumeRate(testApp.deps.database.db, 'fc:test:concurrent', rule)));
+    expect(decisions.filter((decision) => decision.isAllowed)).toHaveLength(5);
+  });
+
+  it('opens a new window once the old one has passed', async () => {
+    const rule = { scope: 'ip' as const, windowMs: 1_000, max: 1 };
+    const start = Date.now();
+    const db = testApp.deps.database.db;
+    expect((await consumeRate(db, 'fc:test:window', rule, start)).isAllowed).toBe(true);
+    expect((await consumeRate(db, 'fc:test:window', rule, start + 500)).isAllowed).toBe(false);
+    expect((await consumeRate(db, 'fc:test:window', rule, start + 1_001)).isAllowed).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../../../domain/limits.ts';
+
+const ZCurrentPassword = z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH * 4);
+
+/** POST /api/profile/email */
+export const ZChangeEmailSchema = z.object({
+  newEmail: z.string().trim().toLowerCase().max(320).pipe(z.email('Please enter a valid email address')),
+  currentPassword: ZCurrentPassword,
+});
+
+export const ZChangeEmailResultSchema = z.object({ email: z.string(), emailVerified: z.boolean() });
+
+/** DELETE /api/profile */
+export const ZDeleteAccountSchema = z.object({ currentPassword: ZCurrentPassword });
+
+export const ZDeleteAccountResultSchema = z.object({ deleted: z.literal(true) });

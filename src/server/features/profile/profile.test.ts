@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZProfileSchema } from '../../../domain/profile.ts';
+import { profile, recipe, session, user } from '../../db/schema.ts';
+import { createTestApp, TEST_APP_URL, type TTestApp } from '../../test/test-app.ts';
+import { createTestUser, signIn } from '../../test/test-users.ts';
+
+describe('profile API', () => {
+  let testApp: TTestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  function call(method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) {
+    return testApp.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: TEST_APP_URL, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+  }
+
+  it('answers the free profile of a new cook', async () => {
+    const cook = await createTestUser(testApp, { name: 'Ada' });
+    const response = await call('GET', '/api/profile', cook.cookie);
+    expect(response.statusCode).toBe(200);
+    const body = ZProfileSchema.parse(response.json());
+    expect(body).toMatchObject({
+      name: 'Ada',
+      email: cook.email,
+      subscriptionStatus: 'free',
+      isPro: false,
+      usageCount: 0,
+      generationsLeft: 5,
+      savedRecipeCount: 0,
+      savedRecipesLimit: 10,
+      dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
+    });
+  });
+
+  it('counts generations left in the current month only', async () => {
+    const cook = await createTestUser(testApp);
+    const db = testApp.deps.database.db;
+    const month = new Date().toISOString().slice(0, 7);
+    await db.update(profile).set({ usageCount: 3, usageMonth: month, savedRecipeCount: 4 }).where(eq(profile.userId, cook.id));
+    expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({ usageCount: 3, generationsLeft: 2, savedRecipeCount: 4 });
+    await db.update(profile).set({ usageCount: 9 }).where(eq(profile.userId, cook.id));
+    expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({ generationsLeft: 0 });
+    await db.update(profile).set({ usageCount: 5, usageMonth: '2001-01' }).where(eq(profile.userId, cook.id));
+    expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({ usageCount: 0, generationsLeft: 5 });
+  });
+
+  it('gives Pro and still-running canceling plans unlimited generations and recipes', async () => {
+    const cook = await createTestUser(testApp);
+    const db = testApp.deps.database.db;
+    await db.update(profile).set({ subscriptionStatus: 'pro' }).where(eq(profile.userId, cook.id));
+    expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({ isPro: true, generationsLeft: null, savedRecipesLimit: null });
+    const future = new Date(Date.now() + 86_400_000);
+    await db.update(profile).set({ subscriptionStatus: 'canceling', subscriptionEndDate: future }).where(eq(profile.userId, cook.id));
+    expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({
+      isPro: true,
+      subscriptionStatus: 'canceling',
+      subscriptionEndDate: future.toISOString(),
+    });
+    await db.update(profile).set({ subscriptionEndDate: new Date(Date.now() - 1000) }).where(eq(profile.userId, cook.id));
+    expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({ isPro: false, generationsLeft: 5 });
+  });
+
+  it('updates the name and dietary flags, and nothing of anyone else', async () => {
+    const cook = await createTestUser(testApp);
+    const neighbour = await createTestUser(testApp, { name: 'Neighbour' });
+    const response = await call('PATCH', '/api/profile', cook.cookie, { name: '  Grace  ', dietary: { vegan: true, nutFree: true } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Grace', dietary: { vegan: true, vegetarian: false, nutFree: true } });
+    const again = await call('PATCH', '/api/profile', cook.cookie, { dietary: { vegan: false } });
+    expect(again.json().dietary).toEqual({ vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: true });
+    expect((await call('GET', '/api/profile', neighbour.cookie)).json()).toMatchObject({ name: 'Neighbour', dietary: { nutFree: false } });
+  });
+
+  it.each([
+    [{ name: '' }],
+    [{ name: 'x'.repeat(101) }],
+    [{ dietary: { vegan: 'yes' } }],
+    [{ dietary: 'vegan' }],
+    [[]],
+  ])('refuses a bad body %j with 400', async (payload) => {
+    const cook = await createTestUser(testApp);
+    const response = await call('PATCH', '/api/profile', cook.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('needs a signed-in, verified user', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+    const unverified = await createTestUser(testApp, { isVerified: false });
+    const signedIn = await signIn(testApp, unverified.email, unverified.password);
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    expect((await call('PATCH', '/api/profile', cookie, { name: 'x' })).statusCode).toBe(403);
+  });
+
+  describe('e-mail change', () => {
+    it('needs the current password', async () => {
+      const cook = await createTestUser(testApp);
+      const response = await call('POST', '/api/profile/email', cook.cookie, { newEmail: 'new-address@example.test', currentPassword: 'wrong wrong wrong' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Your current password is not correct.', code: 'BAD_REQUEST' });
+      const row = await testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, cook.id) });
+      expect(row?.email).toBe(cook.email);
+    });
+
+    it('switches to the new address, unverified, and mails it a verification link', async () => {
+      const cook = await createTestUser(testApp);
+      const newEmail = `moved-${cook.id.slice(0, 6).toLowerCase()}@example.test`;
+      const response = await call('POST', '/api/profile/email', cook.cookie, { newEmail: newEmail.toUpperCase(), currentPassword: cook.password });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ email: newEmail, emailVerified: false });
+      const mail = [...testApp.mailbox].reverse().find((message) => message.to === newEmail);
+      expect(mail?.link).toContain('/verify-email?oobCode=');
+      expect((await signIn(testApp, newEmail, cook.password)).statusCode).toBe(200);
+    });
+
+    it('refuses an address another account holds', async () => {
+      const cook = await createTestUser(testApp);
+      const other = await createTestUser(testApp);
+      const response = await call('POST', '/api/profile/email', cook.cookie, { newEmail: other.email, currentPassword: cook.password });
+      expect(response.statusCode).toBe(409);
+    });
+
+    it('refuses a malformed address', async () => {
+      const cook = await createTestUser(testApp);
+      const response = await call('POST', '/api/profile/email', cook.cookie, { newEmail: 'not an email', currentPassword: cook.password });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('account deletion', () => {
+    it('needs the current password', async () => {
+      const cook = await createTestUser(testApp);
+      const missing = await call('DELETE', '/api/profile', cook.cookie, { currentPassword: '' });
+      expect(missing.statusCode).toBe(400);
+      const wrong = await call('DELETE', '/api/profile', cook.cookie, { currentPassword: 'not my password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(await testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, cook.id) })).toBeDefined();
+    });
+
+    it("deletes the account and all of the user's data, and the session stops working", async () => {
+      const cook = await createTestUser(testApp);
+      const db = testApp.deps.database.db;
+      await db.insert(recipe).values({ id: `r-${cook.id}`, userId: cook.id, title: 'Soup' });
+      const response = await call('DELETE', '/api/profile', cook.cookie, { currentPassword: cook.password });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ deleted: true });
+      expect(await db.select().from(user).where(eq(user.id, cook.id))).toHaveLength(0);
+      expect(await db.select().from(profile).where(eq(profile.userId, cook.id))).toHaveLength(0);
+      expect(await db.select().from(recipe).where(eq(recipe.userId, cook.id))).toHaveLength(0);
+      expect(await db.select().from(session).where(eq(session.userId, cook.id))).toHaveLength(0);
+      expect((await call('GET', '/api/profile', cook.cookie)).statusCode).toBe(401);
+      expect((await signIn(testApp, cook.email, cook.password)).statusCode).toBe(401);
+    });
+  });
+});

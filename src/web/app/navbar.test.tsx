@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INACTIVITY_CHECK_MS, INACTIVITY_SIGN_OUT_MS } from '../../domain/limits.ts';
+
+type TFakeSession = { data: { user: { emailVerified: boolean; role: string } } | null; isPending: boolean };
+const sessionState: { current: TFakeSession } = { current: { data: null, isPending: false } };
+const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+const signOut = vi.fn(async () => ({ data: { success: true }, error: null }));
+
+vi.mock('../lib/auth-client.ts', () => ({
+  useAuthSession: () => sessionState.current,
+  isAdminUser: (session: TFakeSession['data']) => session?.user.role === 'admin',
+  authClient: { signOut: () => signOut() },
+}));
+vi.mock('../lib/toast.ts', () => ({ notify: toast, TOAST_CONTAINER_PROPS: {} }));
+
+const { Navbar } = await import('./navbar.tsx');
+const { AppLayout } = await import('./app-layout.tsx');
+
+function renderWithRouter(element: React.ReactNode, queryClient = new QueryClient()) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            {element}
+            <Outlet />
+          </>
+        ),
+        children: ['/', '/login', '/create', '/meal-planner', '/saved', '/settings', '/admin'].map((path) => ({ path, element: <p>page {path}</p> })),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('navbar', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('shows a Login button to a visitor', () => {
+    sessionState.current = { data: null, isPending: false };
+    renderWithRouter(<Navbar />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('lists the spec items for a verified user, Dashboard only for admins, and navigates', async () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    const router = renderWithRouter(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Create', 'Schedule', 'Library', 'Settings', 'Logout']);
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(router.state.location.pathname).toBe('/meal-planner');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('adds Dashboard for an admin', async () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'admin' } }, isPending: false };
+    renderWithRouter(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Dashboard');
+  });
+
+  it('closes the menu on a click outside', async () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    renderWithRouter(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByText('page /'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives an unverified user the spec toasts instead of the pages', async () => {
+    sessionState.current = { data: { user: { emailVerified: false, role: 'user' } }, isPending: false };
+    const router = renderWithRouter(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(toast.info).toHaveBeenLastCalledWith('Please verify your e-mail to access the menu.');
+    for (const [label, message] of [
+      ['Create', 'Please verify your e-mail to access Create.'],
+      ['Schedule', 'Please verify your e-mail to access Schedule.'],
+      ['Library', 'Please verify your e-mail to access Saved.'],
+      ['Settings', 'Please verify your e-mail to access Settings.'],
+    ]) {
+      await userEvent.click(screen.getByRole('button', { name: label }));
+      expect(toast.info).toHaveBeenLastCalledWith(message);
+    }
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logs out: signs out, clears cached data, closes the menu and goes to /login', async () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['profile'], { name: 'Ada' });
+    const router = renderWithRouter(<Navbar />, queryClient);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('inactivity sign-out', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('signs out after 10 minutes without activity, checked every minute, and activity resets the clock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    signOut.mockClear();
+    renderWithRouter(<AppLayout />);
+    await act(async () => {
+      vi.advanceTimersByTime(INACTIVITY_SIGN_OUT_MS - INACTIVITY_CHECK_MS);
+    });
+    window.dispatchEvent(new Event('keydown'));
+    await act(async () => {
+      vi.advanceTimersByTime(INACTIVITY_SIGN_OUT_MS - INACTIVITY_CHECK_MS);
+    });
+    expect(signOut).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(2 * INACTIVITY_CHECK_MS);
+    });
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import '../auth.css';
+
+export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="auth-page">
+      <div className="card auth-card">
+        <h1>{title}</h1>
+        {intro ? <p className="auth-card__intro">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Errors shown inline in red above the form (spec §8) and announced to screen readers. */
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <p className="form-error" role="alert" hidden={!message}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+// Every string of spec §8 (Login, Signup, Verification, Password reset) the auth pages show.
+export const AUTH_MESSAGES = {
+  invalidLogin: 'Login Error: Invalid username or password',
+  loginSuccess: 'Logged in successfully!',
+  unverifiedInfo: 'Your account isn’t verified yet. Please verify your e-mail.',
+  verifiedNotice: 'Your e-mail has been verified! You can now log in.',
+  signupSuccess: 'Sign-up successful! Check your email for verification.',
+  verifyLinkInvalid: 'This link is invalid or expired. You can request a new one below.',
+  noSession: 'No user session. Please log in again.',
+  verificationSent: 'Verification link sent! Check your inbox.',
+  verifyTooMany: 'Too many requests—please wait a minute and try again.',
+  resetMaybeSent: "If that email is registered, you'll receive a reset link shortly.",
+  invalidEmail: 'Please enter a valid email address',
+  resetTooMany: 'Too many attempts. Please try again later.',
+  resetGeneric: 'An error occurred. Please try again later.',
+  resetSent: 'Password reset link has been sent to your email',
+  resetLinkInvalid: 'This reset link is invalid or expired. Please request a new one.',
+  resetDone: 'Your password has been changed. Please log in with the new one.',
+  fillAllFields: 'Please fill in all fields',
+} as const;
+
+export const waitBeforeResendMessage = (seconds: number) => `Please wait ${seconds}s before requesting again.`;
+
+/** The shape of a better-auth client error (better-fetch): status plus the server's code and message. */
+export type TAuthClientError = { status: number; code?: string; message?: string };
+
+/** Spec §8 Login: unknown user and wrong password read the same; anything else shows its own message. */
+export function toLoginErrorMessage(error: TAuthClientError): string {
+  if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return AUTH_MESSAGES.invalidLogin;
+  if (error.code === 'BANNED_USER' || error.code === 'ACCOUNT_DISABLED') return `Login Error: ${error.message ?? 'This account has been disabled.'}`;
+  return error.message || 'Login Error: Something went wrong. Please try again.';
+}
+
+export function toResetRequestErrorMessage(error: TAuthClientError): string {
+  if (error.status === 429) return AUTH_MESSAGES.resetTooMany;
+  if (error.code === 'INVALID_EMAIL' || error.status === 400) return AUTH_MESSAGES.invalidEmail;
+  return AUTH_MESSAGES.resetGeneric;
+}
+
+export function toResendErrorMessage(error: TAuthClientError): string {
+  if (error.status === 429) return AUTH_MESSAGES.verifyTooMany;
+  return error.message || AUTH_MESSAGES.resetGeneric;
+}

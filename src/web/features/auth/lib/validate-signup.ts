@@ -1,0 +1,10 @@
+import { checkNewPassword } from '../../../../domain/password.ts';
+import { isSimpleEmail } from '../../../../domain/email.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+
+/** The same checks the server makes, so most mistakes are caught before a round trip. */
+export function validateSignup(input: { name: string; email: string; password: string }): string | null {
+  if (!input.name.trim() || !input.email.trim() || !input.password) return AUTH_MESSAGES.fillAllFields;
+  if (!isSimpleEmail(input.email.trim())) return AUTH_MESSAGES.invalidEmail;
+  return checkNewPassword(input.password);
+}

@@ -1,0 +1,186 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../../../domain/password.ts';
+
+const signIn = vi.fn();
+const signUp = vi.fn();
+const requestReset = vi.fn();
+const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+
+vi.mock('../api/sign-in.ts', () => ({ signInWithEmail: (...args: unknown[]) => signIn(...args) }));
+vi.mock('../api/sign-up.ts', () => ({ signUpWithEmail: (...args: unknown[]) => signUp(...args) }));
+vi.mock('../api/request-password-reset.ts', () => ({ requestPasswordReset: (...args: unknown[]) => requestReset(...args) }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
+
+const { LoginPage } = await import('./login-page.tsx');
+const { SignupPage } = await import('./signup-page.tsx');
+const { ForgotPasswordPage } = await import('./forgot-password-page.tsx');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/verify-email', element: <p>verify page</p> },
+      { path: '/create', element: <p>create page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('login form', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    localStorage.clear();
+  });
+
+  it('shows the spec message for a wrong password, inline and as a toast', async () => {
+    signIn.mockResolvedValue({ data: null, error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password here');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Invalid username or password');
+    expect(toast.error).toHaveBeenCalledWith('Login Error: Invalid username or password');
+  });
+
+  it('says a disabled account is disabled', async () => {
+    signIn.mockResolvedValue({ data: null, error: { status: 403, code: 'BANNED_USER', message: 'Your account has been disabled. Please contact support.' } });
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Your account has been disabled. Please contact support.');
+  });
+
+  it('disables the form and says Logging In... while submitting', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    signIn.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Logging In...' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    finish({ data: { user: { emailVerified: true } }, error: null });
+    expect(await screen.findByText('create page')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Logged in successfully!');
+  });
+
+  it('sends an unverified user to /verify-email with the info toast, replacing history', async () => {
+    signIn.mockResolvedValue({ data: { user: { emailVerified: false } }, error: null });
+    const router = renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(toast.info).toHaveBeenCalledWith('Your account isn’t verified yet. Please verify your e-mail.');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the verified message once and cleans the URL', async () => {
+    const router = renderAt('/login?verified=true');
+    expect(await screen.findByText('Your e-mail has been verified! You can now log in.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-up form', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    localStorage.clear();
+  });
+
+  it('states the password rule', () => {
+    renderAt('/signup');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 12 characters/);
+  });
+
+  it.each([
+    ['a short password', 'short pass', PASSWORD_MESSAGES.tooShort],
+    ['a common password', 'qazwsxedcrfv', PASSWORD_MESSAGES.tooCommon],
+  ])('refuses %s in the browser with the server’s message', async (_label, password, message) => {
+    renderAt('/signup');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('on success toasts, starts the 60 s cooldown and goes to /login', async () => {
+    signUp.mockResolvedValue({ data: { user: {} }, error: null });
+    renderAt('/signup');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a kitchen full of basil');
+    const before = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Sign-up successful! Check your email for verification.');
+    const expiry = Number(localStorage.getItem('verifyCooldownExpiry'));
+    expect(expiry).toBeGreaterThanOrEqual(before + 60_000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 60_000);
+  });
+
+  it('shows a server failure inline in red and as a toast', async () => {
+    signUp.mockResolvedValue({ data: null, error: { status: 429, code: 'RATE_LIMITED', message: 'Too many sign-up attempts. Please wait a minute and try again.' } });
+    renderAt('/signup');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a kitchen full of basil');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many sign-up attempts. Please wait a minute and try again.');
+    expect(alert).toHaveClass('form-error');
+    expect(toast.error).toHaveBeenCalledWith('Too many sign-up attempts. Please wait a minute and try again.');
+  });
+});
+
+describe('forgot-password form', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('checks the e-mail pattern in the browser', async () => {
+    renderAt('/forgot-password');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(requestReset).not.toHaveBeenCalled();
+  });
+
+  it('confirms without saying whether the address is registered', async () => {
+    requestReset.mockResolvedValue({ data: { status: true }, error: null });
+    renderAt('/forgot-password');
+    await userEvent.type(screen.getByLabelText('Email'), 'someone@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText("If that email is registered, you'll receive a reset link shortly.")).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Password reset link has been sent to your email');
+  });
+
+  it.each([
+    [{ status: 429, code: 'RATE_LIMITED' }, 'Too many attempts. Please try again later.'],
+    [{ status: 500 }, 'An error occurred. Please try again later.'],
+  ])('maps %j to the spec message', async (error, message) => {
+    requestReset.mockResolvedValue({ data: null, error });
+    renderAt('/forgot-password');
+    await userEvent.type(screen.getByLabelText('Email'), 'someone@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

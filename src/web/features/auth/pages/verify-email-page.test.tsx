@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type TFakeSession = { data: { user: { email: string; emailVerified: boolean } } | null; isPending: boolean; refetch: () => Promise<void> };
+const refetch = vi.fn(async () => undefined);
+const sessionState: { current: TFakeSession } = { current: { data: null, isPending: false, refetch } };
+const applyCode = vi.fn();
+const resend = vi.fn();
+const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+
+vi.mock('../../../lib/auth-client.ts', () => ({ useAuthSession: () => sessionState.current }));
+vi.mock('../api/verify-email.ts', () => ({ applyVerificationCode: (...args: unknown[]) => applyCode(...args) }));
+vi.mock('../api/send-verification-email.ts', () => ({ sendVerificationEmail: (...args: unknown[]) => resend(...args) }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
+
+const { VerifyEmailPage } = await import('./verify-email-page.tsx');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/create', element: <p>create page</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const unverified = { user: { email: 'ada@example.test', emailVerified: false } };
+
+describe('verify e-mail page', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    localStorage.clear();
+    sessionState.current = { data: unverified, isPending: false, refetch };
+  });
+
+  it('applies the code from the link and goes to /create', async () => {
+    applyCode.mockResolvedValue({ data: { status: true }, error: null });
+    renderAt('/verify-email?oobCode=abc');
+    expect(await screen.findByText('create page')).toBeInTheDocument();
+    expect(applyCode).toHaveBeenCalledWith('abc');
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('shows the error state for a bad link', async () => {
+    applyCode.mockResolvedValue({ data: null, error: { status: 401, code: 'INVALID_TOKEN' } });
+    renderAt('/verify-email?oobCode=bad');
+    const status = await screen.findByText('This link is invalid or expired. You can request a new one below.');
+    expect(status).toHaveAttribute('data-state', 'error');
+    expect(screen.getByRole('button', { name: /Resend Verification Email/ })).toBeInTheDocument();
+  });
+
+  it('shows no-code without a code, and refuses a resend during the cooldown', async () => {
+    localStorage.setItem('verifyCooldownExpiry', String(Date.now() + 42_000));
+    renderAt('/verify-email');
+    expect(await screen.findByRole('status')).toHaveAttribute('data-state', 'no-code');
+    await userEvent.click(screen.getByRole('button', { name: /Resend Verification Email/ }));
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^Please wait (41|42)s before requesting again\.$/));
+    expect(resend).not.toHaveBeenCalled();
+  });
+
+  it('resends after the cooldown and starts a new one', async () => {
+    resend.mockResolvedValue({ data: { status: true }, error: null });
+    renderAt('/verify-email');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
+    expect(resend).toHaveBeenCalledWith('ada@example.test');
+    expect(toast.success).toHaveBeenCalledWith('Verification link sent! Check your inbox.');
+    expect(Number(localStorage.getItem('verifyCooldownExpiry'))).toBeGreaterThan(Date.now() + 55_000);
+  });
+
+  it('maps too-many-requests and still restarts the cooldown', async () => {
+    resend.mockResolvedValue({ data: null, error: { status: 429, code: 'RATE_LIMITED' } });
+    renderAt('/verify-email');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
+    expect(toast.error).toHaveBeenCalledWith('Too many requests—please wait a minute and try again.');
+    expect(Number(localStorage.getItem('verifyCooldownExpiry'))).toBeGreaterThan(Date.now());
+  });
+
+  it('asks a visitor without a session to log in again', async () => {
+    sessionState.current = { data: null, isPending: false, refetch };
+    renderAt('/verify-email');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
+    expect(toast.error).toHaveBeenCalledWith('No user session. Please log in again.');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('reloads the user every 5 s in the no-code state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAt('/verify-email');
+      await screen.findByRole('button', { name: 'Resend Verification Email' });
+      const callsBefore = refetch.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(refetch.mock.calls.length).toBe(callsBefore + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

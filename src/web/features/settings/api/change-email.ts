@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const ZChangeEmailResult = z.object({ email: z.string(), emailVerified: z.boolean() });
+
+export function changeEmail(input: { newEmail: string; currentPassword: string }) {
+  return apiRequest('/api/profile/email', ZChangeEmailResult, { method: 'POST', body: input });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: changeEmail });
+}

@@ -1,0 +1,190 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PASSWORD_MAX_LENGTH } from '../../../../domain/limits.ts';
+import { PASSWORD_RULE_TEXT } from '../../../../domain/password.ts';
+import type { TProfile } from '../../../../domain/profile.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { authClient, useAuthSession } from '../../../lib/auth-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { validateAccountForm, type TAccountForm } from '../lib/validate-account.ts';
+
+export function AccountTab({ profile }: { profile: TProfile }) {
+  const { refetch } = useAuthSession();
+  const [form, setForm] = useState<TAccountForm>({ name: profile.name, email: profile.email, newPassword: '', currentPassword: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const updateProfile = useUpdateProfile();
+  const changeEmail = useChangeEmail();
+  const changePassword = useChangePassword();
+
+  const setField = (field: keyof TAccountForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateAccountForm(form, profile.email);
+    if (problem) {
+      setError(problem);
+      notify.error(problem);
+      return;
+    }
+    setIsSaving(true);
+    setError(null);
+    try {
+      if (form.name.trim() !== profile.name) await updateProfile.mutateAsync({ name: form.name.trim() });
+      if (form.newPassword) await changePassword.mutateAsync({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      const newEmail = form.email.trim().toLowerCase();
+      const isEmailChanged = newEmail !== profile.email.toLowerCase();
+      if (isEmailChanged) await changeEmail.mutateAsync({ newEmail, currentPassword: form.currentPassword });
+      setForm((current) => ({ ...current, newPassword: '', currentPassword: '' }));
+      notify.success('Account updated.');
+      // A new address must be verified: the refreshed session sends the user to /verify-email.
+      if (isEmailChanged || form.name.trim() !== profile.name) await refetch();
+    } catch (caught) {
+      const message = readErrorMessage(caught, 'Could not update the account.');
+      setError(message);
+      notify.error(message);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="account-heading" className="settings-panel">
+      <h2 id="account-heading">Account</h2>
+      <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSaving}>
+        <p className="form-error" role="alert" hidden={!error}>
+          {error}
+        </p>
+        <div className="field">
+          <label htmlFor="account-name">Name</label>
+          <input id="account-name" autoComplete="name" maxLength={100} value={form.name} disabled={isSaving} onChange={(event) => setField('name')(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="account-email">Email</label>
+          <input id="account-email" type="email" autoComplete="email" value={form.email} disabled={isSaving} onChange={(event) => setField('email')(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="account-new-password">New Password</label>
+          <input
+            id="account-new-password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH * 2}
+            placeholder="Leave blank to keep your password"
+            aria-describedby="account-new-password-hint"
+            value={form.newPassword}
+            disabled={isSaving}
+            onChange={(event) => setField('newPassword')(event.target.value)}
+          />
+          <span id="account-new-password-hint" className="field__hint">
+            {PASSWORD_RULE_TEXT}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="account-current-password">Current Password</label>
+          <input
+            id="account-current-password"
+            type="password"
+            autoComplete="current-password"
+            aria-describedby="account-current-password-hint"
+            value={form.currentPassword}
+            disabled={isSaving}
+            onChange={(event) => setField('currentPassword')(event.target.value)}
+          />
+          <span id="account-current-password-hint" className="field__hint">
+            Needed to change your e-mail or password.
+          </span>
+        </div>
+        <button type="submit" className="button button--primary" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save Changes'}
+        </button>
+      </form>
+      <DeleteAccountSection />
+    </section>
+  );
+}
+
+function DeleteAccountSection() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
+  const [isOpen, setIsOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) {
+      setError('Please enter your current password.');
+      return;
+    }
+    setError(null);
+    try {
+      await deleteAccount.mutateAsync(password);
+    } catch (caught) {
+      setError(readErrorMessage(caught, 'Failed to delete account.'));
+      notify.error('Failed to delete account.');
+      return;
+    }
+    setIsOpen(false);
+    notify.success('Account deleted.');
+    queryClient.clear();
+    // The server already ended the sessions; this clears the cookie and the cached session.
+    await authClient.signOut().catch(() => undefined);
+    navigate(paths.home);
+  };
+
+  return (
+    <div className="settings-danger">
+      <h3>Delete Account</h3>
+      <p>Deleting your account removes your recipes, plans and settings for good.</p>
+      <Dialog.Root
+        open={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          setPassword('');
+          setError(null);
+        }}
+      >
+        <Dialog.Trigger asChild>
+          <button type="button" className="button button--danger">
+            Delete Account
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="settings-dialog__overlay" />
+          <Dialog.Content className="settings-dialog card">
+            <Dialog.Title>Delete your account?</Dialog.Title>
+            <Dialog.Description>This deletes your account and all of your data. It cannot be undone. Enter your current password to confirm.</Dialog.Description>
+            <form className="form" onSubmit={handleConfirm} noValidate>
+              <p className="form-error" role="alert" hidden={!error}>
+                {error}
+              </p>
+              <div className="field">
+                <label htmlFor="delete-password">Current Password</label>
+                <input id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              </div>
+              <div className="settings-dialog__actions">
+                <Dialog.Close asChild>
+                  <button type="button" className="button button--secondary">
+                    Cancel
+                  </button>
+                </Dialog.Close>
+                <button type="submit" className="button button--danger" disabled={deleteAccount.isPending}>
+                  {deleteAccount.isPending ? 'Deleting…' : 'Delete Account'}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { isSimpleEmail } from '../../../../domain/email.ts';
+import { checkNewPassword } from '../../../../domain/password.ts';
+
+export type TAccountForm = { name: string; email: string; newPassword: string; currentPassword: string };
+
+export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your e-mail or password.';
+
+/** Client checks of the Account tab; the server makes the same ones and decides. */
+export function validateAccountForm(form: TAccountForm, currentEmail: string): string | null {
+  if (!form.name.trim()) return 'Please enter your name.';
+  if (!isSimpleEmail(form.email.trim())) return 'Please enter a valid email address';
+  if (form.newPassword) {
+    const problem = checkNewPassword(form.newPassword);
+    if (problem) return problem;
+  }
+  const isEmailChanged = form.email.trim().toLowerCase() !== currentEmail.toLowerCase();
+  if ((isEmailChanged || form.newPassword) && !form.currentPassword) return CURRENT_PASSWORD_NEEDED;
+  return null;
+}
