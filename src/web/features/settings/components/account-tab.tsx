@@ -136,9 +136,10 @@ function DeleteAccountSection() {
     setIsOpen(false);
     notify.success('Account deleted.');
     queryClient.clear();
+    // Leave the guarded page first: once the session is gone its guard would send us to /login instead of /.
+    navigate(paths.home);
     // The server already ended the sessions; this clears the cookie and the cached session.
     await authClient.signOut().catch(() => undefined);
-    navigate(paths.home);
   };
 
   return (
