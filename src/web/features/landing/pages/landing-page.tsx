@@ -1,5 +1,35 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { EXAMPLE_PROMPTS } from '../../../../domain/example-prompts.ts';
+import { HeroSection } from '../components/hero-section.tsx';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+import { useTypingPrompt } from '../hooks/use-typing-prompt.ts';
+import '../landing.css';
+
+// Below the fold: each section is its own chunk, so the first paint only waits for the hero.
+const HowItWorksSection = lazy(async () => ({ default: (await import('../components/how-it-works-section.tsx')).HowItWorksSection }));
+const PricingSection = lazy(async () => ({ default: (await import('../components/pricing-section.tsx')).PricingSection }));
+const FeaturesSection = lazy(async () => ({ default: (await import('../components/features-section.tsx')).FeaturesSection }));
+const FaqSection = lazy(async () => ({ default: (await import('../components/faq-section.tsx')).FaqSection }));
+const BottomCtaSection = lazy(async () => ({ default: (await import('../components/bottom-cta-section.tsx')).BottomCtaSection }));
+const LandingFooter = lazy(async () => ({ default: (await import('../components/landing-footer.tsx')).LandingFooter }));
 
 export function LandingPage() {
-  return <PlaceholderPage title="Forkcast" />;
+  const isReducedMotion = usePrefersReducedMotion();
+  const [isPaused, setIsPaused] = useState(false);
+  const typing = useTypingPrompt(EXAMPLE_PROMPTS, { isPaused, isReducedMotion });
+  const togglePause = useCallback(() => setIsPaused((current) => !current), []);
+
+  return (
+    <div className="landing">
+      <HeroSection typedText={typing.text} isPaused={isPaused} onTogglePause={togglePause} />
+      <Suspense fallback={<div className="landing__pending" />}>
+        <HowItWorksSection prompt={typing.text} />
+        <PricingSection />
+        <FeaturesSection />
+        <FaqSection />
+        <BottomCtaSection />
+        <LandingFooter />
+      </Suspense>
+    </div>
+  );
 }
