@@ -8,7 +8,13 @@ export type TTypingState = {
   phase: TTypingPhase;
 };
 
-export const INITIAL_TYPING_STATE: TTypingState = { promptIndex: 0, visibleLength: 0, phase: 'typing' };
+/**
+ * The effect opens on the first prompt already typed, in its pause: the hero has its full text at first
+ * paint, and no typing work competes with loading the page.
+ */
+export function createInitialTypingState(prompts: readonly string[]): TTypingState {
+  return { promptIndex: 0, visibleLength: prompts[0]?.length ?? 0, phase: 'pausing' };
+}
 
 /** How long the effect waits in a state before taking the next step (spec §9: 80 / 40 / 1800 ms). */
 export function getTypingDelayMs(state: TTypingState): number {

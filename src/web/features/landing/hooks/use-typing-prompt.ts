@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TYPING_PAUSE_MS } from '../../../../domain/limits.ts';
-import { advanceTyping, getTypingDelayMs, INITIAL_TYPING_STATE, type TTypingState } from './typing-step.ts';
+import { advanceTyping, createInitialTypingState, getTypingDelayMs, type TTypingState } from './typing-step.ts';
 
 type TTypingOptions = {
   isPaused: boolean;
@@ -19,7 +19,7 @@ export type TTypingPrompt = {
  * whole prompts simply follow one another after the pause.
  */
 export function useTypingPrompt(prompts: readonly string[], { isPaused, isReducedMotion }: TTypingOptions): TTypingPrompt {
-  const [state, setState] = useState<TTypingState>(INITIAL_TYPING_STATE);
+  const [state, setState] = useState<TTypingState>(() => createInitialTypingState(prompts));
 
   useEffect(() => {
     if (isPaused) return;

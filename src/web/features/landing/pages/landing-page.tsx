@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
 import { EXAMPLE_PROMPTS } from '../../../../domain/example-prompts.ts';
 import { HeroSection } from '../components/hero-section.tsx';
+import { useIsPageIdle } from '../hooks/use-is-page-idle.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { useTypingPrompt } from '../hooks/use-typing-prompt.ts';
 import '../landing.css';
@@ -18,18 +20,26 @@ export function LandingPage() {
   const [isPaused, setIsPaused] = useState(false);
   const typing = useTypingPrompt(EXAMPLE_PROMPTS, { isPaused, isReducedMotion });
   const togglePause = useCallback(() => setIsPaused((current) => !current), []);
+  const { hash } = useLocation();
+  // A hash link needs its target now; otherwise the sections wait until the hero has loaded.
+  const isPageIdle = useIsPageIdle();
+  const shouldShowSections = isPageIdle || hash !== '';
 
   return (
     <div className="landing">
       <HeroSection typedText={typing.text} isPaused={isPaused} onTogglePause={togglePause} />
-      <Suspense fallback={<div className="landing__pending" />}>
-        <HowItWorksSection prompt={typing.text} />
-        <PricingSection />
-        <FeaturesSection />
-        <FaqSection />
-        <BottomCtaSection />
-        <LandingFooter />
-      </Suspense>
+      {shouldShowSections ? (
+        <Suspense fallback={<div className="landing__pending" />}>
+          <HowItWorksSection prompt={typing.text} />
+          <PricingSection />
+          <FeaturesSection />
+          <FaqSection />
+          <BottomCtaSection />
+          <LandingFooter />
+        </Suspense>
+      ) : (
+        <div className="landing__pending" />
+      )}
     </div>
   );
 }

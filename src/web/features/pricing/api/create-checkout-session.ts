@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import '../../../lib/zod-jitless.ts';
 import { ZCheckoutSessionSchema, type TCheckoutSession, type TCreateCheckoutSession } from '../../../../domain/billing.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
