@@ -1,6 +1,8 @@
 // Lighthouse (mobile preset, the default) on the public pages of the built app.
 // Run after `npm run build`: `node bench/lighthouse.mjs` (CHROME_PATH defaults to /usr/bin/chromium).
-// Scores swing with machine load (Lighthouse scales the CPU time it observes): run it on a quiet machine.
+// Scores swing with machine load: Lighthouse multiplies the CPU time it observes by 4 (a phone on a fast
+// desktop), so on a busy or slow machine (benchmark index well under ~1500) it over-counts. Run it on a quiet
+// machine, or calibrate with LH_CPU_SLOWDOWN (see Lighthouse's docs/throttling.md), and say which you used.
 // Prints performance / accessibility / best practices / SEO per page, and the audits that cost points.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,12 +18,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const server = await startBuiltServer();
 const userDataDir = mkdtempSync(path.join(tmpdir(), 'forkcast-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir });
+const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+const settings = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {};
+console.info(`mobile preset, CPU slowdown ${cpuSlowdown ?? 4}x`);
 const rows = [];
 try {
   for (const pagePath of PAGES) {
-    const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
     if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) console.info(`  ${pagePath} runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    for (const warning of result.lhr.runWarnings) console.info(`  ${pagePath} warning: ${warning}`);
     const scores = CATEGORIES.map((key) => Math.round((categories[key]?.score ?? 0) * 100));
     rows.push({ pagePath, scores });
     for (const key of CATEGORIES) {

@@ -18,12 +18,13 @@ const LandingFooter = lazy(async () => ({ default: (await import('../components/
 export function LandingPage() {
   const isReducedMotion = usePrefersReducedMotion();
   const [isPaused, setIsPaused] = useState(false);
-  const typing = useTypingPrompt(EXAMPLE_PROMPTS, { isPaused, isReducedMotion });
-  const togglePause = useCallback(() => setIsPaused((current) => !current), []);
   const { hash } = useLocation();
-  // A hash link needs its target now; otherwise the sections wait until the hero has loaded.
+  // Below-the-fold sections and the typing both wait until the page has loaded (a hash link needs its
+  // target at once), so neither competes with the hero's first paint.
   const isPageIdle = useIsPageIdle();
   const shouldShowSections = isPageIdle || hash !== '';
+  const typing = useTypingPrompt(EXAMPLE_PROMPTS, { isPaused: isPaused || !isPageIdle, isReducedMotion });
+  const togglePause = useCallback(() => setIsPaused((current) => !current), []);
 
   return (
     <div className="landing">
