@@ -21,8 +21,12 @@ try {
     const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // The sections below the hero load as the reader scrolls towards them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('heading', { name: 'Questions, answered' }).waitFor();
     await page.getByLabel('Email').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
     const file = path.join(outDir, `${viewport.name}.png`);
     await page.screenshot({ path: file, fullPage: viewport.isFullPage });
     console.info(`wrote ${path.relative(root, file)}`);

@@ -27,7 +27,10 @@ async function logInOnLanding(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** The sections below the hero load as the reader scrolls towards them. */
 async function waitForLandingSections(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole('heading', { name: 'Questions, answered' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
 }
@@ -49,6 +52,7 @@ test.describe('landing page', () => {
       .toBe(true);
     await expect(typed).toHaveText(second, { timeout: 10_000 });
     // The same text reaches How It Works.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('#how-it-works')).toContainText(second.slice(0, 10));
   });
 
@@ -103,6 +107,16 @@ test.describe('landing page', () => {
     await page.goto('/#faq');
     await expect(page.getByRole('heading', { name: 'Questions, answered' })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test('a phone loads the sections only when the reader scrolls towards them', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await expect(page.locator('#faq')).toHaveCount(0);
+    await waitForLandingSections(page);
+    await expect(page.locator('#faq')).toHaveCount(1);
   });
 
   test('the footer links route, and Terms opens at the top', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { EXAMPLE_PROMPTS } from '../../../../domain/example-prompts.ts';
 import { HeroSection } from '../components/hero-section.tsx';
+import { useIsNearViewport } from '../hooks/use-is-near-viewport.ts';
 import { useIsPageIdle } from '../hooks/use-is-page-idle.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { useTypingPrompt } from '../hooks/use-typing-prompt.ts';
@@ -15,14 +16,19 @@ const FaqSection = lazy(async () => ({ default: (await import('../components/faq
 const BottomCtaSection = lazy(async () => ({ default: (await import('../components/bottom-cta-section.tsx')).BottomCtaSection }));
 const LandingFooter = lazy(async () => ({ default: (await import('../components/landing-footer.tsx')).LandingFooter }));
 
+/** How far below the viewport the sections start loading, ahead of the reader's scrolling. */
+const SECTIONS_PRELOAD_MARGIN_PX = 200;
+
 export function LandingPage() {
   const isReducedMotion = usePrefersReducedMotion();
   const [isPaused, setIsPaused] = useState(false);
   const { hash } = useLocation();
-  // Below-the-fold sections and the typing both wait until the page has loaded (a hash link needs its
-  // target at once), so neither competes with the hero's first paint.
+  // The typing waits until the page has loaded, and the sections below the fold until the reader scrolls
+  // towards them (a hash link needs its target at once), so neither competes with the hero's first paint.
   const isPageIdle = useIsPageIdle();
-  const shouldShowSections = isPageIdle || hash !== '';
+  const sectionsAnchor = useRef<HTMLDivElement>(null);
+  const isSectionsNear = useIsNearViewport(sectionsAnchor, SECTIONS_PRELOAD_MARGIN_PX);
+  const shouldShowSections = hash !== '' || (isPageIdle && isSectionsNear);
   const typing = useTypingPrompt(EXAMPLE_PROMPTS, { isPaused: isPaused || !isPageIdle, isReducedMotion });
   const togglePause = useCallback(() => setIsPaused((current) => !current), []);
 
@@ -39,7 +45,7 @@ export function LandingPage() {
           <LandingFooter />
         </Suspense>
       ) : (
-        <div className="landing__pending" />
+        <div className="landing__pending" ref={sectionsAnchor} />
       )}
     </div>
   );
