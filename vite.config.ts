@@ -1,12 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { buildFaqJsonLd } from './src/web/features/landing/content/faq-entries.ts';
+
+// The landing FAQ as FAQPage structured data in the served HTML, from the same list the page renders.
+function faqJsonLdPlugin(): Plugin {
+  return {
+    name: 'forkcast-faq-json-ld',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'application/ld+json' }, children: buildFaqJsonLd(), injectTo: 'head' }],
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), faqJsonLdPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -25,6 +34,7 @@ export default defineConfig({
       '/nutrition': apiTarget,
       '/cancel-subscription': apiTarget,
       '/create-checkout-session': apiTarget,
+      '/sitemap.xml': apiTarget,
     },
   },
 });

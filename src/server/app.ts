@@ -7,10 +7,12 @@ import type { LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { recipeRoutes } from './features/recipes/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { recipeRoutes } from './features/recipes/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
@@ -79,6 +81,8 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(recipeRoutes, { deps });
   await app.register(generationRoutes, { deps });
   await app.register(profileRoutes, { deps });
+  await app.register(billingRoutes, { deps });
+  await app.register(seoRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type TSignInResult = {
+  data: { user: { emailVerified: boolean } } | null;
+  error: { code?: string; message?: string; status: number; statusText: string } | null;
+};
+
+const signInEmail = vi.fn<(input: { email: string; password: string }) => Promise<TSignInResult>>();
+const toasts = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+
+vi.mock('../../../lib/auth-client.ts', () => ({ authClient: { signIn: { email: (input: { email: string; password: string }) => signInEmail(input) } } }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));
+
+const { LandingLoginForm } = await import('./landing-login-form.tsx');
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingLoginForm /> },
+      { path: '/create', element: <p>create page</p> },
+      { path: '/verify-email', element: <p>verify page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('landing login form', () => {
+  beforeEach(() => {
+    signInEmail.mockReset();
+    for (const toast of Object.values(toasts)) toast.mockReset();
+  });
+
+  it('asks for both fields without calling the provider', async () => {
+    renderForm();
+    await submit('cook@example.test', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(signInEmail).not.toHaveBeenCalled();
+  });
+
+  it('disables the form and says Logging in... while signing in, then goes to /create', async () => {
+    let finish: (result: TSignInResult) => void = () => {};
+    signInEmail.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderForm();
+    await submit('cook@example.test', 'secret password');
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    finish({ data: { user: { emailVerified: true } }, error: null });
+    expect(await screen.findByText('create page')).toBeInTheDocument();
+    expect(toasts.success).toHaveBeenCalledWith('Logged in successfully!');
+    expect(signInEmail).toHaveBeenCalledWith({ email: 'cook@example.test', password: 'secret password' });
+  });
+
+  it('maps wrong credentials to one message', async () => {
+    signInEmail.mockResolvedValue({ data: null, error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401, statusText: 'Unauthorized' } });
+    renderForm();
+    await submit('cook@example.test', 'wrong password');
+    expect(toasts.error).toHaveBeenCalledWith('Login Error: Invalid username or password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it("shows any other error with the provider's own message", async () => {
+    signInEmail.mockResolvedValue({ data: null, error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.', status: 429, statusText: 'Too Many Requests' } });
+    renderForm();
+    await submit('cook@example.test', 'any password');
+    expect(toasts.error).toHaveBeenCalledWith('Too many requests. Please try again later.');
+  });
+
+  it('sends an unverified user to /verify-email with the info toast', async () => {
+    signInEmail.mockResolvedValue({ data: { user: { emailVerified: false } }, error: null });
+    renderForm();
+    await submit('cook@example.test', 'secret password');
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(toasts.info).toHaveBeenCalledWith('Your account isn’t verified yet. Please verify your e-mail.');
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+});

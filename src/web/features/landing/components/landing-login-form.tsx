@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authClient } from '../../../lib/auth-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
+
+// Spec §8 (Login): one message for every credential mismatch, so the form never reveals which accounts exist.
+const INVALID_CREDENTIALS_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
+export const INVALID_CREDENTIALS_MESSAGE = 'Login Error: Invalid username or password';
+export const EMPTY_FIELDS_MESSAGE = 'Please fill in all fields';
+export const UNVERIFIED_MESSAGE = 'Your account isn’t verified yet. Please verify your e-mail.';
+const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The hero's sign-in form for visitors (spec §2 Landing, §5 Landing login, §8 Login). */
+export function LandingLoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setFormError(EMPTY_FIELDS_MESSAGE);
+      return;
+    }
+    setFormError('');
+    setIsSubmitting(true);
+    try {
+      const { data, error } = await authClient.signIn.email({ email: email.trim(), password });
+      if (error) {
+        const isCredentialError = (error.code !== undefined && INVALID_CREDENTIALS_CODES.has(error.code)) || error.status === 401;
+        notify.error(isCredentialError ? INVALID_CREDENTIALS_MESSAGE : error.message || error.statusText || FALLBACK_ERROR_MESSAGE);
+        setIsSubmitting(false);
+        return;
+      }
+      if (!data.user.emailVerified) {
+        notify.info(UNVERIFIED_MESSAGE);
+        navigate(paths.verifyEmail);
+        return;
+      }
+      notify.success('Logged in successfully!');
+      navigate(paths.create);
+    } catch (error) {
+      notify.error(error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE);
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="hero-card" aria-labelledby="landing-login-title">
+      <h2 id="landing-login-title">Log in to start cooking</h2>
+      <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
+        <div className="field">
+          <label htmlFor="landing-email">Email</label>
+          <input
+            id="landing-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-required="true"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={isSubmitting}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="landing-password">Password</label>
+          <input
+            id="landing-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-required="true"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={isSubmitting}
+          />
+        </div>
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+        <button type="submit" className="button button--primary hero-card__action" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Log in'}
+        </button>
+      </form>
+      <div className="hero-card__links">
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+        <span>
+          New here?{' '}
+          <Link to={paths.signup}>Create a free account</Link>
+        </span>
+      </div>
+    </section>
+  );
+}
