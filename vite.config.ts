@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildFaqJsonLd } from './src/web/features/landing/content/faq-entries.ts';
@@ -15,6 +16,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  resolve: {
+    // Browser code gets zod through a shim that turns off its eval probe (CSP); see src/web/lib/zod-jitless.ts.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   plugins: [react(), faqJsonLdPlugin()],
   build: {
     outDir: '../../dist/web',

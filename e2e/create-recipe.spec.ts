@@ -3,29 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { z } from 'zod';
 import type { TTestServer } from './fixtures/server.ts';
+import { createVerifiedUser } from './fixtures/users.ts';
 
 // Issue 5's Create page journeys against the real built server (built-in composer, offline).
 
-const PASSWORD = 'correct-horse-battery-staple';
 const ZSessionSchema = z.object({ user: z.object({ id: z.string().min(1) }) });
 
-/** Signs a new cook up through the API, verifies the e-mail from the dev outbox, and leaves the browser signed in. */
+/** Signs a new cook up and verifies them; the browser context ends up signed in. Returns the user id. */
 async function signInNewCook(page: Page, server: TTestServer, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: server.url },
-    data: { name: 'Test Cook', email, password: PASSWORD },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-
-  await expect.poll(() => server.readMailLinks(email).length).toBeGreaterThan(0);
-  const link = new URL(server.readMailLinks(email)[0] ?? '');
-  const token = link.searchParams.get('oobCode') ?? link.searchParams.get('token') ?? '';
-  expect(token).not.toBe('');
-  // page.request shares the browser context's cookies: verifying signs the cook in (autoSignInAfterVerification).
-  const verify = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers: { origin: server.url } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-
+  await createVerifiedUser(page.request, server, { prefix: label });
   const session = await page.request.get('/api/auth/get-session');
   return ZSessionSchema.parse(await session.json()).user.id;
 }

@@ -1,21 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import type { TTestServer } from './fixtures/server.ts';
+import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
 
-const PASSWORD = 'correct horse battery staple';
-
-/** Signs a cook up through the API, verifies the e-mail through the outbox link and signs in; cookies land in the context. */
+/** A verified cook, signed in on the given request context (cookies land in its browser context). */
 async function signUpVerified(request: APIRequestContext, server: TTestServer, name: string): Promise<string> {
-  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const headers = { origin: server.url };
-  const signUp = await request.post('/api/auth/sign-up/email', { headers, data: { email, name, password: PASSWORD } });
-  expect(signUp.status()).toBe(200);
-  await expect.poll(() => server.readMailLinks(email).length).toBeGreaterThan(0);
-  const link = server.readMailLinks(email).at(-1) ?? '';
-  const token = new URL(link).searchParams.get('oobCode') ?? '';
-  const verify = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
-  expect(verify.status()).toBeLessThan(400);
-  const signIn = await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
+  const { email } = await createVerifiedUser(request, server, { name, prefix: name });
+  const signIn = await request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email, password: E2E_PASSWORD } });
   expect(signIn.status()).toBe(200);
   return email;
 }

@@ -1,24 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EXAMPLE_PROMPTS } from '../src/domain/example-prompts.ts';
 import { FAQ_ENTRIES } from '../src/web/features/landing/content/faq-entries.ts';
-import type { TTestServer } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
 
-const PASSWORD = 'a long enough kitchen password';
-
-/** Signs up through the API and follows the verification link's token, as the e-mail would. */
-async function createVerifiedUser(request: APIRequestContext, server: TTestServer, name = 'Ada Cook') {
-  const email = `cook-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.test`;
-  const signUp = await request.post('/api/auth/sign-up/email', { headers: { origin: server.url }, data: { email, name, password: PASSWORD } });
-  expect(signUp.status()).toBe(200);
-  const link = server.readMailLinks(email).at(-1);
-  const token = link ? new URL(link).searchParams.get('oobCode') : null;
-  expect(token).toBeTruthy();
-  const verify = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token ?? '')}`, { maxRedirects: 0 });
-  expect(verify.status()).toBeLessThan(400);
-  return { email, name };
-}
+const PASSWORD = E2E_PASSWORD;
 
 async function logInOnLanding(page: Page, email: string, password: string) {
   await page.goto('/');
@@ -210,7 +197,7 @@ test.describe('pricing page', () => {
   });
 
   test("a signed-in user's upgrade shows the server's billing error", async ({ page, request, server }) => {
-    const user = await createVerifiedUser(request, server, 'Grace Cook');
+    const user = await createVerifiedUser(request, server, { name: 'Grace Cook' });
     await logInOnLanding(page, user.email, PASSWORD);
     await expect(page).toHaveURL(/\/create$/);
     await page.goto('/pricing');

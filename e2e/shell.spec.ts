@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { createVerifiedUser } from './fixtures/users.ts';
 
 test.describe('app shell', () => {
   test('opens the landing page with the product title', async ({ page }) => {
@@ -28,5 +29,38 @@ test.describe('app shell', () => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+test.describe('content security policy', () => {
+  test('public and signed-in pages (zod schemas parse API answers there) raise no CSP violations', async ({ page, server }) => {
+    // Blocked evals that the page catches (zod's probe) never reach the console: listen for the DOM event.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const text = `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`;
+        window.sessionStorage.setItem('cspViolations', `${window.sessionStorage.getItem('cspViolations') ?? ''}${text}\n`);
+      });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const collect = async () => {
+      violations.push(...(await page.evaluate(() => window.sessionStorage.getItem('cspViolations') ?? '')).split('\n').filter(Boolean));
+      await page.evaluate(() => window.sessionStorage.removeItem('cspViolations'));
+    };
+    for (const path of ['/', '/login', '/signup', '/forgot-password', '/pricing', '/terms']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await collect();
+    }
+    await createVerifiedUser(page.request, server, { prefix: 'csp' });
+    for (const path of ['/create', '/saved', '/settings']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await page.waitForLoadState('networkidle');
+      await collect();
+    }
+    expect(violations).toEqual([]);
   });
 });

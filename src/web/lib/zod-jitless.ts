@@ -1,6 +1,8 @@
-import { z } from 'zod';
+// The browser build resolves `zod` to this module (vite.config.ts), so every chunk that uses zod gets it
+// configured before any schema is defined. Zod 4 probes `new Function` to pick a faster parser; our CSP
+// forbids eval, so the probe is reported as a violation. Jitless parsing skips it.
+import { config } from 'zod/v4/core';
 
-// Zod 4 probes `new Function` when a schema is defined, to pick a faster parser. Our CSP forbids eval, so the
-// probe is reported as a CSP violation in the browser. Jitless parsing skips it. Import this module before
-// any module that defines schemas (ES modules evaluate imports in order).
-z.config({ jitless: true });
+config({ jitless: true });
+
+export * from 'zod/v4';

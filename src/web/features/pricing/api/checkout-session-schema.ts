@@ -1,5 +1,2 @@
-// Loaded on demand by create-checkout-session.ts. The jitless switch is imported first so it runs before
-// the domain module defines its schemas (ES modules evaluate imports in order).
-import '../../../lib/zod-jitless.ts';
-
+// Loaded on demand by create-checkout-session.ts, so zod stays out of the pricing page's first load.
 export { ZCheckoutSessionSchema } from '../../../../domain/billing.ts';
