@@ -42,7 +42,9 @@ describe('POST /generate-image with the built-in SVG card', () => {
     });
     expect(response.statusCode).toBe(200);
     const { imageUrl } = response.json();
-    expect(imageUrl).toMatch(/^\/uploads\/recipe-images\/[0-9a-f-]{36}\.svg$/);
+    // Stored in the caller's own folder, so only their recipes can ever delete it.
+    expect(imageUrl.startsWith(`/uploads/recipe-images/${user.id.replace(/[^a-z0-9_-]/gi, '_')}/`)).toBe(true);
+    expect(imageUrl).toMatch(/\/[0-9a-f-]{36}\.svg$/);
     const image = await testApp.app.inject({ method: 'GET', url: imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
@@ -9,13 +9,14 @@ export const BLANK_RECIPE_IMAGE_MESSAGE = 'Add a title and at least one ingredie
 
 type TGenerateImageInput = {
   deps: Pick<TAppDeps, 'images' | 'storage'>;
+  userId: string;
   title: string;
   ingredients: string[];
   logger: FastifyBaseLogger;
 };
 
-/** POST /generate-image: a picture for the recipe, stored and served from /uploads/recipe-images/. */
-export async function generateImage({ deps, title, ingredients, logger }: TGenerateImageInput): Promise<{ imageUrl: string }> {
+/** POST /generate-image: a picture for the recipe, stored in the caller's folder and served from /uploads/recipe-images/. */
+export async function generateImage({ deps, userId, title, ingredients, logger }: TGenerateImageInput): Promise<{ imageUrl: string }> {
   const lines = ingredients.map((line) => line.trim()).filter(Boolean);
   if (title.trim() === '' || lines.length === 0) throw new AppError('BAD_REQUEST', BLANK_RECIPE_IMAGE_MESSAGE);
   const request = { title: title.trim(), ingredients: lines };
@@ -28,6 +29,6 @@ export async function generateImage({ deps, title, ingredients, logger }: TGener
     logger.warn({ err: error }, 'image provider failed; using the SVG dish card');
     image = await createSvgImageProvider().createImage(request);
   }
-  const stored = await deps.storage.put(`recipe-images/${randomUUID()}.${image.extension}`, image.bytes, image.contentType);
+  const stored = await deps.storage.put(createRecipeImageKey(userId, image.extension), image.bytes, image.contentType);
   return { imageUrl: stored.url };
 }

@@ -32,8 +32,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async
     '/generate-image',
     { onRequest: authenticate, schema: { body: ZGenerateImageRequestSchema, response: { 200: ZGenerateImageResponseSchema } } },
     async (request) => {
-      await requireVerifiedUser(request);
-      return generateImage({ deps, title: request.body.title, ingredients: request.body.ingredients, logger: request.log });
+      const caller = await requireVerifiedUser(request);
+      return generateImage({ deps, userId: caller.id, title: request.body.title, ingredients: request.body.ingredients, logger: request.log });
     },
   );
 

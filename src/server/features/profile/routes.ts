@@ -1,3 +1,4 @@
+import { isOwnRecipeImageUrl } from '../../providers/storage/recipe-image-keys.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfileSchema, ZUpdateProfileSchema } from '../../../domain/profile.ts';
 import type { TAppDeps } from '../../app-deps.ts';
@@ -45,7 +46,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     await verifyCurrentPassword(deps.auth, db, caller.id, request.body.currentPassword);
     await revokeAllSessions(db, caller.id);
     const imageUrls = await deleteAccount(db, caller.id);
-    for (const url of imageUrls) {
+    // Only files from this user's own image folder: a saved shared recipe may point at another cook's.
+    for (const url of imageUrls.filter((imageUrl) => isOwnRecipeImageUrl(imageUrl, caller.id))) {
       try {
         await deps.storage.deleteByUrl(url);
       } catch (error) {

@@ -2,19 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { recipe, sharedRecipe } from '../../db/schema.ts';
+import { isOwnRecipeImageUrl } from '../../providers/storage/recipe-image-keys.ts';
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
 
 /**
  * Deletes a recipe's image file (spec §7) unless another recipe or a shared copy still shows it:
- * a shared recipe saved by a second cook keeps the first cook's image URL.
+ * a shared recipe saved by a second cook keeps the first cook's image URL. Only files in the owner's
+ * own image folder are ever deleted, whatever imageUrl the recipe was given.
  */
 export async function deleteImageIfUnused(
   db: TDatabase,
   storage: TStorageProvider,
-  imageUrl: string,
+  { imageUrl, ownerId }: { imageUrl: string; ownerId: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!imageUrl) return;
+  if (!imageUrl || !isOwnRecipeImageUrl(imageUrl, ownerId)) return;
   const [inRecipes] = await db.select({ id: recipe.id }).from(recipe).where(eq(recipe.imageUrl, imageUrl)).limit(1);
   if (inRecipes) return;
   const [inShared] = await db

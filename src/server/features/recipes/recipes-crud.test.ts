@@ -1,3 +1,4 @@
+import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -104,8 +105,8 @@ describe('recipes API: save, read, edit, rate, delete', () => {
   });
 
   it('deletes the recipe, its image file and its save slot', async () => {
-    const stored = await testApp.deps.storage.put('recipe-images/delete-me.svg', Buffer.from('<svg/>'), 'image/svg+xml');
-    const file = path.join(testApp.dataDir, 'uploads', 'recipe-images', 'delete-me.svg');
+    const stored = await testApp.deps.storage.put(createRecipeImageKey(alice.id, 'svg'), Buffer.from('<svg/>'), 'image/svg+xml');
+    const file = path.join(testApp.dataDir, 'uploads', stored.key);
     expect(existsSync(file)).toBe(true);
     const id = await saveRecipeId(testApp, alice, { imageUrl: stored.url });
     const countBefore = await readSavedCount(alice.id);
@@ -118,8 +119,8 @@ describe('recipes API: save, read, edit, rate, delete', () => {
   });
 
   it('keeps an image file that a shared copy still shows', async () => {
-    const stored = await testApp.deps.storage.put('recipe-images/shared-keep.svg', Buffer.from('<svg/>'), 'image/svg+xml');
-    const file = path.join(testApp.dataDir, 'uploads', 'recipe-images', 'shared-keep.svg');
+    const stored = await testApp.deps.storage.put(createRecipeImageKey(alice.id, 'svg'), Buffer.from('<svg/>'), 'image/svg+xml');
+    const file = path.join(testApp.dataDir, 'uploads', stored.key);
     const id = await saveRecipeId(testApp, alice, { imageUrl: stored.url });
     expect((await inject(alice, 'POST', `/api/recipes/${id}/share`)).statusCode).toBe(200);
     expect((await inject(alice, 'DELETE', `/api/recipes/${id}`)).statusCode).toBe(204);
@@ -127,12 +128,21 @@ describe('recipes API: save, read, edit, rate, delete', () => {
   });
 
   it('deletes the old image when an edit replaces it', async () => {
-    const old = await testApp.deps.storage.put('recipe-images/old-image.svg', Buffer.from('<svg/>'), 'image/svg+xml');
-    const file = path.join(testApp.dataDir, 'uploads', 'recipe-images', 'old-image.svg');
+    const old = await testApp.deps.storage.put(createRecipeImageKey(alice.id, 'svg'), Buffer.from('<svg/>'), 'image/svg+xml');
+    const file = path.join(testApp.dataDir, 'uploads', old.key);
     const id = await saveRecipeId(testApp, alice, { imageUrl: old.url });
     const response = await inject(alice, 'PATCH', `/api/recipes/${id}`, { imageUrl: '/uploads/recipe-images/new-image.svg' });
     expect(response.statusCode).toBe(200);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it("never deletes another cook's image file, whatever imageUrl a recipe carries", async () => {
+    const bob = await createTestUser(testApp);
+    const bobs = await testApp.deps.storage.put(createRecipeImageKey(bob.id, 'svg'), Buffer.from('<svg/>'), 'image/svg+xml');
+    const file = path.join(testApp.dataDir, 'uploads', bobs.key);
+    const id = await saveRecipeId(testApp, alice, { imageUrl: bobs.url });
+    expect((await inject(alice, 'DELETE', `/api/recipes/${id}`)).statusCode).toBe(204);
+    expect(existsSync(file)).toBe(true);
   });
 
   async function readSavedCount(userId: string): Promise<number> {

@@ -62,7 +62,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
       const caller = await requireVerifiedUser(request);
       const result = await updateRecipe(db, caller.id, request.params.id, request.body);
       if (result.previousImageUrl !== result.recipe.imageUrl) {
-        await deleteImageIfUnused(db, deps.storage, result.previousImageUrl, request.log);
+        await deleteImageIfUnused(db, deps.storage, { imageUrl: result.previousImageUrl, ownerId: caller.id }, request.log);
       }
       return result.recipe;
     },
@@ -74,7 +74,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
       const { imageUrl } = await deleteRecipe(db, caller.id, request.params.id);
-      await deleteImageIfUnused(db, deps.storage, imageUrl, request.log);
+      await deleteImageIfUnused(db, deps.storage, { imageUrl, ownerId: caller.id }, request.log);
       return reply.status(204).send(null);
     },
   );

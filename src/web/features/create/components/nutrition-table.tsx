@@ -1,13 +1,5 @@
+import { NUTRIENT_ROWS } from '../../../components/nutrient-rows.ts';
 import type { TNutrition } from '../../../../domain/recipe.ts';
-
-const ROWS: { key: keyof TNutrition; label: string; unit: string }[] = [
-  { key: 'calories', label: 'Calories', unit: 'kcal' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'carbs', label: 'Carbs', unit: 'g' },
-  { key: 'fat', label: 'Fat', unit: 'g' },
-  { key: 'fiber', label: 'Fiber', unit: 'g' },
-  { key: 'sugar', label: 'Sugar', unit: 'g' },
-];
 
 export function NutritionTable({ nutrition, unknownIngredients }: { nutrition: TNutrition | null; unknownIngredients: string[] }) {
   return (
@@ -22,7 +14,7 @@ export function NutritionTable({ nutrition, unknownIngredients }: { nutrition: T
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
+            {NUTRIENT_ROWS.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
                 <td>

@@ -1,14 +1,6 @@
+import { NUTRIENT_ROWS } from '../../../components/nutrient-rows.ts';
 import type { TNutrition } from '../../../../domain/recipe.ts';
 import { useNutritionQuery } from '../api/get-nutrition.ts';
-
-const ROWS: { key: keyof TNutrition; label: string; unit: string }[] = [
-  { key: 'calories', label: 'Calories', unit: 'kcal' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'carbs', label: 'Carbs', unit: 'g' },
-  { key: 'fat', label: 'Fat', unit: 'g' },
-  { key: 'fiber', label: 'Fiber', unit: 'g' },
-  { key: 'sugar', label: 'Sugar', unit: 'g' },
-];
 
 type TNutritionPanelProps = {
   ingredients: string[];
@@ -28,7 +20,7 @@ export function NutritionPanel({ ingredients, storedNutrition, factor }: TNutrit
         {query.isLoading ? <p className="muted">Calculating nutrition…</p> : null}
         {nutrition ? (
           <dl className="nutrition__grid">
-            {ROWS.map((row) => (
+            {NUTRIENT_ROWS.map((row) => (
               <div key={row.key} className="nutrition__item">
                 <dt>{row.label}</dt>
                 <dd>
