@@ -1,4 +1,4 @@
-import type { TAuthClientError } from '../lib/auth-messages.ts';
+import type { TAuthClientError } from '../../../lib/auth-messages.ts';
 
 export type TAuthResult<TData> = { data: TData; error: null } | { data: null; error: TAuthClientError };
 

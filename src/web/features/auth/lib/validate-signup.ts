@@ -1,6 +1,6 @@
 import { checkNewPassword } from '../../../../domain/password.ts';
 import { isSimpleEmail } from '../../../../domain/email.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
+import { AUTH_MESSAGES } from '../../../lib/auth-messages.ts';
 
 /** The same checks the server makes, so most mistakes are caught before a round trip. */
 export function validateSignup(input: { name: string; email: string; password: string }): string | null {

@@ -5,7 +5,7 @@ import { paths } from '../../../paths.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
 import { isSimpleEmail } from '../../../../domain/email.ts';
-import { AUTH_MESSAGES, toResetRequestErrorMessage } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES, toResetRequestErrorMessage } from '../../../lib/auth-messages.ts';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

@@ -4,7 +4,7 @@ import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
-import { AUTH_MESSAGES, toLoginErrorMessage } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { paths } from '../../../paths.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { AUTH_MESSAGES } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES } from '../../../lib/auth-messages.ts';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { paths } from '../../../paths.ts';
 import { signUpWithEmail } from '../api/sign-up.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { AUTH_MESSAGES } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES } from '../../../lib/auth-messages.ts';
 import { validateSignup } from '../lib/validate-signup.ts';
 import { startVerifyCooldown } from '../lib/verify-cooldown.ts';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../paths.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { applyVerificationCode } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { AUTH_MESSAGES, toResendErrorMessage, waitBeforeResendMessage } from '../lib/auth-messages.ts';
+import { AUTH_MESSAGES, toResendErrorMessage, waitBeforeResendMessage } from '../../../lib/auth-messages.ts';
 import { readVerifyCooldownExpiry, startVerifyCooldown, toSecondsLeft } from '../lib/verify-cooldown.ts';
 
 export type TVerifyState = 'checking' | 'verifying' | 'no-code' | 'error' | 'idle';

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authClient } from '../../../lib/auth-client.ts';
+import { AUTH_MESSAGES } from '../../../lib/auth-messages.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 
 // Spec §8 (Login): one message for every credential mismatch, so the form never reveals which accounts exist.
 const INVALID_CREDENTIALS_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
-export const INVALID_CREDENTIALS_MESSAGE = 'Login Error: Invalid username or password';
-export const EMPTY_FIELDS_MESSAGE = 'Please fill in all fields';
-export const UNVERIFIED_MESSAGE = 'Your account isn’t verified yet. Please verify your e-mail.';
+export const INVALID_CREDENTIALS_MESSAGE = AUTH_MESSAGES.invalidLogin;
+export const EMPTY_FIELDS_MESSAGE = AUTH_MESSAGES.fillAllFields;
+export const UNVERIFIED_MESSAGE = AUTH_MESSAGES.unverifiedInfo;
 const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** The hero's sign-in form for visitors (spec §2 Landing, §5 Landing login, §8 Login). */
@@ -40,7 +41,7 @@ export function LandingLoginForm() {
         navigate(paths.verifyEmail);
         return;
       }
-      notify.success('Logged in successfully!');
+      notify.success(AUTH_MESSAGES.loginSuccess);
       navigate(paths.create);
     } catch (error) {
       notify.error(error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE);
