@@ -31,6 +31,11 @@ export type TOpenDatabaseOptions =
 export async function openDatabase(options: TOpenDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle connection can be cut by the server (restart, failover, a dropped test database). pg emits
+    // that on the pool, and an unhandled 'error' event would kill the process; the next query reconnects.
+    pool.on('error', (error) => {
+      console.warn(`database: an idle connection closed (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
