@@ -46,7 +46,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
 
   return (
     <section className="page create-page" aria-labelledby="create-heading">
-      <header className="create-page__header">
+      <header className="page-header">
         <h1 id="create-heading">Create Recipe</h1>
         <GenerationAllowance profile={profileQuery.data} isLoading={profileQuery.isPending && userId !== null} />
       </header>

@@ -149,7 +149,7 @@ export function SavedPage() {
 
   return (
     <section className="page saved-page" aria-labelledby="saved-title">
-      <header className="saved-page__header">
+      <header className="page-header">
         <h1 id="saved-title">Saved Recipes</h1>
         {profile && profile.savedRecipesLimit !== null ? (
           <p className="saved-page__usage" aria-live="polite">
