@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   // Two cores: one server and one browser per worker is what the machine carries well.
   workers: 1,
-  retries: 0,
+  // On CI a journey that fails once is run again and reported as flaky; a real failure still fails twice.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './vite.config.ts';
 
 // Three projects so each layer runs in the environment it ships to.
 export default defineConfig({
@@ -14,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          include: ['eslint-rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
@@ -24,6 +33,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: importAliases },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

@@ -5,13 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { EXAMPLE_PROMPTS } from '../src/domain/example-prompts.ts';
 import { createBuiltinComposer } from '../src/server/providers/llm/builtin/create-builtin-composer.ts';
 import { DIET_COMBOS, FRIDGE_CART } from '../src/server/providers/llm/builtin/test-helpers.ts';
+import { percentile } from './lib/percentile.ts';
 
 const SEEDS = [0, 1, 2, 3, 4];
 const composer = createBuiltinComposer();
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 async function main(): Promise<void> {
   // Warm-up: module load and JIT are not what a cook waits for on a running server.

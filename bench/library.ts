@@ -9,6 +9,7 @@ import { profile, recipe } from '../src/server/db/schema.ts';
 import setupTemplate from '../src/server/test/global-setup.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
 import { createTestUser } from '../src/server/test/test-users.ts';
+import { percentile } from './lib/percentile.ts';
 
 const RECIPE_COUNT = 1_000;
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
@@ -38,10 +39,6 @@ function buildRow(userId: string, index: number) {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 async function main() {
   await setupTemplate();

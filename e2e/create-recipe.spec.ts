@@ -36,7 +36,8 @@ test.describe('Create page', () => {
 
     const card = page.getByRole('list', { name: 'Generated recipes' }).getByRole('listitem').first().getByRole('button');
     await expect(card.locator('img')).toHaveAttribute('src', /.+/);
-    const title = (await card.locator('.recipe-card__title').textContent()) ?? '';
+    // The card's accessible name is the recipe title (aria-labelledby).
+    const title = (await page.locator(`[id="${await card.getAttribute('aria-labelledby')}"]`).textContent()) ?? '';
     expect(title.length).toBeGreaterThan(0);
     await card.click();
 
@@ -110,6 +111,25 @@ test.describe('Create page', () => {
     expect(imageResponse.status()).toBe(200);
   });
 
+  test('a prompt naming no food costs nothing, and a long paste says the end was cut', async ({ page, server }) => {
+    await signInNewCook(page, server, 'gibberish');
+    await page.goto('/create');
+    await expect(page.getByText('5 of 5 free recipes left this month')).toBeVisible();
+    const prompt = page.getByLabel('What would you like to cook?');
+    await prompt.fill('asdfgh');
+    await page.getByRole('button', { name: 'Generate Recipe' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText(/^Describe a dish/);
+    await page.reload();
+    await expect(page.getByText('5 of 5 free recipes left this month')).toBeVisible();
+
+    const pasted = 'a slow-cooked lamb stew with rosemary and garlic, '.repeat(6);
+    // fill() puts the whole text in with one input event, as a paste does.
+    await prompt.fill(pasted);
+    await expect(prompt).toHaveValue(pasted.slice(0, 250));
+    await expect(page.getByText('250/250')).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(page.getByText(/The end was cut/)).toContainText(`the last ${pasted.length - 250} characters were left out`);
+  });
+
   test("a free cook's 6th generation in a month shows the limit message", async ({ page, server }) => {
     const userId = await signInNewCook(page, server, 'limit');
     // Four through the API to keep the test short; the fifth and sixth through the page.
@@ -129,9 +149,10 @@ test.describe('Create page', () => {
     await expect(readToast(page, 'Recipe generated!')).toBeVisible();
     await expect(page.getByText('0 of 5 free recipes left this month')).toBeVisible();
 
+    // At zero the button says why, and the way on is a link to /pricing.
     await prompt.fill('one more soup');
-    await page.getByRole('button', { name: 'Generate Recipe' }).click();
-    await expect(page.locator('form').getByRole('alert')).toHaveText("You've used all your free recipes this month.");
+    await expect(page.getByRole('button', { name: 'No free recipes left' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Upgrade to Pro for unlimited recipes' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByRole('list', { name: 'Generated recipes' }).getByRole('listitem')).toHaveCount(1);
 
     // The server says the same to a caller that skips the page's check.

@@ -31,6 +31,9 @@ const BROWNIES = {
   servings: '12',
 };
 
+// Scaling is Pro (spec §6): Alice buys Pro through the simulated checkout's API first.
+test.use({ serverEnv: { PAYMENTS: 'dev' } });
+
 test.describe('recipe library', () => {
   test('save, search, sort, filter, rate, share to another cook, print, delete', async ({ page, browser, server }) => {
     await page.addInitScript(() => {
@@ -42,6 +45,7 @@ test.describe('recipe library', () => {
       };
     });
     await signUpVerified(page.request, server, 'Alice');
+    expect((await page.request.post('/api/billing/dev/pay', { data: { priceType: 'monthly' } })).status()).toBe(200);
     for (const recipe of [CURRY, BROWNIES]) {
       const saved = await page.request.post('/api/recipes', { data: recipe });
       expect(saved.status()).toBe(201);

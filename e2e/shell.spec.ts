@@ -8,6 +8,22 @@ test.describe('app shell', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /recipes/i);
   });
 
+  test('each page names itself in the tab, and the signed-in menu marks the current page', async ({ page, server }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle('Pricing | Forkcast');
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Login | Forkcast');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+
+    await createVerifiedUser(page.request, server, { prefix: 'titles' });
+    await page.goto('/saved');
+    await expect(page).toHaveTitle('Saved Recipes | Forkcast');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page).toHaveTitle('Meal Planner | Forkcast');
+  });
+
   test('an unknown path lands on /', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page).toHaveURL(/\/$/);

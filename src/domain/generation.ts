@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROMPT_MAX_LENGTH } from './limits.ts';
+import { ZNutritionAnalysisSchema } from './nutrition-analysis.ts';
 import { ZGeneratedRecipeSchema, ZNutritionSchema } from './recipe.ts';
 
 // Contracts of spec §7's generation calls, shared by the server routes and the Create page.
@@ -9,6 +10,8 @@ export const ZGenerateRecipeRequestSchema = z.object({
   // Length and emptiness are checked by the service so the spec's messages come back in the spec's order.
   prompt: z.string().max(PROMPT_MAX_LENGTH * 8),
   cartList: z.array(z.string().max(200)).max(500).optional(),
+  /** Ours: the cart names due soon (use-by within 3 days), which the generator uses first. */
+  useSoonList: z.array(z.string().max(200)).max(500).optional(),
   dietary: z.array(z.string().max(50)).max(20).optional(),
   userId: z.string().min(1).max(200),
   isUrl: z.boolean().optional(),
@@ -20,6 +23,8 @@ export type TGenerateRecipeRequest = z.infer<typeof ZGenerateRecipeRequestSchema
 export const ZGenerateRecipeResponseSchema = z.object({
   /** Normalised for the session list: ingredient lines as strings, numbers cleaned, imageUrl '' until /generate-image. */
   recipe: ZGeneratedRecipeSchema,
+  /** Ours: the major allergens the recipe's ingredients contain ('Egg', 'Milk', …), read with the dietary lexicon. */
+  allergens: z.array(z.string()).default([]),
   /** Generations left this month after this one; null for Pro. */
   generationsLeft: z.number().int().nullable(),
 });
@@ -35,9 +40,17 @@ export const ZGenerateImageResponseSchema = z.object({ imageUrl: z.string() });
 /** POST /nutrition. */
 export const ZNutritionRequestSchema = z.object({
   ingredients: z.array(z.string().max(500)).max(100),
+  /** Ours, Pro only: the advanced analysis (per ingredient, per serving, % daily values). */
+  detail: z.boolean().optional(),
+  /** Servings to divide by in the analysis; 1 when absent. */
+  servings: z.union([z.string().max(100), z.number().int().min(1).max(1000)]).optional(),
 });
+export type TNutritionRequest = z.infer<typeof ZNutritionRequestSchema>;
 export const ZNutritionResponseSchema = z.object({
   nutrition: ZNutritionSchema,
   /** Lines that could not be matched or weighed: shown to the cook, never counted as zero silently. */
   unknownIngredients: z.array(z.string()),
+  /** Present only when detail was asked for (Pro). */
+  analysis: ZNutritionAnalysisSchema.optional(),
 });
+export type TNutritionResponse = z.infer<typeof ZNutritionResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAllergensSchema } from './dietary/allergens.ts';
 import { SUBSCRIPTION_STATUSES } from './limits.ts';
 
 export const DIETARY_KEYS = ['vegan', 'vegetarian', 'glutenFree', 'dairyFree', 'nutFree'] as const;
@@ -12,6 +13,14 @@ export const DIETARY_LABELS: Record<TDietaryKey, string> = {
   dairyFree: 'Dairy Free',
   nutFree: 'Nut Free',
 };
+
+export const AVOID_INGREDIENTS_MAX = 30;
+export const AVOID_INGREDIENT_MAX_LENGTH = 60;
+
+/** Custom dietary preferences (Pro): ingredients the cook never wants, beyond the five flags. */
+export const ZAvoidIngredientsSchema = z
+  .array(z.string().trim().min(2, 'must be at least 2 characters').max(AVOID_INGREDIENT_MAX_LENGTH))
+  .max(AVOID_INGREDIENTS_MAX, `at most ${AVOID_INGREDIENTS_MAX} ingredients`);
 
 export const ZDietarySchema = z.object({
   vegan: z.boolean(),
@@ -37,6 +46,10 @@ export const ZProfileSchema = z.object({
   /** Null means unlimited (Pro). */
   savedRecipesLimit: z.number().int().nullable(),
   dietary: ZDietarySchema,
+  /** The major allergens the cook avoids (egg, milk, …), beside the spec's five flags. Absent reads as none. */
+  allergens: ZAllergensSchema.default([]),
+  /** Pro custom dietary preferences: ingredients the cook never wants (applied while Pro). */
+  avoidIngredients: z.array(z.string()),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 
@@ -44,5 +57,9 @@ export type TProfile = z.infer<typeof ZProfileSchema>;
 export const ZUpdateProfileSchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   dietary: ZDietarySchema.partial().optional(),
+  /** Replaces the whole allergen list. */
+  allergens: ZAllergensSchema.optional(),
+  /** Pro only, except clearing the list. */
+  avoidIngredients: ZAvoidIngredientsSchema.optional(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;

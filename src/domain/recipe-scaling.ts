@@ -9,10 +9,11 @@ export type TUnitSystem = (typeof UNIT_SYSTEMS)[number];
 const NICE_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
 const METRIC_UNITS = new Set(['milliliter', 'liter', 'deciliter', 'gram', 'kilogram', 'milligram', 'centimeter', 'millimeter', 'meter']);
 const US_UNITS = new Set(['cup', 'tablespoon', 'teaspoon', 'fluid ounce', 'pint', 'quart', 'gallon', 'ounce', 'pound', 'inch', 'foot', 'yard']);
-const ML_PER_TSP = 4.92892;
-const ML_PER_TBSP = 14.7868;
-const ML_PER_CUP = 236.58824;
-const G_PER_POUND = 453.59237;
+// Sizes from the library's own table (US measures), not written again here.
+const ML_PER_TSP = convertUnit(1, 'teaspoon', 'milliliter') ?? Number.NaN;
+const ML_PER_TBSP = convertUnit(1, 'tablespoon', 'milliliter') ?? Number.NaN;
+const ML_PER_CUP = convertUnit(1, 'cup', 'milliliter') ?? Number.NaN;
+const G_PER_POUND = convertUnit(1, 'pound', 'gram') ?? Number.NaN;
 
 /** The first number in a servings text: '4', '4-6 servings', 'Serves 2'. Null when there is none. */
 export function parseServings(servings: string | number | null | undefined): number | null {
@@ -29,7 +30,8 @@ export function formatKitchenQuantity(value: number): string {
   return formatQuantity(shown, { vulgarFractions: true }) ?? String(shown);
 }
 
-function roundKitchenQuantity(value: number): number {
+/** The number formatKitchenQuantity shows. */
+export function roundKitchenQuantity(value: number): number {
   if (value >= 10) return Math.round(value);
   const whole = Math.floor(value);
   const fraction = value - whole;

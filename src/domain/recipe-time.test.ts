@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveTotalMinutes, parseDurationMinutes } from './recipe-time.ts';
-
-describe('parseDurationMinutes', () => {
-  it.each([
-    ['25 mins', 25],
-    ['25 minutes', 25],
-    ['1 hr 10 min', 70],
-    ['1 hour', 60],
-    ['2 hours 5 minutes', 125],
-    ['1.5 hours', 90],
-    ['1h30m', 90],
-    ['PT1H10M', 70],
-    ['PT45M', 45],
-    ['P1DT2H', 1560],
-    ['45', 45],
-    ['10-15 minutes', 15],
-    ['10 to 20 min', 20],
-    ['90 sec', 2],
-  ])('%s → %i', (text, minutes) => {
-    expect(parseDurationMinutes(text)).toBe(minutes);
-  });
-
-  it.each(['', '   ', 'a while', 'PT', null, undefined])('%s → null', (text) => {
-    expect(parseDurationMinutes(text)).toBeNull();
-  });
-});
+import { deriveTotalMinutes } from './recipe-time.ts';
 
 describe('deriveTotalMinutes', () => {
   it('prefers totalTime', () => {

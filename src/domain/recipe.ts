@@ -15,21 +15,36 @@ export type TNutrition = z.infer<typeof ZNutritionSchema>;
 
 export const ZRecipeCategorySchema = z.enum(RECIPE_CATEGORIES);
 
-const ZLine = z.string().trim().min(1).max(500);
+/** Sizes of a recipe's fields: the server enforces them and the edit form shows the same numbers. */
+export const RECIPE_LIMITS = {
+  titleLength: 200,
+  lineCount: 100,
+  ingredientLength: 500,
+  instructionLength: 2000,
+  imageUrlLength: 2048,
+  notesLength: 5000,
+  shortFieldLength: 50,
+} as const;
+
+const ZShortField = z.string().max(RECIPE_LIMITS.shortFieldLength, `Keep this to ${RECIPE_LIMITS.shortFieldLength} characters.`).default('');
 
 /** The editable fields of a recipe (spec §3 Saved recipe, without id/createdAt). */
 export const ZRecipeFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required.').max(200),
-  ingredients: z.array(ZLine).max(100),
-  instructions: z.array(z.string().trim().min(1).max(2000)).max(100),
-  imageUrl: z.string().max(2048).default(''),
-  notes: z.string().max(5000).default(''),
+  title: z.string().trim().min(1, 'Title is required.').max(RECIPE_LIMITS.titleLength, `Keep the title to ${RECIPE_LIMITS.titleLength} characters.`),
+  ingredients: z
+    .array(z.string().trim().min(1).max(RECIPE_LIMITS.ingredientLength, `Keep each ingredient to ${RECIPE_LIMITS.ingredientLength} characters.`))
+    .max(RECIPE_LIMITS.lineCount, `At most ${RECIPE_LIMITS.lineCount} ingredients.`),
+  instructions: z
+    .array(z.string().trim().min(1).max(RECIPE_LIMITS.instructionLength, `Keep each step to ${RECIPE_LIMITS.instructionLength} characters.`))
+    .max(RECIPE_LIMITS.lineCount, `At most ${RECIPE_LIMITS.lineCount} steps.`),
+  imageUrl: z.string().max(RECIPE_LIMITS.imageUrlLength).default(''),
+  notes: z.string().max(RECIPE_LIMITS.notesLength, `Keep the notes to ${RECIPE_LIMITS.notesLength} characters.`).default(''),
   nutrition: ZNutritionSchema.nullable().default(null),
   category: ZRecipeCategorySchema.default('Other'),
-  prepTime: z.string().max(50).default(''),
-  cookTime: z.string().max(50).default(''),
-  totalTime: z.string().max(50).default(''),
-  servings: z.string().max(50).default(''),
+  prepTime: ZShortField,
+  cookTime: ZShortField,
+  totalTime: ZShortField,
+  servings: ZShortField,
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).default(0),
 });
 export type TRecipeFields = z.infer<typeof ZRecipeFieldsSchema>;

@@ -1,9 +1,12 @@
 import type { TAuth } from './auth/auth.ts';
+import type { TClock } from './clock.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import type { TImageProvider } from './providers/images/image-provider.ts';
 import type { TRecipeGenerator } from './providers/llm/recipe-generator.ts';
 import type { TMailProvider } from './providers/mail/mail-provider.ts';
+import type { TPaymentProvider } from './providers/payments/payment-provider.ts';
+import type { TFoodSearch } from './providers/nutrition/food-search.ts';
 import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';
 import type { TStorageProvider } from './providers/storage/storage-provider.ts';
 
@@ -17,4 +20,9 @@ export type TAppDeps = {
   generator: TRecipeGenerator;
   images: TImageProvider;
   nutrition: TNutritionProvider;
+  payments: TPaymentProvider;
+  /** "Now" for plan end dates; tests move it. */
+  clock: TClock;
+  /** Ingredient suggestions for the cart: the built-in table, or FoodData Central when keyed. */
+  foodSearch: TFoodSearch;
 };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from './test/test-app.ts';
 
@@ -26,6 +26,15 @@ describe('app shell', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE through the error handler when the database does not answer', async () => {
+    const ping = vi.spyOn(testApp.deps.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(ping).toHaveBeenCalled();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'Database unavailable.', code: 'DATABASE_UNAVAILABLE' });
+    expect(response.body).not.toContain('connection refused');
   });
 
   it('answers unknown API paths with a JSON 404 that does not echo the URL', async () => {
@@ -84,7 +93,8 @@ describe('app shell', () => {
       payload: '{"email": "a@b.c", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Malformed JSON body.', code: 'INVALID_JSON' });
+    // On the better-auth mount the text is also under `message`, which its browser client reads.
+    expect(response.json()).toEqual({ error: 'Malformed JSON body.', message: 'Malformed JSON body.', code: 'INVALID_JSON' });
   });
 
   it('rejects an unsupported content type with 415', async () => {
@@ -106,7 +116,7 @@ describe('app shell', () => {
       payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(BODY_LIMIT_BYTES) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({ error: 'Request body is too large.', message: 'Request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
   });
 });
 

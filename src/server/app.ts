@@ -7,13 +7,20 @@ import type { LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { mealPlanRoutes } from './features/meal-plan/routes.ts';
+import { messageRoutes } from './features/messages/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recipeRoutes } from './features/recipes/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -42,8 +49,16 @@ export function createLoggerOptions(level: string): LoggerOptions {
   };
 }
 
+/** ANALYTICS_TAG: the optional third-party tag script, and the one origin the CSP then allows for it. */
+export function toAnalyticsTag(tagUrl: string | undefined): { origins: string[]; headHtml: string } {
+  if (!tagUrl) return { origins: [], headHtml: '' };
+  const escaped = tagUrl.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return { origins: [new URL(tagUrl).origin], headHtml: `<script defer src="${escaped}"></script>` };
+}
+
 export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAppOptions): Promise<FastifyInstance> {
   const { config } = deps;
+  const analyticsTag = toAnalyticsTag(config.ANALYTICS_TAG);
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
@@ -54,14 +69,16 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
+  await app.register(routePolicyPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsTag.origins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []), ...analyticsTag.origins],
+        connectSrc: ["'self'", ...analyticsTag.origins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -83,10 +100,16 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(profileRoutes, { deps });
   await app.register(billingRoutes, { deps });
   await app.register(seoRoutes, { deps });
+  await app.register(messageRoutes, { deps });
+  await app.register(adminRoutes, { deps });
+  await app.register(analyticsRoutes, { deps });
+  await app.register(cartRoutes, { deps });
+  await app.register(mealPlanRoutes, { deps });
+  await app.register(shoppingListRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  await app.register(staticPlugin, { webDir, uploadsDir });
+  await app.register(staticPlugin, { webDir, uploadsDir, headHtml: analyticsTag.headHtml });
 
   return app;
 }

@@ -25,6 +25,13 @@ const ZBooleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+function isAnalyticsTagUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const isLoopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback);
+}
+
 export const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -74,7 +81,15 @@ export const ZConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: ZOptionalString,
   STRIPE_PRICE_MONTHLY: ZOptionalString,
   STRIPE_PRICE_YEARLY: ZOptionalString,
-  ANALYTICS_TAG: ZOptionalString,
+  /** URL of a third-party page-tag script, added to every page with the CSP opened to its origin only. */
+  ANALYTICS_TAG: ZOptionalString.pipe(
+    z
+      .string()
+      .refine(isAnalyticsTagUrl, { message: 'must be the https:// URL of the tag script (http:// only on localhost)' })
+      .optional(),
+  ),
+  /** Tests only (refused unless NODE_ENV=test): a file holding a clock offset in milliseconds, so an end date can pass. */
+  TEST_CLOCK_FILE: ZOptionalString,
   /** Lets URL import reach loopback/private hosts; only for tests and closed networks. */
   URL_IMPORT_ALLOW_PRIVATE: ZBooleanFlag,
 });
@@ -91,6 +106,43 @@ export type TConfig = Omit<TParsedEnv, 'APP_URL' | 'AUTH_SECRET' | 'PAYMENTS'> &
 
 export class ConfigError extends Error {}
 
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const;
+
+const UNSET_HINT = 'Unset it to start.';
+
+/**
+ * Settings the README documents whose service is not wired in yet. Each is refused at start, naming
+ * the variable, instead of being parsed and silently ignored; the issue that wires one removes it here.
+ */
+const NOT_SUPPORTED_YET: ReadonlyArray<{ names: ReadonlyArray<keyof TParsedEnv>; instead: string }> = [
+  { names: ['REDIS_URL'], instead: 'rate limits and sessions are kept in the database' },
+  {
+    names: ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'],
+    instead: 'recipe images are stored under DATA_DIR/uploads',
+  },
+];
+
+/** Throws ConfigError for a documented setting that is given but would do nothing. */
+function refuseUnusedSettings(parsed: TParsedEnv): void {
+  for (const { names, instead } of NOT_SUPPORTED_YET) {
+    const given = names.find((name) => parsed[name] !== undefined);
+    if (given) throw new ConfigError(`${given} is not supported yet: ${instead}. ${UNSET_HINT}`);
+  }
+  // The chat model needs both its address and its name; one without the other would quietly fall back to the composer.
+  if (parsed.LLM_BASE_URL !== undefined && parsed.LLM_MODEL === undefined && parsed.IMAGE_MODEL === undefined) {
+    throw new ConfigError('Invalid configuration: LLM_MODEL (or IMAGE_MODEL) is required when LLM_BASE_URL is set.');
+  }
+  if (parsed.LLM_MODEL !== undefined && parsed.LLM_BASE_URL === undefined) {
+    throw new ConfigError('Invalid configuration: LLM_BASE_URL is required when LLM_MODEL is set.');
+  }
+  if (parsed.LLM_API_KEY !== undefined && parsed.LLM_MODEL === undefined && parsed.IMAGE_MODEL === undefined) {
+    throw new ConfigError('Invalid configuration: LLM_API_KEY is set but nothing uses it: set LLM_BASE_URL and LLM_MODEL, or IMAGE_MODEL.');
+  }
+  if (parsed.FDC_BASE_URL !== undefined && parsed.FDC_API_KEY === undefined) {
+    throw new ConfigError('Invalid configuration: FDC_API_KEY is required when FDC_BASE_URL is set.');
+  }
+}
+
 /** Parses the environment once. Throws ConfigError naming the first bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const result = ZConfigSchema.safeParse(env);
@@ -100,9 +152,22 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[name] ?? '')})`);
   }
   const parsed = result.data;
+  refuseUnusedSettings(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  // Never 'dev' by default: a simulated checkout must be asked for by name (in production too).
   const payments = parsed.PAYMENTS ?? (parsed.STRIPE_SECRET_KEY ? 'stripe' : 'off');
+  // Any Stripe setting without an explicit PAYMENTS means Stripe is wanted: all four must be there.
+  const isStripeWanted = payments === 'stripe' || (parsed.PAYMENTS === undefined && STRIPE_REQUIRED.some((name) => parsed[name] !== undefined));
+  if (isStripeWanted) {
+    const missing = STRIPE_REQUIRED.filter((name) => !parsed[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: PAYMENTS=stripe needs ${missing.join(', ')} (see README, "Set up Stripe")`);
+    }
+  }
+  if (parsed.TEST_CLOCK_FILE && parsed.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK_FILE is only allowed with NODE_ENV=test');
+  }
   return {
     ...parsed,
     DATA_DIR: dataDir,

@@ -7,7 +7,8 @@ const BASE = { NODE_ENV: 'test', DATA_DIR: '/tmp/forkcast-deps-test' };
 describe('provider selection', () => {
   it('uses an OpenAI-compatible generator only when both LLM_BASE_URL and LLM_MODEL are set', () => {
     expect(createGenerator(parseConfig({ ...BASE, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' })).name).toBe('openai');
-    expect(createGenerator(parseConfig({ ...BASE, LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).name).toBe('builtin');
+    // A base URL for images only: recipes still come from the built-in composer.
+    expect(createGenerator(parseConfig({ ...BASE, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', IMAGE_MODEL: 'gpt-image-1' })).name).toBe('builtin');
     expect(createGenerator(parseConfig(BASE)).name).toBe('builtin');
   });
 

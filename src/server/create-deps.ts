@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import type { TAppDeps } from './app-deps.ts';
+import { createFileOffsetClock, systemClock } from './clock.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import type { TImageProvider } from './providers/images/image-provider.ts';
@@ -11,11 +12,13 @@ import { createOpenAiGenerator } from './providers/llm/openai-generator.ts';
 import type { TRecipeGenerator } from './providers/llm/recipe-generator.ts';
 import { createBuiltinComposer } from './providers/llm/builtin/create-builtin-composer.ts';
 import type { TMailProvider } from './providers/mail/mail-provider.ts';
+import type { TFoodSearch } from './providers/nutrition/food-search.ts';
 import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';
 import { computeNutritionSync, createBuiltinNutrition } from './providers/nutrition/builtin-nutrition.ts';
 import { createFdcNutrition } from './providers/nutrition/fdc-nutrition.ts';
 import { createOutboxMail } from './providers/mail/outbox-mail.ts';
 import { createSmtpMail } from './providers/mail/smtp-mail.ts';
+import { createPayments } from './providers/payments/create-payments.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 
 export type TCreateDepsOptions = {
@@ -23,7 +26,7 @@ export type TCreateDepsOptions = {
   database: TDatabaseHandle;
   logger: FastifyBaseLogger;
   /** Tests replace providers with fakes or in-process servers. */
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition'>>;
+  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
 };
 
 /** The offline default: the built-in composer, weighing its recipes with the shared nutrition table. */
@@ -32,7 +35,7 @@ export function createDefaultGenerator(): TRecipeGenerator {
 }
 
 /** USDA FoodData Central when FDC_API_KEY is set (falling back per line to the table), else the built-in table. */
-export function createNutrition(config: TConfig, logger: FastifyBaseLogger): TNutritionProvider {
+export function createNutrition(config: TConfig, logger: FastifyBaseLogger): TNutritionProvider & TFoodSearch {
   if (config.FDC_API_KEY) {
     return createFdcNutrition({
       apiKey: config.FDC_API_KEY,
@@ -70,6 +73,10 @@ export function createDeps({ config, database, logger, overrides = {} }: TCreate
   const storage = overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
   const generator = overrides.generator ?? createGenerator(config);
   const images = overrides.images ?? createImages(config);
-  const nutrition = overrides.nutrition ?? createNutrition(config, logger);
-  return { config, database, auth, mail, storage, generator, images, nutrition };
+  const configuredNutrition = createNutrition(config, logger);
+  const nutrition = overrides.nutrition ?? configuredNutrition;
+  const foodSearch = overrides.foodSearch ?? configuredNutrition;
+  const payments = overrides.payments ?? createPayments(config);
+  const clock = overrides.clock ?? (config.TEST_CLOCK_FILE ? createFileOffsetClock(config.TEST_CLOCK_FILE) : systemClock);
+  return { config, database, auth, mail, storage, generator, images, nutrition, foodSearch, payments, clock };
 }

@@ -1,6 +1,35 @@
 // One error type with stable codes; the error handler maps codes to statuses.
 
-export const ERROR_STATUS = {
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'AI_PARSE_ERROR',
+  'UNAUTHORIZED',
+  'EMAIL_NOT_VERIFIED',
+  'FORBIDDEN',
+  'ACCOUNT_DISABLED',
+  'PRO_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'DIETARY_VIOLATION',
+  'NO_RECIPE_DATA',
+  'LIMIT_REACHED',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'BILLING_NOT_CONFIGURED',
+  'UPSTREAM_ERROR',
+  'DATABASE_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+] as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/** The status table: every code has exactly one status (the compiler checks that none is missing). */
+export const ERROR_STATUS: Record<TErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
@@ -19,13 +48,12 @@ export const ERROR_STATUS = {
   NO_RECIPE_DATA: 422,
   LIMIT_REACHED: 429,
   RATE_LIMITED: 429,
+  INTERNAL: 500,
   BILLING_NOT_CONFIGURED: 501,
   UPSTREAM_ERROR: 502,
+  DATABASE_UNAVAILABLE: 503,
   UPSTREAM_TIMEOUT: 504,
-  INTERNAL: 500,
-} as const;
-
-export type TErrorCode = keyof typeof ERROR_STATUS;
+};
 
 export class AppError extends Error {
   readonly code: TErrorCode;

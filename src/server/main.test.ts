@@ -61,6 +61,13 @@ describe('process start', () => {
     rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
   });
 
+  it('exits 1 saying S3_BUCKET is not supported yet, rather than writing to local disk', async () => {
+    const run = await runStart({ S3_BUCKET: 'recipes', DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('S3_BUCKET is not supported yet');
+    expect(run.output).not.toContain('    at ');
+  });
+
   it('exits 1 naming PORT when it is not a number', async () => {
     const run = await runStart({ PORT: 'abc', DATA_DIR: dataDir });
     expect(run.code).toBe(1);

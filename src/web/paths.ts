@@ -15,5 +15,7 @@ export const paths = {
   sharedPattern: '/shared/:id',
   mealPlanner: '/meal-planner',
   settings: '/settings',
+  /** PAYMENTS=dev: the simulated checkout page the server's checkout URL points at. */
+  devCheckout: '/billing/dev-checkout',
   admin: '/admin',
 } as const;

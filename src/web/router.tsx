@@ -1,7 +1,13 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { LoadingScreen, RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } from './app/route-guards.tsx';
+import { type TRouteHandle } from './lib/page-title.ts';
 import { paths } from './paths.ts';
+
+/** Each page names itself for the browser tab ('Saved Recipes | Forkcast'); the landing keeps the product title. */
+function title(name: string): TRouteHandle {
+  return { title: name };
+}
 
 // Each page is its own chunk so the first page only downloads what it shows.
 export const routes: RouteObject[] = [
@@ -17,16 +23,16 @@ export const routes: RouteObject[] = [
           </RedirectVerifiedUser>
         ),
         children: [
-          { path: paths.login, lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }) },
-          { path: paths.signup, lazy: async () => ({ Component: (await import('./features/auth/pages/signup-page.tsx')).SignupPage }) },
+          { path: paths.login, handle: title('Login'), lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }) },
+          { path: paths.signup, handle: title('Sign Up'), lazy: async () => ({ Component: (await import('./features/auth/pages/signup-page.tsx')).SignupPage }) },
         ],
       },
-      { path: paths.forgotPassword, lazy: async () => ({ Component: (await import('./features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage }) },
-      { path: paths.resetPassword, lazy: async () => ({ Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage }) },
-      { path: paths.verifyEmail, lazy: async () => ({ Component: (await import('./features/auth/pages/verify-email-page.tsx')).VerifyEmailPage }) },
-      { path: paths.pricing, lazy: async () => ({ Component: (await import('./features/pricing/pages/pricing-page.tsx')).PricingPage }) },
-      { path: paths.contact, lazy: async () => ({ Component: (await import('./features/contact/pages/contact-page.tsx')).ContactPage }) },
-      { path: paths.terms, lazy: async () => ({ Component: (await import('./features/terms/pages/terms-page.tsx')).TermsPage }) },
+      { path: paths.forgotPassword, handle: title('Forgot Password'), lazy: async () => ({ Component: (await import('./features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage }) },
+      { path: paths.resetPassword, handle: title('Choose a New Password'), lazy: async () => ({ Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage }) },
+      { path: paths.verifyEmail, handle: title('Verify Your E-mail'), lazy: async () => ({ Component: (await import('./features/auth/pages/verify-email-page.tsx')).VerifyEmailPage }) },
+      { path: paths.pricing, handle: title('Pricing'), lazy: async () => ({ Component: (await import('./features/pricing/pages/pricing-page.tsx')).PricingPage }) },
+      { path: paths.contact, handle: title('Contact Us'), lazy: async () => ({ Component: (await import('./features/contact/pages/contact-page.tsx')).ContactPage }) },
+      { path: paths.terms, handle: title('Terms and Conditions'), lazy: async () => ({ Component: (await import('./features/terms/pages/terms-page.tsx')).TermsPage }) },
       {
         element: (
           <RequireVerifiedUser>
@@ -34,11 +40,12 @@ export const routes: RouteObject[] = [
           </RequireVerifiedUser>
         ),
         children: [
-          { path: paths.create, lazy: async () => ({ Component: (await import('./features/create/pages/create-page.tsx')).CreatePage }) },
-          { path: paths.saved, lazy: async () => ({ Component: (await import('./features/saved/pages/saved-page.tsx')).SavedPage }) },
-          { path: paths.sharedPattern, lazy: async () => ({ Component: (await import('./features/shared/pages/shared-recipe-page.tsx')).SharedRecipePage }) },
-          { path: paths.mealPlanner, lazy: async () => ({ Component: (await import('./features/meal-planner/pages/meal-planner-page.tsx')).MealPlannerPage }) },
-          { path: paths.settings, lazy: async () => ({ Component: (await import('./features/settings/pages/settings-page.tsx')).SettingsPage }) },
+          { path: paths.create, handle: title('Create Recipe'), lazy: async () => ({ Component: (await import('./features/create/pages/create-page.tsx')).CreatePage }) },
+          { path: paths.saved, handle: title('Saved Recipes'), lazy: async () => ({ Component: (await import('./features/saved/pages/saved-page.tsx')).SavedPage }) },
+          { path: paths.sharedPattern, handle: title('Shared Recipe'), lazy: async () => ({ Component: (await import('./features/shared-recipe/pages/shared-recipe-page.tsx')).SharedRecipePage }) },
+          { path: paths.mealPlanner, handle: title('Meal Planner'), lazy: async () => ({ Component: (await import('./features/meal-planner/pages/meal-planner-page.tsx')).MealPlannerPage }) },
+          { path: paths.settings, handle: title('Settings'), lazy: async () => ({ Component: (await import('./features/settings/pages/settings-page.tsx')).SettingsPage }) },
+          { path: paths.devCheckout, handle: title('Checkout'), lazy: async () => ({ Component: (await import('./features/billing/pages/dev-checkout-page.tsx')).DevCheckoutPage }) },
         ],
       },
       {
@@ -47,7 +54,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireAdmin>
         ),
-        children: [{ path: paths.admin, lazy: async () => ({ Component: (await import('./features/admin/pages/admin-page.tsx')).AdminPage }) }],
+        children: [{ path: paths.admin, handle: title('Admin Dashboard'), lazy: async () => ({ Component: (await import('./app/admin-dashboard.tsx')).AdminDashboard }) }],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

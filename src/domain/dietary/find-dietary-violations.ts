@@ -1,4 +1,4 @@
-import { DIETARY_KEYS, DIETARY_LABELS, type TDietary, type TDietaryKey } from '../profile.ts';
+import { DIETARY_KEYS, DIETARY_LABELS, type TDietary } from '../profile.ts';
 import {
   CATEGORY_PATTERNS,
   FREE_FROM_QUALIFIERS,
@@ -6,14 +6,24 @@ import {
   NEUTRAL_PHRASES,
   type TIngredientCategory,
 } from './ingredient-lexicon.ts';
+import { RESTRICTION_LABELS, restrictionsFromDietary, type TRestrictionKey, type TRestrictions } from './restrictions.ts';
 
-/** Which ingredient categories each dietary restriction of the profile excludes. */
-export const RESTRICTION_CATEGORIES: Record<TDietaryKey, readonly TIngredientCategory[]> = {
+/** Which ingredient categories each restriction excludes. */
+export const RESTRICTION_CATEGORIES: Record<TRestrictionKey, readonly TIngredientCategory[]> = {
   vegan: ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey'],
   vegetarian: ['meat', 'poultry', 'fish', 'shellfish'],
   glutenFree: ['gluten'],
   dairyFree: ['dairy'],
   nutFree: ['treeNut', 'peanut'],
+  pescatarian: ['meat', 'poultry'],
+  eggFree: ['egg'],
+  fishFree: ['fish'],
+  shellfishFree: ['shellfish'],
+  peanutFree: ['peanut'],
+  treeNutFree: ['treeNut'],
+  soyFree: ['soy'],
+  sesameFree: ['sesame'],
+  alcoholFree: ['alcohol'],
 };
 
 export const CATEGORY_LABELS: Record<TIngredientCategory, string> = {
@@ -27,13 +37,17 @@ export const CATEGORY_LABELS: Record<TIngredientCategory, string> = {
   gluten: 'gluten',
   treeNut: 'tree nuts',
   peanut: 'peanuts',
+  soy: 'soy',
+  sesame: 'sesame',
   alcohol: 'alcohol',
 };
 
+/** `restriction: 'avoid'` is a word the cook asked to leave out ('without mushrooms'); `category` is then null. */
 export type TDietaryViolation = {
   ingredient: string;
-  restriction: TDietaryKey;
-  category: TIngredientCategory;
+  restriction: TRestrictionKey | 'avoid';
+  category: TIngredientCategory | null;
+  avoided?: string;
 };
 
 /** Lower case, accents and apostrophes removed, every other non-letter a single space. */
@@ -60,10 +74,28 @@ export function classifyIngredient(name: string): TIngredientCategory[] {
   );
 }
 
-/** Every (ingredient, restriction, category) the cook's active restrictions forbid. */
-export function findDietaryViolations(ingredientNames: readonly string[], dietary: TDietary): TDietaryViolation[] {
-  const active = DIETARY_KEYS.filter((key) => dietary[key]);
-  if (active.length === 0) return [];
+/** 'mushrooms' → /\bmushrooms?\b/, 'berry' → /\bberr(?:y|ies)\b/: a word the cook avoids, singular or plural. */
+export function toAvoidPattern(word: string): RegExp {
+  const stem = normaliseIngredientName(word);
+  const body = stem.endsWith('y') ? `${stem.slice(0, -1)}(?:y|ies)` : `${stem}(?:s|es)?`;
+  return new RegExp(`\\b${body}\\b`);
+}
+
+const avoidPatternCache = new Map<string, RegExp>();
+
+function avoidPattern(word: string): RegExp {
+  let pattern = avoidPatternCache.get(word);
+  if (!pattern) {
+    pattern = toAvoidPattern(word);
+    if (avoidPatternCache.size < 2000) avoidPatternCache.set(word, pattern);
+  }
+  return pattern;
+}
+
+/** Every (ingredient, restriction, category) the restrictions forbid, and every avoided word an ingredient names. */
+export function findRestrictionViolations(ingredientNames: readonly string[], restrictions: TRestrictions): TDietaryViolation[] {
+  const active = restrictions.keys;
+  if (active.length === 0 && restrictions.avoid.length === 0) return [];
   const violations: TDietaryViolation[] = [];
   for (const ingredient of ingredientNames) {
     const categories = classifyIngredient(ingredient);
@@ -72,16 +104,48 @@ export function findDietaryViolations(ingredientNames: readonly string[], dietar
         if (RESTRICTION_CATEGORIES[restriction].includes(category)) violations.push({ ingredient, restriction, category });
       }
     }
+    if (restrictions.avoid.length === 0) continue;
+    const text = normaliseIngredientName(ingredient);
+    for (const word of restrictions.avoid) {
+      if (avoidPattern(word).test(text)) violations.push({ ingredient, restriction: 'avoid', category: null, avoided: word });
+    }
   }
   return violations;
+}
+
+/** Every (ingredient, restriction, category) the cook's five profile flags forbid. */
+export function findDietaryViolations(ingredientNames: readonly string[], dietary: TDietary): TDietaryViolation[] {
+  return findRestrictionViolations(ingredientNames, restrictionsFromDietary(dietary));
+}
+
+/** The allergen categories an ingredient list contains, for the recipe's allergen list. */
+export const ALLERGEN_CATEGORIES: readonly TIngredientCategory[] = ['egg', 'dairy', 'fish', 'shellfish', 'peanut', 'treeNut', 'gluten', 'soy', 'sesame'];
+
+export const ALLERGEN_CATEGORY_LABELS: Partial<Record<TIngredientCategory, string>> = {
+  egg: 'Egg',
+  dairy: 'Milk',
+  fish: 'Fish',
+  shellfish: 'Shellfish',
+  peanut: 'Peanuts',
+  treeNut: 'Tree nuts',
+  gluten: 'Wheat / gluten',
+  soy: 'Soy',
+  sesame: 'Sesame',
+};
+
+/** 'Egg', 'Milk', … for every major allergen the ingredient lines contain, in a fixed order. */
+export function listAllergens(ingredientNames: readonly string[]): string[] {
+  const found = new Set(ingredientNames.flatMap(classifyIngredient));
+  return ALLERGEN_CATEGORIES.filter((category) => found.has(category)).map((category) => ALLERGEN_CATEGORY_LABELS[category] ?? category);
 }
 
 /** One readable sentence naming the violations, for the retry prompt and the error message. */
 export function describeDietaryViolations(violations: readonly TDietaryViolation[]): string {
   const byIngredient = new Map<string, Set<string>>();
-  for (const { ingredient, restriction, category } of violations) {
+  for (const { ingredient, restriction, category, avoided } of violations) {
     const reasons = byIngredient.get(ingredient) ?? new Set<string>();
-    reasons.add(`${CATEGORY_LABELS[category]}, breaks ${DIETARY_LABELS[restriction]}`);
+    if (restriction === 'avoid' || category === null) reasons.add(`you asked for no ${avoided ?? ingredient}`);
+    else reasons.add(`${CATEGORY_LABELS[category]}, breaks ${RESTRICTION_LABELS[restriction]}`);
     byIngredient.set(ingredient, reasons);
   }
   return [...byIngredient].map(([ingredient, reasons]) => `${ingredient} (${[...reasons].join('; ')})`).join(', ');

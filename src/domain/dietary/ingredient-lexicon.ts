@@ -14,6 +14,8 @@ export const INGREDIENT_CATEGORIES = [
   'gluten',
   'treeNut',
   'peanut',
+  'soy',
+  'sesame',
   'alcohol',
 ] as const;
 export type TIngredientCategory = (typeof INGREDIENT_CATEGORIES)[number];
@@ -76,6 +78,8 @@ export const FREE_FROM_QUALIFIERS: ReadonlyArray<readonly [RegExp, readonly TIng
   [/\b(vegetarian|veggie)\b/, ANIMAL_FLESH],
   [/\b(non ?alcoholic|alcohol ?free|zero ?proof|virgin (?:mojito|margarita|pina colada|mary|daiquiri))\b/, ['alcohol']],
   [/\bhoney ?free\b/, ['honey']],
+  [/\b(soy ?free|soya ?free)\b/, ['soy']],
+  [/\bsesame ?free\b/, ['sesame']],
 ];
 
 /** What makes an ingredient belong to a category, after neutral phrases are replaced. */
@@ -159,6 +163,19 @@ export const CATEGORY_PATTERNS: Record<TIngredientCategory, readonly RegExp[]> =
     ]),
   ],
   peanut: [matchWords(['peanuts?', 'peanut butter', 'peanut oil', 'groundnuts?', 'ground nuts?', 'monkey nuts', 'satay', 'satay sauce', 'arachis oil'])],
+  soy: [
+    matchWords([
+      'soy', 'soya', 'soybeans?', 'soya beans?', 'soy sauce', 'tamari', 'shoyu', 'tofu', 'tempeh', 'edamame', 'miso',
+      'natto', 'teriyaki', 'hoisin', 'gochujang', 'doenjang', 'yuba', 'tvp', 'textured vegetable protein', 'soy lecithin',
+      'black bean sauce', 'ponzu', 'okara',
+    ]),
+  ],
+  sesame: [
+    matchWords([
+      'sesame', 'sesame seeds?', 'sesame oil', 'tahini', 'tahina', 'hummus', 'houmous', 'halva', 'halvah', 'gomasio',
+      'furikake', 'benne', 'zaatar', 'za atar', 'baba ganoush', 'baba ghanoush', 'gomashio', 'sesame paste',
+    ]),
+  ],
   alcohol: [
     matchWords([
       'wine', 'wines', 'red wine', 'white wine', 'rice wine', 'shaoxing', 'mirin', 'sake', 'beers?', 'ales?', 'lagers?',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { convertMeasureToGrams, convertToGrams } from './convert-to-grams.ts';
 import type { TFood } from './food.ts';
-import { formatQuantity } from './format-quantity.ts';
 import { singularizePhrase } from './singularize.ts';
-import { toCanonicalUnit } from './units.ts';
+import { convertMeasure, toCanonicalUnit } from './units.ts';
 
 const flour: TFood = {
   id: 'flour',
@@ -65,9 +64,15 @@ describe('units and words', () => {
     expect(singularizePhrase('hummus')).toBe('hummus');
   });
 
-  it('formats quantities as kitchen fractions', () => {
-    expect(formatQuantity(1.5)).toBe('1 1/2');
-    expect(formatQuantity(0.333)).toBe('1/3');
-    expect(formatQuantity(2)).toBe('2');
+  it('sizes units from the library table, with kitchen measures it lacks', () => {
+    expect(convertMeasure(1, 'cup', 'ml')).toBeCloseTo(236.588, 3);
+    expect(convertMeasure(2, 'tbsp', 'tsp')).toBeCloseTo(6, 6);
+    expect(convertMeasure(1, 'lb', 'oz')).toBeCloseTo(16, 6);
+    expect(convertMeasure(1, 'kg', 'g')).toBe(1000);
+    expect(convertMeasure(4, 'pinch', 'ml')).toBeCloseTo(1.24, 6);
+    expect(convertMeasure(1, 'shot', 'ml')).toBeCloseTo(44.36, 6);
+    expect(convertMeasure(3, 'clove', 'clove')).toBe(3);
+    expect(convertMeasure(1, 'cup', 'g')).toBeNull();
+    expect(convertMeasure(1, 'clove', 'g')).toBeNull();
   });
 });

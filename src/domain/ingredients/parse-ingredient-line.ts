@@ -1,6 +1,6 @@
 import { parseIngredient } from 'parse-ingredient';
 import { singularizePhrase } from './singularize.ts';
-import { CONTAINER_UNITS, MASS_UNITS, VOLUME_UNITS, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
+import { CONTAINER_UNITS, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
 
 export type TMeasure = { quantity: number; unit: TUnit };
 
@@ -54,7 +54,6 @@ const EXTRA_UOMS = {
   fillet: { short: 'fillet', plural: 'fillets', alternates: ['filet', 'filets'], type: 'count' },
   jar: { short: 'jar', plural: 'jars', alternates: [], type: 'count' },
   bottle: { short: 'bottle', plural: 'bottles', alternates: [], type: 'count' },
-  shot: { short: 'shot', plural: 'shots', alternates: ['jigger', 'jiggers'], type: 'volume' },
   scoop: { short: 'scoop', plural: 'scoops', alternates: [], type: 'count' },
   cube: { short: 'cube', plural: 'cubes', alternates: [], type: 'count' },
   envelope: { short: 'envelope', plural: 'envelopes', alternates: ['sachet', 'sachets'], type: 'count' },
@@ -70,7 +69,7 @@ const EXTRA_UOMS = {
   block: { short: 'block', plural: 'blocks', alternates: [], type: 'count' },
 } as const;
 
-const PARSER_OPTIONS = { normalizeUOM: true, additionalUOMs: EXTRA_UOMS, round: 4 } as const;
+const PARSER_OPTIONS = { normalizeUOM: true, additionalUOMs: { ...EXTRA_UOMS, ...KITCHEN_MEASURES }, round: 4 } as const;
 
 const QTY = '(\\d+(?:[.,]\\d+)?(?:\\s+\\d+\\/\\d+)?|\\d+\\/\\d+|\\d*\\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])';
 // "(14 oz)", "(15-ounce)", "14-ounce", "400g" in front of a container word.
@@ -147,13 +146,6 @@ function takeUnitWord(description: string): { unit: TUnit; rest: string } | null
   return { unit, rest: description.slice(match[0].length) };
 }
 
-function convertBetween(quantity: number, from: TUnit, to: TUnit): number | null {
-  if (isVolumeUnit(from) && isVolumeUnit(to)) return (quantity * VOLUME_UNITS[from]) / VOLUME_UNITS[to];
-  if (isMassUnit(from) && isMassUnit(to)) return (quantity * MASS_UNITS[from]) / MASS_UNITS[to];
-  if (from === to) return quantity;
-  return null;
-}
-
 /** Parses one ingredient line into amount, unit and a clean food name. Pure. */
 export function parseIngredientLine(line: string): TParsedIngredient {
   const text = preprocess(line);
@@ -194,7 +186,7 @@ export function parseIngredientLine(line: string): TParsedIngredient {
   const plus = /^plus\s+(.*)$/i.exec(description);
   if (plus?.[1] && quantity !== null && unit !== null) {
     const second = readWithLibrary(plus[1]);
-    const added = second.quantity !== null && second.unit !== null ? convertBetween(second.quantity, second.unit, unit) : null;
+    const added = second.quantity !== null && second.unit !== null ? convertMeasure(second.quantity, second.unit, unit) : null;
     if (added !== null) {
       quantity += added;
       if (quantity2 !== null) quantity2 += added;

@@ -1,23 +1,53 @@
-// Canonical units of measure and their aliases. The parser library recognises most spellings;
-// this table maps its ids (and the words it does not know) to one short canonical form.
+import { convertUnit, type UnitOfMeasureDefinitions } from 'parse-ingredient';
 
-export const MASS_UNITS = { mg: 0.001, g: 1, kg: 1000, oz: 28.349523, lb: 453.59237 } as const;
+// Canonical units of measure and their aliases. The parser library recognises most spellings;
+// this table maps its ids (and the words it does not know) to one short canonical form. Sizes come
+// from the library's own table (`unitsOfMeasure`, US measures) through `convertUnit`.
+
+/**
+ * Kitchen measures the library knows without a size (drop, pinch, dash) or not at all (shot), as
+ * library definitions: the parser reads them and `convertUnit` sizes them like its own.
+ */
+export const KITCHEN_MEASURES: UnitOfMeasureDefinitions = {
+  drop: { short: 'drop', plural: 'drops', alternates: [], type: 'volume', conversionFactor: 0.05 },
+  pinch: { short: 'pinch', plural: 'pinches', alternates: [], type: 'volume', conversionFactor: 0.31 },
+  dash: { short: 'dash', plural: 'dashes', alternates: [], type: 'volume', conversionFactor: 0.62 },
+  shot: { short: 'shot', plural: 'shots', alternates: ['jigger', 'jiggers'], type: 'volume', conversionFactor: 44.36 },
+};
+
+/** The size of one `id` in `base` units, from the library's table; a unit it cannot size is a bug here. */
+function sizeOf(id: string, base: 'gram' | 'milliliter'): number {
+  const size = convertUnit(1, id, base, { additionalUOMs: KITCHEN_MEASURES });
+  if (size === null) throw new Error(`parse-ingredient cannot size ${id} in ${base}`);
+  return size;
+}
+
+/** Grams in one of each of our short mass units (key) by the library's unit (argument). */
+export const MASS_UNITS = {
+  mg: sizeOf('milligram', 'gram'),
+  g: sizeOf('gram', 'gram'),
+  kg: sizeOf('kilogram', 'gram'),
+  oz: sizeOf('ounce', 'gram'),
+  lb: sizeOf('pound', 'gram'),
+};
+/** Millilitres in one of each of our short volume units, likewise. */
 export const VOLUME_UNITS = {
-  drop: 0.05,
-  pinch: 0.31,
-  dash: 0.62,
-  tsp: 4.9289216,
-  tbsp: 14.786765,
-  'fl oz': 29.57353,
-  shot: 44.36,
-  cup: 236.58824,
-  pint: 473.17648,
-  quart: 946.35295,
-  gallon: 3785.4118,
-  ml: 1,
-  dl: 100,
-  l: 1000,
-} as const;
+  drop: sizeOf('drop', 'milliliter'),
+  pinch: sizeOf('pinch', 'milliliter'),
+  dash: sizeOf('dash', 'milliliter'),
+  tsp: sizeOf('teaspoon', 'milliliter'),
+  tbsp: sizeOf('tablespoon', 'milliliter'),
+  'fl oz': sizeOf('fluid ounce', 'milliliter'),
+  shot: sizeOf('shot', 'milliliter'),
+  cup: sizeOf('cup', 'milliliter'),
+  pint: sizeOf('pint', 'milliliter'),
+  quart: sizeOf('quart', 'milliliter'),
+  gallon: sizeOf('gallon', 'milliliter'),
+  ml: sizeOf('milliliter', 'milliliter'),
+  dl: sizeOf('deciliter', 'milliliter'),
+  l: sizeOf('liter', 'milliliter'),
+};
+
 export const COUNT_UNITS = [
   'piece',
   'clove',
@@ -106,4 +136,12 @@ export function isMassUnit(unit: TUnit | null): unit is TMassUnit {
 
 export function isVolumeUnit(unit: TUnit | null): unit is TVolumeUnit {
   return unit !== null && unit in VOLUME_UNITS;
+}
+
+/** `quantity` `from` in `to` units when both are masses or both volumes (or the same unit), else null. */
+export function convertMeasure(quantity: number, from: TUnit, to: TUnit): number | null {
+  if (from === to) return quantity;
+  if (isVolumeUnit(from) && isVolumeUnit(to)) return (quantity * VOLUME_UNITS[from]) / VOLUME_UNITS[to];
+  if (isMassUnit(from) && isMassUnit(to)) return (quantity * MASS_UNITS[from]) / MASS_UNITS[to];
+  return null;
 }

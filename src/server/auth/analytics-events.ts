@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { recordEvent } from '../analytics/record-event.ts';
 import type { TDatabase } from '../db/client.ts';
-import { analyticsEvent } from '../db/schema.ts';
 
 export type TUserAnalyticsEvent = {
   action: 'login' | 'signup';
@@ -10,9 +9,10 @@ export type TUserAnalyticsEvent = {
 
 /** First-party analytics (spec §7): category user. A failure is only logged, never fails the sign-in. */
 export async function recordAnalyticsEvent(db: TDatabase, event: TUserAnalyticsEvent): Promise<void> {
-  try {
-    await db.insert(analyticsEvent).values({ id: randomUUID(), category: 'user', action: event.action, label: event.label, userId: event.userId });
-  } catch (error) {
-    console.error('analytics event not recorded', { action: event.action, error: error instanceof Error ? error.message : String(error) });
-  }
+  await recordEvent(
+    db,
+    event.action === 'login'
+      ? { category: 'user', action: 'login', label: 'email_login', userId: event.userId }
+      : { category: 'user', action: 'signup', label: 'email_signup', userId: event.userId },
+  );
 }

@@ -17,6 +17,7 @@ import {
   RATE_LIMIT_MESSAGES,
   toRateKey,
 } from './auth-rate-limit.ts';
+import { SessionCache } from './session-cache.ts';
 
 export type TSessionUser = {
   id: string;
@@ -37,7 +38,18 @@ declare module 'fastify' {
   }
 }
 
-const sessionCache = new WeakMap<FastifyRequest, Promise<TSessionUser | null>>();
+const requestSessions = new WeakMap<FastifyRequest, Promise<TSessionUser | null>>();
+
+/** The credentials a request carries, as the key of the shared session cache (null: none). */
+function readCredentialsKey(request: FastifyRequest): string | null {
+  const { cookie, authorization } = request.headers;
+  if (!cookie && !authorization) return null;
+  return `${cookie ?? ''}\n${authorization ?? ''}`;
+}
+
+function isStateChanging(request: FastifyRequest): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+}
 
 async function loadSessionUser(auth: TAuth, request: FastifyRequest): Promise<TSessionUser | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -68,8 +80,9 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<TSes
   return sessionUser;
 }
 
+/** A verified admin: ADMIN_EMAILS grants the role at sign-up, so the address must be proven first. */
 export async function requireAdmin(request: FastifyRequest): Promise<TSessionUser> {
-  const sessionUser = await requireUser(request);
+  const sessionUser = await requireVerifiedUser(request);
   if (sessionUser.role !== 'admin') throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
   return sessionUser;
 }
@@ -134,27 +147,39 @@ export const authPlugin = fp<TAuthPluginOptions>(
     // A browser names the page's origin on every state-changing request; one from another site is
     // refused everywhere (better-auth alone lets a cookie-less sign-up through). Clients that send
     // no Origin (scripts with a bearer token) are judged by their credentials as usual.
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== appOrigin) {
-        return reply.status(403).send({ error: 'Cross-origin request refused.', message: 'Cross-origin request refused.', code: 'FORBIDDEN' });
-      }
+      if (origin !== undefined && origin !== appOrigin) throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
     });
     app.decorate('auth', auth);
+    const sessionUsers = new SessionCache<TSessionUser>();
     app.decorateRequest('getSessionUser', function getSessionUser(this: FastifyRequest) {
-      let cached = sessionCache.get(this);
+      let cached = requestSessions.get(this);
       if (!cached) {
-        cached = loadSessionUser(auth, this);
-        sessionCache.set(this, cached);
+        const key = readCredentialsKey(this);
+        const hit = key === null ? undefined : sessionUsers.read(key);
+        if (hit) cached = Promise.resolve(hit);
+        else if (key === null) cached = Promise.resolve(null);
+        else cached = sessionUsers.load(key, () => loadSessionUser(auth, this));
+        requestSessions.set(this, cached);
       }
       return cached;
+    });
+    // Anything that may revoke a session or change a user (sign-out, bans, e-mail or password
+    // changes, deletions, verification) clears the cache before its answer leaves, so the next
+    // request sees the database again.
+    app.addHook('onSend', async (request) => {
+      if (isStateChanging(request)) sessionUsers.clear();
+      else if (request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session')) sessionUsers.clear();
     });
 
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      // better-auth checks its own sessions and writes its own bodies.
+      config: { access: 'public', isPassthrough: true },
       handler: async (request, reply) => {
         const authPath = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/auth/, '');
         const email = request.method === 'POST' ? readBodyEmail(request.body) : null;
@@ -163,12 +188,8 @@ export const authPlugin = fp<TAuthPluginOptions>(
           const rules = AUTH_RATE_RULES[authPath] ?? [AUTH_DEFAULT_RULE];
           const decision = await checkRateRules(db, authPath, rules, { ip: request.ip, account: email });
           if (!decision.isAllowed) {
-            const message = RATE_LIMIT_MESSAGES[authPath] ?? DEFAULT_RATE_LIMIT_MESSAGE;
-            // `message` too: the better-auth browser client reads that field.
-            return reply
-              .status(429)
-              .header('retry-after', String(decision.retryAfterS))
-              .send({ error: message, message, code: 'RATE_LIMITED' });
+            reply.header('retry-after', String(decision.retryAfterS));
+            throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGES[authPath] ?? DEFAULT_RATE_LIMIT_MESSAGE);
           }
         }
 
@@ -177,7 +198,7 @@ export const authPlugin = fp<TAuthPluginOptions>(
           if (sessionUser?.banned) {
             await revokeAllSessions(db, sessionUser.id);
             if (authPath === '/get-session') return reply.status(200).send(null);
-            return reply.status(403).send({ error: ACCOUNT_DISABLED_MESSAGE, message: ACCOUNT_DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' });
+            throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
           }
         }
 

@@ -5,10 +5,10 @@ import { admin, bearer } from 'better-auth/plugins';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.ts';
 import { checkNewPassword } from '../../domain/password.ts';
-import { toUsageMonth } from '../../domain/plan.ts';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from '../db/client.ts';
-import { account, profile, rateLimit, session, user, verification } from '../db/schema.ts';
+import { ensureProfileRow } from '../db/profile-row.ts';
+import { account, rateLimit, session, user, verification } from '../db/schema.ts';
 import type { TMailProvider } from '../providers/mail/mail-provider.ts';
 import { recordAnalyticsEvent } from './analytics-events.ts';
 
@@ -120,10 +120,7 @@ export function createAuth({ config, db, mail }: TAuthDeps) {
             return { data: { ...candidate, role: isAdmin ? 'admin' : 'user' } };
           },
           after: async (created) => {
-            await db
-              .insert(profile)
-              .values({ userId: created.id, usageMonth: toUsageMonth() })
-              .onConflictDoNothing();
+            await ensureProfileRow(db, created.id);
             await recordAnalyticsEvent(db, { action: 'signup', label: 'email_signup', userId: created.id });
           },
         },

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,6 +21,9 @@ export type TDatabaseHandle = {
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** Extensions the migrations create; PGlite must load them (PostgreSQL ships them in contrib). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -49,8 +53,8 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(options.dataDir);
+    ? new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
+    : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TPlannedRecipe } from '../../domain/meal-plan.ts';
+import type { TShoppingItem } from '../../domain/shopping-list/shopping-list.ts';
 
 // ---- better-auth core tables (+ admin plugin fields). Names follow better-auth's models.
 
@@ -15,7 +17,13 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
-});
+}, (table) => [
+  // The admin user list (issue 15) pages through these without reading the table (index-only scans),
+  // and searches e-mail and name through trigrams (pg_trgm, migration 0001).
+  index('user_email_id_idx').on(table.email, table.id),
+  index('user_banned_email_idx').on(table.banned, table.email, table.id),
+  index('user_search_trgm_idx').using('gin', sql`(lower(${table.email}) || ' ' || lower(${table.name})) gin_trgm_ops`),
+]);
 
 export const session = pgTable(
   'session',
@@ -79,6 +87,19 @@ export const rateLimit = pgTable('rate_limit', {
 
 // ---- Forkcast's own tables.
 
+/**
+ * The number of accounts, kept by statement-level triggers on user (migration 0005), so the admin
+ * list's unfiltered total is one row read instead of a count over every account. One row, id true.
+ */
+export const userCount = pgTable(
+  'user_count',
+  {
+    id: boolean('id').primaryKey().default(true),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('user_count_single_row', sql`${table.id}`)],
+);
+
 /** Spec §3 user document: plan, monthly usage and dietary flags. One row per user. */
 export const profile = pgTable(
   'profile',
@@ -95,14 +116,28 @@ export const profile = pgTable(
     glutenFree: boolean('gluten_free').notNull().default(false),
     dairyFree: boolean('dairy_free').notNull().default(false),
     nutFree: boolean('nut_free').notNull().default(false),
+    /** The major allergens the cook set (domain ALLERGEN_KEYS), beside the spec's five flags. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     savedRecipeCount: integer('saved_recipe_count').notNull().default(0),
     stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** monthly | yearly: the period the cook pays for (shown in Settings). */
+    subscriptionPriceType: text('subscription_price_type'),
+    /** Pro custom dietary preferences: ingredients the cook never wants, fed to the dietary guard. */
+    avoidIngredients: jsonb('avoid_ingredients').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Admin user list sorts (subscription, recipe count) with the user id as tie-breaker, and the
+    // month roll-over that resets stale counters before listing (issue 15).
+    index('profile_subscription_user_idx').on(table.subscriptionStatus, table.userId),
+    index('profile_usage_count_user_idx').on(table.usageCount, table.userId),
+    index('profile_usage_month_idx').on(table.usageMonth),
     check('profile_usage_count_nonnegative', sql`${table.usageCount} >= 0`),
     check('profile_saved_recipe_count_nonnegative', sql`${table.savedRecipeCount} >= 0`),
+    // Webhooks find the cook by the provider's customer id.
+    uniqueIndex('profile_stripe_customer_idx').on(table.stripeCustomerId),
   ],
 );
 
@@ -114,6 +149,13 @@ export type TNutritionColumn = {
   fiber: number;
   sugar: number;
 };
+
+/** Payment-provider webhook events already applied, keyed by the provider's event id: a replay changes nothing. */
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Spec §3 saved recipe. Times and servings stay strings as the spec gives them; totalMinutes is derived for sorting. */
 export const recipe = pgTable(
@@ -161,7 +203,35 @@ export const sharedRecipe = pgTable(
   (table) => [uniqueIndex('shared_recipe_owner_hash_idx').on(table.userId, table.contentHash)],
 );
 
-/** First-party analytics (spec §7 Analytics): category, action, label. */
+/**
+ * One row per cart item ("Your Ingredients", issue 11): written item by item so two tabs never
+ * overwrite each other. The unique index makes "the same name in any section, any case" one item,
+ * even for concurrent adds (insert … on conflict do nothing).
+ */
+export const cartItem = pgTable(
+  'cart_item',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    useBy: date('use_by', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_item_user_name_idx').on(table.userId, sql`lower(${table.name})`),
+    index('cart_item_user_section_position_idx').on(table.userId, table.section, table.position),
+    check('cart_item_section_valid', sql`${table.section} in ('pantry', 'refrigerator', 'freezer')`),
+  ],
+);
+
+/**
+ * First-party analytics (spec §7 Analytics): category, action, label. Page views carry the path as
+ * label and never a user, cookie or address; server events carry the user (set null when deleted).
+ */
 export const analyticsEvent = pgTable(
   'analytics_event',
   {
@@ -170,7 +240,122 @@ export const analyticsEvent = pgTable(
     action: text('action').notNull(),
     label: text('label'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Extra dimensions, e.g. { plan: 'pro' } on generations. */
+    properties: jsonb('properties').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_event_created_idx').on(table.createdAt)],
+  (table) => [
+    index('analytics_event_created_idx').on(table.createdAt),
+    index('analytics_event_category_created_idx').on(table.category, table.createdAt),
+  ],
 );
+
+/** Who did what to whom, and when: every admin action (issue 15). Emails are kept since the target may be deleted. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id').notNull(),
+    targetEmail: text('target_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt, table.id)],
+);
+
+// Millisecond precision: the API hands these out as ISO strings and takes them back as paging
+// cursors, so the stored value must survive that round trip exactly.
+const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** Spec §3 conversation between one cook and the administrators, opened by a contact submission. */
+export const conversation = pgTable(
+  'conversation',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    adminName: text('admin_name'),
+    status: text('status').notNull().default('open'),
+    isReadAdmin: boolean('is_read_admin').notNull().default(false),
+    isReadUser: boolean('is_read_user').notNull().default(true),
+    isDeletedByUser: boolean('is_deleted_by_user').notNull().default(false),
+    lastMessageSnippet: text('last_message_snippet').notNull().default(''),
+    endedAt: msTimestamp('ended_at'),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // The cook's list (newest activity first, id breaks ties) and the admin's list.
+    index('conversation_user_updated_idx').on(table.userId, table.updatedAt, table.id),
+    index('conversation_updated_idx').on(table.updatedAt, table.id),
+    // The unread badge is polled every minute: one small partial index answers it.
+    index('conversation_unread_user_idx')
+      .on(table.userId)
+      .where(sql`${table.isReadUser} = false and ${table.isDeletedByUser} = false`),
+    check('conversation_status_valid', sql`${table.status} in ('open', 'ended')`),
+  ],
+);
+
+/** Spec §3 message. The sender may be an admin whose account is later deleted: the message stays. */
+export const message = pgTable(
+  'message',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    senderRole: text('sender_role').notNull(),
+    text: text('text').notNull(),
+    timestamp: msTimestamp('timestamp').notNull().defaultNow(),
+  },
+  (table) => [
+    index('message_conversation_time_idx').on(table.conversationId, table.timestamp, table.id),
+    check('message_sender_role_valid', sql`${table.senderRole} in ('user', 'admin')`),
+  ],
+);
+
+/**
+ * Spec §3 meal plan: one row per planned meal. `recipe` is a copy of the saved recipe taken when it was
+ * planned, so editing or deleting the saved recipe later does not change the plan.
+ */
+export const mealPlanEntry = pgTable(
+  'meal_plan_entry',
+  {
+    instanceId: text('instance_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    servingMultiplier: doublePrecision('serving_multiplier').notNull().default(1),
+    sourceRecipeId: text('source_recipe_id'),
+    recipe: jsonb('recipe').$type<TPlannedRecipe>().notNull(),
+    /** When the entry landed on its day: the order within the day. */
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('meal_plan_entry_user_date_idx').on(table.userId, table.date),
+    check('meal_plan_entry_multiplier_range', sql`${table.servingMultiplier} between 0.25 and 20`),
+  ],
+);
+
+/** The last shopping list a cook made, with its checked items (issue 12): it survives a reload. */
+export const shoppingList = pgTable('shopping_list', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  items: jsonb('items').$type<TShoppingItem[]>().notNull(),
+  recipes: jsonb('recipes').$type<{ title: string; date: string }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

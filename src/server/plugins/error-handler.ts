@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type TErrorCode } from '../errors.ts';
+import { AppError, type TErrorCode } from '../errors.ts';
 
 type TFrameworkErrorMapping = { code: TErrorCode; message: string };
 
@@ -11,7 +11,10 @@ const FRAMEWORK_ERRORS: Record<string, TFrameworkErrorMapping> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is empty but the content type is JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Invalid content length.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Malformed JSON body.' },
 };
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 function describeValidationError(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -24,32 +27,33 @@ function describeValidationError(error: FastifyError): string {
   return 'Invalid request.';
 }
 
+/** Any thrown value as the AppError the client will see; null for a fault of ours (a 500). */
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error.validation) return new AppError('VALIDATION_ERROR', describeValidationError(error));
+  const mapped = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (mapped) return new AppError(mapped.code, mapped.message);
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+  if (error instanceof SyntaxError) return new AppError('INVALID_JSON', 'Malformed JSON body.');
+  if (error.statusCode === 404) return new AppError('NOT_FOUND', 'Not found.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST', 'Invalid request.');
+  return null;
+}
+
+/** The better-auth browser client reads `message`, so its mount gets the text under that name too. */
+function isAuthMountPath(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/auth/');
+}
+
 /** One place maps every error to `{ error, code }`; 5xx bodies never carry internals. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) {
-        if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
-        return reply.status(error.status).send({ error: error.message, code: error.code });
-      }
-      if (error.validation) {
-        return reply.status(400).send({ error: describeValidationError(error), code: 'VALIDATION_ERROR' });
-      }
-      const mapped = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-      if (mapped) {
-        return reply.status(ERROR_STATUS[mapped.code]).send({ error: mapped.message, code: mapped.code });
-      }
-      if (error.statusCode === 429) {
-        return reply.status(429).send({ error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
-      }
-      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-        return reply.status(400).send({ error: 'Malformed JSON body.', code: 'INVALID_JSON' });
-      }
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.status(error.statusCode).send({ error: 'Invalid request.', code: 'BAD_REQUEST' });
-      }
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      const appError = toAppError(error);
+      if (!appError) request.log.error({ err: error }, 'unhandled error');
+      else if (appError.status >= 500) request.log.error({ err: appError.cause ?? appError, code: appError.code }, appError.message);
+      const { status, code, message } = appError ?? new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE);
+      return reply.status(status).send(isAuthMountPath(request) ? { error: message, message, code } : { error: message, code });
     });
   },
   { name: 'error-handler' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
 
 const API_PREFIXES = ['/api/', '/healthz', '/generate-', '/nutrition', '/cancel-subscription', '/create-checkout-session'];
 
@@ -10,47 +11,66 @@ export function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || API_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
 }
 
+function addToHead(html: string, headHtml: string): string {
+  if (!headHtml) return html;
+  return html.includes('</head>') ? html.replace('</head>', `${headHtml}</head>`) : `${headHtml}${html}`;
+}
+
 /**
  * Serves the built SPA and uploaded files. Unknown page routes fall back to index.html;
  * unknown API paths and missing files with an extension are JSON 404s that do not echo the URL.
  */
-export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string }>(
-  async (app: FastifyInstance, { webDir, uploadsDir }) => {
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      maxAge: '1d',
-    });
-
+export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; headHtml?: string }>(
+  async (app: FastifyInstance, { webDir, uploadsDir, headHtml = '' }) => {
     const indexPath = webDir ? path.join(webDir, 'index.html') : null;
     const hasIndex = indexPath !== null && existsSync(indexPath);
-    const indexHtml = hasIndex && indexPath ? readFileSync(indexPath) : null;
+    // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
+    const indexHtml = hasIndex && indexPath ? Buffer.from(addToHead(readFileSync(indexPath, 'utf8'), headHtml)) : null;
 
-    if (webDir && hasIndex) {
-      await app.register(fastifyStatic, {
-        root: webDir,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        cacheControl: false,
-        setHeaders(reply, filePath) {
-          // Vite puts content hashes in every file under assets/: they never change.
-          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        },
+    // Files are public (the SPA shell, hashed assets, recipe images behind unguessable names); the
+    // hook sits in this child scope, so only @fastify/static's own routes are opened.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (routeOptions) => {
+        routeOptions.config = { ...routeOptions.config, access: 'public' };
       });
-    }
+      await registerFileRoutes(files, { webDir: hasIndex ? webDir : null, uploadsDir });
+    });
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath) && !path.extname(urlPath);
       if (isPageRequest && indexHtml) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       }
-      return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
+      throw new AppError('NOT_FOUND', 'Not found.');
     });
   },
   { name: 'static' },
 );
+
+async function registerFileRoutes(app: FastifyInstance, { webDir, uploadsDir }: { webDir: string | null; uploadsDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // index.html is only ever answered by the fallback above, with the head markup added.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Vite puts content hashes in every file under assets/: they never change.
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+}

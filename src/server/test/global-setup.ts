@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { PGLITE_TEMPLATE_PATH } from './paths.ts';
 
 /**
@@ -12,7 +12,7 @@ import { PGLITE_TEMPLATE_PATH } from './paths.ts';
  */
 export default async function setup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await client.close();

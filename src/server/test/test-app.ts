@@ -23,7 +23,7 @@ export type TTestApp = {
 
 export type TCreateTestAppOptions = {
   env?: Record<string, string>;
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition'>>;
+  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
   webDir?: string | null;
 };
 

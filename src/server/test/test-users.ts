@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { user } from '../db/schema.ts';
+import { profile, user } from '../db/schema.ts';
 import { TEST_APP_URL, type TTestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -38,7 +38,7 @@ export async function signIn(testApp: TTestApp, email: string, password: string)
 /** Signs a user up, optionally verifies the e-mail through the real link, and signs in. */
 export async function createTestUser(
   testApp: TTestApp,
-  options: { email?: string; name?: string; password?: string; isVerified?: boolean; role?: 'admin' | 'user' } = {},
+  options: { email?: string; name?: string; password?: string; isVerified?: boolean; role?: 'admin' | 'user'; isPro?: boolean } = {},
 ): Promise<TTestUser> {
   const email = options.email ?? `cook-${randomBytes(5).toString('hex')}@example.test`;
   const name = options.name ?? 'Test Cook';
@@ -63,6 +63,14 @@ export async function createTestUser(
   }
   if (options.role === 'admin') {
     await testApp.deps.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, created.id));
+  }
+  if (options.isPro) {
+    const updated = await testApp.deps.database.db
+      .update(profile)
+      .set({ subscriptionStatus: 'pro' })
+      .where(eq(profile.userId, created.id))
+      .returning({ userId: profile.userId });
+    if (updated.length !== 1) throw new Error('no profile row to make Pro');
   }
 
   const signedIn = await signIn(testApp, email, password);

@@ -66,6 +66,27 @@ describe('navbar', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('marks the current page in the menu with aria-current, and only that one', async () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    const router = renderWithRouter(<Navbar />);
+    await act(() => router.navigate('/saved'));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
+    for (const label of ['Create', 'Schedule', 'Settings']) expect(screen.getByRole('button', { name: label })).not.toHaveAttribute('aria-current');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Library' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Login as the current page on /login for a visitor', async () => {
+    sessionState.current = { data: null, isPending: false };
+    const router = renderWithRouter(<Navbar />);
+    expect(screen.getByRole('link', { name: 'Login' })).not.toHaveAttribute('aria-current');
+    await act(() => router.navigate('/login'));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('adds Dashboard for an admin', async () => {
     sessionState.current = { data: { user: { emailVerified: true, role: 'admin' } }, isPending: false };
     renderWithRouter(<Navbar />);

@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
 import { notify } from '../lib/toast.ts';
 import { paths } from '../paths.ts';
 import './navbar.css';
 import { useSignOut } from './use-sign-out.ts';
+
+// Loaded only for a signed-in session, with its own chunk (query, schemas, modal).
+const MessagesButton = lazy(async () => ({ default: (await import('../features/messages/components/messages-button.tsx')).MessagesButton }));
+// Its own chunk: the badge reads the cart, and that code stays off the first page.
+const CartNavButton = lazy(async () => ({ default: (await import('../features/cart/components/cart-nav-button.tsx')).CartNavButton }));
 
 type TMenuItem = { label: string; to: string; unverifiedMessage: string | null; isAdminOnly: boolean };
 
@@ -23,6 +28,7 @@ export const MENU_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the 
 export function Navbar() {
   const { data: session, isPending } = useAuthSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signOut = useSignOut();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -78,11 +84,17 @@ export function Navbar() {
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Main">
-        <Link to={paths.home} className="navbar__logo" aria-label="Forkcast home">
+        <NavLink to={paths.home} end className="navbar__logo" aria-label="Forkcast home">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>Forkcast</span>
-        </Link>
+        </NavLink>
         <div className="navbar__actions">
+          {session ? (
+            <Suspense fallback={null}>
+              <CartNavButton isVerified={isVerified} />
+              <MessagesButton />
+            </Suspense>
+          ) : null}
           {isPending ? null : session ? (
             <div className="navbar__menu" ref={menuRef}>
               <button
@@ -99,7 +111,12 @@ export function Navbar() {
                 <ul id={menuId} className="navbar__dropdown" aria-label="Account menu">
                   {MENU_ITEMS.filter((item) => !item.isAdminOnly || isAdmin).map((item) => (
                     <li key={item.label}>
-                      <button type="button" className="navbar__item" onClick={() => handleItem(item)}>
+                      <button
+                        type="button"
+                        className="navbar__item"
+                        aria-current={pathname === item.to ? 'page' : undefined}
+                        onClick={() => handleItem(item)}
+                      >
                         {item.label}
                       </button>
                     </li>
@@ -113,9 +130,9 @@ export function Navbar() {
               ) : null}
             </div>
           ) : (
-            <Link to={paths.login} className="button button--primary">
+            <NavLink to={paths.login} className="button button--primary">
               Login
-            </Link>
+            </NavLink>
           )}
         </div>
       </nav>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-type TFakeSession = { data: { user: { emailVerified: boolean; role: string } } | null; isPending: boolean };
+type TFakeSession = { data: { user: { emailVerified: boolean; role: string } } | null; isPending: boolean; error?: Error };
 const sessionState: { current: TFakeSession } = { current: { data: null, isPending: true } };
 const toastError = vi.fn();
 
@@ -74,5 +74,12 @@ describe('route guards', () => {
     sessionState.current = { data: { user: { emailVerified: true, role: 'admin' } }, isPending: false };
     renderAt('/admin');
     expect(screen.getByText('admin page')).toBeInTheDocument();
+  });
+
+  it('says it could not verify admin access when the session cannot be read', () => {
+    sessionState.current = { data: null, isPending: false, error: new Error('network down') };
+    renderAt('/admin');
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith('Error verifying admin access.');
   });
 });

@@ -30,19 +30,27 @@ export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /admin: no user → /login; a non-admin → / with the spec's error toast. */
+/**
+ * /admin: no user → /login; a non-admin → / with the spec's error toast. When the session cannot be
+ * read at all, the spec's 'Error verifying admin access.' and back to /.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { data: session, isPending } = useAuthSession();
+  const { data: session, isPending, error } = useAuthSession();
+  const hasFailed = !isPending && !session && Boolean(error);
   const isDenied = !isPending && Boolean(session) && !isAdminUser(session);
   const hasToasted = useRef(false);
   useEffect(() => {
-    if (isDenied && !hasToasted.current) {
+    if (hasToasted.current) return;
+    if (hasFailed) {
+      hasToasted.current = true;
+      notify.error('Error verifying admin access.');
+    } else if (isDenied) {
       hasToasted.current = true;
       notify.error('Access denied. Admin privileges required.');
     }
-  }, [isDenied]);
+  }, [isDenied, hasFailed]);
   if (isPending) return <LoadingScreen />;
+  if (hasFailed || isDenied) return <Navigate to={paths.home} replace />;
   if (!session) return <Navigate to={paths.login} replace />;
-  if (isDenied) return <Navigate to={paths.home} replace />;
   return children;
 }

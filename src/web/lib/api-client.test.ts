@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest, readErrorMessage } from './api-client.ts';
 
 function mockFetch(status: number, body: string, statusText = 'OK') {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, statusText })));
@@ -23,11 +23,41 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 429, code: 'LIMIT_REACHED', message: "You've used all your free recipes this month." });
   });
 
-  it('explains a non-JSON answer with a preview', async () => {
+  it('logs the preview of a non-JSON answer but keeps the HTML out of the message', async () => {
     mockFetch(502, '<html>Bad gateway</html>', 'Bad Gateway');
-    await expect(apiRequest('/x', z.unknown())).rejects.toThrow(
-      'Server error: 502 - Bad Gateway. Response was not valid JSON. Preview: <html>Bad gateway</html>',
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await apiRequest('/x', z.unknown()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Server error: 502 - Bad Gateway. Response was not valid JSON.', code: 'INVALID_RESPONSE', isServerMessage: false });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Preview: <html>Bad gateway</html>'));
+    log.mockRestore();
+  });
+
+  it("reads a framework answer's `message` as the server's words", async () => {
+    mockFetch(400, JSON.stringify({ statusCode: 400, message: 'Body is too large' }));
+    const error = await apiRequest('/x', z.unknown()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, message: 'Body is too large', code: 'HTTP_ERROR', isServerMessage: true });
+  });
+});
+
+describe('readErrorMessage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's error", () => {
+    expect(readErrorMessage(new ApiError(403, 'Importing recipes from URLs is a Pro feature.', 'PRO_REQUIRED', true), 'Fallback')).toBe(
+      'Importing recipes from URLs is a Pro feature.',
     );
+  });
+
+  it('falls back for an answer without a server message, a network error or a bad answer', async () => {
+    expect(readErrorMessage(new ApiError(502, 'Server error: 502 - Bad Gateway. Response was not valid JSON.', 'INVALID_RESPONSE'), 'Save failed.')).toBe('Save failed.');
+    expect(readErrorMessage(new ApiError(500, 'HTTP error! status: 500', 'HTTP_ERROR'), 'Save failed.')).toBe('Save failed.');
+    expect(readErrorMessage(new TypeError('Failed to fetch'), 'Save failed.')).toBe('Save failed.');
+    mockFetch(200, JSON.stringify({ status: 'nope' }));
+    const schemaError = await apiRequest('/healthz', z.object({ status: z.literal('ok') })).catch((caught: unknown) => caught);
+    expect(readErrorMessage(schemaError, 'Save failed.')).toBe('Save failed.');
   });
 
   it('rejects an answer that does not match the schema', async () => {

@@ -1,22 +1,30 @@
 // Type-only: zod's runtime stays out of the entry chunk; feature chunks bring their schemas.
 import type { z } from 'zod';
 
+/** The server's own words: `{ error }`, or `{ message }` (framework answers), with its code when sent. */
 function readErrorBody(json: unknown): { error: string; code: string } | null {
-  if (typeof json !== 'object' || json === null || !('error' in json) || typeof json.error !== 'string') return null;
+  if (typeof json !== 'object' || json === null) return null;
+  const text = 'error' in json && typeof json.error === 'string' ? json.error : 'message' in json && typeof json.message === 'string' ? json.message : null;
+  if (!text) return null;
   const code = 'code' in json && typeof json.code === 'string' ? json.code : 'HTTP_ERROR';
-  return { error: json.error, code };
+  return { error: text, code };
 }
 
-/** An error answer from our API: `{ error, code }` with the HTTP status. */
+/**
+ * A failed call to our API. `isServerMessage` says the message is the server's own `error` (or
+ * `message`) and may be shown to the cook; otherwise it is a technical text for the console only.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly isServerMessage: boolean;
 
-  constructor(status: number, message: string, code: string) {
+  constructor(status: number, message: string, code: string, isServerMessage = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.isServerMessage = isServerMessage;
   }
 }
 
@@ -48,17 +56,25 @@ export async function apiRequest<TSchema extends z.ZodType>(
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, `Server error: ${response.status} - ${response.statusText}. Response was not valid JSON. Preview: ${text.slice(0, 200)}`, 'INVALID_RESPONSE');
+      // The body (often an HTML error page from a proxy) goes to the console, never into a message.
+      console.error(`Response from ${path} was not valid JSON. Preview: ${text.slice(0, 200)}`);
+      throw new ApiError(response.status, `Server error: ${response.status} - ${response.statusText}. Response was not valid JSON.`, 'INVALID_RESPONSE');
     }
   }
   if (!response.ok) {
     const errorBody = readErrorBody(json);
-    throw new ApiError(response.status, errorBody?.error ?? `HTTP error! status: ${response.status}`, errorBody?.code ?? 'HTTP_ERROR');
+    if (errorBody) throw new ApiError(response.status, errorBody.error, errorBody.code, true);
+    throw new ApiError(response.status, `HTTP error! status: ${response.status}`, 'HTTP_ERROR');
   }
   return schema.parse(json);
 }
 
+/**
+ * The one rule for the error text a cook sees: the server's `error` (or `message`) when it sent one,
+ * else the spec's fallback for the action. Network failures, HTML error pages and unexpected answers
+ * get the fallback, never a technical text.
+ */
 export function readErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof ApiError && error.isServerMessage && error.message) return error.message;
   return fallback;
 }

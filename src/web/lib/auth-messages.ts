@@ -13,7 +13,6 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   resetTooMany: 'Too many attempts. Please try again later.',
   resetGeneric: 'An error occurred. Please try again later.',
-  resetSent: 'Password reset link has been sent to your email',
   resetLinkInvalid: 'This reset link is invalid or expired. Please request a new one.',
   resetDone: 'Your password has been changed. Please log in with the new one.',
   fillAllFields: 'Please fill in all fields',
@@ -24,9 +23,15 @@ export const waitBeforeResendMessage = (seconds: number) => `Please wait ${secon
 /** The shape of a better-auth client error (better-fetch): status plus the server's code and message. */
 export type TAuthClientError = { status: number; code?: string; message?: string };
 
-/** Spec §8 Login: unknown user and wrong password read the same; anything else shows its own message. */
+// One message for every credential mismatch, so a form never reveals which accounts exist.
+const INVALID_CREDENTIALS_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
+
+/**
+ * Spec §8 Login, for both the login page and the landing form: unknown user and wrong password read
+ * the same; a disabled account says so; anything else shows its own message.
+ */
 export function toLoginErrorMessage(error: TAuthClientError): string {
-  if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return AUTH_MESSAGES.invalidLogin;
+  if ((error.code !== undefined && INVALID_CREDENTIALS_CODES.has(error.code)) || error.status === 401) return AUTH_MESSAGES.invalidLogin;
   if (error.code === 'BANNED_USER' || error.code === 'ACCOUNT_DISABLED') return `Login Error: ${error.message ?? 'This account has been disabled.'}`;
   return error.message || 'Login Error: Something went wrong. Please try again.';
 }

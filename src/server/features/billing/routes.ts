@@ -1,31 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCheckoutSessionSchema, ZCreateCheckoutSessionSchema } from '../../../domain/billing.ts';
+import {
+  ZBillingStatusSchema,
+  ZCancelSubscriptionResponseSchema,
+  ZCheckoutSessionSchema,
+  ZCreateCheckoutSessionSchema,
+  ZDevPaySchema,
+  ZPortalSessionSchema,
+  ZUserPlanSchema,
+} from '../../../domain/billing.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
 import { AppError } from '../../errors.ts';
-import { startCheckout } from './checkout-service.ts';
+import { callProvider, readBillingProfile, toBillingStatus } from './billing-profile.ts';
+import { cancelSubscription } from './cancel-subscription.ts';
+import { completeDevCheckout } from './complete-dev-checkout.ts';
+import { getUserPlan } from './get-user-plan.ts';
+import { resumeSubscription } from './resume-subscription.ts';
+import { startCheckout } from './start-checkout.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
-const ZErrorSchema = z.object({ error: z.string(), code: z.string() });
-
+// Every route here is for verified cooks (the route policy's default) except the webhook.
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
   app.post(
     '/create-checkout-session',
-    {
-      schema: {
-        body: ZCreateCheckoutSessionSchema,
-        response: { 200: ZCheckoutSessionSchema, 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 501: ZErrorSchema },
-      },
-      // Authenticate before validating, so a visitor learns nothing about the body's shape.
-      preValidation: async (request) => {
-        await requireVerifiedUser(request);
-      },
-    },
+    { schema: { body: ZCreateCheckoutSessionSchema, response: { 200: ZCheckoutSessionSchema } } },
     async (request) => {
-      const sessionUser = await requireVerifiedUser(request);
+      const caller = await requireVerifiedUser(request);
       // The body names the user (spec §7); it must be the caller, and another id reveals nothing.
-      if (request.body.userId !== sessionUser.id) throw new AppError('NOT_FOUND', 'User not found.');
-      return startCheckout({ config: deps.config, userId: sessionUser.id, priceType: request.body.priceType });
+      if (request.body.userId !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
+      return startCheckout({ deps, user: caller, priceType: request.body.priceType });
     },
   );
+
+  app.post(
+    '/cancel-subscription',
+    { schema: { response: { 200: ZCancelSubscriptionResponseSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return cancelSubscription({ deps, userId: caller.id });
+    },
+  );
+
+  app.get(
+    '/api/user-plan/:uid',
+    { schema: { params: z.object({ uid: z.string().min(1).max(200) }), response: { 200: ZUserPlanSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      if (request.params.uid !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
+      return getUserPlan(db, caller.id, deps.clock.now());
+    },
+  );
+
+  app.get('/api/billing', { schema: { response: { 200: ZBillingStatusSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    const now = deps.clock.now();
+    return toBillingStatus(await readBillingProfile(db, caller.id, now), deps.payments.name, now);
+  });
+
+  app.post('/api/billing/resume', { schema: { response: { 200: ZBillingStatusSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return resumeSubscription({ deps, userId: caller.id });
+  });
+
+  app.post('/api/billing/portal', { schema: { response: { 200: ZPortalSessionSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    const row = await readBillingProfile(db, caller.id, deps.clock.now());
+    return callProvider(() => deps.payments.createPortal(row.stripeCustomerId), 'Could not open billing management. Please try again later.');
+  });
+
+  app.post(
+    '/api/billing/dev/pay',
+    { schema: { body: ZDevPaySchema, response: { 200: ZBillingStatusSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return completeDevCheckout({ deps, userId: caller.id, priceType: request.body.priceType });
+    },
+  );
+
+  await app.register(webhookRoutes, { deps });
 };

@@ -20,8 +20,7 @@ describe('POST /generate-recipe with the built-in composer', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    cook = await createTestUser(testApp);
-    await testApp.deps.database.db.update(profile).set({ subscriptionStatus: 'pro' }).where(eq(profile.userId, cook.id));
+    cook = await createTestUser(testApp, { isPro: true });
   });
   afterAll(async () => {
     await testApp.close();

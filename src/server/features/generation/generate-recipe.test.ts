@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_A_DISH_MESSAGE } from '../../../domain/dish-prompt.ts';
 import { ZGenerateRecipeResponseSchema } from '../../../domain/generation.ts';
 import { toUsageMonth } from '../../../domain/plan.ts';
 import { profile } from '../../db/schema.ts';
@@ -73,10 +74,24 @@ describe('POST /generate-recipe', () => {
     expect(response.json()).toEqual({ error: 'Please enter a recipe prompt or URL.', code: 'BAD_REQUEST' });
   });
 
+  it('refuses a prompt that names no food with "Describe a dish…" and takes no credit', async () => {
+    const user = await createTestUser(testApp);
+    await setProfile(user, { usageCount: 2, usageMonth: toUsageMonth() });
+    for (const prompt of ['asdfgh', '???']) {
+      const response = await generate(user, { prompt });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: NOT_A_DISH_MESSAGE, code: 'BAD_REQUEST' });
+    }
+    expect(generator.requests).toHaveLength(0);
+    expect((await readUsage(user)).usageCount).toBe(2);
+    expect((await generate(user, { prompt: 'a quick tomato pasta' })).statusCode).toBe(200);
+    expect((await readUsage(user)).usageCount).toBe(3);
+  });
+
   it('allows 250 characters and refuses 251', async () => {
     const user = await createTestUser(testApp);
-    expect((await generate(user, { prompt: 'a'.repeat(250) })).statusCode).toBe(200);
-    const response = await generate(user, { prompt: 'a'.repeat(251) });
+    expect((await generate(user, { prompt: 'soup '.repeat(50) })).statusCode).toBe(200);
+    const response = await generate(user, { prompt: `${'soup '.repeat(50)}x` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Recipe prompts can be at most 250 characters.', code: 'BAD_REQUEST' });
   });
@@ -165,7 +180,9 @@ describe('POST /generate-recipe', () => {
     const user = await createTestUser(testApp);
     await setProfile(user, { nutFree: true, vegan: true });
     await generate(user, { prompt: 'soup', dietary: ['Gluten Free'] });
-    expect(generator.requests.at(-1)?.dietary).toEqual({ vegan: true, vegetarian: false, glutenFree: true, dairyFree: false, nutFree: true });
+    // A vegan cook is a vegetarian one too.
+    expect(generator.requests.at(-1)?.dietary).toEqual({ vegan: true, vegetarian: true, glutenFree: true, dairyFree: false, nutFree: true });
+    expect(generator.requests.at(-1)?.restrictions).toEqual({ keys: ['vegan', 'glutenFree', 'nutFree'], avoid: [] });
   });
 
   it('asks once more naming the violation, and returns the corrected recipe', async () => {

@@ -1,7 +1,18 @@
 import { toGeneratedRecipe } from '../../../domain/check-ai-recipe.ts';
-import { mergeDietary, parseDietaryLabels } from '../../../domain/dietary/find-dietary-violations.ts';
+import { parsePromptRestrictions } from '../../../domain/dietary/parse-prompt-restrictions.ts';
+import {
+  mergeRestrictions,
+  NO_RESTRICTIONS,
+  parseRestrictionLabels,
+  restrictionsFromAllergens,
+  restrictionsFromDietary,
+  toDietaryFlags,
+} from '../../../domain/dietary/restrictions.ts';
+import { listAllergens } from '../../../domain/dietary/find-dietary-violations.ts';
 import type { TGenerateRecipeRequest, TGenerateRecipeResponse } from '../../../domain/generation.ts';
+import { isDishPrompt, NOT_A_DISH_MESSAGE } from '../../../domain/dish-prompt.ts';
 import { PROMPT_MAX_LENGTH } from '../../../domain/limits.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { generateWithGuard } from './generate-with-guard.ts';
@@ -32,6 +43,8 @@ export async function generateRecipe({ deps, callerId, body, now = new Date() }:
   if (prompt === '') throw new AppError('BAD_REQUEST', EMPTY_PROMPT_MESSAGE);
   if ([...prompt].length > PROMPT_MAX_LENGTH) throw new AppError('BAD_REQUEST', PROMPT_TOO_LONG_MESSAGE);
   const isUrl = /^https?:\/\//i.test(prompt);
+  // Before the credit: gibberish would otherwise cost a generation and come back as a random dish.
+  if (!isUrl && !isDishPrompt(prompt)) throw new AppError('BAD_REQUEST', NOT_A_DISH_MESSAGE);
 
   const { db } = deps.database;
   const cook = await loadGenerationProfile(db, callerId, now);
@@ -39,12 +52,21 @@ export async function generateRecipe({ deps, callerId, body, now = new Date() }:
 
   const credit = await takeGenerationCredit(db, callerId, cook.isPro, now);
   try {
-    const dietary = mergeDietary(cook.dietary, parseDietaryLabels(body.dietary ?? []));
+    // Profile flags, allergens, the call's labels and what the prompt states: one set, enforced everywhere.
+    const restrictions = mergeRestrictions(
+      restrictionsFromDietary(cook.dietary),
+      restrictionsFromAllergens(cook.allergens),
+      parseRestrictionLabels(body.dietary ?? []),
+      isUrl ? NO_RESTRICTIONS : parsePromptRestrictions(prompt),
+    );
+    const dietary = toDietaryFlags(restrictions);
     const seed = body.seed ?? Math.floor(Math.random() * MAX_SEED);
     const recipe = isUrl
-      ? await importRecipeFromUrl({ url: prompt, dietary, seed, generator: deps.generator, allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE })
-      : await generateWithGuard(deps.generator, { prompt, cartItems: body.cartList ?? [], dietary, seed });
-    return { recipe: toGeneratedRecipe(recipe), generationsLeft: credit.generationsLeft };
+      ? await importRecipeFromUrl({ url: prompt, dietary, restrictions, avoidIngredients: cook.avoidIngredients, seed, generator: deps.generator, allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE })
+      : await generateWithGuard(deps.generator, { prompt, cartItems: body.cartList ?? [], useSoonItems: body.useSoonList ?? [], dietary, restrictions, avoidIngredients: cook.avoidIngredients, seed });
+    const generated = toGeneratedRecipe(recipe);
+    await recordEvent(db, { category: 'generation', action: isUrl ? 'url' : 'text', label: deps.generator.name, userId: callerId, plan: cook.isPro ? 'pro' : 'free' });
+    return { recipe: generated, allergens: listAllergens(recipe.ingredients.map((line) => line.name)), generationsLeft: credit.generationsLeft };
   } catch (error) {
     await refundGenerationCredit(db, callerId, credit);
     throw error;

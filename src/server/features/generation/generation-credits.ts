@@ -1,14 +1,22 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { FREE_GENERATIONS_PER_MONTH } from '../../../domain/limits.ts';
-import { hasProAccess, toUsageMonth } from '../../../domain/plan.ts';
+import { getEffectivePlan, toUsageMonth } from '../../../domain/plan.ts';
+import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/dietary/allergens.ts';
 import type { TDietary } from '../../../domain/profile.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { profile } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 export const LIMIT_REACHED_MESSAGE = "You've used all your free recipes this month.";
 
-export type TGenerationProfile = { isPro: boolean; dietary: TDietary };
+export type TGenerationProfile = {
+  isPro: boolean;
+  dietary: TDietary;
+  allergens: TAllergenKey[];
+  /** Custom dietary preferences apply while the cook has Pro (they stay stored after). */
+  avoidIngredients: string[];
+};
 
 export type TGenerationCredit = {
   usageMonth: string;
@@ -18,16 +26,13 @@ export type TGenerationCredit = {
 
 /** The caller's plan and dietary flags; a missing profile row is created with the signup defaults. */
 export async function loadGenerationProfile(db: TDatabase, userId: string, now: Date = new Date()): Promise<TGenerationProfile> {
-  let row = await db.query.profile.findFirst({ where: eq(profile.userId, userId) });
-  if (!row) {
-    await db.insert(profile).values({ userId, usageMonth: toUsageMonth(now) }).onConflictDoNothing();
-    row = await db.query.profile.findFirst({ where: eq(profile.userId, userId) });
-  }
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
-  const status = row.subscriptionStatus === 'pro' || row.subscriptionStatus === 'canceling' || row.subscriptionStatus === 'cancelling' ? row.subscriptionStatus : 'free';
+  const row = await getOrCreateProfileRow(db, userId, { now });
+  const isPro = getEffectivePlan(row, now) === 'pro';
   return {
-    isPro: hasProAccess({ subscriptionStatus: status, subscriptionEndDate: row.subscriptionEndDate }, now),
+    isPro,
+    avoidIngredients: isPro ? row.avoidIngredients : [],
     dietary: { vegan: row.vegan, vegetarian: row.vegetarian, glutenFree: row.glutenFree, dairyFree: row.dairyFree, nutFree: row.nutFree },
+    allergens: ALLERGEN_KEYS.filter((key) => row.allergens.includes(key)),
   };
 }
 

@@ -40,7 +40,21 @@ describe('profile API', () => {
       savedRecipeCount: 0,
       savedRecipesLimit: 10,
       dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
+      allergens: [],
     });
+  });
+
+  it('sets the major allergens for any plan, keeps the five flags apart, and nobody else changes', async () => {
+    const cook = await createTestUser(testApp);
+    const neighbour = await createTestUser(testApp);
+    const response = await call('PATCH', '/api/profile', cook.cookie, { allergens: ['sesame', 'egg', 'sesame'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ isPro: false, allergens: ['egg', 'sesame'], dietary: { nutFree: false, vegan: false } });
+    const dietaryOnly = await call('PATCH', '/api/profile', cook.cookie, { dietary: { glutenFree: true } });
+    expect(dietaryOnly.json()).toMatchObject({ allergens: ['egg', 'sesame'], dietary: { glutenFree: true } });
+    expect((await call('GET', '/api/profile', cook.cookie)).json().allergens).toEqual(['egg', 'sesame']);
+    expect((await call('PATCH', '/api/profile', cook.cookie, { allergens: [] })).json().allergens).toEqual([]);
+    expect((await call('GET', '/api/profile', neighbour.cookie)).json().allergens).toEqual([]);
   });
 
   it('counts generations left in the current month only', async () => {
@@ -87,6 +101,8 @@ describe('profile API', () => {
     [{ name: 'x'.repeat(101) }],
     [{ dietary: { vegan: 'yes' } }],
     [{ dietary: 'vegan' }],
+    [{ allergens: ['gluten'] }],
+    [{ allergens: 'egg' }],
     [[]],
   ])('refuses a bad body %j with 400', async (payload) => {
     const cook = await createTestUser(testApp);

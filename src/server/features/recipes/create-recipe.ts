@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
-import { hasProAccess, toUsageMonth } from '../../../domain/plan.ts';
+import { hasProAccess } from '../../../domain/plan.ts';
 import type { TRecipeFields, TSavedRecipe } from '../../../domain/recipe.ts';
 import { deriveTotalMinutes } from '../../../domain/recipe-time.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { profile, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { toSavedRecipe } from './recipe-row.ts';
-import { ZSubscriptionStatusSchema } from './subscription-status.ts';
 
 export const SAVE_LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 recipes. Please delete some recipes or upgrade to Pro.';
 
@@ -18,18 +18,7 @@ export const SAVE_LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 reci
  */
 export async function createRecipe(db: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
   return db.transaction(async (tx) => {
-    // A profile is written at sign-up; this covers accounts made before that hook existed.
-    await tx.insert(profile).values({ userId, usageMonth: toUsageMonth() }).onConflictDoNothing();
-    const [owner] = await tx
-      .select({ subscriptionStatus: profile.subscriptionStatus, subscriptionEndDate: profile.subscriptionEndDate })
-      .from(profile)
-      .where(eq(profile.userId, userId))
-      .for('update');
-    if (!owner) throw new AppError('NOT_FOUND', 'Profile not found.');
-    const isPro = hasProAccess({
-      subscriptionStatus: ZSubscriptionStatusSchema.parse(owner.subscriptionStatus),
-      subscriptionEndDate: owner.subscriptionEndDate,
-    });
+    const isPro = hasProAccess(await getOrCreateProfileRow(tx, userId, { forUpdate: true }));
     const counted = await tx
       .update(profile)
       .set({ savedRecipeCount: sql`${profile.savedRecipeCount} + 1` })

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { eq } from 'drizzle-orm';
 import { saveRecipeId } from './recipe-test-helpers.ts';
 import { escapeLikePattern } from './list-recipes.ts';
 
@@ -15,9 +13,8 @@ describe('listing saved recipes: search, sort, filter, paging', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    cook = await createTestUser(testApp);
+    cook = await createTestUser(testApp, { isPro: true });
     other = await createTestUser(testApp);
-    await testApp.deps.database.db.update(profile).set({ subscriptionStatus: 'pro' }).where(eq(profile.userId, cook.id));
     // Saved one after another so createdAt orders them A..F.
     const seeds = [
       { title: 'Apple Pie', category: 'Dessert', ingredients: ['3 apples', '1 pie crust'], totalTime: '1 hr 30 min', rating: 5 },

@@ -8,6 +8,7 @@ import {
   ZSharedRecipeSchema,
 } from '../../../domain/recipe-library.ts';
 import { ZCreateRecipeSchema, ZSavedRecipeSchema, ZUpdateRecipeSchema } from '../../../domain/recipe.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
 import { createRecipe } from './create-recipe.ts';
@@ -16,12 +17,10 @@ import { getRecipe } from './get-recipe.ts';
 import { getSharedRecipe } from './get-shared-recipe.ts';
 import { listRecipes } from './list-recipes.ts';
 import { rateRecipe } from './rate-recipe.ts';
-import { deleteImageIfUnused } from './recipe-image.ts';
 import { shareRecipe } from './share-recipe.ts';
 import { updateRecipe } from './update-recipe.ts';
 
 const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
-const ZErrorSchema = z.object({ error: z.string(), code: z.string() });
 
 /** The recipe library: saved recipes of the caller only, ratings and share links (spec §2, §3, §4, §7). */
 export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
@@ -29,10 +28,11 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
 
   app.post(
     '/api/recipes',
-    { schema: { body: ZCreateRecipeSchema, response: { 201: ZSavedRecipeSchema, 429: ZErrorSchema } } },
+    { schema: { body: ZCreateRecipeSchema, response: { 201: ZSavedRecipeSchema } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
       const saved = await createRecipe(db, caller.id, request.body);
+      await recordEvent(db, { category: 'recipe', action: 'save', userId: caller.id });
       return reply.status(201).send(saved);
     },
   );
@@ -48,7 +48,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
 
   app.get(
     '/api/recipes/:id',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZSavedRecipeSchema, 404: ZErrorSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZSavedRecipeSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       return getRecipe(db, caller.id, request.params.id);
@@ -57,31 +57,26 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
 
   app.patch(
     '/api/recipes/:id',
-    { schema: { params: ZIdParamsSchema, body: ZUpdateRecipeSchema, response: { 200: ZSavedRecipeSchema, 404: ZErrorSchema } } },
+    { schema: { params: ZIdParamsSchema, body: ZUpdateRecipeSchema, response: { 200: ZSavedRecipeSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      const result = await updateRecipe(db, caller.id, request.params.id, request.body);
-      if (result.previousImageUrl !== result.recipe.imageUrl) {
-        await deleteImageIfUnused(db, deps.storage, { imageUrl: result.previousImageUrl, ownerId: caller.id }, request.log);
-      }
-      return result.recipe;
+      return updateRecipe({ db, storage: deps.storage, log: request.log }, caller.id, request.params.id, request.body);
     },
   );
 
   app.delete(
     '/api/recipes/:id',
-    { schema: { params: ZIdParamsSchema, response: { 204: z.null(), 404: ZErrorSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
-      const { imageUrl } = await deleteRecipe(db, caller.id, request.params.id);
-      await deleteImageIfUnused(db, deps.storage, { imageUrl, ownerId: caller.id }, request.log);
+      await deleteRecipe({ db, storage: deps.storage, log: request.log }, caller.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
   app.put(
     '/api/recipes/:id/rating',
-    { schema: { params: ZIdParamsSchema, body: ZRateRecipeSchema, response: { 200: ZSavedRecipeSchema, 404: ZErrorSchema } } },
+    { schema: { params: ZIdParamsSchema, body: ZRateRecipeSchema, response: { 200: ZSavedRecipeSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       return rateRecipe(db, caller.id, request.params.id, request.body.rating);
@@ -90,16 +85,18 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
 
   app.post(
     '/api/recipes/:id/share',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZShareRecipeResponseSchema, 404: ZErrorSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZShareRecipeResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return shareRecipe(db, caller.id, request.params.id);
+      const shared = await shareRecipe(db, caller.id, request.params.id);
+      await recordEvent(db, { category: 'recipe', action: 'share', userId: caller.id });
+      return shared;
     },
   );
 
   app.get(
     '/api/shared-recipes/:id',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZSharedRecipeSchema, 404: ZErrorSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZSharedRecipeSchema } } },
     async (request) => {
       await requireVerifiedUser(request);
       return getSharedRecipe(db, request.params.id);

@@ -5,12 +5,14 @@ import type { TDatabase } from '../../db/client.ts';
 import { recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { RECIPE_NOT_FOUND_MESSAGE } from './get-recipe.ts';
+import type { TRecipeCommandDeps } from './delete-recipe.ts';
+import { deleteImageIfUnused } from './recipe-image.ts';
 import { toSavedRecipe } from './recipe-row.ts';
 
-export type TUpdateRecipeResult = { recipe: TSavedRecipe; previousImageUrl: string };
+type TUpdateRecipeResult = { recipe: TSavedRecipe; previousImageUrl: string };
 
 /** Applies the changed fields to the caller's recipe; times are re-derived from the merged values. */
-export async function updateRecipe(
+async function updateRecipeRow(
   db: TDatabase,
   userId: string,
   recipeId: string,
@@ -32,4 +34,18 @@ export async function updateRecipe(
     if (!row) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND_MESSAGE);
     return { recipe: toSavedRecipe(row), previousImageUrl: current.imageUrl };
   });
+}
+
+/** PATCH /api/recipes/:id: the changed fields, then the replaced image file unless something else still shows it. */
+export async function updateRecipe(
+  { db, storage, log }: TRecipeCommandDeps,
+  userId: string,
+  recipeId: string,
+  changes: Partial<TRecipeFields>,
+): Promise<TSavedRecipe> {
+  const result = await updateRecipeRow(db, userId, recipeId, changes);
+  if (result.previousImageUrl !== result.recipe.imageUrl) {
+    await deleteImageIfUnused(db, storage, { imageUrl: result.previousImageUrl, ownerId: userId }, log);
+  }
+  return result.recipe;
 }

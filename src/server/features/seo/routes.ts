@@ -17,7 +17,7 @@ export function renderSitemap(appUrl: string): string {
 /** sitemap.xml needs absolute URLs and the host is only known at run time (APP_URL), so the server writes it. */
 export const seoRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const sitemap = renderSitemap(deps.config.APP_URL);
-  app.get('/sitemap.xml', { schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) => {
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap);
   });
 };

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { AI_PARSE_ERROR_MESSAGE } from '../../../domain/check-ai-recipe.ts';
-import { DIETARY_KEYS, DIETARY_LABELS } from '../../../domain/profile.ts';
+import { mergeRestrictions, NO_RESTRICTIONS, RESTRICTION_LABELS, restrictionsFromDietary } from '../../../domain/dietary/restrictions.ts';
 import { RECIPE_CATEGORIES } from '../../../domain/limits.ts';
 import { AppError } from '../../errors.ts';
 import type { TRecipeGenerator, TRecipeRequest } from './recipe-generator.ts';
@@ -59,7 +59,11 @@ const RECIPE_JSON_SCHEMA = {
 
 /** The system prompt: the cook's diets are hard rules, the pantry is a preference. */
 export function buildSystemPrompt(request: TRecipeRequest): string {
-  const diets = DIETARY_KEYS.filter((key) => request.dietary[key]).map((key) => DIETARY_LABELS[key]);
+  const restrictions = mergeRestrictions(restrictionsFromDietary(request.dietary), request.restrictions ?? NO_RESTRICTIONS);
+  const diets = [
+    ...restrictions.keys.map((key) => RESTRICTION_LABELS[key]),
+    ...restrictions.avoid.map((word) => `no ${word}`),
+  ];
   const pantry = request.cartItems.slice(0, MAX_PANTRY_ITEMS);
   const lines = [
     'You are Forkcast, a careful recipe writer for home cooks.',
@@ -75,6 +79,10 @@ export function buildSystemPrompt(request: TRecipeRequest): string {
       ? `Prefer ingredients the cook already has: ${pantry.join(', ')}. Basic staples (salt, pepper, oil, water) may be assumed.`
       : 'The cook has not listed pantry items.',
   ];
+  const avoid = request.avoidIngredients ?? [];
+  if (avoid.length > 0) lines.push(`The cook never wants these ingredients, in any form: ${avoid.join(', ')}.`);
+  const useSoon = (request.useSoonItems ?? []).slice(0, MAX_PANTRY_ITEMS);
+  if (useSoon.length > 0) lines.push(`Use these first, they must be used up soon: ${useSoon.join(', ')}.`);
   if (request.violationFeedback) {
     lines.push(`Your previous recipe broke the cook's restrictions: ${request.violationFeedback}. Replace those ingredients.`);
   }

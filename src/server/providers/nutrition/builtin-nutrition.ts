@@ -2,10 +2,11 @@ import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-gr
 import { isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import type { TCountUnit, TUnit } from '../../../domain/ingredients/units.ts';
+import type { TNutritionLine } from '../../../domain/nutrition-analysis.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
 import { findFood, listFoodPhrases, toMatchKey } from './food-table.ts';
-import type { TNutritionProvider, TNutritionResult } from './nutrition-provider.ts';
+import type { TComputeNutritionOptions, TNutritionProvider, TNutritionResult } from './nutrition-provider.ts';
 
 export type TLineAnalysis =
   | { status: 'counted'; line: string; parsed: TParsedIngredient; food: TFood; grams: number }
@@ -100,19 +101,35 @@ export function clearAnalysisCache(): void {
 }
 
 /** Nutrition of a whole recipe from the built-in table, synchronously (the offline composer calls this). */
-export function computeNutritionSync(ingredientLines: readonly string[]): TNutritionResult {
+export function computeNutritionSync(ingredientLines: readonly string[], options: TComputeNutritionOptions = {}): TNutritionResult {
   let total = ZERO_NUTRITION;
   const unknownIngredients: string[] = [];
+  const lines: TNutritionLine[] = [];
   for (const line of ingredientLines) {
     if (line.trim() === '') continue;
     const analysis = analyzeWithCache(line);
-    if (analysis.status === 'counted') total = addNutrients(total, analysis.food.per100g, analysis.grams);
-    else if (analysis.status === 'unknown') unknownIngredients.push(line);
+    if (analysis.status === 'counted') {
+      total = addNutrients(total, analysis.food.per100g, analysis.grams);
+      lines.push({ line, status: 'counted', grams: analysis.grams, nutrition: addNutrients(ZERO_NUTRITION, analysis.food.per100g, analysis.grams) });
+    } else if (analysis.status === 'unknown') {
+      unknownIngredients.push(line);
+      lines.push({ line, status: 'unknown', reason: analysis.reason });
+    } else if (analysis.status === 'negligible') {
+      lines.push({ line, status: 'negligible' });
+    }
   }
-  return { nutrition: roundNutrition(total), unknownIngredients };
+  return { nutrition: roundNutrition(total), unknownIngredients, ...(options.withLines ? { lines } : {}) };
 }
 
 /** Suggestions from the built-in table: names starting with the query first, then names containing it. */
+// Each phrase's lower-case form and match key, worked out once: suggestions run on every keystroke.
+let searchablePhrases: { phrase: string; lower: string; key: string }[] | null = null;
+
+function listSearchablePhrases() {
+  searchablePhrases ??= listFoodPhrases().map(({ phrase }) => ({ phrase, lower: phrase.toLowerCase(), key: toMatchKey(phrase) }));
+  return searchablePhrases;
+}
+
 export function searchBuiltinFoods(query: string, limit: number): string[] {
   const needle = query.trim().toLowerCase();
   if (needle.length < MIN_SUGGESTION_QUERY_LENGTH || limit <= 0) return [];
@@ -120,9 +137,8 @@ export function searchBuiltinFoods(query: string, limit: number): string[] {
   const starts: string[] = [];
   const wordStarts: string[] = [];
   const contains: string[] = [];
-  for (const { phrase } of listFoodPhrases()) {
-    const lower = phrase.toLowerCase();
-    if (lower.startsWith(needle) || toMatchKey(lower).startsWith(needleKey)) starts.push(phrase);
+  for (const { phrase, lower, key } of listSearchablePhrases()) {
+    if (lower.startsWith(needle) || key.startsWith(needleKey)) starts.push(phrase);
     else if (lower.includes(` ${needle}`)) wordStarts.push(phrase);
     else if (lower.includes(needle)) contains.push(phrase);
   }
@@ -134,7 +150,7 @@ export function searchBuiltinFoods(query: string, limit: number): string[] {
 export function createBuiltinNutrition(): TNutritionProvider & TFoodSearch {
   return {
     name: 'builtin',
-    computeNutrition: async (ingredientLines) => computeNutritionSync(ingredientLines),
+    computeNutrition: async (ingredientLines, options) => computeNutritionSync(ingredientLines, options),
     searchFoods: async (query, limit) => searchBuiltinFoods(query, limit),
   };
 }

@@ -3,6 +3,7 @@ import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-gr
 import type { TFood } from '../../../domain/ingredients/food.ts';
 import type { TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { MASS_UNITS, isMassUnit, type TUnit } from '../../../domain/ingredients/units.ts';
+import type { TNotCountedReason, TNutritionLine } from '../../../domain/nutrition-analysis.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import { ZERO_NUTRITION, addNutrients, analyzeIngredientLine, readAmount, roundNutrition, searchBuiltinFoods } from './builtin-nutrition.ts';
 import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
@@ -201,7 +202,7 @@ export function createFdcNutrition(options: TFdcOptions): TNutritionProvider & T
     return pending;
   }
 
-  type TLineOutcome = { grams: number; per100g: TNutrition } | 'nothing' | 'unknown';
+  type TLineOutcome = { grams: number; per100g: TNutrition } | 'nothing' | 'negligible' | { unknown: TNotCountedReason };
 
   function weighWithBuiltin(parsed: TParsedIngredient, food: TFood | null, amount: number): number | null {
     return food ? convertMeasureToGrams(amount, parsed.unit, food, parsed.packageSize) : null;
@@ -210,8 +211,9 @@ export function createFdcNutrition(options: TFdcOptions): TNutritionProvider & T
   async function computeLine(line: string): Promise<TLineOutcome> {
     if (line.trim() === '') return 'nothing';
     const analysis = analyzeIngredientLine(line);
-    if (analysis.status === 'skipped' || analysis.status === 'negligible') return 'nothing';
-    const builtin: TLineOutcome = analysis.status === 'counted' ? { grams: analysis.grams, per100g: analysis.food.per100g } : 'unknown';
+    if (analysis.status === 'skipped') return 'nothing';
+    if (analysis.status === 'negligible') return 'negligible';
+    const builtin: TLineOutcome = analysis.status === 'counted' ? { grams: analysis.grams, per100g: analysis.food.per100g } : { unknown: analysis.reason };
     const amount = readAmount(analysis.parsed);
     if (amount === null) return builtin;
     const fdcFood = await lookUp(analysis.parsed.name);
@@ -223,15 +225,25 @@ export function createFdcNutrition(options: TFdcOptions): TNutritionProvider & T
 
   return {
     name: 'fdc',
-    computeNutrition: async (ingredientLines): Promise<TNutritionResult> => {
+    computeNutrition: async (ingredientLines, options = {}): Promise<TNutritionResult> => {
       const outcomes = await mapWithConcurrency(ingredientLines, concurrency, computeLine);
       let total = ZERO_NUTRITION;
       const unknownIngredients: string[] = [];
+      const lines: TNutritionLine[] = [];
       outcomes.forEach((outcome, index) => {
-        if (outcome === 'unknown') unknownIngredients.push(ingredientLines[index] ?? '');
-        else if (outcome !== 'nothing') total = addNutrients(total, outcome.per100g, outcome.grams);
+        const line = ingredientLines[index] ?? '';
+        if (outcome === 'nothing') return;
+        if (outcome === 'negligible') {
+          lines.push({ line, status: 'negligible' });
+        } else if ('unknown' in outcome) {
+          unknownIngredients.push(line);
+          lines.push({ line, status: 'unknown', reason: outcome.unknown });
+        } else {
+          total = addNutrients(total, outcome.per100g, outcome.grams);
+          lines.push({ line, status: 'counted', grams: outcome.grams, nutrition: addNutrients(ZERO_NUTRITION, outcome.per100g, outcome.grams) });
+        }
       });
-      return { nutrition: roundNutrition(total), unknownIngredients };
+      return { nutrition: roundNutrition(total), unknownIngredients, ...(options.withLines ? { lines } : {}) };
     },
     searchFoods: async (query, limit) => {
       const trimmed = query.trim();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_LD_PAGE, MICRODATA_PAGE, PLAIN_PAGE } from '../../../test/test-pages.ts';
-import { extractPageText, extractRecipe, formatMinutes, parseIsoDuration } from './extract-recipe.ts';
+import { formatDuration, parseIsoDuration } from '../../../../domain/duration.ts';
+import { extractPageText, extractRecipe } from './extract-recipe.ts';
 
 describe('extractRecipe', () => {
   it('reads JSON-LD in a @graph with sections, steps, an image reference and durations', () => {
@@ -8,9 +9,9 @@ describe('extractRecipe', () => {
       title: 'Weeknight Red Lentil Dal & Rice',
       ingredients: [{ name: '1 cup red lentils' }, { name: '1 tbsp ghee (or oil)' }, { name: '1 tsp cumin seeds' }, { name: '3 cups water' }],
       instructions: ['Dal', 'Rinse the lentils.', 'Simmer with the water for 20 minutes.', 'Tadka', 'Fry the cumin in ghee and pour over.'],
-      prepTime: '10 minutes',
-      cookTime: '25 minutes',
-      totalTime: '35 minutes',
+      prepTime: '10 min',
+      cookTime: '25 min',
+      totalTime: '35 min',
       servings: '4 servings',
       imageUrl: 'https://cook.test/img/dal.jpg',
     });
@@ -24,7 +25,7 @@ describe('extractRecipe', () => {
       title: 'Toast',
       instructions: ['Toast the bread.', 'Butter it.'],
       servings: '2',
-      totalTime: '5 minutes',
+      totalTime: '5 min',
       imageUrl: 'https://cook.test/toast.jpg',
     });
   });
@@ -35,7 +36,7 @@ describe('extractRecipe', () => {
       title: 'Maple Granola',
       ingredients: [{ name: '3 cups rolled oats' }, { name: '1/3 cup maple syrup' }, { name: '1/4 cup olive oil' }],
       instructions: ['Heat the oven to 150°C.', 'Mix everything.', 'Bake for an hour, stirring twice.'],
-      totalTime: '1 hour 5 minutes',
+      totalTime: '1 hr 5 min',
       servings: '8 cups',
       imageUrl: 'https://cook.test/img/granola.jpg',
     });
@@ -65,8 +66,8 @@ describe('durations', () => {
   });
 
   it('formats minutes for the recipe card', () => {
-    expect(formatMinutes(1)).toBe('1 minute');
-    expect(formatMinutes(60)).toBe('1 hour');
-    expect(formatMinutes(135)).toBe('2 hours 15 minutes');
+    expect(formatDuration(1)).toBe('1 min');
+    expect(formatDuration(60)).toBe('1 hr');
+    expect(formatDuration(135)).toBe('2 hr 15 min');
   });
 });

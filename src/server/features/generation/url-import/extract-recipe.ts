@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 // Type only: cheerio's own node types (domhandler ships with cheerio).
 import type { Element } from 'domhandler';
+import { formatDuration, parseIsoDuration } from '../../../../domain/duration.ts';
 
 /** What a page's schema.org Recipe data gives, shaped like an AI recipe response (spec §3). */
 export type TExtractedRecipe = {
@@ -38,31 +39,12 @@ function cleanText(value: string): string {
   return decoded.replace(/\s+/g, ' ').replace(/\(\(([^()]*)\)\)/g, '($1)').trim();
 }
 
-/** 'PT1H20M' → 80. */
-export function parseIsoDuration(value: string): number | null {
-  const match = /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(value.trim());
-  if (!match) return null;
-  const [, days, hours, minutes, seconds] = match;
-  const total = Number(days ?? 0) * 1440 + Number(hours ?? 0) * 60 + Number(minutes ?? 0) + Number(seconds ?? 0) / 60;
-  return Number.isFinite(total) ? Math.round(total) : null;
-}
-
-/** 80 → '1 hour 20 minutes'. */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [];
-  if (hours > 0) parts.push(`${hours} ${hours === 1 ? 'hour' : 'hours'}`);
-  if (rest > 0 || hours === 0) parts.push(`${rest} ${rest === 1 ? 'minute' : 'minutes'}`);
-  return parts.join(' ');
-}
-
 function toTime(value: TJson | undefined): string | undefined {
   const text = toArray(value).find((item): item is string => typeof item === 'string');
   if (!text) return undefined;
   const minutes = parseIsoDuration(text);
   if (minutes === null) return cleanText(text) || undefined;
-  return minutes > 0 ? formatMinutes(minutes) : undefined;
+  return minutes > 0 ? formatDuration(minutes) : undefined;
 }
 
 function toYield(value: TJson | undefined): string {
@@ -187,7 +169,7 @@ function sumTimes(prep: TJson | undefined, cook: TJson | undefined): string | un
   const minutes = [prep, cook].map((value) => (typeof value === 'string' ? parseIsoDuration(value) : null));
   if (minutes.every((value) => value === null)) return undefined;
   const total = minutes.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  return total > 0 ? formatMinutes(total) : undefined;
+  return total > 0 ? formatDuration(total) : undefined;
 }
 
 // ---- microdata

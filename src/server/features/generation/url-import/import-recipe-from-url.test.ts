@@ -43,7 +43,7 @@ describe('URL import through /generate-recipe (no language model)', () => {
         title: 'Weeknight Red Lentil Dal & Rice',
         ingredients: ['1 cup red lentils', '1 tbsp ghee (or oil)', '1 tsp cumin seeds', '3 cups water'],
         instructions: ['Dal', 'Rinse the lentils.', 'Simmer with the water for 20 minutes.', 'Tadka', 'Fry the cumin in ghee and pour over.'],
-        totalTime: '35 minutes',
+        totalTime: '35 min',
         servings: '4 servings',
         imageUrl: '',
         notes: `Imported from ${pages.origin}/dal`,

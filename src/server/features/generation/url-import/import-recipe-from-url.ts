@@ -1,4 +1,5 @@
 import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
+import type { TRestrictions } from '../../../../domain/dietary/restrictions.ts';
 import type { TDietary } from '../../../../domain/profile.ts';
 import { AppError } from '../../../errors.ts';
 import type { TRecipeGenerator } from '../../../providers/llm/recipe-generator.ts';
@@ -12,6 +13,10 @@ const PAGE_TEXT_FOR_LLM_CHARS = 12_000;
 export type TImportOptions = {
   url: string;
   dietary: TDietary;
+  /** The full merged set (allergens too); the five flags when absent. */
+  restrictions?: TRestrictions;
+  /** Pro custom dietary preferences, checked by the same guard. */
+  avoidIngredients?: string[];
   seed: number;
   generator: TRecipeGenerator;
   allowPrivate: boolean;
@@ -29,7 +34,7 @@ export async function importRecipeFromUrl(options: TImportOptions): Promise<TAiR
   if (extracted) {
     // The page's own recipe cannot be asked again: a violation is reported as it is.
     const recipe = toCheckedRecipe(extracted);
-    assertFitsDiet(recipe, options.dietary);
+    assertFitsDiet(recipe, options.restrictions ?? options.dietary, options.avoidIngredients);
     return { ...recipe, notes: recipe.notes ?? `Imported from ${page.url}` };
   }
   if (options.generator.name !== 'openai') throw new AppError('NO_RECIPE_DATA', NO_RECIPE_DATA_MESSAGE);
@@ -39,6 +44,8 @@ export async function importRecipeFromUrl(options: TImportOptions): Promise<TAiR
     prompt: `Extract the recipe from this web page (${page.url}). Keep its title, ingredients and steps; do not invent a different dish.\n\n${text}`,
     cartItems: [],
     dietary: options.dietary,
+    restrictions: options.restrictions,
+    avoidIngredients: options.avoidIngredients,
     seed: options.seed,
   });
   return { ...recipe, notes: recipe.notes || `Imported from ${page.url}` };

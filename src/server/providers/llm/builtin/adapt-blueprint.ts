@@ -1,6 +1,6 @@
 import { roundQuantity } from './format-amount.ts';
 import { getFood } from './foods.ts';
-import type { TBlueprint, TDietTag, TFood, TIngredientRef, TUnit } from './types.ts';
+import type { TBlueprint, TDietTag, TFood, TIngredientRef, TComposerUnit } from './types.ts';
 
 // Adapts one blueprint to a cook: diet substitutions, banned ingredients, pantry slots, servings and
 // the "only N ingredients" trim. Returns null when the dish cannot be made compliant.
@@ -10,7 +10,7 @@ export type TLine = {
   slotKey: string;
   food: TFood;
   quantity: number;
-  unit: TUnit;
+  unit: TComposerUnit;
   isOptional: boolean;
   isFromPantry: boolean;
   /** Folded into an earlier line of the same food (butter → olive oil next to olive oil): named in steps only. */
@@ -25,6 +25,8 @@ export type TAdaptContext = {
   dietLabelForTag: ReadonlyMap<TDietTag, string>;
   /** Lower-case phrases the cook must not get (from the dietary guard's feedback). */
   banned: readonly string[];
+  /** Foods the dietary guard itself would reject for these restrictions (allergens, 'no X'), with the diet label for titles. */
+  forbidden?: ReadonlyMap<string, string>;
   pantry: readonly TFood[];
   /** Same restrictions → same key: lets the diet substitutions be computed once per blueprint. */
   restrictionKey?: string;
@@ -53,7 +55,21 @@ export type TAdapted = TCandidate & { title: string; steps: string[]; tips: stri
 /** Pantry items too common to count as "using what's in my fridge". */
 export const STAPLE_KEYS = new Set(['salt', 'pepper', 'oil', 'vegOil', 'water', 'onion', 'garlic', 'butter', 'sugar', 'flour']);
 
-const DIET_PRIORITY = ['Vegan', 'Vegetarian', 'Gluten-Free', 'Dairy-Free', 'Nut-Free'];
+const DIET_PRIORITY = [
+  'Vegan',
+  'Vegetarian',
+  'Pescatarian',
+  'Gluten-Free',
+  'Dairy-Free',
+  'Egg-Free',
+  'Nut-Free',
+  'Peanut-Free',
+  'Soy-Free',
+  'Sesame-Free',
+  'Fish-Free',
+  'Shellfish-Free',
+  'Alcohol-Free',
+];
 
 /** Exact names match; a phrase of several words also matches inside a longer name ('pine nuts' in 'toasted pine nuts'). */
 export function isBanned(food: TFood, banned: readonly string[]): boolean {
@@ -65,11 +81,13 @@ export function isBanned(food: TFood, banned: readonly string[]): boolean {
 function findViolation(food: TFood, context: TAdaptContext): { label: string; reason: TSwap['reason'] } | null {
   const tag = food.tags.find((candidate) => context.restricted.has(candidate));
   if (tag) return { label: context.dietLabelForTag.get(tag) ?? '', reason: 'diet' };
+  const forbiddenLabel = context.forbidden?.get(food.key);
+  if (forbiddenLabel !== undefined) return { label: forbiddenLabel, reason: 'diet' };
   if (isBanned(food, context.banned)) return { label: '', reason: 'feedback' };
   return null;
 }
 
-function toGrams(quantity: number, unit: TUnit, food: TFood): number {
+function toGrams(quantity: number, unit: TComposerUnit, food: TFood): number {
   return unit === 'g' || unit === 'ml' ? quantity : quantity * food.gramsPerUnit;
 }
 

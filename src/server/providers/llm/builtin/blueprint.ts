@@ -1,12 +1,12 @@
 import { getFood } from './foods.ts';
 import { UNITS } from './types.ts';
-import type { TBlueprint, TBlueprintSource, TEquipment, TIngredientRef, TKind, TUnit } from './types.ts';
+import type { TBlueprint, TBlueprintSource, TEquipment, TIngredientRef, TKind, TComposerUnit } from './types.ts';
 
 // Turns the compact catalogue notation into blueprints. Runs once at module load.
 
 const UNIT_SET = new Set<string>(UNITS);
 
-function isUnit(token: string): token is TUnit {
+function isUnit(token: string): token is TComposerUnit {
   return UNIT_SET.has(token);
 }
 
@@ -15,7 +15,7 @@ export function parseIngredientRef(spec: string): TIngredientRef {
   const food = getFood(key);
   const quantity = Number(quantityText);
   if (!Number.isFinite(quantity) || quantity < 0) throw new Error(`Bad quantity in '${spec}'`);
-  let unit: TUnit = food.unit;
+  let unit: TComposerUnit = food.unit;
   let alternatives: readonly string[] | null = null;
   for (const flag of flags) {
     if (isUnit(flag)) unit = flag;

@@ -1,14 +1,28 @@
 import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
 import type { TNutrition } from '../../../../domain/recipe.ts';
+import { findRestrictionViolations } from '../../../../domain/dietary/find-dietary-violations.ts';
+import { parsePromptRestrictions } from '../../../../domain/dietary/parse-prompt-restrictions.ts';
+import {
+  mergeRestrictions,
+  NO_RESTRICTIONS,
+  restrictionsFromDietary,
+  toDietaryFlags,
+  type TRestrictionKey,
+  type TRestrictions,
+} from '../../../../domain/dietary/restrictions.ts';
 import type { TRecipeRequest } from '../recipe-generator.ts';
-import { buildCandidate, finishCandidate, isBanned, STAPLE_KEYS } from './adapt-blueprint.ts';
+import { buildCandidate, finishCandidate, isBanned, STAPLE_KEYS, toTitleCase } from './adapt-blueprint.ts';
 import type { TAdaptContext, TAdapted, TCandidate, TLine } from './adapt-blueprint.ts';
+import { parseBlueprint } from './blueprint.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { formatMinutes, formatQuantity } from './format-amount.ts';
-import { getFood } from './foods.ts';
+import { composeFamilyBlueprint } from './compose-family.ts';
+import { FAMILY_KINDS, FAMILY_NOUNS, recogniseDish, type TDish } from './recognise-dish.ts';
+import { formatAmount } from './format-amount.ts';
+import { FOODS, getFood } from './foods.ts';
 import { findFoodsInText, matchCartItem } from './match-foods.ts';
 import { parseIntent } from './parse-intent.ts';
 import type { TBlueprint, TDietFlags, TDietTag, TFood, TIntent, TKind, TMeal } from './types.ts';
+import { formatDuration } from '../../../../domain/duration.ts';
 
 // Picks the blueprint that best fits the prompt, the cook's diets and pantry, and renders it as an
 // AI recipe response (spec §3). Pure: same request → same recipe.
@@ -39,9 +53,58 @@ const FEEDBACK_TAG_WORDS: ReadonlyArray<readonly [RegExp, TDietTag[]]> = [
   [/\balcohol/, ['alcohol']],
 ];
 
-function buildRestrictions(diet: TDietFlags, intent: TIntent, feedback: string) {
+/** Title labels and composer tags for the restrictions beyond the five profile flags. */
+const EXTRA_RULES: ReadonlyArray<readonly [TRestrictionKey, string, readonly TDietTag[]]> = [
+  ['pescatarian', 'Pescatarian', ['meat', 'poultry']],
+  ['eggFree', 'Egg-Free', ['egg']],
+  ['treeNutFree', 'Nut-Free', ['tree-nut']],
+  ['peanutFree', 'Peanut-Free', ['peanut']],
+  ['soyFree', 'Soy-Free', []],
+  ['sesameFree', 'Sesame-Free', []],
+  ['fishFree', 'Fish-Free', ['fish']],
+  ['shellfishFree', 'Shellfish-Free', ['shellfish']],
+  ['alcoholFree', 'Alcohol-Free', ['alcohol']],
+];
+
+const TITLE_LABELS = new Map<TRestrictionKey, string>([
+  ...DIET_RULES.map(([key, label]) => [key, label] as const),
+  ...EXTRA_RULES.map(([key, label]) => [key, label] as const),
+]);
+
+const forbiddenCache = new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * Every food of the composer the dietary guard would reject for these restrictions, read with the
+ * same lexicon: what the composer picks and what the guard accepts cannot drift apart.
+ */
+function findForbiddenFoods(restrictions: TRestrictions): ReadonlyMap<string, string> {
+  const cacheKey = `${restrictions.keys.join(',')}|${restrictions.avoid.join(',')}`;
+  const cached = forbiddenCache.get(cacheKey);
+  if (cached) return cached;
+  const forbidden = new Map<string, string>();
+  if (restrictions.keys.length > 0 || restrictions.avoid.length > 0) {
+    for (const food of FOODS.values()) {
+      const violations = findRestrictionViolations([food.name, food.plural, ...food.aliases.slice(0, 1)], restrictions);
+      const first = violations.find((violation) => violation.restriction !== 'avoid') ?? violations[0];
+      if (!first) continue;
+      forbidden.set(food.key, first.restriction === 'avoid' ? '' : (TITLE_LABELS.get(first.restriction) ?? ''));
+    }
+  }
+  if (forbiddenCache.size >= 256) forbiddenCache.clear();
+  forbiddenCache.set(cacheKey, forbidden);
+  return forbidden;
+}
+
+function buildRestrictions(diet: TDietFlags, restrictions: TRestrictions, intent: TIntent, feedback: string, avoidIngredients: readonly string[]) {
   const restricted = new Set<TDietTag>();
   const dietLabelForTag = new Map<TDietTag, string>();
+  for (const [key, label, tags] of EXTRA_RULES) {
+    if (!restrictions.keys.includes(key)) continue;
+    for (const tag of tags) {
+      restricted.add(tag);
+      if (!dietLabelForTag.has(tag)) dietLabelForTag.set(tag, label);
+    }
+  }
   for (const [key, label, tags] of DIET_RULES) {
     if (!diet[key]) continue;
     for (const tag of tags) {
@@ -50,7 +113,7 @@ function buildRestrictions(diet: TDietFlags, intent: TIntent, feedback: string) 
     }
   }
   if (intent.wantsAlcohol === false || intent.tags.includes('kid-friendly')) restricted.add('alcohol');
-  const banned = new Set<string>();
+  const banned = new Set<string>(avoidIngredients.map((item) => item.toLowerCase()));
   if (feedback) {
     const text = feedback.toLowerCase();
     for (const match of text.matchAll(/['"“‘]([^'"”’]{2,60})['"”’]/g)) if (match[1]) banned.add(match[1].trim());
@@ -155,9 +218,16 @@ function titleWords(title: string): Set<string> {
   return words;
 }
 
-function scoreCandidate(candidate: TCandidate, intent: TIntent, namedGroups: readonly string[][]): number {
+/** Cart items the cook should use soon (use-by within days): matched to foods. */
+function toUseSoonKeys(request: TRecipeRequest): ReadonlySet<string> {
+  return new Set((request.useSoonItems ?? []).map(matchCartItem).filter((key): key is string => key !== null));
+}
+
+function scoreCandidate(candidate: TCandidate, intent: TIntent, namedGroups: readonly string[][], useSoonKeys: ReadonlySet<string>): number {
   const { blueprint } = candidate;
   let score = 0;
+  // A dish that uses up what is about to go off wins over an equal one that does not.
+  score += Math.min(candidate.pantryUsed.filter((food) => useSoonKeys.has(food.key)).length, 3) * 1.5;
   score += intent.tags.filter((tag) => blueprint.tags.includes(tag)).length * 2;
   score += namedGroups.filter((keys) => usesKey(candidate, keys)).length * 2;
   score += Math.min(pantryCount(candidate), 4) * (intent.usesPantry ? 2 : 0.5);
@@ -182,8 +252,9 @@ function pickCandidate(
 ): TCandidate | null {
   const filters = [...dishFilters.map((filter) => (c: TCandidate) => filter(c.blueprint)), ...buildCandidateFilters(intent, namedGroups)];
   const pool = narrow(candidates, filters);
+  const useSoonKeys = toUseSoonKeys(request);
   const scored = pool
-    .map((candidate) => ({ candidate, score: scoreCandidate(candidate, intent, namedGroups) }))
+    .map((candidate) => ({ candidate, score: scoreCandidate(candidate, intent, namedGroups, useSoonKeys) }))
     .sort((a, b) => b.score - a.score || a.candidate.blueprint.id.localeCompare(b.candidate.blueprint.id));
   const best = scored[0]?.score ?? 0;
   const shortlist = scored.filter((entry) => entry.score >= best - POOL_MARGIN).slice(0, POOL_SIZE);
@@ -194,7 +265,7 @@ function pickCandidate(
 
 function lineText(line: TLine): { name: string; quantity: string } {
   const name = line.unit === '' && line.quantity > 1 ? line.food.plural : line.food.name;
-  return { name, quantity: formatQuantity(line.quantity, line.unit, line.food.gramsPerUnit) };
+  return { name, quantity: formatAmount(line.quantity, line.unit, line.food.gramsPerUnit) };
 }
 
 const CATEGORY_FOR_MEAL: Record<TMeal, NonNullable<TAiRecipe['category']>> = {
@@ -242,20 +313,164 @@ function describeNutrition(adapted: TAdapted, ingredientLines: string[], compute
   };
 }
 
-function toDiet(request: TRecipeRequest, intent: TIntent): TDietFlags {
-  const diet = { ...request.dietary, ...Object.fromEntries(Object.entries(intent.dietFromPrompt).filter(([, on]) => on)) };
-  return { ...diet, vegetarian: diet.vegetarian || diet.vegan };
+/** The profile's flags, the merged set the service passed, and the prompt's own words (for direct callers). */
+export function resolveRestrictions(request: TRecipeRequest): TRestrictions {
+  return mergeRestrictions(
+    restrictionsFromDietary(request.dietary),
+    request.restrictions ?? NO_RESTRICTIONS,
+    parsePromptRestrictions(request.prompt),
+  );
+}
+
+function normaliseWord(word: string): string {
+  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+const GENERIC_TITLE_WORDS = new Set(
+  (
+    'with and the classic easy quick style fresh green red white hot cold creamy crispy spicy simple homemade ' +
+    'vegan vegetarian veggie protein high low one two three four five six ingredient ingredients minute minutes pot pan sheet ' +
+    'date night plan impress dinner lunch breakfast brunch supper meal dessert snack party crowd family kids weeknight tonight'
+  ).split(' '),
+);
+
+/**
+ * Catalogue dishes the prompt names by their own words: a rare title word that is not just an
+ * ingredient ('mapo', 'pavlova', 'mule'), or two title words together ('butter chicken').
+ * Words of a food the cook cannot have do not count ('risotto without mushrooms').
+ */
+function findNamedDishes(intent: TIntent, forbidden: ReadonlyMap<string, string>): TBlueprint[] {
+  const words = intent.words.map(normaliseWord).filter((word) => {
+    if (GENERIC_TITLE_WORDS.has(word)) return false;
+    const foods = findFoodsInText(word).flat();
+    return foods.length === 0 || foods.some((key) => !forbidden.has(key));
+  });
+  if (words.length === 0) return [];
+  let best: TBlueprint[] = [];
+  let bestScore = 0;
+  for (const blueprint of CATALOGUE) {
+    const title = normalisedTitleWords(blueprint.title);
+    const matched = words.filter((word) => title.has(word));
+    if (matched.length === 0) continue;
+    const hasRareDishWord = matched.some((word) => titleWordWeight(word) === RARE_TITLE_WORD_WEIGHT && findFoodsInText(word).length === 0);
+    const share = matched.length / Math.max(1, baseTitleWords(blueprint.title).length);
+    const isNamed = hasRareDishWord || (matched.length >= 2 && share >= 0.5);
+    if (!isNamed) continue;
+    const score = matched.length + share;
+    if (score > bestScore + 1e-9) {
+      best = [blueprint];
+      bestScore = score;
+    } else if (Math.abs(score - bestScore) < 1e-9) best.push(blueprint);
+  }
+  return best;
+}
+
+/** The distinct words of a title as written (no plural forms), for the share of it a prompt names. */
+function baseTitleWords(title: string): string[] {
+  return [...new Set(title.toLowerCase().split(/[^a-zà-ÿ']+/).filter((word) => word.length >= 3).map(normaliseWord))].filter(
+    (word) => !GENERIC_TITLE_WORDS.has(word),
+  );
+}
+
+const normalisedTitleCache = new Map<string, Set<string>>();
+
+function normalisedTitleWords(title: string): Set<string> {
+  let words = normalisedTitleCache.get(title);
+  if (!words) {
+    words = new Set([...titleWords(title)].map(normaliseWord).filter((word) => !GENERIC_TITLE_WORDS.has(word)));
+    normalisedTitleCache.set(title, words);
+  }
+  return words;
+}
+
+/** The cook's appliance, when the dish can be made in it: one honest closing step on how. */
+function describeAppliance(prompt: string, blueprint: TBlueprint): string | null {
+  const text = prompt.toLowerCase();
+  const isDrinkOrCold = blueprint.meals.includes('drink') || !blueprint.isHot;
+  if (isDrinkOrCold) return null;
+  if (/\bair[- ]?fr(y|yer|ier|ied)\b/.test(text)) {
+    return 'Air fryer: instead of the oven or pan, cook in a single layer at 200°C for 12–20 minutes, shaking or turning halfway, until golden and cooked through.';
+  }
+  if (/\bslow[- ]?cook(er|ed)?\b|\bcrock[- ]?pot\b/.test(text)) {
+    return 'Slow cooker: brown anything that needs it, then put everything except fresh herbs in the slow cooker and cook on low for 6–8 hours (or high for 3–4) until tender.';
+  }
+  if (/\binstant pot\b|\bpressure[- ]cook(er)?\b/.test(text)) {
+    return 'Instant Pot: sauté the aromatics on Sauté, add the rest with enough liquid to cover the base, pressure-cook on high for 10 minutes (lentils, chicken) to 35 minutes (stewing beef), then release naturally for 10 minutes.';
+  }
+  if (/\bgrill(ed)?\b|\bbbq\b|\bbarbecue\b/.test(text) && blueprint.kind !== 'grill') {
+    return 'On the grill: cook the main ingredient over medium-high heat, turning once, until charred and cooked through, instead of the pan.';
+  }
+  return null;
+}
+
+type TDishContext = {
+  buildCandidates: (blueprints: readonly TBlueprint[]) => TCandidate[];
+  dishFilters: readonly TFilter<TBlueprint>[];
+  intent: TIntent;
+  namedGroups: readonly string[][];
+  request: TRecipeRequest;
+  isAllowed: (food: TFood) => boolean;
+};
+
+const composedCache = new Map<string, TBlueprint>();
+
+/** A composed blueprint gets an id of its own: the substitution cache is keyed by id. */
+function toComposedBlueprint(dish: TDish, context: TDishContext): TBlueprint | null {
+  const source = composeFamilyBlueprint(dish, context.namedGroups, (key) => context.isAllowed(getFood(key)));
+  if (!source) return null;
+  const id = `composed:${dish.family}:${source.t}:${source.i.join(',')}`;
+  let blueprint = composedCache.get(id);
+  if (!blueprint) {
+    blueprint = { ...parseBlueprint(source), id };
+    if (composedCache.size >= 500) composedCache.clear();
+    composedCache.set(id, blueprint);
+  }
+  return blueprint;
+}
+
+/**
+ * The dish the cook named: a catalogue dish of that name (and family) with the named ingredients,
+ * else one composed from the family; only when neither can be made for these restrictions, another
+ * dish of the same family, saying so. Null: fall back to the general search.
+ */
+function chooseForDish(dish: TDish, context: TDishContext): { candidate: TCandidate; note: string } | null {
+  const kinds = FAMILY_KINDS[dish.family];
+  const isSameDish = (blueprint: TBlueprint) =>
+    dish.isSpecific ? dish.titlePattern.test(normaliseWord(blueprint.title)) : kinds.includes(blueprint.kind) && !(blueprint.meals.includes('drink') !== context.intent.wantsDrink);
+  const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
+  const fitting = context.buildCandidates(CATALOGUE.filter(isSameDish)).filter(hasNamed);
+  const fromCatalogue = pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);
+  if (fromCatalogue) return { candidate: fromCatalogue, note: '' };
+  const blueprint = toComposedBlueprint(dish, context);
+  const [composed] = blueprint ? context.buildCandidates([blueprint]) : [];
+  if (composed) return { candidate: composed, note: '' };
+  const family = context.buildCandidates(CATALOGUE.filter((blueprint) => kinds.includes(blueprint.kind)));
+  const other = pickCandidate(family, context.dishFilters, context.intent, context.namedGroups, context.request);
+  if (!other) return null;
+  const asked = toTitleCase(dish.phrase);
+  const reason = blueprint ? 'fit your restrictions without changing what it is' : 'offline (the built-in composer does not know its main ingredient)';
+  return {
+    candidate: other,
+    note: `We could not make “${asked}” ${reason}, so this is ${other.blueprint.title} instead, a different dish of the same kind.`,
+  };
 }
 
 export function composeRecipe(request: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   const intent = parseIntent(request.prompt);
-  const diet = toDiet(request, intent);
-  const { restricted, dietLabelForTag, banned } = buildRestrictions(diet, intent, request.violationFeedback ?? '');
-  const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned);
+  const restrictions = resolveRestrictions(request);
+  const diet = toDietaryFlags(restrictions);
+  const { restricted, dietLabelForTag, banned } = buildRestrictions(diet, restrictions, intent, request.violationFeedback ?? '', request.avoidIngredients ?? []);
+  const forbidden = findForbiddenFoods(restrictions);
+  const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key);
 
   const pantryKeys = [...new Set(request.cartItems.map(matchCartItem).filter((key): key is string => key !== null))];
-  const pantry = pantryKeys.map(getFood).filter(isAllowed);
-  const namedGroups = intent.namedFoods
+  // Slots take the first fitting pantry food: use-soon items go first.
+  const useSoonKeys = toUseSoonKeys(request);
+  const pantry = [...pantryKeys.filter((key) => useSoonKeys.has(key)), ...pantryKeys.filter((key) => !useSoonKeys.has(key))].map(getFood).filter(isAllowed);
+  const dish = recogniseDish(request.prompt);
+  // 'bread' in 'banana bread' is the dish, not an ingredient to add to it.
+  const namedFoods = dish ? findFoodsInText(request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ')) : intent.namedFoods;
+  const namedGroups = namedFoods
     .map((keys) => keys.filter((key) => isAllowed(getFood(key))))
     .filter((keys) => keys.length > 0);
 
@@ -267,7 +482,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (intent.tags.includes('party') && !intent.wantsDrink) return Math.max(blueprintServings, 8);
     return null;
   };
-  const restrictionKey = `${[...restricted].sort().join(',')}|${[...dietLabelForTag].join(',')}|${banned.join(',')}`;
+  const restrictionKey = `${[...restricted].sort().join(',')}|${[...dietLabelForTag].join(',')}|${banned.join(',')}|${restrictions.keys.join(',')}|${restrictions.avoid.join(',')}`;
   const buildCandidates = (blueprints: readonly TBlueprint[]) => {
     const built: TCandidate[] = [];
     for (const blueprint of blueprints) {
@@ -275,6 +490,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
         restricted,
         dietLabelForTag,
         banned,
+        forbidden,
         pantry,
         restrictionKey,
         namedKeys,
@@ -288,12 +504,31 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     return built;
   };
   const dishFilters = buildDishFilters(intent);
-  let candidates = buildCandidates(narrow(CATALOGUE, dishFilters));
-  // None of the fitting dishes can be made for this cook: widen to the whole catalogue.
-  if (candidates.length === 0) candidates = buildCandidates(CATALOGUE);
-  const chosen = pickCandidate(candidates, dishFilters, intent, namedGroups, request);
+  const dishContext: TDishContext = { buildCandidates, dishFilters, intent, namedGroups, request, isAllowed };
+  // A catalogue dish named outright ('mapo tofu', 'a Moscow mule') wins over any family guess.
+  // The named dish stays in the family the prompt names: 'vegetarian lasagna' is not 'Vegetarian Chili'.
+  const named = findNamedDishes(intent, forbidden).filter(
+    (blueprint) => !dish || (dish.isSpecific ? dish.titlePattern.test(normaliseWord(blueprint.title)) : FAMILY_KINDS[dish.family].includes(blueprint.kind)),
+  );
+  // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
+  const hasNamedFoods = (candidate: TCandidate) => {
+    const title = candidate.blueprint.title.toLowerCase();
+    return namedGroups.every((keys) => usesKey(candidate, keys) || keys.some((key) => getFood(key).aliases.some((alias) => title.includes(alias))));
+  };
+  const byName = named.length > 0 ? pickCandidate(buildCandidates(named).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
+  const forDish = !byName && dish ? chooseForDish(dish, dishContext) : null;
+  let chosen = byName ?? forDish?.candidate ?? null;
+  if (!chosen) {
+    let candidates = buildCandidates(narrow(CATALOGUE, dishFilters));
+    // None of the fitting dishes can be made for this cook: widen to the whole catalogue.
+    if (candidates.length === 0) candidates = buildCandidates(CATALOGUE);
+    chosen = pickCandidate(candidates, dishFilters, intent, namedGroups, request);
+  }
   if (!chosen) throw new Error('The recipe catalogue has no dish that fits these dietary restrictions.');
   const adapted = finishCandidate(chosen);
+  if (forDish?.note) adapted.tips.unshift(forDish.note);
+  const applianceStep = describeAppliance(request.prompt, adapted.blueprint);
+  if (applianceStep) adapted.steps.push(applianceStep);
 
   const ingredients = adapted.lines.filter((line) => !line.isMerged).map(lineText);
   const ingredientLines = ingredients.map((item) =>
@@ -305,9 +540,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     title: adapted.title,
     ingredients,
     instructions: adapted.steps,
-    prepTime: formatMinutes(blueprint.prepMinutes),
-    cookTime: formatMinutes(blueprint.cookMinutes),
-    totalTime: formatMinutes(blueprint.prepMinutes + blueprint.cookMinutes),
+    prepTime: formatDuration(blueprint.prepMinutes),
+    cookTime: formatDuration(blueprint.cookMinutes),
+    totalTime: formatDuration(blueprint.prepMinutes + blueprint.cookMinutes),
     servings: String(adapted.servings),
     nutrition: describeNutrition(adapted, ingredientLines, computeNutrition),
     category: CATEGORY_FOR_MEAL[meal],

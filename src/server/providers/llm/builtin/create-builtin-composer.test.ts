@@ -8,6 +8,7 @@ import type { TComposition } from './compose-recipe.ts';
 import { createBuiltinComposer } from './create-builtin-composer.ts';
 import { DIET_COMBOS, FRIDGE_CART, NO_DIET } from './test-helpers.ts';
 import type { TDietTag } from './types.ts';
+import { formatDuration, parseDuration } from '../../../../domain/duration.ts';
 
 // Independent of the composer's own tags: what a cook would call a violation, read from the names.
 const FORBIDDEN_NAMES: Record<Exclude<TDietTag, 'alcohol'>, RegExp> = {
@@ -52,7 +53,7 @@ function expectCompliant(composition: TComposition, dietary: TDietary): void {
 const BASICS = new Set(['salt', 'black pepper', 'olive oil', 'vegetable oil', 'water']);
 const names = (recipe: TAiRecipe) => recipe.ingredients.map((ingredient) => ingredient.name.toLowerCase());
 const hasIngredient = (recipe: TAiRecipe, pattern: RegExp) => names(recipe).some((name) => pattern.test(name));
-const minutesOf = (text = '') => Number(/(\d+)\s*hrs?/.exec(text)?.[1] ?? 0) * 60 + Number(/(\d+)\s*mins?/.exec(text)?.[1] ?? 0);
+const minutesOf = (text = '') => parseDuration(text) ?? 0;
 const singular = (word: string) => (word.endsWith('oes') ? word.slice(0, -2) : word.endsWith('s') ? word.slice(0, -1) : word);
 const STAPLES = new Set(['onion', 'garlic', 'butter', 'lemon']);
 
@@ -189,7 +190,8 @@ describe('built-in composer behaviour', () => {
     expect(parsed.ingredients.length).toBeGreaterThan(2);
     expect(parsed.instructions.length).toBeGreaterThan(1);
     expect(Number(parsed.nutrition?.calories)).toBeGreaterThan(100);
-    expect(parsed.totalTime).toMatch(/\d+ (mins|hrs?)/);
+    expect(parseDuration(parsed.totalTime)).toBeGreaterThan(0);
+    expect(parsed.totalTime).toBe(formatDuration(parseDuration(parsed.totalTime) ?? 0));
   });
 
   it('is deterministic for the same input and seed', async () => {

@@ -1,4 +1,4 @@
-import type { TDietTag, TFood, TFoodCategory, TMacros, TUnit } from './types.ts';
+import type { TDietTag, TFood, TFoodCategory, TMacros, TComposerUnit } from './types.ts';
 
 // The composer's food table: every ingredient a blueprint uses, with approximate macros per 100 g,
 // diet tags, pantry category, preferred replacements per restriction and the phrases cooks type.
@@ -13,7 +13,7 @@ type TFoodOptions = {
   b?: boolean;
   tip?: string;
 };
-type TFoodRow = readonly [key: string, name: string, unit: TUnit, gramsPerUnit: number, macros: TMacros, options?: TFoodOptions];
+type TFoodRow = readonly [key: string, name: string, unit: TComposerUnit, gramsPerUnit: number, macros: TMacros, options?: TFoodOptions];
 
 const SPICE: TMacros = [300, 12, 55, 10, 30, 3];
 const ZERO: TMacros = [0, 0, 0, 0, 0, 0];
@@ -58,34 +58,36 @@ const ROWS: readonly TFoodRow[] = [
   ['kombuDashi', 'kombu dashi (seaweed stock)', 'ml', 1, [2, 0.2, 0.3, 0, 0, 0]],
   ['vegStock', 'vegetable stock', 'ml', 1, [8, 0.3, 1.5, 0.1, 0, 0.7], { k: ['vegetable stock', 'vegetable broth', 'stock'] }],
   // Plant proteins
-  ['tofu', 'firm tofu', 'g', 1, [144, 17, 3, 9, 2, 0.6], { c: 'protein', k: ['tofu'], w: 'Tofu' }],
-  ['silkenTofu', 'silken tofu', 'g', 1, [55, 5, 2, 3, 0, 1], { k: ['silken tofu'], w: 'Tofu' }],
-  ['smokedTofu', 'smoked tofu', 'g', 1, [160, 18, 3, 9, 1, 1], { c: 'protein', w: 'Smoked Tofu' }],
-  ['tempeh', 'tempeh', 'g', 1, [192, 20, 8, 11, 0, 0], { c: 'protein', k: ['tempeh'], w: 'Tempeh' }],
+  ['tofu', 'firm tofu', 'g', 1, [144, 17, 3, 9, 2, 0.6], { c: 'protein', a: ['chickpeas'], k: ['tofu'], w: 'Tofu' }],
+  ['silkenTofu', 'silken tofu', 'g', 1, [55, 5, 2, 3, 0, 1], { a: ['coconutYogurt'], k: ['silken tofu'], w: 'Tofu' }],
+  ['smokedTofu', 'smoked tofu', 'g', 1, [160, 18, 3, 9, 1, 1], { c: 'protein', a: ['mushrooms'], w: 'Smoked Tofu' }],
+  ['tempeh', 'tempeh', 'g', 1, [192, 20, 8, 11, 0, 0], { c: 'protein', a: ['chickpeas'], k: ['tempeh'], w: 'Tempeh' }],
   ['chickpeas', 'chickpeas', 'g', 1, [120, 7, 18, 2.6, 5, 0.5], { c: 'protein', k: ['chickpeas', 'chickpea', 'garbanzo beans'], w: 'Chickpea' }],
   ['blackBeans', 'black beans', 'g', 1, [91, 6, 16, 0.3, 7, 0.3], { c: 'protein', k: ['black beans', 'beans'], w: 'Black Bean' }],
   ['kidneyBeans', 'kidney beans', 'g', 1, [84, 5.2, 15, 0.5, 6, 0.3], { c: 'protein', k: ['kidney beans', 'beans'] }],
   ['whiteBeans', 'cannellini beans', 'g', 1, [90, 6, 15, 0.5, 5, 0.3], { c: 'protein', k: ['white beans', 'cannellini beans', 'beans'], w: 'White Bean' }],
   ['lentils', 'cooked lentils', 'g', 1, [116, 9, 20, 0.4, 8, 1.8], { c: 'protein', k: ['lentils'], w: 'Lentil' }],
   ['redLentils', 'red lentils', 'g', 1, [358, 24, 63, 2, 11, 2], { k: ['red lentils', 'lentils', 'dal'], w: 'Lentil' }],
-  ['edamame', 'shelled edamame', 'g', 1, [121, 12, 9, 5, 5, 2], { c: 'protein', k: ['edamame'] }],
+  ['edamame', 'shelled edamame', 'g', 1, [121, 12, 9, 5, 5, 2], { c: 'protein', a: ['peas'], k: ['edamame'] }],
   ['egg', 'egg', '', 50, [143, 12.6, 0.7, 9.5, 0, 0.4], { t: ['egg'], c: 'protein', pl: 'eggs', a: ['flaxMeal*1'], k: ['egg', 'eggs'], w: 'Egg' }],
   ['proteinPowder', 'whey protein powder', 'scoop', 30, [400, 80, 8, 6, 0, 5], { t: ['dairy'], a: ['peaProtein'], k: ['protein powder', 'whey'] }],
   ['peaProtein', 'pea protein powder', 'scoop', 30, [380, 80, 5, 6, 2, 0], { k: ['pea protein', 'vegan protein powder'] }],
   // Dairy and replacements
-  ['milk', 'milk', 'cup', 245, [61, 3.2, 4.8, 3.3, 0, 5], { t: ['dairy'], a: ['oatMilk', 'soyMilk'], k: ['milk', 'whole milk'] }],
-  ['oatMilk', 'oat milk', 'cup', 240, [45, 1, 6.6, 1.5, 0.8, 3], { t: ['gluten'], a: ['gfOatMilk', 'soyMilk'], k: ['oat milk'] }],
+  ['milk', 'milk', 'cup', 245, [61, 3.2, 4.8, 3.3, 0, 5], { t: ['dairy'], a: ['oatMilk', 'soyMilk', 'riceMilk'], k: ['milk', 'whole milk'] }],
+  ['oatMilk', 'oat milk', 'cup', 240, [45, 1, 6.6, 1.5, 0.8, 3], { t: ['gluten'], a: ['gfOatMilk', 'soyMilk', 'riceMilk'], k: ['oat milk'] }],
   ['gfOatMilk', 'gluten-free oat milk', 'cup', 240, [45, 1, 6.6, 1.5, 0.8, 3]],
-  ['soyMilk', 'soy milk', 'cup', 240, [54, 3.3, 6, 1.8, 0.6, 4], { k: ['soy milk', 'soya milk'] }],
-  ['almondMilk', 'almond milk', 'cup', 240, [15, 0.6, 0.6, 1.1, 0.3, 0], { t: ['tree-nut'], a: ['soyMilk', 'oatMilk'], k: ['almond milk'] }],
+  ['soyMilk', 'soy milk', 'cup', 240, [54, 3.3, 6, 1.8, 0.6, 4], { a: ['oatMilk', 'riceMilk'], k: ['soy milk', 'soya milk'] }],
+  ['riceMilk', 'rice milk', 'cup', 240, [47, 0.3, 9, 1, 0.3, 5], { k: ['rice milk'] }],
+  ['almondMilk', 'almond milk', 'cup', 240, [15, 0.6, 0.6, 1.1, 0.3, 0], { t: ['tree-nut'], a: ['soyMilk', 'oatMilk', 'riceMilk'], k: ['almond milk'] }],
   ['butter', 'butter', 'tbsp', 14, [717, 0.9, 0.1, 81, 0, 0.1], { t: ['dairy'], a: ['oil'], k: ['butter'], w: 'Butter' }],
+  ['veganButter', 'plant butter', 'tbsp', 14, [717, 0, 0, 80, 0, 0], { k: ['plant butter', 'vegan butter'] }],
   ['coconutOil', 'coconut oil', 'tbsp', 13.6, OIL, { k: ['coconut oil'] }],
   ['cream', 'heavy cream', 'ml', 1, [340, 2.8, 2.7, 36, 0, 2.9], { t: ['dairy'], a: ['coconutCream'], k: ['cream', 'heavy cream', 'double cream'], w: 'Cream' }],
   ['coconutCream', 'coconut cream', 'ml', 1, [330, 3.6, 6, 34, 2, 3], { k: ['coconut cream'] }],
   ['coconutMilk', 'coconut milk', 'can', 400, [197, 2.2, 2.8, 21, 0, 3.3], { k: ['coconut milk'], w: 'Coconut' }],
   ['yogurt', 'plain yogurt', 'g', 1, [61, 3.5, 4.7, 3.3, 0, 4.7], { t: ['dairy'], a: ['soyYogurt', 'coconutYogurt'], k: ['yogurt', 'yoghurt', 'plain yogurt'], w: 'Yogurt' }],
   ['greekYogurt', 'Greek yogurt', 'g', 1, [97, 9, 3.9, 5, 0, 3.6], { t: ['dairy'], c: 'protein', a: ['soyYogurt', 'coconutYogurt'], k: ['greek yogurt', 'yogurt', 'yoghurt'], w: 'Yogurt' }],
-  ['soyYogurt', 'unsweetened soy yogurt', 'g', 1, [66, 4, 4, 3, 1, 1], { k: ['soy yogurt'], w: 'Yogurt' }],
+  ['soyYogurt', 'unsweetened soy yogurt', 'g', 1, [66, 4, 4, 3, 1, 1], { a: ['coconutYogurt'], k: ['soy yogurt'], w: 'Yogurt' }],
   ['coconutYogurt', 'coconut yogurt', 'g', 1, [120, 1, 8, 10, 0, 4], { k: ['coconut yogurt'], w: 'Yogurt' }],
   ['parmesan', 'grated Parmesan', 'g', 1, [431, 38, 4, 29, 0, 1], { t: ['dairy'], c: 'cheese', a: ['nutYeast*0.1'], k: ['parmesan', 'parmigiano', 'pecorino'], w: 'Parmesan' }],
   ['nutYeast', 'nutritional yeast', 'tbsp', 5, [325, 50, 36, 4, 20, 0], { k: ['nutritional yeast'] }],
@@ -257,13 +259,14 @@ const ROWS: readonly TFoodRow[] = [
   ['sumac', 'sumac', 'tsp', 2, SPICE],
   ['gochugaru', 'gochugaru (Korean chili flakes)', 'tsp', 2, SPICE],
   ['vanilla', 'vanilla extract', 'tsp', 4, [288, 0, 13, 0, 0, 13], { k: ['vanilla'] }],
-  ['sesameSeeds', 'sesame seeds', 'tbsp', 9, [573, 18, 23, 50, 12, 0.3], { k: ['sesame'] }],
+  ['sesameSeeds', 'sesame seeds', 'tbsp', 9, [573, 18, 23, 50, 12, 0.3], { a: ['sunflowerSeeds*9'], k: ['sesame', 'sesame seeds'] }],
   // Sauces, pastes, condiments
-  ['soySauce', 'soy sauce', 'tbsp', 16, [53, 8, 4.9, 0.6, 0.8, 0.4], { t: ['gluten'], a: ['tamari'], k: ['soy sauce'] }],
-  ['tamari', 'tamari', 'tbsp', 18, [60, 10, 5.6, 0.1, 0.8, 1.7], { k: ['tamari'] }],
+  ['soySauce', 'soy sauce', 'tbsp', 16, [53, 8, 4.9, 0.6, 0.8, 0.4], { t: ['gluten'], a: ['tamari', 'coconutAminos'], k: ['soy sauce'] }],
+  ['tamari', 'tamari', 'tbsp', 18, [60, 10, 5.6, 0.1, 0.8, 1.7], { a: ['coconutAminos'], k: ['tamari'] }],
+  ['coconutAminos', 'coconut aminos', 'tbsp', 15, [60, 0, 12, 0, 0, 12], { k: ['coconut aminos'], tip: 'Coconut aminos stand in for soy sauce: soy-free, gluten-free and a little sweeter.' }],
   ['hoisin', 'hoisin sauce', 'tbsp', 16, [220, 3.3, 44, 3.4, 2.8, 27], { t: ['gluten'], a: ['gfHoisin'], k: ['hoisin'] }],
   ['gfHoisin', 'gluten-free hoisin sauce', 'tbsp', 16, [220, 3.3, 44, 3.4, 2.8, 27]],
-  ['miso', 'white miso paste', 'tbsp', 17, [199, 12, 26, 6, 5, 6], { k: ['miso'] }],
+  ['miso', 'white miso paste', 'tbsp', 17, [199, 12, 26, 6, 5, 6], { a: ['nutYeast'], k: ['miso'] }],
   ['gochujang', 'gochujang', 'tbsp', 20, [200, 4, 40, 2, 2, 20], { t: ['gluten'], a: ['gfGochujang'], k: ['gochujang'] }],
   ['gfGochujang', 'gluten-free gochujang', 'tbsp', 20, [200, 4, 40, 2, 2, 20]],
   ['greenCurryPaste', 'Thai green curry paste', 'tbsp', 15, [100, 2, 10, 6, 3, 4], { t: ['shellfish'], a: ['veganGreenCurryPaste'], k: ['green curry paste'] }],
@@ -273,13 +276,13 @@ const ROWS: readonly TFoodRow[] = [
   ['riceVinegar', 'rice vinegar', 'tbsp', 15, [18, 0, 0.04, 0, 0, 0]],
   ['vinegar', 'red wine vinegar', 'tbsp', 15, [19, 0, 0.3, 0, 0, 0]],
   ['balsamic', 'balsamic vinegar', 'tbsp', 16, [88, 0.5, 17, 0, 0, 15], { k: ['balsamic'] }],
-  ['sesameOil', 'toasted sesame oil', 'tbsp', 13.6, OIL],
+  ['sesameOil', 'toasted sesame oil', 'tbsp', 13.6, OIL, { a: ['vegOil'] }],
   ['mayo', 'mayonnaise', 'tbsp', 14, [680, 1, 0.6, 75, 0, 0.6], { t: ['egg'], a: ['veganMayo'], k: ['mayo', 'mayonnaise'] }],
   ['veganMayo', 'vegan mayonnaise', 'tbsp', 14, [500, 0.5, 2, 55, 0, 1]],
   ['mustard', 'Dijon mustard', 'tsp', 5, [66, 4, 6, 4, 3, 1], { k: ['mustard', 'dijon'] }],
   ['sriracha', 'sriracha', 'tsp', 6, [93, 2, 19, 1, 2, 15], { k: ['sriracha'] }],
   ['salsa', 'tomato salsa', 'g', 1, [36, 1.5, 7, 0.2, 1.9, 4], { k: ['salsa'] }],
-  ['tahini', 'tahini', 'tbsp', 15, [595, 17, 21, 54, 9, 0.5], { k: ['tahini'] }],
+  ['tahini', 'tahini', 'tbsp', 15, [595, 17, 21, 54, 9, 0.5], { a: ['sunButter'], k: ['tahini'] }],
   ['hummus', 'hummus', 'g', 1, [166, 8, 14, 10, 6, 0.3], { k: ['hummus'] }],
   ['harissa', 'harissa paste', 'tbsp', 15, [120, 3, 12, 7, 5, 5], { k: ['harissa'] }],
   ['mirin', 'mirin', 'tbsp', 18, [240, 0.2, 43, 0, 0, 43], { t: ['alcohol'], a: ['riceVinegar'] }],
@@ -297,6 +300,7 @@ const ROWS: readonly TFoodRow[] = [
   ['pumpkinSeeds', 'pumpkin seeds', 'g', 1, [559, 30, 11, 49, 6, 1.4], { k: ['pumpkin seeds', 'pepitas'] }],
   ['sunflowerSeeds', 'sunflower seeds', 'g', 1, [584, 21, 20, 51, 8.6, 2.6], { k: ['sunflower seeds'] }],
   ['chiaSeeds', 'chia seeds', 'tbsp', 12, [486, 17, 42, 31, 34, 0], { k: ['chia', 'chia seeds'] }],
+  ['aquafaba', 'aquafaba (chickpea can liquid)', 'tbsp', 15, [18, 1, 3, 0, 0, 0], { k: ['aquafaba'], tip: 'Aquafaba whips like egg white: 3 tbsp stand in for one egg.' }],
   ['flaxMeal', 'ground flaxseed', 'tbsp', 7, [534, 18, 29, 42, 27, 1.6], { k: ['flaxseed', 'flax'], tip: 'For each egg, mix 1 tbsp ground flaxseed with 3 tbsp water and let it thicken for 5 minutes before using.' }],
   // Sweet things
   ['sugar', 'sugar', 'g', 1, [387, 0, 100, 0, 0, 100], { k: ['sugar'] }],

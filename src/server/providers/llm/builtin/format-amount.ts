@@ -1,6 +1,6 @@
-import type { TUnit } from './types.ts';
+import type { TComposerUnit } from './types.ts';
 
-// Kitchen-friendly quantities and durations: '1 ½ cups', '250 g', '1 hr 5 mins'.
+// Kitchen-friendly quantities: '1 ½ cups', '250 g'. Durations are src/domain/duration.ts.
 
 const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
   [0.25, '¼'],
@@ -8,10 +8,10 @@ const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
   [0.75, '¾'],
 ];
 
-const WHOLE_UNITS = new Set<TUnit>(['', 'clove', 'slice', 'sprig', 'handful', 'dash', 'pinch']);
+const WHOLE_UNITS = new Set<TComposerUnit>(['', 'clove', 'slice', 'sprig', 'handful', 'dash', 'pinch']);
 
 /** Rounds a scaled quantity to what a cook would measure. */
-export function roundQuantity(quantity: number, unit: TUnit): number {
+export function roundQuantity(quantity: number, unit: TComposerUnit): number {
   if (unit === 'taste') return 0;
   if (unit === 'g' || unit === 'ml') {
     if (quantity < 10) return Math.max(1, Math.round(quantity));
@@ -33,7 +33,7 @@ export function formatNumber(value: number): string {
   return whole > 0 ? `${whole} ${part}` : part;
 }
 
-const PLURAL_UNITS: Partial<Record<TUnit, string>> = {
+const PLURAL_UNITS: Partial<Record<TComposerUnit, string>> = {
   cup: 'cups',
   clove: 'cloves',
   can: 'cans',
@@ -45,25 +45,10 @@ const PLURAL_UNITS: Partial<Record<TUnit, string>> = {
   dash: 'dashes',
 };
 
-export function formatQuantity(quantity: number, unit: TUnit, gramsPerUnit: number): string {
+export function formatAmount(quantity: number, unit: TComposerUnit, gramsPerUnit: number): string {
   if (unit === 'taste') return 'to taste';
   const amount = formatNumber(quantity);
   if (unit === '') return amount;
   const label = quantity > 1 ? (PLURAL_UNITS[unit] ?? unit) : unit;
   return unit === 'can' ? `${amount} ${label} (${gramsPerUnit} g)` : `${amount} ${label}`;
-}
-
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} mins`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const hourText = `${hours} ${hours === 1 ? 'hr' : 'hrs'}`;
-  return rest === 0 ? hourText : `${hourText} ${rest} mins`;
-}
-
-/** Reads a duration written by formatMinutes back into minutes. */
-export function parseMinutes(text: string): number {
-  const hours = /(\d+)\s*hrs?/.exec(text)?.[1];
-  const minutes = /(\d+)\s*mins?/.exec(text)?.[1];
-  return Number(hours ?? 0) * 60 + Number(minutes ?? 0);
 }

@@ -33,7 +33,8 @@ export function findFoodsInText(text: string): string[][] {
     let matched = 0;
     for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - start); length > 0; length -= 1) {
       const phrase = tokens.slice(start, start + length).join(' ');
-      const keys = PHRASE_INDEX.get(phrase);
+      // 'lentil' finds 'lentils': the aliases are written as cooks list them, mostly plural.
+      const keys = PHRASE_INDEX.get(phrase) ?? (phrase === 'date' ? undefined : (PHRASE_INDEX.get(`${phrase}s`) ?? PHRASE_INDEX.get(`${phrase}es`)));
       if (keys) {
         hits.set(phrase, keys);
         matched = length;

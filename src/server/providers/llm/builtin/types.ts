@@ -1,3 +1,5 @@
+import type { TUnit } from '../../../../domain/ingredients/units.ts';
+
 // Shared vocabulary of the built-in composer: food tags, blueprint shape and the parsed intent.
 
 export const DIET_TAGS = [
@@ -18,6 +20,7 @@ export type TDietTag = (typeof DIET_TAGS)[number];
 export const FOOD_CATEGORIES = ['protein', 'vegetable', 'greens', 'grain', 'fruit', 'herb', 'cheese', 'other'] as const;
 export type TFoodCategory = (typeof FOOD_CATEGORIES)[number];
 
+/** The composer writes a subset of the domain's units, plus 'to taste' and bare counts (''). */
 export const UNITS = [
   'g',
   'ml',
@@ -34,8 +37,8 @@ export const UNITS = [
   'dash',
   'taste',
   '',
-] as const;
-export type TUnit = (typeof UNITS)[number];
+] as const satisfies ReadonlyArray<TUnit | 'taste' | ''>;
+export type TComposerUnit = (typeof UNITS)[number];
 
 /** Per 100 g: calories, protein, carbs, fat, fiber, sugar. */
 export type TMacros = readonly [number, number, number, number, number, number];
@@ -45,7 +48,7 @@ export type TFood = {
   name: string;
   /** Plural name for counted foods ('' unit). */
   plural: string;
-  unit: TUnit;
+  unit: TComposerUnit;
   /** Grams in one `unit` (used for nutrition and weight-based substitution). */
   gramsPerUnit: number;
   macros: TMacros;
@@ -148,7 +151,7 @@ export type TIngredientRef = {
   key: string;
   quantity: number;
   /** 'g' or 'ml' when the blueprint weighs a food whose usual unit is different. */
-  unit: TUnit;
+  unit: TComposerUnit;
   isOptional: boolean;
   /** Can take a pantry item of the same food category. */
   isSlot: boolean;

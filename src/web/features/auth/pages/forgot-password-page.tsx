@@ -31,9 +31,9 @@ export function ForgotPasswordPage() {
       notify.error(message);
       return;
     }
-    // The server answers the same whether or not the address is registered.
+    // The server answers the same whether or not the address is registered, and so does the page:
+    // only the neutral notice, never a toast claiming a link went out (issue 10).
     setIsSent(true);
-    notify.success(AUTH_MESSAGES.resetSent);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedRecipeSchema, type TCreateRecipe } from '../../../../domain/recipe.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY } from './get-profile.ts';
+import { ZSavedRecipeSchema, type TCreateRecipe } from '@domain/recipe.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { profileKeys } from '@/lib/api/profile.ts';
+import { recipeKeys } from '@/lib/api/recipes.ts';
 
 /** POST /api/recipes: stores a recipe for the caller (free users: at most 10). */
 export function saveRecipe(body: TCreateRecipe) {
@@ -15,8 +16,8 @@ export function useSaveRecipe() {
     onSuccess: async () => {
       // The saved list and the saved-recipe count shown elsewhere are now stale.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['recipes'] }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       ]);
     },
   });

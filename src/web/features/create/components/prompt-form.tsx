@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { UpgradeLink } from '@/components/pro-badge.tsx';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 
 const PROMPT_WARNING_CHARACTERS = 20;
 
 type TPromptFormProps = {
   isGenerating: boolean;
+  /** A free cook with no generations left this month: the button says so and points to Pro. */
+  isOutOfGenerations?: boolean;
   validationError: string | null;
   onGenerate: (prompt: string) => void;
   onCreateBlank: () => void;
@@ -12,12 +15,27 @@ type TPromptFormProps = {
 };
 
 /** The prompt box (spec §2 Create Recipe): counter, Generate Recipe and Create Blank Recipe. */
-export function PromptForm({ isGenerating, validationError, onGenerate, onCreateBlank, onPromptChange }: TPromptFormProps) {
+export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange }: TPromptFormProps) {
   const [prompt, setPrompt] = useState('');
+  // Characters a paste brought beyond the limit and we cut (issue 10: never cut silently); 0 when none.
+  const [cutCount, setCutCount] = useState(0);
   const baseId = useId();
   const counterId = `${baseId}-counter`;
   const errorId = `${baseId}-error`;
-  const charactersLeft = PROMPT_MAX_LENGTH - prompt.length;
+  const limitId = `${baseId}-limit`;
+  const cutId = `${baseId}-cut`;
+  // Code points, as the server counts them: an emoji is one character, not two.
+  const promptLength = [...prompt].length;
+  const charactersLeft = PROMPT_MAX_LENGTH - promptLength;
+  const describedBy = [counterId, cutCount > 0 ? cutId : '', validationError ? errorId : ''].filter(Boolean).join(' ');
+
+  const handleChange = (value: string) => {
+    const characters = [...value];
+    const overflow = characters.length - PROMPT_MAX_LENGTH;
+    setCutCount(Math.max(0, overflow));
+    setPrompt(overflow > 0 ? characters.slice(0, PROMPT_MAX_LENGTH).join('') : value);
+    onPromptChange();
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,18 +51,20 @@ export function PromptForm({ isGenerating, validationError, onGenerate, onCreate
           name="prompt"
           rows={4}
           value={prompt}
-          maxLength={PROMPT_MAX_LENGTH}
           placeholder="e.g. a 15-minute Thai noodle dinner, or paste a recipe URL (Pro)"
-          aria-describedby={validationError ? `${counterId} ${errorId}` : counterId}
+          aria-describedby={describedBy}
           aria-invalid={validationError ? true : undefined}
-          onChange={(event) => {
-            setPrompt(event.target.value);
-            onPromptChange();
-          }}
+          onChange={(event) => handleChange(event.target.value)}
         />
-        <p id={counterId} className="field__hint create-prompt__counter">
-          {prompt.length}/{PROMPT_MAX_LENGTH}
+        <p id={counterId} className={`field__hint create-prompt__counter${cutCount > 0 ? ' create-prompt__counter--over' : ''}`}>
+          {promptLength}/{PROMPT_MAX_LENGTH}
         </p>
+        {cutCount > 0 ? (
+          <p id={cutId} className="form-error create-prompt__cut" role="status">
+            The end was cut: prompts can be at most {PROMPT_MAX_LENGTH} characters, so the last {cutCount} {cutCount === 1 ? 'character was' : 'characters were'}{' '}
+            left out. Check the prompt still ends the way you want.
+          </p>
+        ) : null}
         {/* Announcing every keystroke is noise; only the last stretch before the limit is spoken. */}
         <p className="visually-hidden" aria-live="polite">
           {charactersLeft <= PROMPT_WARNING_CHARACTERS ? `${charactersLeft} characters left` : ''}
@@ -56,13 +76,25 @@ export function PromptForm({ isGenerating, validationError, onGenerate, onCreate
         ) : null}
       </div>
       <div className="create-prompt__actions">
-        <button type="submit" className="button button--primary" disabled={isGenerating} aria-busy={isGenerating}>
-          {isGenerating ? 'Generating…' : 'Generate Recipe'}
+        <button
+          type="submit"
+          // Out of recipes, the button reads as a statement (secondary), not as a faded call to action.
+          className={`button ${isOutOfGenerations ? 'button--secondary' : 'button--primary'}`}
+          disabled={isGenerating || isOutOfGenerations}
+          aria-busy={isGenerating}
+          aria-describedby={isOutOfGenerations ? limitId : undefined}
+        >
+          {isGenerating ? 'Generating…' : isOutOfGenerations ? 'No free recipes left' : 'Generate Recipe'}
         </button>
         <button type="button" className="button button--secondary" onClick={onCreateBlank}>
           Create Blank Recipe
         </button>
       </div>
+      {isOutOfGenerations ? (
+        <p id={limitId} className="create-prompt__limit">
+          You&apos;ve used all your free recipes this month. <UpgradeLink>Upgrade to Pro for unlimited recipes</UpgradeLink>
+        </p>
+      ) : null}
       <p className="create-prompt__status" role="status" aria-live="polite">
         {isGenerating ? 'Generating your recipe… this can take a few seconds.' : ''}
       </p>

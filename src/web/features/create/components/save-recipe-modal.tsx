@@ -1,10 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
-import { RECIPE_CATEGORIES, type TRecipeCategory } from '../../../../domain/limits.ts';
-import { ZCreateRecipeSchema, ZRecipeCategorySchema, type TSavedRecipe } from '../../../../domain/recipe.ts';
-import { notify } from '../../../lib/toast.ts';
+import type { TRecipeCategory } from '@domain/limits.ts';
+import { RECIPE_LIMITS, ZCreateRecipeSchema, type TSavedRecipe } from '@domain/recipe.ts';
+import { Modal, ModalActions } from '@/components/modal.tsx';
+import { CategorySelect } from '@/components/recipe/category-select.tsx';
+import { UpgradeLink } from '@/components/pro-badge.tsx';
+import { ApiError, readErrorMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
-import { readServerMessage } from '../lib/read-server-message.ts';
 import { toCreateRecipeBody, type TSessionRecipe } from '../lib/session-recipe.ts';
 
 type TSaveRecipeModalProps = {
@@ -17,20 +19,9 @@ type TSaveRecipeModalProps = {
 /** The Save Recipe modal: category and notes, then POST /api/recipes. */
 export function SaveRecipeModal({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeModalProps) {
   return (
-    <Dialog.Root open={recipe !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="create-dialog__overlay" />
-        <Dialog.Content className="create-dialog save-modal">
-          <Dialog.Title>Save Recipe</Dialog.Title>
-          {recipe ? (
-            <>
-              <Dialog.Description className="save-modal__recipe">{recipe.title}</Dialog.Description>
-              <SaveRecipeForm key={recipe.id} recipe={recipe} isSignedIn={isSignedIn} onClose={onClose} onSaved={onSaved} />
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal isOpen={recipe !== null} onClose={onClose} size="narrow" title="Save Recipe" description={recipe?.title}>
+      {recipe ? <SaveRecipeForm key={recipe.id} recipe={recipe} isSignedIn={isSignedIn} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
   );
 }
 
@@ -38,7 +29,9 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
   const baseId = useId();
   const [category, setCategory] = useState<TRecipeCategory>(recipe.category ?? 'Other');
   const [notes, setNotes] = useState(recipe.notes);
+  // Said once, beside the button (issue 10): an error toast on top of it repeated the same words.
   const [error, setError] = useState<string | null>(null);
+  const [isLimitReached, setIsLimitReached] = useState(false);
   const saveMutation = useSaveRecipe();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -46,7 +39,6 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
     if (saveMutation.isPending) return;
     if (!isSignedIn) {
       setError('User not authenticated. Please log in.');
-      notify.error('User not authenticated. Please log in.');
       return;
     }
     const body = toCreateRecipeBody(recipe, category, notes);
@@ -55,19 +47,18 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? 'Save failed.';
       setError(message);
-      notify.error(message);
       return;
     }
     setError(null);
+    setIsLimitReached(false);
     try {
       const saved = await saveMutation.mutateAsync(body);
       notify.success('Recipe saved!');
       onSaved(recipe.id, saved);
     } catch (caught) {
       // e.g. the free tier's 10-recipe limit, worded by the server.
-      const message = readServerMessage(caught, 'Save failed.');
-      setError(message);
-      notify.error(message);
+      setError(readErrorMessage(caught, 'Save failed.'));
+      setIsLimitReached(caught instanceof ApiError && caught.code === 'LIMIT_REACHED');
     }
   };
 
@@ -75,38 +66,31 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
     <form className="form" onSubmit={handleSubmit} aria-busy={saveMutation.isPending} noValidate>
       <div className="field">
         <label htmlFor={`${baseId}-category`}>Category</label>
-        <select
-          id={`${baseId}-category`}
-          value={category}
-          onChange={(event) => {
-            const parsed = ZRecipeCategorySchema.safeParse(event.target.value);
-            if (parsed.success) setCategory(parsed.data);
-          }}
-        >
-          {RECIPE_CATEGORIES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        <CategorySelect id={`${baseId}-category`} value={category} onChange={(next) => setCategory(next ?? 'Other')} />
       </div>
       <div className="field">
         <label htmlFor={`${baseId}-notes`}>Notes</label>
-        <textarea id={`${baseId}-notes`} rows={4} maxLength={5000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <textarea id={`${baseId}-notes`} rows={4} maxLength={RECIPE_LIMITS.notesLength} value={notes} onChange={(event) => setNotes(event.target.value)} />
       </div>
       {error ? (
         <p className="form-error" role="alert">
           {error}
+          {isLimitReached ? (
+            <>
+              {' '}
+              <UpgradeLink>See Pro plans</UpgradeLink>
+            </>
+          ) : null}
         </p>
       ) : null}
-      <div className="recipe-modal__actions">
+      <ModalActions>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
         <button type="submit" className="button button--primary" disabled={saveMutation.isPending} aria-busy={saveMutation.isPending}>
           {saveMutation.isPending ? 'Saving…' : 'Save Recipe'}
         </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

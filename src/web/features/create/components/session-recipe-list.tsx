@@ -1,6 +1,6 @@
-import { formatRecipeTime } from '../lib/format-recipe-time.ts';
+import { RecipeCard, RecipeGrid, type TRecipeCardTag } from '@/components/recipe/recipe-card.tsx';
+import { formatTotalTime } from '@/lib/format-recipe-time.ts';
 import type { TSessionRecipe } from '../lib/session-recipe.ts';
-import { RecipeImage } from './recipe-image.tsx';
 
 type TSessionRecipeListProps = {
   recipes: TSessionRecipe[];
@@ -8,7 +8,14 @@ type TSessionRecipeListProps = {
   onOpen: (id: string) => void;
 };
 
-/** This session's recipes, newest first; each card opens the recipe modal. */
+function toTags(recipe: TSessionRecipe): TRecipeCardTag[] {
+  const tags: TRecipeCardTag[] = [];
+  if (recipe.source === 'shared') tags.push({ label: 'Shared' });
+  if (recipe.savedRecipeId) tags.push({ label: 'Saved', tone: 'success' });
+  return tags;
+}
+
+/** This session's recipes, newest first; each card opens the recipe dialog. */
 export function SessionRecipeList({ recipes, imagePendingIds, onOpen }: TSessionRecipeListProps) {
   return (
     <section className="create-session" aria-labelledby="session-recipes-heading">
@@ -16,29 +23,19 @@ export function SessionRecipeList({ recipes, imagePendingIds, onOpen }: TSession
       {recipes.length === 0 ? (
         <p className="create-session__empty">Recipes you generate or create appear here.</p>
       ) : (
-        <ul className="create-session__list" aria-label="Generated recipes">
-          {recipes.map((recipe) => {
-            const time = recipe.totalTime || recipe.cookTime || recipe.prepTime;
-            return (
-              <li key={recipe.id} className="recipe-card">
-                <button type="button" className="recipe-card__button" onClick={() => onOpen(recipe.id)}>
-                  <RecipeImage className="recipe-card__image" src={recipe.imageUrl} title={recipe.title} isPending={imagePendingIds.has(recipe.id)} />
-                  <span className="recipe-card__body">
-                    <span className="recipe-card__title">{recipe.title}</span>
-                    <span className="recipe-card__meta">
-                      {time ? <span>{formatRecipeTime(time)}</span> : null}
-                      {recipe.servings ? <span>Serves {recipe.servings}</span> : null}
-                    </span>
-                    <span className="recipe-card__badges">
-                      {recipe.source === 'shared' ? <span className="badge">Shared</span> : null}
-                      {recipe.savedRecipeId ? <span className="badge badge--success">Saved</span> : null}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <RecipeGrid label="Generated recipes">
+          {recipes.map((recipe) => (
+            <RecipeCard
+              key={recipe.id}
+              title={recipe.title}
+              imageUrl={recipe.imageUrl}
+              isImagePending={imagePendingIds.has(recipe.id)}
+              tags={toTags(recipe)}
+              facts={[formatTotalTime(recipe), recipe.servings ? `Serves ${recipe.servings}` : ''].filter(Boolean)}
+              onOpen={() => onOpen(recipe.id)}
+            />
+          ))}
+        </RecipeGrid>
       )}
     </section>
   );

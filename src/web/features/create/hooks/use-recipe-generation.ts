@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { TGenerateRecipeRequest } from '../../../../domain/generation.ts';
-import type { TProfile } from '../../../../domain/profile.ts';
-import { readErrorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import type { TGenerateRecipeRequest } from '@domain/generation.ts';
+import type { TProfile } from '@domain/profile.ts';
+import { ApiError, readErrorMessage } from '@/lib/api-client.ts';
+import { profileKeys } from '@/lib/api/profile.ts';
+import { notify } from '@/lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
 import { useGenerateRecipe } from '../api/generate-recipe.ts';
-import { PROFILE_QUERY_KEY } from '../api/get-profile.ts';
 import { checkPrompt, isUrlPrompt } from '../lib/check-prompt.ts';
 import { readDietaryLabels, toSessionRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
 
@@ -16,10 +16,12 @@ type TGenerationOptions = {
   profile: TProfile | undefined;
   addRecipe: (recipe: TSessionRecipe) => void;
   updateRecipe: (id: string, patch: Partial<TSessionRecipe>) => void;
+  /** The cart's names (issue 11); use-soon ones first and also on their own. */
+  cartLists?: { cartList: string[]; useSoonList: string[] };
 };
 
 /** Spec §5 Generate and §8 Generation: checks, the call, the toasts, then the image. */
-export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe, updateRecipe }: TGenerationOptions) {
+export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe, updateRecipe, cartLists }: TGenerationOptions) {
   const queryClient = useQueryClient();
   const generateMutation = useGenerateRecipe();
   // A ref, not state: two clicks in the same tick both see the state before React re-renders.
@@ -64,13 +66,19 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
       const trimmed = prompt.trim();
       const body: TGenerateRecipeRequest = isUrlPrompt(trimmed)
         ? { prompt: trimmed, userId, isUrl: true }
-        : { prompt: trimmed, userId, cartList: [], dietary: readDietaryLabels(profile?.dietary) };
+        : {
+            prompt: trimmed,
+            userId,
+            cartList: cartLists?.cartList ?? [],
+            ...(cartLists && cartLists.useSoonList.length > 0 ? { useSoonList: cartLists.useSoonList } : {}),
+            dietary: readDietaryLabels(profile?.dietary),
+          };
 
       isRunningRef.current = true;
       try {
         const { recipe, generationsLeft } = await mutateAsync(body);
         notify.success('Recipe generated!');
-        queryClient.setQueryData<TProfile>(PROFILE_QUERY_KEY, (current) => (current ? { ...current, generationsLeft } : current));
+        queryClient.setQueryData<TProfile>(profileKeys.all, (current) => (current ? { ...current, generationsLeft } : current));
         // A client id: the server's may repeat for a repeated prompt, and the list needs unique ones.
         const sessionRecipe = toSessionRecipe({ ...recipe, id: crypto.randomUUID() });
         addRecipe(sessionRecipe);
@@ -78,16 +86,21 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
         if (!sessionRecipe.imageUrl) await attachImage(sessionRecipe);
         return true;
       } catch (error) {
-        // ApiError carries the server's message (AI_PARSE_ERROR included); other errors their own.
+        // A prompt the server refused ('Describe a dish…', too long) belongs beside the box, said once.
+        if (error instanceof ApiError && error.code === 'BAD_REQUEST' && error.isServerMessage) {
+          setValidationError(error.message);
+          return false;
+        }
+        // The server's message (AI_PARSE_ERROR included), else the spec's fallback.
         notify.error(readErrorMessage(error, 'Failed to generate recipe. Please try again.'));
         // A failed generation uses no credit, but the server is the one that knows.
-        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
         return false;
       } finally {
         isRunningRef.current = false;
       }
     },
-    [isAuthPending, userId, profile, mutateAsync, queryClient, addRecipe, attachImage],
+    [isAuthPending, userId, profile, cartLists, mutateAsync, queryClient, addRecipe, attachImage],
   );
 
   return {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkPrompt, isUrlPrompt } from './check-prompt.ts';
-import { formatRecipeTime } from './format-recipe-time.ts';
-import { joinLines, splitLines } from './recipe-lines.ts';
 import { createBlankRecipe, readDietaryLabels, toCreateRecipeBody } from './session-recipe.ts';
 
 const ready = { isAuthPending: false, userId: 'u1', isPro: false, generationsLeft: 3 };
@@ -35,24 +33,6 @@ describe('checkPrompt', () => {
     expect(isUrlPrompt('  HTTPS://x.test')).toBe(true);
     expect(isUrlPrompt('soup like https://x.test')).toBe(false);
     expect(isUrlPrompt('ftp://x.test')).toBe(false);
-  });
-});
-
-describe('recipe lines', () => {
-  it('splits one item per line, dropping blanks and spaces', () => {
-    expect(splitLines(' 2 eggs \r\n\n1 cup milk\n   ')).toEqual(['2 eggs', '1 cup milk']);
-    expect(joinLines(['a', 'b'])).toBe('a\nb');
-    expect(splitLines(joinLines(['1 tbsp oil', 'salt']))).toEqual(['1 tbsp oil', 'salt']);
-  });
-});
-
-describe('formatRecipeTime', () => {
-  it('shows bare minutes, ISO durations and free text', () => {
-    expect(formatRecipeTime('20')).toBe('20 min');
-    expect(formatRecipeTime('PT1H15M')).toBe('1 hr 15 min');
-    expect(formatRecipeTime('PT45M')).toBe('45 min');
-    expect(formatRecipeTime('PT2H')).toBe('2 hr');
-    expect(formatRecipeTime(' 15 minutes ')).toBe('15 minutes');
   });
 });
 

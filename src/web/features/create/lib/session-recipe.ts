@@ -7,15 +7,13 @@ import type { TRecipeCategory } from '../../../../domain/limits.ts';
 export const ZSessionRecipeSchema = ZGeneratedRecipeSchema.extend({
   /** Id of the saved copy once the cook saved it (shown as Saved in the list). */
   savedRecipeId: z.string().nullable(),
-  /** Lines /nutrition could not count, shown as a note under the nutrition table. */
-  unknownIngredients: z.array(z.string()),
 });
 export type TSessionRecipe = z.infer<typeof ZSessionRecipeSchema>;
 
 export const BLANK_RECIPE_TITLE = 'Untitled Recipe';
 
 export function toSessionRecipe(recipe: TGeneratedRecipe): TSessionRecipe {
-  return { ...recipe, savedRecipeId: null, unknownIngredients: [] };
+  return { ...recipe, savedRecipeId: null };
 }
 
 /** Spec §4: a blank recipe starts titled 'Untitled Recipe' with nothing else filled in. */
@@ -34,7 +32,6 @@ export function createBlankRecipe(id: string): TSessionRecipe {
     servings: '',
     isBlank: true,
     savedRecipeId: null,
-    unknownIngredients: [],
   };
 }
 

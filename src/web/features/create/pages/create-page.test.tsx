@@ -20,7 +20,7 @@ function readPrompt() {
 }
 
 function generateAnswer(generationsLeft: number | null = 3): TGenerateRecipeResponse {
-  return { recipe: buildGeneratedRecipe(), generationsLeft };
+  return { recipe: buildGeneratedRecipe(), allergens: [], generationsLeft };
 }
 
 describe('Create page: prompt and generation', () => {
@@ -41,12 +41,38 @@ describe('Create page: prompt and generation', () => {
     expect(screen.getByText('0/250')).toBeInTheDocument();
     await userEvent.type(prompt, 'Thai curry');
     const counter = screen.getByText('10/250');
-    expect(prompt).toHaveAttribute('maxlength', '250');
     expect(prompt.getAttribute('aria-describedby')).toContain(counter.id);
     expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
     fireEvent.change(prompt, { target: { value: 'a'.repeat(235) } });
     expect(screen.getByText('235/250')).toBeInTheDocument();
     expect(screen.getByText('15 characters left')).toBeInTheDocument();
+  });
+
+  it('says so when a paste over 250 characters was cut, with the counter in red', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
+    renderCreatePage();
+    const prompt = readPrompt();
+    await userEvent.click(prompt);
+    await userEvent.paste(`${'a slow-cooked lamb stew with rosemary '.repeat(8)}`);
+    // 8 × 38 = 304 characters pasted: the first 250 kept, 54 cut, and the form says so.
+    expect(prompt).toHaveValue('a slow-cooked lamb stew with rosemary '.repeat(8).slice(0, 250));
+    const counter = screen.getByText('250/250');
+    expect(counter).toHaveClass('create-prompt__counter--over');
+    const notice = screen.getByText(/The end was cut/);
+    expect(notice).toHaveTextContent('the last 54 characters were left out');
+    expect(prompt.getAttribute('aria-describedby')).toContain(notice.id);
+
+    // Typing back under the limit clears the warning.
+    await userEvent.type(prompt, '{Backspace}');
+    expect(screen.queryByText(/The end was cut/)).not.toBeInTheDocument();
+    expect(screen.getByText('249/250')).not.toHaveClass('create-prompt__counter--over');
+  });
+
+  it('counts an emoji as one character, as the server does', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
+    renderCreatePage();
+    fireEvent.change(readPrompt(), { target: { value: 'pancakes 🥞' } });
+    expect(screen.getByText('10/250')).toBeInTheDocument();
   });
 
   it('shows the free generations left, and Unlimited for Pro', async () => {
@@ -69,6 +95,22 @@ describe('Create page: prompt and generation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a recipe prompt or URL.');
     expect(readPrompt()).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo(GENERATE)).toHaveLength(0);
+  });
+
+  it("shows the server's 'Describe a dish…' message beside the prompt, once, for a prompt naming no food", async () => {
+    const message = "Describe a dish or what you'd like to cook, e.g. 'a quick tomato pasta for two'.";
+    const api = stubApi({
+      [PROFILE]: () => jsonResponse(200, buildProfile()),
+      [GENERATE]: () => jsonResponse(400, { error: message, code: 'BAD_REQUEST' }),
+    });
+    renderCreatePage();
+    await screen.findByText('4 of 5 free recipes left this month');
+    await userEvent.type(readPrompt(), 'asdfgh');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(readPrompt()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(GENERATE)).toHaveLength(1);
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it('keeps URL import for Pro', async () => {
@@ -97,14 +139,26 @@ describe('Create page: prompt and generation', () => {
     expect(api.callsTo(GENERATE)[0]?.body).toEqual({ prompt: 'https://example.com/recipe', userId: 'user-1', isUrl: true });
   });
 
-  it("stops a free cook with no generations left", async () => {
+  it('at 0 generations left, the Generate button says why and links to /pricing', async () => {
     const api = stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile({ generationsLeft: 0, usageCount: 5 })) });
     renderCreatePage();
     expect(await screen.findByText('0 of 5 free recipes left this month')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'No free recipes left' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("You've used all your free recipes this month. Upgrade to Pro for unlimited recipes");
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro for unlimited recipes' })).toHaveAttribute('href', '/pricing');
     await userEvent.type(readPrompt(), 'pancakes');
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Recipe' }));
+    fireEvent.submit(button.closest('form') ?? button);
     expect(await screen.findByRole('alert')).toHaveTextContent("You've used all your free recipes this month.");
     expect(api.callsTo(GENERATE)).toHaveLength(0);
+  });
+
+  it('keeps the Generate button for a free cook with generations left', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile({ generationsLeft: 1 })) });
+    renderCreatePage();
+    await screen.findByText('1 of 5 free recipes left this month');
+    expect(screen.getByRole('button', { name: 'Generate Recipe' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /Upgrade to Pro/ })).not.toBeInTheDocument();
   });
 
   it('waits for auth, and says so', async () => {
@@ -153,11 +207,12 @@ describe('Create page: prompt and generation', () => {
     pending.resolve(jsonResponse(200, generateAnswer(3)));
     const list = await screen.findByRole('list', { name: 'Generated recipes' });
     expect(within(list).getByText('Thai Green Curry')).toBeInTheDocument();
-    expect(within(list).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(list).getByText('30 min')).toBeInTheDocument();
     expect(within(list).getByText('Serves 2')).toBeInTheDocument();
     expect(toasts.success).toHaveBeenCalledWith('Recipe generated!');
     expect(await screen.findByText('3 of 5 free recipes left this month')).toBeInTheDocument();
-    expect(await within(list).findByRole('img', { name: 'Thai Green Curry' })).toHaveAttribute('src', '/uploads/curry.svg');
+    // The card's image is decorative (the card is named by the title), so it is found by its source.
+    await waitFor(() => expect(list.querySelector('img')).toHaveAttribute('src', '/uploads/curry.svg'));
     expect(api.callsTo(IMAGE)[0]?.body).toEqual({ title: 'Thai Green Curry', ingredients: buildGeneratedRecipe().ingredients });
     expect(screen.getByRole('button', { name: 'Generate Recipe' })).toBeEnabled();
   });
@@ -227,7 +282,7 @@ describe('Create page: prompt and generation', () => {
     await waitFor(() => expect(api.callsTo(PROFILE).length).toBeGreaterThan(1));
   });
 
-  it('falls back to the exception message, then the generic one', async () => {
+  it('shows the spec fallback, not a technical text, for a network failure or a thrown non-error', async () => {
     stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
     vi.stubGlobal(
       'fetch',
@@ -239,7 +294,8 @@ describe('Create page: prompt and generation', () => {
     renderCreatePage();
     await userEvent.type(readPrompt(), 'curry');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Recipe' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Network down'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to generate recipe. Please try again.'));
+    toasts.error.mockClear();
 
     vi.stubGlobal(
       'fetch',
@@ -267,7 +323,11 @@ describe('Create page: prompt and generation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Thai Green Curry' });
     expect(within(dialog).getByText('400 ml coconut milk')).toBeInTheDocument();
     expect(within(dialog).getByText('Simmer 15 minutes.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: /Calories 620 kcal/ })).toBeInTheDocument();
+    // Per serving first (the recipe serves 2), then the whole recipe.
+    expect(within(dialog).getByRole('columnheader', { name: 'Per serving' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'Whole recipe (2 servings)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'Calories 310 kcal 620 kcal' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('30 min');
     expect(within(dialog).getByText('Serve with jasmine rice.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });

@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuthSession } from '../../../lib/auth-client.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { profileQueryOptions } from '@/lib/api/profile.ts';
+import { useAuthSession } from '@/lib/auth-client.ts';
+import { CartActions, COOK_FROM_CART_PROMPT } from '../components/cart-actions.tsx';
+import { CreateRecipeDialog } from '../components/create-recipe-dialog.tsx';
 import { GenerationAllowance } from '../components/generation-allowance.tsx';
 import { PromptForm } from '../components/prompt-form.tsx';
-import { RecipeModal } from '../components/recipe-modal.tsx';
 import { SaveRecipeModal } from '../components/save-recipe-modal.tsx';
 import { SessionRecipeList } from '../components/session-recipe-list.tsx';
+import { useCartLists } from '../hooks/use-cart-lists.ts';
 import { useRecipeGeneration } from '../hooks/use-recipe-generation.ts';
 import { useSessionRecipes } from '../hooks/use-session-recipes.ts';
 import { useSharedRecipeArrival } from '../hooks/use-shared-recipe-arrival.ts';
@@ -21,11 +24,12 @@ export function CreatePage() {
 }
 
 function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isAuthPending: boolean }) {
-  const profileQuery = useProfile({ isEnabled: userId !== null });
+  const profileQuery = useQuery({ ...profileQueryOptions(), enabled: userId !== null });
   const { recipes, addRecipe, addRecipeOnce, updateRecipe } = useSessionRecipes(userId ?? 'anonymous');
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
   const [saveRecipeId, setSaveRecipeId] = useState<string | null>(null);
   useSharedRecipeArrival(addRecipeOnce);
+  const { lists: cartLists, itemCount } = useCartLists({ isEnabled: userId !== null });
 
   const { generate, isGenerating, validationError, clearValidationError, imagePendingIds } = useRecipeGeneration({
     userId,
@@ -33,6 +37,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
     profile: profileQuery.data,
     addRecipe,
     updateRecipe,
+    cartLists,
   });
 
   const handleCreateBlank = () => {
@@ -41,6 +46,8 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
     setOpenRecipeId(blank.id);
   };
 
+  const profile = profileQuery.data;
+  const isOutOfGenerations = profile !== undefined && !profile.isPro && profile.generationsLeft !== null && profile.generationsLeft <= 0;
   const openRecipe = recipes.find((recipe) => recipe.id === openRecipeId) ?? null;
   const saveRecipe = recipes.find((recipe) => recipe.id === saveRecipeId) ?? null;
 
@@ -52,6 +59,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
       </header>
       <PromptForm
         isGenerating={isGenerating}
+        isOutOfGenerations={isOutOfGenerations}
         validationError={validationError}
         onGenerate={(prompt) => void generate(prompt)}
         onCreateBlank={handleCreateBlank}
@@ -59,8 +67,9 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
           if (validationError) clearValidationError();
         }}
       />
+      <CartActions itemCount={itemCount} isGenerating={isGenerating} onCookFromCart={() => void generate(COOK_FROM_CART_PROMPT)} />
       <SessionRecipeList recipes={recipes} imagePendingIds={imagePendingIds} onOpen={setOpenRecipeId} />
-      <RecipeModal
+      <CreateRecipeDialog
         recipe={openRecipe}
         isImagePending={openRecipe ? imagePendingIds.has(openRecipe.id) : false}
         onClose={() => setOpenRecipeId(null)}

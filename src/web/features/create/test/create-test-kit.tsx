@@ -55,6 +55,8 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
     savedRecipeCount: 0,
     savedRecipesLimit: 10,
     dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
+    allergens: [],
+    avoidIngredients: [],
     ...overrides,
   };
 }

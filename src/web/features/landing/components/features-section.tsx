@@ -15,9 +15,9 @@ export const FeaturesSection = memo(function FeaturesSection() {
       <div className="landing-section__inner">
         <p className="landing-section__eyebrow">Features</p>
         <h2 id="features-title">Everything between “what’s for dinner?” and the table</h2>
-        <ul className="feature-grid">
+        <ul className="landing-feature-grid">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="feature">
+            <li key={feature.title} className="landing-feature">
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
             </li>

@@ -9,26 +9,26 @@ export function HowItWorksSection({ prompt }: THowItWorksSectionProps) {
       <div className="landing-section__inner">
         <p className="landing-section__eyebrow">How it works</p>
         <h2 id="how-it-works-title">From a craving to dinner in three steps</h2>
-        <ol className="steps">
-          <li className="step">
-            <span className="step__number" aria-hidden="true">
+        <ol className="landing-steps">
+          <li className="landing-step">
+            <span className="landing-step__number" aria-hidden="true">
               1
             </span>
             <h3>Describe it</h3>
             <p>Say what you feel like in your own words, or add what is in your pantry, refrigerator and freezer.</p>
-            <p className="step__example" aria-hidden="true">
-              <span className="step__example-text">{prompt || '\u00a0'}</span>
+            <p className="landing-step__example" aria-hidden="true">
+              <span className="landing-step__example-text">{prompt || '\u00a0'}</span>
             </p>
           </li>
-          <li className="step">
-            <span className="step__number" aria-hidden="true">
+          <li className="landing-step">
+            <span className="landing-step__number" aria-hidden="true">
               2
             </span>
             <h3>Get your recipe</h3>
             <p>In seconds you get ingredients, clear steps, a picture and nutrition facts, shaped by your diets and allergies.</p>
           </li>
-          <li className="step">
-            <span className="step__number" aria-hidden="true">
+          <li className="landing-step">
+            <span className="landing-step__number" aria-hidden="true">
               3
             </span>
             <h3>Save, plan and shop</h3>

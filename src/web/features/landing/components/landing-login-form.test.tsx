@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toLoginErrorMessage } from '@/lib/auth-messages.ts';
 
 type TSignInResult = {
   data: { user: { emailVerified: boolean } } | null;
@@ -75,6 +76,14 @@ describe('landing login form', () => {
     renderForm();
     await submit('cook@example.test', 'any password');
     expect(toasts.error).toHaveBeenCalledWith('Too many requests. Please try again later.');
+  });
+
+  it('tells a disabled cook what the login page tells them (one mapping)', async () => {
+    signInEmail.mockResolvedValue({ data: null, error: { code: 'BANNED_USER', message: 'You have been banned from this application', status: 403, statusText: 'Forbidden' } });
+    renderForm();
+    await submit('cook@example.test', 'secret password');
+    expect(toasts.error).toHaveBeenCalledWith(toLoginErrorMessage({ status: 403, code: 'BANNED_USER', message: 'You have been banned from this application' }));
+    expect(toasts.error).toHaveBeenCalledWith('Login Error: You have been banned from this application');
   });
 
   it('sends an unverified user to /verify-email with the info toast', async () => {

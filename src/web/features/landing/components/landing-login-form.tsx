@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authClient } from '../../../lib/auth-client.ts';
-import { AUTH_MESSAGES } from '../../../lib/auth-messages.ts';
-import { notify } from '../../../lib/toast.ts';
-import { paths } from '../../../paths.ts';
+import { authClient } from '@/lib/auth-client.ts';
+import { AUTH_MESSAGES, toLoginErrorMessage } from '@/lib/auth-messages.ts';
+import { notify } from '@/lib/toast.ts';
+import { paths } from '@/paths.ts';
 
-// Spec §8 (Login): one message for every credential mismatch, so the form never reveals which accounts exist.
-const INVALID_CREDENTIALS_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
 export const INVALID_CREDENTIALS_MESSAGE = AUTH_MESSAGES.invalidLogin;
 export const EMPTY_FIELDS_MESSAGE = AUTH_MESSAGES.fillAllFields;
 export const UNVERIFIED_MESSAGE = AUTH_MESSAGES.unverifiedInfo;
-const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** The hero's sign-in form for visitors (spec §2 Landing, §5 Landing login, §8 Login). */
 export function LandingLoginForm() {
@@ -31,8 +28,7 @@ export function LandingLoginForm() {
     try {
       const { data, error } = await authClient.signIn.email({ email: email.trim(), password });
       if (error) {
-        const isCredentialError = (error.code !== undefined && INVALID_CREDENTIALS_CODES.has(error.code)) || error.status === 401;
-        notify.error(isCredentialError ? INVALID_CREDENTIALS_MESSAGE : error.message || error.statusText || FALLBACK_ERROR_MESSAGE);
+        notify.error(toLoginErrorMessage({ status: error.status, code: error.code, message: error.message }));
         setIsSubmitting(false);
         return;
       }
@@ -44,7 +40,8 @@ export function LandingLoginForm() {
       notify.success(AUTH_MESSAGES.loginSuccess);
       navigate(paths.create);
     } catch (error) {
-      notify.error(error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE);
+      // A network failure: the same words as the login page.
+      notify.error(toLoginErrorMessage({ status: 0, message: error instanceof Error ? error.message : undefined }));
       setIsSubmitting(false);
     }
   };

@@ -9,9 +9,12 @@ import {
   PRO_PLAN_NAME,
   PRO_PRICE_CENTS,
 } from '../../../../domain/pricing.ts';
+import { useStartCheckout } from '../../../lib/checkout/use-start-checkout.ts';
 import { paths } from '../../../paths.ts';
 
 export const PricingSection = memo(function PricingSection() {
+  const checkout = useStartCheckout();
+  const isBusy = checkout.isSessionPending || checkout.isPending;
   return (
     <section id="pricing" className="landing-section" aria-labelledby="pricing-title">
       <div className="landing-section__inner">
@@ -45,9 +48,15 @@ export const PricingSection = memo(function PricingSection() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <Link to={paths.pricing} className="button button--primary">
-              See Pro plans
-            </Link>
+            <div className="plan-summary__actions">
+              <button type="button" className="button button--primary" onClick={() => checkout.startCheckout('monthly')} disabled={isBusy} aria-busy={checkout.pendingPriceType === 'monthly'}>
+                {checkout.pendingPriceType === 'monthly' ? 'Starting checkout...' : 'Upgrade monthly'}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => checkout.startCheckout('yearly')} disabled={isBusy} aria-busy={checkout.pendingPriceType === 'yearly'}>
+                {checkout.pendingPriceType === 'yearly' ? 'Starting checkout...' : 'Upgrade yearly'}
+              </button>
+            </div>
+            <Link to={paths.pricing}>Compare plans</Link>
           </article>
         </div>
       </div>

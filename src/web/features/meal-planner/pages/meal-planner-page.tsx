@@ -1,5 +1,167 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { startOfMonth } from 'date-fns';
+import { useCallback, useRef, useState } from 'react';
+import type { TMealPlanEntry } from '@domain/meal-plan.ts';
+import type { TSavedRecipe } from '@domain/recipe.ts';
+import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
+import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
+import { DayDialog } from '../components/day-dialog.tsx';
+import { MonthCalendar } from '../components/month-calendar.tsx';
+import { RecipeSidebar } from '../components/recipe-sidebar.tsx';
+import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
+import { WeekAgenda } from '../components/week-agenda.tsx';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { usePlanChanges } from '../hooks/use-plan-changes.ts';
+import { buildMonthWeeks, buildWeek, formatMonthTitle, formatShortDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey, toDateKey } from '../lib/calendar.ts';
+import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
+import '../meal-planner.css';
 
+/** Phones get the week agenda instead of the month grid. */
+export const PHONE_QUERY = '(max-width: 720px)';
+
+type TDialog = { kind: 'none' } | { kind: 'day'; date: string } | { kind: 'recipe'; entry: TMealPlanEntry; date: string } | { kind: 'shopping' };
+
+/** /meal-planner (spec §2 Meal Planner): month calendar, saved-recipe sidebar, day, recipe and shopping-list modals. */
 export function MealPlannerPage() {
-  return <PlaceholderPage title="Meal Planner" />;
+  const today = toDateKey(new Date());
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [focusedDate, setFocusedDate] = useState(today);
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [armedRecipe, setArmedRecipe] = useState<TSavedRecipe | null>(null);
+  const [dialog, setDialog] = useState<TDialog>({ kind: 'none' });
+  const loadedRecipes = useRef(new Map<string, TSavedRecipe>());
+
+  const weeks = buildMonthWeeks(month);
+  const week = buildWeek(fromDateKey(focusedDate));
+  const from = isPhone ? (week[0] ?? today) : (weeks[0]?.[0] ?? today);
+  const to = isPhone ? (week[6] ?? today) : (weeks[weeks.length - 1]?.[6] ?? today);
+  const planQuery = useQuery({ ...mealPlanQueryOptions(from, to), placeholderData: keepPreviousData });
+  const days = planQuery.data?.days ?? {};
+  const changes = usePlanChanges(from, to);
+
+  const focusDate = (date: string) => {
+    setFocusedDate(date);
+    if (!isInMonth(date, month)) setMonth(startOfMonth(fromDateKey(date)));
+  };
+
+  const showMonth = (months: number) => {
+    const next = shiftMonthKey(focusedDate, months);
+    setFocusedDate(next);
+    setMonth(startOfMonth(fromDateKey(next)));
+  };
+
+  const activateDay = (date: string) => {
+    if (armedRecipe) changes.addRecipe(armedRecipe, date);
+    else setDialog({ kind: 'day', date });
+  };
+
+  const toggleArm = (recipe: TSavedRecipe) => setArmedRecipe((current) => (current?.id === recipe.id ? null : recipe));
+
+  const rememberRecipes = useCallback((recipes: readonly TSavedRecipe[]) => {
+    for (const recipe of recipes) loadedRecipes.current.set(recipe.id, recipe);
+  }, []);
+
+  const handleDragEnd = ({ draggableId, source, destination }: DropResult) => {
+    // Spec §5 Drag: no destination, or the same place, does nothing.
+    if (!destination || destination.droppableId === source.droppableId) return;
+    const date = readDayDroppableId(destination.droppableId);
+    const dragged = readDraggableId(draggableId);
+    if (!date || !dragged) return;
+    if (dragged.kind === 'entry') {
+      changes.moveEntry(dragged.id, date);
+      return;
+    }
+    const recipe = loadedRecipes.current.get(dragged.id);
+    if (recipe) changes.addRecipe(recipe, date);
+  };
+
+  const dayDate = dialog.kind === 'day' ? dialog.date : null;
+  const thisWeek = buildWeek(new Date());
+
+  return (
+    <section className="page planner-page" aria-labelledby="planner-title">
+      <header className="page-header planner-page__header">
+        <h1 id="planner-title">Meal Planner</h1>
+        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'shopping' })}>
+          Shopping List
+        </button>
+      </header>
+      <p className="planner-page__armed" aria-live="polite">
+        {armedRecipe ? (
+          <>
+            <strong>{armedRecipe.title}</strong> is armed: click days to add it.{' '}
+            <button type="button" className="button button--ghost" onClick={() => setArmedRecipe(null)}>
+              Disarm
+            </button>
+          </>
+        ) : null}
+      </p>
+      <DragDropContext onDragEnd={handleDragEnd}>
+        <div className="planner-page__layout">
+          <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={toggleArm} onRecipesLoaded={rememberRecipes} />
+          <div className="planner-page__calendar">
+            <div className="planner-nav">
+              <button type="button" className="button button--secondary" onClick={() => (isPhone ? focusDate(shiftDateKey(focusedDate, -7)) : showMonth(-1))}>
+                <span aria-hidden="true">‹ </span>
+                {isPhone ? 'Previous week' : 'Previous month'}
+              </button>
+              <h2 id="planner-month-title" className="planner-nav__title" aria-live="polite">
+                {isPhone ? `${formatShortDay(week[0] ?? today)} – ${formatShortDay(week[6] ?? today)}` : formatMonthTitle(month)}
+              </h2>
+              <button type="button" className="button button--secondary" onClick={() => (isPhone ? focusDate(shiftDateKey(focusedDate, 7)) : showMonth(1))}>
+                {isPhone ? 'Next week' : 'Next month'}
+                <span aria-hidden="true"> ›</span>
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => focusDate(today)}>
+                Today
+              </button>
+            </div>
+            {planQuery.isError ? (
+              <p className="form-error" role="alert">
+                Could not load your meal plan.{' '}
+                <button type="button" className="button button--ghost" onClick={() => void planQuery.refetch()}>
+                  Try again
+                </button>
+              </p>
+            ) : null}
+            <div aria-busy={planQuery.isPending}>
+              {isPhone ? (
+                <WeekAgenda week={week} days={days} today={today} isArmed={armedRecipe !== null} onActivateDay={activateDay} />
+              ) : (
+                <MonthCalendar
+                  month={month}
+                  days={days}
+                  today={today}
+                  focusedDate={focusedDate}
+                  onFocusDate={focusDate}
+                  onActivateDay={activateDay}
+                  labelledBy="planner-month-title"
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      </DragDropContext>
+      <DayDialog
+        date={dayDate}
+        entries={dayDate ? (days[dayDate] ?? []) : []}
+        onClose={() => setDialog({ kind: 'none' })}
+        onOpenRecipe={(entry) => setDialog({ kind: 'recipe', entry, date: entry.date })}
+        onChangeMultiplier={changes.setServingMultiplier}
+        onRemove={changes.removeEntry}
+      />
+      <RecipeDialog
+        recipe={dialog.kind === 'recipe' ? dialog.entry.recipe : null}
+        onClose={() => setDialog(dialog.kind === 'recipe' ? { kind: 'day', date: dialog.date } : { kind: 'none' })}
+        canScale
+      />
+      <ShoppingListDialog
+        isOpen={dialog.kind === 'shopping'}
+        onClose={() => setDialog({ kind: 'none' })}
+        defaultStartDate={thisWeek[0] ?? today}
+        defaultEndDate={thisWeek[6] ?? today}
+      />
+    </section>
+  );
 }

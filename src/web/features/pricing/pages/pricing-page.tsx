@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   formatPrice,
   FREE_PLAN_FEATURES,
@@ -10,37 +10,17 @@ import {
   type TPriceType,
 } from '../../../../domain/pricing.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useStartCheckout } from '../../../lib/checkout/use-start-checkout.ts';
 import { paths } from '../../../paths.ts';
-import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { BillingPeriodToggle } from '../components/billing-period-toggle.tsx';
 import '../pricing.css';
-
-export const LOGIN_TO_UPGRADE_MESSAGE = 'Please log in to upgrade.';
-export const CHECKOUT_FALLBACK_MESSAGE = 'Could not start checkout. Please try again later.';
 
 const PERIOD_LABEL: Record<TPriceType, string> = { monthly: 'month', yearly: 'year' };
 
 export function PricingPage() {
-  const navigate = useNavigate();
-  const { data: session, isPending: isSessionPending } = useAuthSession();
+  const { data: session } = useAuthSession();
   const [priceType, setPriceType] = useState<TPriceType>('monthly');
-  const checkout = useCreateCheckoutSession();
-
-  const handleUpgrade = () => {
-    if (!session) {
-      notify.info(LOGIN_TO_UPGRADE_MESSAGE);
-      navigate(paths.login);
-      return;
-    }
-    checkout.mutate(
-      { userId: session.user.id, priceType },
-      {
-        onSuccess: ({ url }) => window.location.assign(url),
-        onError: (error) => notify.error(error.message || CHECKOUT_FALLBACK_MESSAGE),
-      },
-    );
-  };
+  const checkout = useStartCheckout();
 
   return (
     <div className="pricing page">
@@ -95,8 +75,8 @@ export function PricingPage() {
           <button
             type="button"
             className="button button--primary plan-card__action"
-            onClick={handleUpgrade}
-            disabled={isSessionPending || checkout.isPending}
+            onClick={() => checkout.startCheckout(priceType)}
+            disabled={checkout.isSessionPending || checkout.isPending}
             aria-busy={checkout.isPending}
           >
             {checkout.isPending ? 'Starting checkout...' : `Upgrade to Pro ${priceType === 'yearly' ? 'yearly' : 'monthly'}`}

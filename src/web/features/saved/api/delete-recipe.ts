@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { recipeKeys } from './recipe-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { profileKeys } from '@/lib/api/profile.ts';
+import { recipeKeys } from '@/lib/api/recipes.ts';
 
 export async function deleteRecipe(id: string): Promise<void> {
   await apiRequest(`/api/recipes/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' });
@@ -14,7 +15,7 @@ export function useDeleteRecipe() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: recipeKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type KeyboardEvent } from 'react';
-import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import type { TSavedRecipe } from '@domain/recipe.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 
 type TCookModeDialogProps = {
@@ -14,7 +14,7 @@ export function CookModeDialog({ recipe, ingredients, onClose }: TCookModeDialog
   return (
     <Dialog.Root open={recipe !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Overlay className="cook-mode__overlay" />
         <Dialog.Content className="cook-mode" aria-describedby={undefined}>
           {recipe ? <CookModeBody key={recipe.id} recipe={recipe} ingredients={ingredients} /> : null}
         </Dialog.Content>

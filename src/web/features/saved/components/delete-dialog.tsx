@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 
 type TDeleteDialogProps = {
   recipeTitle: string | null;
@@ -10,26 +10,24 @@ type TDeleteDialogProps = {
 /** The delete confirmation of spec §2; open while a title is given. */
 export function DeleteDialog({ recipeTitle, isDeleting, onCancel, onConfirm }: TDeleteDialogProps) {
   return (
-    <Dialog.Root open={recipeTitle !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onCancel())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--narrow" role="alertdialog">
-          <Dialog.Title className="dialog__title">Delete recipe?</Dialog.Title>
-          <Dialog.Description>
-            “{recipeTitle}” will be removed from your saved recipes. This cannot be undone.
-          </Dialog.Description>
-          <div className="dialog__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--secondary" disabled={isDeleting}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="button" className="button button--danger" onClick={onConfirm} disabled={isDeleting}>
-              {isDeleting ? 'Deleting…' : 'Delete'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      isOpen={recipeTitle !== null}
+      onClose={onCancel}
+      size="narrow"
+      role="alertdialog"
+      title="Delete recipe?"
+      description={`“${recipeTitle ?? ''}” will be removed from your saved recipes. This cannot be undone.`}
+    >
+      <ModalActions>
+        <ModalClose>
+          <button type="button" className="button button--secondary" disabled={isDeleting}>
+            Cancel
+          </button>
+        </ModalClose>
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={isDeleting}>
+          {isDeleting ? 'Deleting…' : 'Delete'}
+        </button>
+      </ModalActions>
+    </Modal>
   );
 }

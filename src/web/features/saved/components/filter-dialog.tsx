@@ -1,6 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { RATING_MAX, RECIPE_CATEGORIES, type TRecipeCategory } from '../../../../domain/limits.ts';
+import { RATING_MAX, type TRecipeCategory } from '@domain/limits.ts';
+import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
+import { CategorySelect } from '@/components/recipe/category-select.tsx';
 
 export type TRecipeFilters = {
   category?: TRecipeCategory;
@@ -14,59 +15,42 @@ export function countActiveFilters(filters: TRecipeFilters): number {
   return [filters.category, filters.minRating, filters.maxTotalMinutes].filter((value) => value !== undefined).length;
 }
 
-function toCategory(value: string): TRecipeCategory | undefined {
-  return RECIPE_CATEGORIES.find((category) => category === value);
-}
-
 function toNumber(value: string): number | undefined {
   return value === '' ? undefined : Number(value);
 }
 
 type TFilterDialogProps = {
   isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  onClose: () => void;
   filters: TRecipeFilters;
   onApply: (filters: TRecipeFilters) => void;
 };
 
 /** The filter modal of spec §2 Saved Recipes: category, minimum rating, maximum total time. */
-export function FilterDialog({ isOpen, onOpenChange, filters, onApply }: TFilterDialogProps) {
+export function FilterDialog({ isOpen, onClose, filters, onApply }: TFilterDialogProps) {
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
-          <Dialog.Title className="dialog__title">Filter recipes</Dialog.Title>
-          {/* Keyed on open so a cancelled edit starts from the applied filters next time. */}
-          {isOpen ? <FilterForm filters={filters} onApply={onApply} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal isOpen={isOpen} onClose={onClose} size="narrow" title="Filter recipes">
+      {/* Mounted while open so a cancelled edit starts from the applied filters next time. */}
+      {isOpen ? <FilterForm filters={filters} onApply={onApply} /> : null}
+    </Modal>
   );
 }
 
 function FilterForm({ filters, onApply }: { filters: TRecipeFilters; onApply: (filters: TRecipeFilters) => void }) {
-  const [category, setCategory] = useState(filters.category ?? '');
+  const [category, setCategory] = useState<TRecipeCategory | undefined>(filters.category);
   const [minRating, setMinRating] = useState(filters.minRating === undefined ? '' : String(filters.minRating));
   const [maxTime, setMaxTime] = useState(filters.maxTotalMinutes === undefined ? '' : String(filters.maxTotalMinutes));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ category: toCategory(category), minRating: toNumber(minRating), maxTotalMinutes: toNumber(maxTime) });
+    onApply({ category, minRating: toNumber(minRating), maxTotalMinutes: toNumber(maxTime) });
   };
 
   return (
     <form className="form" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor="filter-category">Category</label>
-        <select id="filter-category" value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value="">All categories</option>
-          {RECIPE_CATEGORIES.map((item) => (
-            <option key={item} value={item}>
-              {item}
-            </option>
-          ))}
-        </select>
+        <CategorySelect id="filter-category" value={category} onChange={setCategory} allLabel="All categories" />
       </div>
       <div className="field">
         <label htmlFor="filter-rating">Minimum rating</label>
@@ -90,7 +74,7 @@ function FilterForm({ filters, onApply }: { filters: TRecipeFilters; onApply: (f
           ))}
         </select>
       </div>
-      <div className="dialog__actions">
+      <ModalActions>
         <button
           type="button"
           className="button button--ghost"
@@ -98,15 +82,15 @@ function FilterForm({ filters, onApply }: { filters: TRecipeFilters; onApply: (f
         >
           Clear filters
         </button>
-        <Dialog.Close asChild>
+        <ModalClose>
           <button type="button" className="button button--secondary">
             Cancel
           </button>
-        </Dialog.Close>
+        </ModalClose>
         <button type="submit" className="button button--primary">
           Apply filters
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import type { TSavedRecipe } from '@domain/recipe.ts';
+import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
 
 type TPrintViewProps = {
   recipe: TSavedRecipe;
@@ -32,7 +33,13 @@ export function PrintView({ recipe, ingredients, servingsText, onClose }: TPrint
         {recipe.title}
       </h1>
       <p className="print-view__meta">
-        {[recipe.category, recipe.prepTime && `Prep ${recipe.prepTime}`, recipe.cookTime && `Cook ${recipe.cookTime}`, recipe.totalTime && `Total ${recipe.totalTime}`, servingsText]
+        {[
+          recipe.category,
+          recipe.prepTime && `Prep ${formatRecipeTime(recipe.prepTime)}`,
+          recipe.cookTime && `Cook ${formatRecipeTime(recipe.cookTime)}`,
+          recipe.totalTime && `Total ${formatRecipeTime(recipe.totalTime)}`,
+          servingsText,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { notify } from '../../../lib/toast.ts';
+import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
+import { notify } from '@/lib/toast.ts';
 
 type TShareDialogProps = {
   /** The absolute link; the dialog is open while it is set. */
@@ -25,28 +25,21 @@ export function ShareDialog({ link, onClose }: TShareDialogProps) {
   };
 
   return (
-    <Dialog.Root open={link !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--narrow">
-          <Dialog.Title className="dialog__title">Share recipe</Dialog.Title>
-          <Dialog.Description>Anyone with a Forkcast account can open this link and save the recipe.</Dialog.Description>
-          <div className="field">
-            <label htmlFor="share-link">Share link</label>
-            <input id="share-link" ref={input} readOnly value={link ?? ''} onFocus={(event) => event.target.select()} />
-          </div>
-          <div className="dialog__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                Close
-              </button>
-            </Dialog.Close>
-            <button type="button" className="button button--primary" onClick={() => void copyLink()}>
-              Copy link
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal isOpen={link !== null} onClose={onClose} size="narrow" title="Share recipe" description="Anyone with a Forkcast account can open this link and save the recipe.">
+      <div className="field">
+        <label htmlFor="share-link">Share link</label>
+        <input id="share-link" ref={input} readOnly value={link ?? ''} onFocus={(event) => event.target.select()} />
+      </div>
+      <ModalActions>
+        <ModalClose>
+          <button type="button" className="button button--secondary">
+            Close
+          </button>
+        </ModalClose>
+        <button type="button" className="button button--primary" onClick={() => void copyLink()}>
+          Copy link
+        </button>
+      </ModalActions>
+    </Modal>
   );
 }

@@ -59,7 +59,8 @@ function installFakeApi(api: TFakeApi) {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       api.calls.push({ method, url: url.pathname + url.search, body });
       const key = `${method} ${url.pathname}`;
-      if ([...api.failing].some((prefix) => key.startsWith(prefix))) return json(500, { error: 'boom', code: 'INTERNAL' });
+      // A failing call answers as a proxy would: an HTML page, which must never reach a toast.
+      if ([...api.failing].some((prefix) => key.startsWith(prefix))) return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
       if (key === 'GET /api/profile') {
         if (!api.profile) return json(404, { error: 'Not found.', code: 'NOT_FOUND' });
         return json(200, {
@@ -72,6 +73,7 @@ function installFakeApi(api: TFakeApi) {
           usageMonth: '2026-01',
           generationsLeft: 5,
           dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
+          avoidIngredients: [],
           ...api.profile,
         });
       }
@@ -79,6 +81,22 @@ function installFakeApi(api: TFakeApi) {
         const q = url.searchParams.get('q')?.toLowerCase();
         const matching = q ? api.recipes.filter((recipe) => recipe.title.toLowerCase().includes(q)) : api.recipes;
         return json(200, { recipes: matching, total: matching.length });
+      }
+      if (key === 'POST /nutrition' && typeof body === 'object' && body !== null && 'detail' in body) {
+        return json(200, {
+          nutrition: { calories: 500, protein: 40, carbs: 10, fat: 20, fiber: 2, sugar: 5 },
+          unknownIngredients: ['1 pinch of love'],
+          analysis: {
+            servings: 2,
+            perServing: { calories: 250, protein: 20, carbs: 5, fat: 10, fiber: 1, sugar: 2.5 },
+            dailyValuePercent: { calories: 13, protein: 40, carbs: 2, fat: 13, fiber: 4 },
+            ingredients: [
+              { line: '2 chicken breasts', status: 'counted', grams: 340, nutrition: { calories: 420, protein: 38, carbs: 0, fat: 9, fiber: 0, sugar: 0 }, reason: null },
+              { line: '1 pinch of love', status: 'not-counted', grams: null, nutrition: null, reason: 'Not found in the food table' },
+            ],
+            notCounted: [{ line: '1 pinch of love', reason: 'Not found in the food table' }],
+          },
+        });
       }
       if (key === 'POST /nutrition') {
         return json(200, { nutrition: { calories: 500, protein: 40, carbs: 10, fat: 20, fiber: 2, sugar: 5 }, unknownIngredients: [] });
@@ -225,10 +243,61 @@ describe('SavedPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     await userEvent.click(await screen.findByRole('radio', { name: '2 stars' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update rating'));
+    expect(toast.error.mock.calls.flat().join(' ')).not.toContain('<html');
+  });
+
+  it("shows the server's own error when it sent one", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    // Deleted in another tab: the server says so.
+    api.recipes = [];
+    await userEvent.click(await screen.findByRole('radio', { name: '2 stars' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Recipe not found.'));
+  });
+
+  it('shows a free cook the Pro badge and the way to upgrade instead of scaling controls', async () => {
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    const scaling = await within(dialog).findByRole('group', { name: 'Scaling and unit conversion' });
+    expect(within(scaling).getByLabelText('Pro feature')).toHaveTextContent('Pro');
+    expect(within(scaling).getByRole('link', { name: 'Upgrade to scale this recipe' })).toHaveAttribute('href', '/pricing');
+    expect(within(dialog).queryByRole('button', { name: 'More servings' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('2 chicken breasts')).toBeInTheDocument();
+  });
+
+  it('gives a Pro cook the detailed nutrition analysis, and a free cook the Pro badge instead', async () => {
+    api.recipes = [buildRecipe()];
+    api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show detailed analysis' }));
+    const perServing = await within(dialog).findByRole('table', { name: /Per serving \(2 servings\)/ });
+    expect(within(perServing).getByRole('row', { name: /Protein 20 g 40%/ })).toBeInTheDocument();
+    const perIngredient = within(dialog).getByRole('table', { name: 'Each ingredient (whole recipe)' });
+    expect(within(perIngredient).getByRole('row', { name: /2 chicken breasts 340 g 420 kcal 38 g/ })).toBeInTheDocument();
+    expect(within(perIngredient).getByRole('row', { name: '1 pinch of love Not found in the food table' })).toBeInTheDocument();
+    const detailCall = api.calls.find((call) => call.url === '/nutrition' && typeof call.body === 'object' && call.body !== null && 'detail' in call.body);
+    expect(detailCall?.body).toEqual({ ingredients: buildRecipe().ingredients, detail: true, servings: buildRecipe().servings });
+  });
+
+  it('shows a free cook the locked nutrition analysis with the way to upgrade', async () => {
+    api.recipes = [buildRecipe()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    const locked = await within(dialog).findByRole('group', { name: 'Advanced nutrition analysis' });
+    expect(within(locked).getByRole('link', { name: 'Upgrade for the full analysis' })).toHaveAttribute('href', '/pricing');
+    expect(within(dialog).queryByRole('button', { name: 'Show detailed analysis' })).not.toBeInTheDocument();
   });
 
   it('scales the ingredients with the servings and converts units', async () => {
     api.recipes = [buildRecipe()];
+    api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
@@ -251,7 +320,7 @@ describe('SavedPage', () => {
     const title = screen.getByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Lemon Chicken Deluxe');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Recipe updated!'));
     expect(await screen.findByRole('dialog', { name: 'Lemon Chicken Deluxe' })).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Lemon Chicken Deluxe', ingredients: buildRecipe().ingredients });
@@ -259,7 +328,7 @@ describe('SavedPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.failing.add('PATCH /api/recipes');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update recipe.'));
   });
 
@@ -314,6 +383,7 @@ describe('SavedPage', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     api.recipes = [buildRecipe()];
+    api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'More servings' }));

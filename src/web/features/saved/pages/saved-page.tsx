@@ -1,25 +1,24 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
-import { RECIPE_SORTS, toSharedRecipePath, type TRecipeSort } from '../../../../domain/recipe-library.ts';
-import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
-import { notify } from '../../../lib/toast.ts';
-import { paths } from '../../../paths.ts';
-import { useDeleteRecipe } from '../api/delete-recipe.ts';
-import { useProfileQuery } from '../api/get-profile.ts';
-import { useRecipesQuery } from '../api/list-recipes.ts';
-import { useRateRecipe } from '../api/rate-recipe.ts';
-import { useShareRecipe } from '../api/share-recipe.ts';
-import { useUpdateRecipe } from '../api/update-recipe.ts';
+import { RECIPE_SORTS, type TRecipeSort } from '@domain/recipe-library.ts';
+import { RatingDisplay } from '@/components/recipe/rating-stars.tsx';
+import { RecipeCard, RecipeGrid } from '@/components/recipe/recipe-card.tsx';
+import { toScaledIngredients, toServingsText } from '@/components/recipe/recipe-scaling.ts';
+import { profileQueryOptions } from '@/lib/api/profile.ts';
+import { recipeListQueryOptions } from '@/lib/api/recipes.ts';
+import { formatTotalTime } from '@/lib/format-recipe-time.ts';
+import { notify } from '@/lib/toast.ts';
+import { paths } from '@/paths.ts';
 import { CookModeDialog } from '../components/cook-mode-dialog.tsx';
 import { DeleteDialog } from '../components/delete-dialog.tsx';
 import { countActiveFilters, FilterDialog, type TRecipeFilters } from '../components/filter-dialog.tsx';
 import { PrintView } from '../components/print-view.tsx';
-import { RecipeCard } from '../components/recipe-card.tsx';
-import { RecipeDialog } from '../components/recipe-dialog.tsx';
-import { toScaledIngredients } from '../components/recipe-scaling.ts';
-import type { TScaleSettings } from '../components/scale-controls.tsx';
+import { SavedRecipeDialog } from '../components/saved-recipe-dialog.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useSavedRecipeActions } from '../hooks/use-saved-recipe-actions.ts';
+import { NO_DIALOG, savedDialogsReducer } from '../lib/saved-dialogs.ts';
 import '../saved.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -33,33 +32,18 @@ const SORT_LABELS: Record<TRecipeSort, string> = {
   cookTime: 'Quickest first',
 };
 
-type TScaledRecipe = { recipe: TSavedRecipe; settings: TScaleSettings };
-
-function toServingsText(recipe: TSavedRecipe, settings: TScaleSettings): string {
-  if (recipe.servings) return `Serves ${settings.servings}`;
-  return settings.servings > 1 ? `${settings.servings} batches` : '';
-}
-
+/** /saved (spec §2 Saved Recipes): search, sort, filters, the grid, and one dialog at a time. */
 export function SavedPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TRecipeSort>('newest');
   const [filters, setFilters] = useState<TRecipeFilters>({});
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
-  const [selected, setSelected] = useState<TSavedRecipe | null>(null);
-  const [toDelete, setToDelete] = useState<TSavedRecipe | null>(null);
-  const [shareLink, setShareLink] = useState<string | null>(null);
-  const [printing, setPrinting] = useState<TScaledRecipe | null>(null);
-  const [cooking, setCooking] = useState<TScaledRecipe | null>(null);
-  // One modal at a time: a recipe modal hidden for a confirmation or the share link comes back after it.
-  const [resumeRecipe, setResumeRecipe] = useState<TSavedRecipe | null>(null);
+  const [dialog, dispatch] = useReducer(savedDialogsReducer, NO_DIALOG);
+  const actions = useSavedRecipeActions(dispatch);
 
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const recipesQuery = useRecipesQuery({ q: debouncedSearch || undefined, sort, ...filters });
-  const profileQuery = useProfileQuery();
-  const rateMutation = useRateRecipe();
-  const updateMutation = useUpdateRecipe();
-  const deleteMutation = useDeleteRecipe();
-  const shareMutation = useShareRecipe();
+  const recipesQuery = useInfiniteQuery({ ...recipeListQueryOptions({ q: debouncedSearch || undefined, sort, ...filters }), placeholderData: keepPreviousData });
+  // Only for the free save counter: a failure hides the counter rather than the page.
+  const profileQuery = useQuery({ ...profileQueryOptions(), retry: false });
 
   const { isError: isLoadError, error: loadError } = recipesQuery;
   useEffect(() => {
@@ -74,75 +58,13 @@ export function SavedPage() {
   const isNarrowed = debouncedSearch.length > 0 || activeFilterCount > 0;
   const profile = profileQuery.data;
 
-  const onRate = (recipe: TSavedRecipe, rating: number) => {
-    rateMutation.mutate(
-      { id: recipe.id, rating },
-      {
-        onSuccess: (saved) => setSelected((current) => (current?.id === saved.id ? saved : current)),
-        onError: (error) => {
-          console.error('Failed to update rating', error);
-          notify.error('Failed to update rating');
-        },
-      },
-    );
-  };
-
-  const onSave = async (recipe: TSavedRecipe, changes: TUpdateRecipe): Promise<boolean> => {
-    try {
-      const saved = await updateMutation.mutateAsync({ id: recipe.id, changes });
-      setSelected((current) => (current?.id === saved.id ? saved : current));
-      notify.success('Recipe updated!');
-      return true;
-    } catch (error) {
-      console.error('Failed to update recipe', error);
-      notify.error('Failed to update recipe.');
-      return false;
-    }
-  };
-
-  const onShare = (recipe: TSavedRecipe) => {
-    shareMutation.mutate(recipe.id, {
-      onSuccess: ({ id }) => {
-        setResumeRecipe(recipe);
-        setSelected(null);
-        setShareLink(new URL(toSharedRecipePath(id), window.location.origin).toString());
-      },
-      onError: (error) => {
-        console.error('Failed to share recipe', error);
-        notify.error('Failed to share recipe. Please try again.');
-      },
-    });
-  };
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    const { id } = toDelete;
-    deleteMutation.mutate(id, {
-      onSuccess: () => {
-        setToDelete(null);
-        setResumeRecipe(null);
-        setSelected((current) => (current?.id === id ? null : current));
-        notify.success('Recipe deleted.');
-      },
-      onError: (error) => {
-        console.error('Failed to delete recipe', error);
-        setToDelete(null);
-        setResumeRecipe(null);
-        notify.error('Failed to delete recipe.');
-      },
-    });
-  };
-
-  if (printing) {
+  if (dialog.kind === 'print') {
     return (
       <PrintView
-        recipe={printing.recipe}
-        ingredients={toScaledIngredients(printing.recipe, printing.settings)}
-        servingsText={toServingsText(printing.recipe, printing.settings)}
-        onClose={() => {
-          setSelected(printing.recipe);
-          setPrinting(null);
-        }}
+        recipe={dialog.recipe}
+        ingredients={toScaledIngredients(dialog.recipe, dialog.settings)}
+        servingsText={toServingsText(dialog.recipe, dialog.settings)}
+        onClose={() => dispatch({ type: 'back' })}
       />
     );
   }
@@ -190,14 +112,14 @@ export function SavedPage() {
             ))}
           </select>
         </div>
-        <button type="button" className="button button--secondary" onClick={() => setIsFilterOpen(true)}>
+        <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'openFilters' })}>
           Filters{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
         </button>
       </div>
 
       <div aria-live="polite" className="saved-page__status">
         {recipesQuery.isPending ? (
-          <p role="status" className="muted">
+          <p role="status" className="saved-page__muted">
             Loading saved recipes…
           </p>
         ) : null}
@@ -209,7 +131,7 @@ export function SavedPage() {
             </button>
           </div>
         ) : null}
-        {recipesQuery.isSuccess && total > 0 ? <p className="muted">{total === 1 ? '1 recipe' : `${total} recipes`}</p> : null}
+        {recipesQuery.isSuccess && total > 0 ? <p className="saved-page__muted">{total === 1 ? '1 recipe' : `${total} recipes`}</p> : null}
       </div>
 
       {recipesQuery.isSuccess && total === 0 && !isNarrowed ? (
@@ -239,11 +161,19 @@ export function SavedPage() {
       ) : null}
 
       {recipes.length > 0 ? (
-        <ul className="recipe-grid" aria-label="Saved recipes">
+        <RecipeGrid label="Saved recipes">
           {recipes.map((recipe) => (
-            <RecipeCard key={recipe.id} recipe={recipe} onOpen={setSelected} />
+            <RecipeCard
+              key={recipe.id}
+              title={recipe.title}
+              imageUrl={recipe.imageUrl}
+              tags={[{ label: recipe.category }]}
+              facts={[formatTotalTime(recipe)].filter(Boolean)}
+              footer={<RatingDisplay rating={recipe.rating} />}
+              onOpen={() => dispatch({ type: 'openRecipe', recipe })}
+            />
           ))}
-        </ul>
+        </RecipeGrid>
       ) : null}
 
       {recipesQuery.hasNextPage ? (
@@ -255,63 +185,42 @@ export function SavedPage() {
       ) : null}
 
       <FilterDialog
-        isOpen={isFilterOpen}
-        onOpenChange={setIsFilterOpen}
+        isOpen={dialog.kind === 'filters'}
+        onClose={() => dispatch({ type: 'back' })}
         filters={filters}
         onApply={(next) => {
           setFilters(next);
-          setIsFilterOpen(false);
+          dispatch({ type: 'back' });
         }}
       />
-      <RecipeDialog
-        recipe={selected}
-        isRating={rateMutation.isPending}
-        isSaving={updateMutation.isPending}
-        isSharing={shareMutation.isPending}
-        onClose={() => setSelected(null)}
-        onRate={onRate}
-        onSave={onSave}
-        onDelete={(recipe) => {
-          setResumeRecipe(recipe);
-          setSelected(null);
-          setToDelete(recipe);
-        }}
-        onShare={onShare}
-        onPrint={(recipe, settings) => {
-          setSelected(null);
-          setPrinting({ recipe, settings });
-        }}
-        onCook={(recipe, settings) => {
-          setSelected(null);
-          setCooking({ recipe, settings });
-        }}
+      <SavedRecipeDialog
+        recipe={dialog.kind === 'recipe' ? dialog.recipe : null}
+        isPro={profile?.isPro ?? false}
+        isRating={actions.isRating}
+        isUpdating={actions.isUpdating}
+        isSharing={actions.isSharing}
+        onClose={() => dispatch({ type: 'back' })}
+        onRate={actions.rate}
+        onUpdate={actions.update}
+        onShare={actions.share}
+        onDelete={(recipe) => dispatch({ type: 'askDelete', recipe })}
+        onPrint={(recipe, settings) => dispatch({ type: 'print', recipe, settings })}
+        onCook={(recipe, settings) => dispatch({ type: 'cook', recipe, settings })}
       />
       <CookModeDialog
-        recipe={cooking?.recipe ?? null}
-        ingredients={cooking ? toScaledIngredients(cooking.recipe, cooking.settings) : []}
-        onClose={() => {
-          setSelected(cooking?.recipe ?? null);
-          setCooking(null);
-        }}
+        recipe={dialog.kind === 'cook' ? dialog.recipe : null}
+        ingredients={dialog.kind === 'cook' ? toScaledIngredients(dialog.recipe, dialog.settings) : []}
+        onClose={() => dispatch({ type: 'back' })}
       />
       <DeleteDialog
-        recipeTitle={toDelete?.title ?? null}
-        isDeleting={deleteMutation.isPending}
-        onCancel={() => {
-          setToDelete(null);
-          setSelected(resumeRecipe);
-          setResumeRecipe(null);
-        }}
-        onConfirm={onConfirmDelete}
-      />
-      <ShareDialog
-        link={shareLink}
-        onClose={() => {
-          setShareLink(null);
-          setSelected(resumeRecipe);
-          setResumeRecipe(null);
+        recipeTitle={dialog.kind === 'delete' ? dialog.recipe.title : null}
+        isDeleting={actions.isDeleting}
+        onCancel={() => dispatch({ type: 'back' })}
+        onConfirm={() => {
+          if (dialog.kind === 'delete') actions.remove(dialog.recipe);
         }}
       />
+      <ShareDialog link={dialog.kind === 'share' ? dialog.link : null} onClose={() => dispatch({ type: 'back' })} />
     </section>
   );
 }

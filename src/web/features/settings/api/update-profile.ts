@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProfileSchema, type TUpdateProfile } from '../../../../domain/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY } from './get-profile.ts';
+import { profileKeys } from '@/lib/api/profile.ts';
 
 export function updateProfile(changes: TUpdateProfile) {
   return apiRequest('/api/profile', ZProfileSchema, { method: 'PATCH', body: changes });
@@ -11,6 +11,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.all, profile),
   });
 }

@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { PASSWORD_RULE_TEXT } from '../../../../domain/password.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
+import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { authClient, useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -137,7 +137,9 @@ function DeleteAccountSection() {
     notify.success('Account deleted.');
     queryClient.clear();
     // Leave the guarded page first: once the session is gone its guard would send us to /login instead of /.
-    navigate(paths.home);
+    // The data router resolves navigate() once / (a lazy route) has loaded and rendered; until then the
+    // settings guard is still mounted, so signing out earlier races it on a slow device.
+    await navigate(paths.home);
     // The server already ended the sessions; this clears the cookie and the cached session.
     await authClient.signOut().catch(() => undefined);
   };
@@ -146,46 +148,45 @@ function DeleteAccountSection() {
     <div className="settings-danger">
       <h3>Delete Account</h3>
       <p>Deleting your account removes your recipes, plans and settings for good.</p>
-      <Dialog.Root
-        open={isOpen}
-        onOpenChange={(open) => {
-          setIsOpen(open);
+      <button
+        type="button"
+        className="button button--danger"
+        onClick={() => {
           setPassword('');
           setError(null);
+          setIsOpen(true);
         }}
       >
-        <Dialog.Trigger asChild>
-          <button type="button" className="button button--danger">
-            Delete Account
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="settings-dialog__overlay" />
-          <Dialog.Content className="settings-dialog card">
-            <Dialog.Title>Delete your account?</Dialog.Title>
-            <Dialog.Description>This deletes your account and all of your data. It cannot be undone. Enter your current password to confirm.</Dialog.Description>
-            <form className="form" onSubmit={handleConfirm} noValidate>
-              <p className="form-error" role="alert" hidden={!error}>
-                {error}
-              </p>
-              <div className="field">
-                <label htmlFor="delete-password">Current Password</label>
-                <input id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-              </div>
-              <div className="settings-dialog__actions">
-                <Dialog.Close asChild>
-                  <button type="button" className="button button--secondary">
-                    Cancel
-                  </button>
-                </Dialog.Close>
-                <button type="submit" className="button button--danger" disabled={deleteAccount.isPending}>
-                  {deleteAccount.isPending ? 'Deleting…' : 'Delete Account'}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        Delete Account
+      </button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        size="narrow"
+        role="alertdialog"
+        title="Delete your account?"
+        description="This deletes your account and all of your data. It cannot be undone. Enter your current password to confirm."
+      >
+        <form className="form" onSubmit={handleConfirm} noValidate>
+          <p className="form-error" role="alert" hidden={!error}>
+            {error}
+          </p>
+          <div className="field">
+            <label htmlFor="delete-password">Current Password</label>
+            <input id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </div>
+          <ModalActions>
+            <ModalClose>
+              <button type="button" className="button button--secondary">
+                Cancel
+              </button>
+            </ModalClose>
+            <button type="submit" className="button button--danger" disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending ? 'Deleting…' : 'Delete Account'}
+            </button>
+          </ModalActions>
+        </form>
+      </Modal>
     </div>
   );
 }

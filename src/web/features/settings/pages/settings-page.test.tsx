@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TBillingStatus } from '../../../../domain/billing.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
 
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
@@ -13,6 +14,18 @@ vi.mock('../../../lib/auth-client.ts', () => ({
 }));
 
 const { SettingsPage } = await import('./settings-page.tsx');
+
+const freeBilling: TBillingStatus = {
+  payments: 'dev',
+  plan: 'free',
+  subscriptionStatus: 'free',
+  subscriptionEndDate: null,
+  priceType: null,
+  canUpgrade: true,
+  canCancel: false,
+  canResume: false,
+  canManageBilling: false,
+};
 
 const baseProfile: TProfile = {
   name: 'Ada',
@@ -26,6 +39,8 @@ const baseProfile: TProfile = {
   savedRecipeCount: 4,
   savedRecipesLimit: 10,
   dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
+  allergens: [],
+  avoidIngredients: [],
 };
 
 function renderSettings() {
@@ -42,16 +57,23 @@ function renderSettings() {
 describe('settings page', () => {
   let requests: { method: string; url: string; body: unknown }[];
   let profile: TProfile;
+  let billing: TBillingStatus;
 
   beforeEach(() => {
     vi.clearAllMocks();
     requests = [];
     profile = structuredClone(baseProfile);
+    billing = structuredClone(freeBilling);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
         requests.push({ method: init?.method ?? 'GET', url, body });
+        if (url === '/api/billing') return new Response(JSON.stringify(billing), { status: 200 });
+        if (url === '/cancel-subscription') {
+          billing = { ...billing, subscriptionStatus: 'canceling', canCancel: false, canResume: true };
+          return new Response(JSON.stringify({ message: 'Your subscription has been canceled. You keep Pro until June 20, 2040.', endDate: billing.subscriptionEndDate }), { status: 200 });
+        }
         if (init?.method === 'PATCH') profile = { ...profile, ...body, dietary: { ...profile.dietary, ...body.dietary } };
         return new Response(JSON.stringify(profile), { status: 200 });
       }),
@@ -69,6 +91,34 @@ describe('settings page', () => {
     expect(screen.getByText(/3 of 5 generations left this month/)).toBeInTheDocument();
   });
 
+  it('shows a Pro plan with its renewal date, and cancels only after the confirmation', async () => {
+    billing = { ...freeBilling, plan: 'pro', subscriptionStatus: 'pro', subscriptionEndDate: '2040-06-20T12:00:00.000Z', priceType: 'monthly', canUpgrade: false, canCancel: true };
+    renderSettings();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Pro Plan' })).toBeInTheDocument();
+    expect(screen.getByText('Your Pro plan renews on June 20, 2040 (billed monthly).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
+    expect(screen.queryByRole('menuitem', { name: /Upgrade/ })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel subscription' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel your Pro subscription?' });
+    expect(confirm).toHaveTextContent('You keep Pro until June 20, 2040');
+    expect(requests.some((request) => request.url === '/cancel-subscription')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(requests.some((request) => request.url === '/cancel-subscription' && request.method === 'POST')).toBe(true));
+    expect(await screen.findByText('Your Pro plan ends on June 20, 2040.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
+    expect(await screen.findByRole('menuitem', { name: 'Resume subscription' })).toBeInTheDocument();
+  });
+
+  it('offers a free cook custom dietary preferences with the Pro badge and an upgrade link', async () => {
+    renderSettings();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dietary Restrictions' }));
+    const section = await screen.findByRole('region', { name: /Ingredients I never want/ });
+    expect(within(section).getByLabelText('Pro feature')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('saves a dietary chip at once and shows it pressed', async () => {
     renderSettings();
     await userEvent.click(await screen.findByRole('tab', { name: 'Dietary Restrictions' }));
@@ -78,6 +128,19 @@ describe('settings page', () => {
     await userEvent.click(vegan);
     expect(await chips.findByRole('button', { name: 'Vegan', pressed: true })).toBeInTheDocument();
     expect(requests.at(-1)).toEqual({ method: 'PATCH', url: '/api/profile', body: { dietary: { vegan: true } } });
+  });
+
+  it('saves allergen chips as a list, beside the five flags', async () => {
+    renderSettings();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dietary Restrictions' }));
+    const chips = within(screen.getByRole('group', { name: 'Allergies' }));
+    await userEvent.click(chips.getByRole('button', { name: 'Sesame' }));
+    expect(await chips.findByRole('button', { name: 'Sesame', pressed: true })).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ method: 'PATCH', url: '/api/profile', body: { allergens: ['sesame'] } });
+    await userEvent.click(chips.getByRole('button', { name: 'Egg' }));
+    expect(requests.at(-1)?.body).toEqual({ allergens: ['sesame', 'egg'] });
+    await userEvent.click(await chips.findByRole('button', { name: 'Sesame', pressed: true }));
+    expect(requests.at(-1)?.body).toEqual({ allergens: ['egg'] });
   });
 
   it('asks for the current password before changing the e-mail', async () => {

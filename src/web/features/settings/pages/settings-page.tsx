@@ -1,13 +1,27 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { readErrorMessage } from '../../../lib/api-client.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { readErrorMessage } from '@/lib/api-client.ts';
+import { profileQueryOptions } from '@/lib/api/profile.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { DietaryTab } from '../components/dietary-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
 import '../settings.css';
 
+const TABS = ['account', 'subscription', 'dietary'] as const;
+type TTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab === value);
+
 export function SettingsPage() {
-  const { data: profile, error, isPending } = useProfile();
+  const { data: profile, error, isPending } = useQuery(profileQueryOptions());
+  // ?tab=subscription opens a tab directly (checkout and the billing portal return here).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: TTab = isTab(requestedTab) ? requestedTab : 'account';
+  const isReturningFromCheckout = searchParams.get('checkout') === 'success';
+  const handleTabChange = (value: string) => {
+    if (isTab(value)) setSearchParams(value === 'account' ? {} : { tab: value }, { replace: true });
+  };
   return (
     <section className="page">
       <h1>Settings</h1>
@@ -18,7 +32,7 @@ export function SettingsPage() {
           {readErrorMessage(error, 'Could not load your settings.')}
         </p>
       ) : (
-        <Tabs.Root className="settings" defaultValue="account" orientation="vertical">
+        <Tabs.Root className="settings" value={tab} onValueChange={handleTabChange} orientation="vertical">
           <Tabs.List className="settings__tabs" aria-label="Settings">
             <Tabs.Trigger className="settings__tab" value="account">
               Account
@@ -34,7 +48,7 @@ export function SettingsPage() {
             <AccountTab profile={profile} />
           </Tabs.Content>
           <Tabs.Content value="subscription">
-            <SubscriptionTab profile={profile} />
+            <SubscriptionTab profile={profile} isReturningFromCheckout={isReturningFromCheckout} />
           </Tabs.Content>
           <Tabs.Content value="dietary">
             <DietaryTab profile={profile} />

@@ -1,0 +1,81 @@
+// Scores the built-in composer on the evaluation set through the real route (POST /generate-recipe,
+// app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
+// every miss with the checks it failed. Run: npx tsx bench/prompts/run.ts
+import { eq } from 'drizzle-orm';
+import { findRestrictionViolations } from '../../src/domain/dietary/find-dietary-violations.ts';
+import { parseDuration } from '../../src/domain/duration.ts';
+import { EXAMPLE_PROMPTS } from '../../src/domain/example-prompts.ts';
+import { ZGenerateRecipeResponseSchema } from '../../src/domain/generation.ts';
+import { profile } from '../../src/server/db/schema.ts';
+import setupTemplate from '../../src/server/test/global-setup.ts';
+import { createTestApp } from '../../src/server/test/test-app.ts';
+import { createTestUser } from '../../src/server/test/test-users.ts';
+import { EVAL_SET, LANDING, type TEvalPrompt } from './eval-set.ts';
+
+const BASICS = /^(salt|black pepper|olive oil|vegetable oil|water)\b/;
+
+type TRecipe = ReturnType<typeof ZGenerateRecipeResponseSchema.parse>['recipe'];
+
+function ingredientName(line: string): string {
+  return line.replace(/^to taste\s+/i, '').replace(/^[\d.,/½¼¾⅓⅔\s-]+(?:\([^)]*\)\s*)?(g|ml|kg|l|tbsp|tsp|cups?|cans?|cloves?|slices?|pinch(es)?|handfuls?|sprigs?|scoops?|dash(es)?)?\b\s*/i, '').replace(/,\s*to taste$/, '');
+}
+
+/** The checks a recipe fails, as short words; empty when it is on-intent. */
+export function checkRecipe(check: TEvalPrompt, recipe: TRecipe): string[] {
+  const misses: string[] = [];
+  const lines = recipe.ingredients.map((line) => line.toLowerCase());
+  const steps = recipe.instructions.join(' ');
+  if (check.t && !check.t.test(recipe.title)) misses.push(`title ${check.t}`);
+  for (const pattern of check.has ?? []) if (!lines.some((line) => pattern.test(line))) misses.push(`has ${pattern}`);
+  for (const pattern of check.not ?? []) if (lines.some((line) => pattern.test(line))) misses.push(`not ${pattern}`);
+  if (check.max !== undefined && (parseDuration(recipe.totalTime) ?? 0) > check.max) misses.push(`time ${recipe.totalTime} > ${check.max}`);
+  if (check.n !== undefined) {
+    const counted = recipe.ingredients.map(ingredientName).filter((name) => !BASICS.test(name.toLowerCase()));
+    if (counted.length > check.n) misses.push(`count ${counted.length} > ${check.n}`);
+  }
+  if (check.m && !check.m.test(steps)) misses.push(`method ${check.m}`);
+  if (check.nm && check.nm.test(steps)) misses.push(`method not ${check.nm}`);
+  if (check.r) {
+    const violations = findRestrictionViolations(recipe.ingredients, { keys: check.r, avoid: [] });
+    if (violations.length > 0) misses.push(`restriction ${violations.map((v) => v.ingredient).join(', ')}`);
+  }
+  if (check.s !== undefined && Number(recipe.servings) !== check.s) misses.push(`servings ${recipe.servings} ≠ ${check.s}`);
+  if (check.cart && !check.cart.some((item) => lines.some((line) => line.includes(item.toLowerCase().split(' ').at(-1) ?? '')))) misses.push('cart unused');
+  if (check.protein !== undefined && (recipe.nutrition?.protein ?? 0) < check.protein) misses.push(`protein ${recipe.nutrition?.protein} < ${check.protein}`);
+  if (check.category && recipe.category !== check.category) misses.push(`category ${recipe.category}`);
+  return misses;
+}
+
+async function main(): Promise<void> {
+  if (LANDING.map((entry) => entry.p).join('|') !== EXAMPLE_PROMPTS.join('|')) throw new Error('LANDING must list the 23 example prompts in order');
+  await setupTemplate();
+  const testApp = await createTestApp();
+  const cook = await createTestUser(testApp);
+  await testApp.deps.database.db.update(profile).set({ subscriptionStatus: 'pro' }).where(eq(profile.userId, cook.id));
+  const score = async (set: TEvalPrompt[], label: string) => {
+    const misses: string[] = [];
+    for (const check of set) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/generate-recipe',
+        headers: { cookie: cook.cookie },
+        payload: { prompt: check.p, userId: cook.id, seed: 1, cartList: check.cart ?? [] },
+      });
+      if (response.statusCode !== 200) {
+        misses.push(`${check.p} → ${response.statusCode} ${response.json().code}`);
+        continue;
+      }
+      const { recipe } = ZGenerateRecipeResponseSchema.parse(response.json());
+      const failed = checkRecipe(check, recipe);
+      if (failed.length > 0) misses.push(`${check.p} → “${recipe.title}”: ${failed.join('; ')}`);
+    }
+    const onIntent = set.length - misses.length;
+    console.info(`${label}: ${onIntent}/${set.length} on-intent (${((100 * onIntent) / set.length).toFixed(1)}%)`);
+    for (const miss of misses) console.info(`  miss: ${miss}`);
+  };
+  await score(LANDING, 'landing prompts');
+  await score(EVAL_SET, 'evaluation set');
+  await testApp.close();
+}
+
+await main();

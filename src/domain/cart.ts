@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { CART_SECTIONS, SUGGESTION_MIN_CHARS } from './limits.ts';
+
+// The ingredient cart ("Your Ingredients", spec §2–§5): pure rules and the API contract of issue 11.
+
+export const CART_ITEM_NAME_MAX_LENGTH = 100;
+export const CART_MAX_ITEMS = 500;
+export const SUGGESTION_LIMIT = 10;
+/** Ours: an item whose use-by date is at most this many days away is marked "use soon". */
+export const USE_SOON_DAYS = 3;
+
+export const CART_SECTION_LABELS = { pantry: 'Pantry', refrigerator: 'Refrigerator', freezer: 'Freezer' } as const;
+
+export const CART_NAME_EMPTY_MESSAGE = 'Please enter an ingredient.';
+export const CART_NAME_TOO_LONG_MESSAGE = `Ingredient names can be at most ${CART_ITEM_NAME_MAX_LENGTH} characters.`;
+export const CART_FULL_MESSAGE = `Your cart can hold at most ${CART_MAX_ITEMS} ingredients. Remove some to add more.`;
+export const CART_DUPLICATE_MESSAGE = 'That ingredient is already in your cart.';
+export const CART_ITEM_NOT_FOUND_MESSAGE = 'Ingredient not found.';
+
+export const ZCartSectionSchema = z.enum(CART_SECTIONS);
+
+/** Trims, folds inner runs of spaces and capitalises each word, also after a hyphen (spec §5 Cart add). */
+export function toTitleCase(name: string): string {
+  return name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/(^|[\s-])(\p{L})/gu, (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+}
+
+/** The key names are compared by: the same ingredient in any case is one item. */
+export function toCartNameKey(name: string): string {
+  return toTitleCase(name).toLowerCase();
+}
+
+/** A name the cart accepts, or the message saying why not. */
+export function checkCartItemName(name: string): { name: string } | { error: string } {
+  const titled = toTitleCase(name);
+  if (titled === '') return { error: CART_NAME_EMPTY_MESSAGE };
+  if ([...titled].length > CART_ITEM_NAME_MAX_LENGTH) return { error: CART_NAME_TOO_LONG_MESSAGE };
+  return { name: titled };
+}
+
+const ZUseBySchema = z.iso.date();
+
+export const ZCartItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  useBy: ZUseBySchema.nullable(),
+});
+export type TCartItem = z.infer<typeof ZCartItemSchema>;
+
+/** GET /api/cart: every section in the cook's order. */
+export const ZCartSchema = z.object({
+  pantry: z.array(ZCartItemSchema),
+  refrigerator: z.array(ZCartItemSchema),
+  freezer: z.array(ZCartItemSchema),
+});
+export type TCart = z.infer<typeof ZCartSchema>;
+export type TCartSectionName = keyof TCart;
+
+export const EMPTY_CART: TCart = { pantry: [], refrigerator: [], freezer: [] };
+
+// Names are checked by the service (trimmed, title-cased, then measured) so the messages are ours.
+const ZRawNameSchema = z.string().max(CART_ITEM_NAME_MAX_LENGTH * 4);
+
+/** POST /api/cart/items. */
+export const ZAddCartItemSchema = z.object({
+  name: ZRawNameSchema,
+  section: ZCartSectionSchema.optional(),
+  useBy: ZUseBySchema.nullable().optional(),
+});
+export type TAddCartItem = z.infer<typeof ZAddCartItemSchema>;
+
+/** The added item, its section, and whether it is new (false: the same name was already there). */
+export const ZAddCartItemResponseSchema = ZCartItemSchema.extend({
+  section: ZCartSectionSchema,
+  created: z.boolean(),
+});
+export type TAddCartItemResponse = z.infer<typeof ZAddCartItemResponseSchema>;
+
+/** PATCH /api/cart/items/:id: a move (section and/or index) and/or an edit (name, useBy). */
+export const ZUpdateCartItemSchema = z
+  .object({
+    section: ZCartSectionSchema.optional(),
+    index: z.number().int().min(0).max(CART_MAX_ITEMS).optional(),
+    name: ZRawNameSchema.optional(),
+    useBy: ZUseBySchema.nullable().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Nothing to change.' });
+export type TUpdateCartItem = z.infer<typeof ZUpdateCartItemSchema>;
+
+export const ZCartItemResponseSchema = ZCartItemSchema.extend({ section: ZCartSectionSchema });
+export type TCartItemResponse = z.infer<typeof ZCartItemResponseSchema>;
+
+/** GET /api/ingredients/suggestions?q= */
+export const ZSuggestionsQuerySchema = z.object({ q: z.string().max(CART_ITEM_NAME_MAX_LENGTH).default('') });
+export const ZSuggestionsResponseSchema = z.object({ suggestions: z.array(z.string()).max(SUGGESTION_LIMIT) });
+
+export function isSuggestionQuery(query: string): boolean {
+  return query.trim().length >= SUGGESTION_MIN_CHARS;
+}
+
+/** Whole days from today to the use-by date (negative when past), both 'YYYY-MM-DD' in the cook's calendar. */
+export function countDaysUntil(useBy: string, today: string): number {
+  return Math.round((Date.parse(`${useBy}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Due within USE_SOON_DAYS, or already past. */
+export function isUseSoon(useBy: string | null, today: string): boolean {
+  return useBy !== null && countDaysUntil(useBy, today) <= USE_SOON_DAYS;
+}
+
+export function countCartItems(cart: TCart): number {
+  return cart.pantry.length + cart.refrigerator.length + cart.freezer.length;
+}
+
+/** Every name in the cart, use-soon items first (soonest first), then the sections in order. */
+export function listCartNames(cart: TCart, today: string): { names: string[]; useSoonNames: string[] } {
+  const all = [...cart.pantry, ...cart.refrigerator, ...cart.freezer];
+  const useSoon = all
+    .filter((item) => isUseSoon(item.useBy, today))
+    .sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
+  const useSoonIds = new Set(useSoon.map((item) => item.id));
+  const useSoonNames = useSoon.map((item) => item.name);
+  return { names: [...useSoonNames, ...all.filter((item) => !useSoonIds.has(item.id)).map((item) => item.name)], useSoonNames };
+}
+
+/**
+ * Moves one item within or between sections, like a drop: `index` is its place in the destination
+ * once it has left its source. A missing item or an unchanged place gives the same cart back.
+ */
+export function moveCartItem(cart: TCart, itemId: string, to: { section: TCartSectionName; index: number }): TCart {
+  const from = CART_SECTIONS.find((section) => cart[section].some((item) => item.id === itemId));
+  if (!from) return cart;
+  const fromIndex = cart[from].findIndex((item) => item.id === itemId);
+  const item = cart[from][fromIndex];
+  if (!item || (from === to.section && fromIndex === to.index)) return cart;
+  const next: TCart = { ...cart, [from]: cart[from].filter((entry) => entry.id !== itemId) };
+  const destination = [...next[to.section]];
+  destination.splice(Math.max(0, Math.min(to.index, destination.length)), 0, item);
+  return { ...next, [to.section]: destination };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { RECIPES_PER_PLANNER_DAY } from './limits.ts';
+import { ZSavedRecipeSchema } from './recipe.ts';
+
+// Contracts of the meal plan (spec §3 Meal plan, issue 12): shared by the API and the planner page.
+
+export const MEAL_PLAN_MAX_RANGE_DAYS = 62;
+export const SERVING_MULTIPLIER_MIN = 0.25;
+export const SERVING_MULTIPLIER_MAX = 20;
+export const SERVING_MULTIPLIER_STEP = 0.25;
+export const DAY_FULL_MESSAGE = `Max ${RECIPES_PER_PLANNER_DAY} recipes per day`;
+export const MISSING_DATES_MESSAGE = 'Please select both start and end dates';
+export const NO_RECIPES_IN_RANGE_MESSAGE = 'No recipes in that date range';
+export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date.';
+export const RANGE_TOO_LONG_MESSAGE = `Pick at most ${MEAL_PLAN_MAX_RANGE_DAYS} days.`;
+
+const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (the key of spec §3's calendar map). */
+export function isDateKey(value: string): boolean {
+  if (!DATE_KEY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const ZDateKeySchema = z.string().refine(isDateKey, 'Use a date written YYYY-MM-DD.');
+
+/** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
+export function countDaysInRange(from: string, to: string): number {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  return Math.round((end - start) / 86_400_000) + 1;
+}
+
+export const ZServingMultiplierSchema = z
+  .number()
+  .min(SERVING_MULTIPLIER_MIN, `The serving multiplier is at least ${SERVING_MULTIPLIER_MIN}.`)
+  .max(SERVING_MULTIPLIER_MAX, `The serving multiplier is at most ${SERVING_MULTIPLIER_MAX}.`);
+
+/** GET /api/meal-plan query. */
+export const ZMealPlanQuerySchema = z
+  .object({ from: ZDateKeySchema, to: ZDateKeySchema })
+  .refine(({ from, to }) => countDaysInRange(from, to) >= 1, { message: END_BEFORE_START_MESSAGE, path: ['to'] })
+  .refine(({ from, to }) => countDaysInRange(from, to) <= MEAL_PLAN_MAX_RANGE_DAYS, { message: RANGE_TOO_LONG_MESSAGE, path: ['to'] });
+export type TMealPlanQuery = z.infer<typeof ZMealPlanQuerySchema>;
+
+/** The copy of a saved recipe an entry holds (spec §3): later edits or deletion of the saved recipe do not change it. */
+export const ZPlannedRecipeSchema = ZSavedRecipeSchema;
+export type TPlannedRecipe = z.infer<typeof ZPlannedRecipeSchema>;
+
+export const ZMealPlanEntrySchema = z.object({
+  instanceId: z.string(),
+  date: z.string(),
+  servingMultiplier: z.number(),
+  recipe: ZPlannedRecipeSchema,
+});
+export type TMealPlanEntry = z.infer<typeof ZMealPlanEntrySchema>;
+
+export const ZMealPlanResponseSchema = z.object({ days: z.record(z.string(), z.array(ZMealPlanEntrySchema)) });
+export type TMealPlanResponse = z.infer<typeof ZMealPlanResponseSchema>;
+
+/** POST /api/meal-plan/entries body. */
+export const ZAddMealPlanEntrySchema = z.object({
+  date: ZDateKeySchema,
+  recipeId: z.string().trim().min(1).max(100),
+  servingMultiplier: ZServingMultiplierSchema.optional(),
+});
+export type TAddMealPlanEntry = z.infer<typeof ZAddMealPlanEntrySchema>;
+
+/** PATCH /api/meal-plan/entries/:instanceId body: move and/or rescale. */
+export const ZUpdateMealPlanEntrySchema = z
+  .object({ date: ZDateKeySchema.optional(), servingMultiplier: ZServingMultiplierSchema.optional() })
+  .refine((body) => body.date !== undefined || body.servingMultiplier !== undefined, 'Send a date or a servingMultiplier.');
+export type TUpdateMealPlanEntry = z.infer<typeof ZUpdateMealPlanEntrySchema>;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { isSimpleEmail } from './email.ts';
+import { CONTACT_SUBJECT_PREFIX, CONVERSATION_PAGE_SIZE, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
+
+// Contracts and rules of contact submissions and conversations (spec §2, §3, §4, §5, §7).
+
+/** The spec shows no length limit; we store at most this many characters per message (and contact message). */
+export const MESSAGE_MAX_LENGTH = 5_000;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_EMAIL_MAX_LENGTH = 320;
+/** A page is at most this long; without a limit the list routes answer everything (the dashboard does that). */
+export const CONVERSATION_PAGE_MAX = 100;
+
+export const CONTACT_LOGIN_REQUIRED_MESSAGE = 'You must be logged in to send a message.';
+export const CONTACT_FIELDS_REQUIRED_MESSAGE = 'Please fill in all fields.';
+export const CONTACT_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+export const CONTACT_SUCCESS_MESSAGE = 'Message sent! We will reply in your Messages.';
+export const MESSAGE_EMPTY_MESSAGE = 'Please type a message before sending.';
+export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const CONVERSATION_ENDED_MESSAGE = 'This conversation has been ended by an administrator.';
+export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found.';
+export const ADMIN_SENDER_NAME = 'Admin';
+export const DEFAULT_USER_SENDER_NAME = 'User';
+
+export const CONVERSATION_STATUSES = ['open', 'ended'] as const;
+export const SENDER_ROLES = ['user', 'admin'] as const;
+export type TSenderRole = (typeof SENDER_ROLES)[number];
+
+/** Spec §3: the stored snippet is the first 100 characters of the last message. */
+export function toSnippet(text: string): string {
+  return Array.from(text).slice(0, SNIPPET_LENGTH).join('');
+}
+
+/** Spec §7 contact submission: subject 'Contact Form: Inquiry from {name}'. */
+export function toContactSubject(name: string): string {
+  return `${CONTACT_SUBJECT_PREFIX}Inquiry from ${name}`;
+}
+
+/** Spec §2: the cook's list shows subjects without the 'Contact Form: ' prefix. */
+export function stripContactPrefix(subject: string): string {
+  return subject.startsWith(CONTACT_SUBJECT_PREFIX) ? subject.slice(CONTACT_SUBJECT_PREFIX.length) : subject;
+}
+
+/** Spec §2 admin table: the subject, else the first 30 characters of the snippet plus '...', else 'N/A'. */
+export function toSubjectCell(subject: string | null | undefined, snippet: string | null | undefined): string {
+  if (subject && subject.trim().length > 0) return subject;
+  if (snippet && snippet.trim().length > 0) return `${Array.from(snippet).slice(0, SUBJECT_FALLBACK_LENGTH).join('')}...`;
+  return 'N/A';
+}
+
+// ---- API contracts
+
+/** POST /api/contact-submission. Fields are optional here so a missing one gets the spec's message, not a schema error. */
+export const ZContactSubmissionSchema = z.object({
+  name: z.string().max(CONTACT_NAME_MAX_LENGTH).optional(),
+  email: z.string().max(CONTACT_EMAIL_MAX_LENGTH).optional(),
+  message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE).optional(),
+});
+export type TContactSubmission = z.infer<typeof ZContactSubmissionSchema>;
+
+export type TContactFields = { name: string; email: string; message: string };
+
+/** Spec §5 contact rules, shared by the form and the server: every field filled (after trimming), a plausible e-mail. */
+export function checkContactFields(input: TContactSubmission): { isValid: true; fields: TContactFields } | { isValid: false; error: string } {
+  const fields = { name: input.name?.trim() ?? '', email: input.email?.trim() ?? '', message: input.message?.trim() ?? '' };
+  if (!fields.name || !fields.email || !fields.message) return { isValid: false, error: CONTACT_FIELDS_REQUIRED_MESSAGE };
+  if (!isSimpleEmail(fields.email)) return { isValid: false, error: CONTACT_EMAIL_INVALID_MESSAGE };
+  return { isValid: true, fields };
+}
+
+export const ZContactSubmissionResponseSchema = z.object({
+  message: z.string(),
+  conversationId: z.string(),
+});
+
+/**
+ * Spec §3: a timestamp may arrive as an ISO string or as seconds/nanoseconds (plain or underscored).
+ * Our server always sends ISO strings; readers accept every form and show the spec's fallbacks.
+ */
+export const ZTimestampSchema = z.union([
+  z.string(),
+  z.object({ seconds: z.number(), nanoseconds: z.number().optional() }),
+  z.object({ _seconds: z.number(), _nanoseconds: z.number().optional() }),
+]);
+export type TTimestamp = z.infer<typeof ZTimestampSchema>;
+
+export const ZConversationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  subject: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  adminName: z.string().nullable(),
+  status: z.enum(CONVERSATION_STATUSES),
+  isReadAdmin: z.boolean(),
+  isReadUser: z.boolean(),
+  isDeletedByUser: z.boolean(),
+  lastMessageSnippet: z.string(),
+  endedAt: ZTimestampSchema.nullable(),
+  createdAt: ZTimestampSchema,
+  updatedAt: ZTimestampSchema,
+});
+export type TConversation = z.infer<typeof ZConversationSchema>;
+
+export const ZMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  text: z.string(),
+  senderId: z.string().nullable(),
+  senderName: z.string(),
+  senderRole: z.enum(SENDER_ROLES),
+  timestamp: ZTimestampSchema,
+});
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
+const ZIsoCursor = z.iso.datetime({ offset: true });
+const ZPageLimit = z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX);
+
+/**
+ * Conversation lists: `lastUpdatedAt` is the spec's cursor (the updatedAt of the last loaded
+ * conversation); `lastId`, its id, keeps paging exact when two conversations share a timestamp.
+ */
+export const ZListConversationsQuerySchema = z.object({
+  limit: ZPageLimit.optional(),
+  lastUpdatedAt: ZIsoCursor.optional(),
+  lastId: z.string().max(100).optional(),
+});
+export type TListConversationsQuery = z.infer<typeof ZListConversationsQuerySchema>;
+
+/** Messages come newest first; `lastTimestamp` (+ `lastId`) of the oldest loaded one asks for older ones. */
+export const ZListMessagesQuerySchema = z.object({
+  limit: ZPageLimit.optional(),
+  lastTimestamp: ZIsoCursor.optional(),
+  lastId: z.string().max(100).optional(),
+});
+export type TListMessagesQuery = z.infer<typeof ZListMessagesQuerySchema>;
+
+/** POST /api/conversations/:id/messages. senderId and senderName are accepted and ignored: the session decides. */
+export const ZSendMessageSchema = z.object({
+  text: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
+  senderId: z.string().max(200).nullish(),
+  senderName: z.string().max(200).nullish(),
+});
+export type TSendMessage = z.infer<typeof ZSendMessageSchema>;
+
+export const ZMarkReadSchema = z.object({ role: z.enum(SENDER_ROLES) });
+
+export const ZEndConversationResponseSchema = z.object({
+  id: z.string(),
+  status: z.literal('ended'),
+  endedAt: z.string(),
+  isReadUser: z.boolean(),
+});
+
+export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+
+export const DEFAULT_CONVERSATION_PAGE_SIZE = CONVERSATION_PAGE_SIZE;

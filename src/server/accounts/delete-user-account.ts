@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase } from '../db/client.ts';
+import { recipe, sharedRecipe, user } from '../db/schema.ts';
+import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
+import { isOwnRecipeImageUrl } from '../providers/storage/recipe-image-keys.ts';
+
+type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+/**
+ * Deletes the account row inside the caller's transaction; foreign keys cascade to every row the
+ * user owns (sessions, profile, recipes, shared copies, plan, cart, conversations). Returns the
+ * image URLs to remove from storage once the transaction has committed.
+ */
+export async function deleteUserRows(tx: TTransaction, userId: string): Promise<string[]> {
+  const recipeImages = await tx.select({ url: recipe.imageUrl }).from(recipe).where(eq(recipe.userId, userId));
+  const sharedImages = await tx
+    .select({ url: sql<string | null>`${sharedRecipe.recipe} ->> 'imageUrl'` })
+    .from(sharedRecipe)
+    .where(eq(sharedRecipe.userId, userId));
+  await tx.delete(user).where(eq(user.id, userId));
+  const urls = [...recipeImages, ...sharedImages].map((row) => row.url).filter((url): url is string => Boolean(url));
+  return [...new Set(urls)];
+}
+
+/** Deletes an account and everything it owns in one transaction. Returns the image URLs to clean up. */
+export async function deleteUserAccount(db: TDatabase, userId: string): Promise<string[]> {
+  return db.transaction((tx) => deleteUserRows(tx, userId));
+}
+
+/**
+ * Removes a deleted account's image files. Only files from the user's own image folder: a saved
+ * shared recipe may point at another cook's. A file that cannot be removed is logged, not fatal.
+ */
+export async function removeAccountFiles(storage: TStorageProvider, userId: string, urls: string[], log: FastifyBaseLogger): Promise<void> {
+  for (const url of urls.filter((imageUrl) => isOwnRecipeImageUrl(imageUrl, userId))) {
+    try {
+      await storage.deleteByUrl(url);
+    } catch (error) {
+      log.warn({ err: error }, 'account deletion: an image could not be removed from storage');
+    }
+  }
+}

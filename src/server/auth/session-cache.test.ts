@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
+import { createTestUser, type TTestUser } from '../test/test-users.ts';
+import { SessionCache } from './session-cache.ts';
+
+describe('session cache', () => {
+  it('forgets entries after the TTL and after a clear, and never stores a lookup that raced a clear', async () => {
+    let now = 0;
+    const cache = new SessionCache<string>(5_000, () => now);
+    await cache.load('a', async () => 'alice');
+    expect(cache.read('a')).toBe('alice');
+    now = 5_000;
+    expect(cache.read('a')).toBeUndefined();
+
+    await cache.load('a', async () => 'alice');
+    cache.clear();
+    expect(cache.read('a')).toBeUndefined();
+
+    let release: (value: string) => void = () => undefined;
+    const pending = cache.load('b', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('stale');
+    expect(await pending).toBe('stale');
+    expect(cache.read('b')).toBeUndefined();
+
+    await cache.load('c', async () => null);
+    expect(cache.read('c')).toBeUndefined();
+  });
+});
+
+describe('revocation with the session cache warm', () => {
+  let testApp: TTestApp;
+  let admin: TTestUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    admin = await createTestUser(testApp, { role: 'admin' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  function call(method: 'GET' | 'PATCH' | 'POST', url: string, cookie: string, payload?: unknown) {
+    return testApp.app.inject({
+      method,
+      url,
+      headers: { origin: TEST_APP_URL, cookie, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+  }
+
+  it('refuses a signed-out session on the very next request', async () => {
+    const cook = await createTestUser(testApp);
+    const { cookie } = cook;
+    expect((await call('GET', '/api/profile', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/profile', cookie)).statusCode).toBe(200);
+    expect((await call('POST', '/api/auth/sign-out', cookie, {})).statusCode).toBe(200);
+    const after = await call('GET', '/api/profile', cookie);
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a cook disabled by an admin on the very next request', async () => {
+    const cook = await createTestUser(testApp);
+    const { cookie } = cook;
+    const adminCookie = admin.cookie;
+    expect((await call('GET', '/api/recipes?limit=50', cookie)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${cook.id}`, adminCookie, { disabled: true })).statusCode).toBe(200);
+    const after = await call('GET', '/api/recipes?limit=50', cookie);
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "profile" ADD COLUMN "allergens" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { CART_FULL_MESSAGE, CART_MAX_ITEMS, checkCartItemName, type TAddCartItem, type TAddCartItemResponse } from '../../../domain/cart.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { cartItem } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { lockCart, toCartItemResponse } from './cart-row.ts';
+
+/**
+ * POST /api/cart/items. The name is title-cased; the same name in any section and any case is the
+ * existing item (created: false). The unique index on (user, lower(name)) decides it, so concurrent
+ * adds from two tabs leave one item; the per-cook lock keeps the 500-item limit exact.
+ */
+export async function addCartItem(db: TDatabase, userId: string, input: TAddCartItem): Promise<TAddCartItemResponse> {
+  const checked = checkCartItemName(input.name);
+  if ('error' in checked) throw new AppError('BAD_REQUEST', checked.error);
+  const section = input.section ?? 'pantry';
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const findExisting = async () => {
+      const [row] = await tx
+        .select()
+        .from(cartItem)
+        .where(and(eq(cartItem.userId, userId), sql`lower(${cartItem.name}) = lower(${checked.name})`));
+      return row;
+    };
+    const existing = await findExisting();
+    if (existing) return { ...toCartItemResponse(existing), created: false };
+    const [total] = await tx.select({ value: count() }).from(cartItem).where(eq(cartItem.userId, userId));
+    if ((total?.value ?? 0) >= CART_MAX_ITEMS) throw new AppError('CONFLICT', CART_FULL_MESSAGE);
+    const [inserted] = await tx
+      .insert(cartItem)
+      .values({
+        id: randomUUID(),
+        userId,
+        section,
+        name: checked.name,
+        useBy: input.useBy ?? null,
+        position: sql`(select coalesce(max(${cartItem.position}), -1) + 1 from ${cartItem} where ${cartItem.userId} = ${userId} and ${cartItem.section} = ${section})`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { ...toCartItemResponse(inserted), created: true };
+    const raced = await findExisting();
+    if (!raced) throw new AppError('INTERNAL', 'The ingredient was not added.');
+    return { ...toCartItemResponse(raced), created: false };
+  });
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { CART_SECTIONS } from '../../../domain/limits.ts';
+import { EMPTY_CART, ZCartSectionSchema, type TCart, type TCartItem, type TCartItemResponse } from '../../../domain/cart.ts';
+import type { TDatabase } from '../../db/client.ts';
+import type { cartItem } from '../../db/schema.ts';
+
+export type TCartItemRow = typeof cartItem.$inferSelect;
+type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+/** Presents a row as the API's item. */
+export function toCartItem(row: Pick<TCartItemRow, 'id' | 'name' | 'useBy'>): TCartItem {
+  return { id: row.id, name: row.name, useBy: row.useBy ?? null };
+}
+
+export function toCartItemResponse(row: TCartItemRow): TCartItemResponse {
+  return { ...toCartItem(row), section: ZCartSectionSchema.parse(row.section) };
+}
+
+/** Rows already in the cook's order (position, then age) grouped into the three sections. */
+export function groupCartRows(rows: readonly TCartItemRow[]): TCart {
+  const cart: TCart = { pantry: [], refrigerator: [], freezer: [] };
+  for (const row of rows) {
+    const section = CART_SECTIONS.find((name) => name === row.section);
+    if (section) cart[section].push(toCartItem(row));
+  }
+  return rows.length === 0 ? { ...EMPTY_CART } : cart;
+}
+
+/**
+ * Serialises one cook's cart writes that read before they write (the item limit, positions):
+ * a transaction-scoped advisory lock on the cook, so two tabs cannot both pass the limit.
+ */
+export async function lockCart(tx: TTransaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+}

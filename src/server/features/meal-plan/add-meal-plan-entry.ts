@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { TAddMealPlanEntry, TMealPlanEntry } from '../../../domain/meal-plan.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { mealPlanEntry, recipe } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { toSavedRecipe } from '../recipes/recipe-row.ts';
+import { RECIPE_NOT_FOUND_MESSAGE } from '../recipes/get-recipe.ts';
+import { toMealPlanEntry } from './entry-row.ts';
+import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
+
+/** Plans a copy of one of the caller's saved recipes on a day (at most five a day, checked under a lock). */
+export async function addMealPlanEntry(db: TDatabase, userId: string, { date, recipeId, servingMultiplier }: TAddMealPlanEntry): Promise<TMealPlanEntry> {
+  return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(recipe)
+      .where(and(eq(recipe.id, recipeId), eq(recipe.userId, userId)));
+    if (!source) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND_MESSAGE);
+    await lockPlanner(tx, userId);
+    await assertDayHasRoom(tx, userId, date);
+    const [row] = await tx
+      .insert(mealPlanEntry)
+      .values({ instanceId: randomUUID(), userId, date, servingMultiplier: servingMultiplier ?? 1, sourceRecipeId: source.id, recipe: toSavedRecipe(source) })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'The meal was not planned.');
+    return toMealPlanEntry(row);
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAddMealPlanEntrySchema,
+  ZMealPlanEntrySchema,
+  ZMealPlanQuerySchema,
+  ZMealPlanResponseSchema,
+  ZUpdateMealPlanEntrySchema,
+} from '../../../domain/meal-plan.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { addMealPlanEntry } from './add-meal-plan-entry.ts';
+import { deleteMealPlanEntry } from './delete-meal-plan-entry.ts';
+import { getMealPlan } from './get-meal-plan.ts';
+import { updateMealPlanEntry } from './update-meal-plan-entry.ts';
+
+const ZInstanceParamsSchema = z.object({ instanceId: z.string().trim().min(1).max(100) });
+
+/** The meal planner (spec §2, §3, §5): the caller's calendar only, at most five recipes a day. */
+export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  app.get(
+    '/api/meal-plan',
+    { schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanResponseSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return getMealPlan(db, caller.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/meal-plan/entries',
+    { schema: { body: ZAddMealPlanEntrySchema, response: { 201: ZMealPlanEntrySchema } } },
+    async (request, reply) => {
+      const caller = await requireVerifiedUser(request);
+      const entry = await addMealPlanEntry(db, caller.id, request.body);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  app.patch(
+    '/api/meal-plan/entries/:instanceId',
+    {
+      schema: {
+        params: ZInstanceParamsSchema,
+        body: ZUpdateMealPlanEntrySchema,
+        response: { 200: ZMealPlanEntrySchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return updateMealPlanEntry(db, caller.id, request.params.instanceId, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/meal-plan/entries/:instanceId',
+    { schema: { params: ZInstanceParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const caller = await requireVerifiedUser(request);
+      await deleteMealPlanEntry(db, caller.id, request.params.instanceId);
+      return reply.status(204).send(null);
+    },
+  );
+};

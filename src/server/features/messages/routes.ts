@@ -1,0 +1,161 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkContactFields,
+  CONTACT_SUCCESS_MESSAGE,
+  ZContactSubmissionResponseSchema,
+  ZContactSubmissionSchema,
+  ZConversationSchema,
+  ZEndConversationResponseSchema,
+  ZListConversationsQuerySchema,
+  ZListMessagesQuerySchema,
+  ZMarkReadSchema,
+  ZMessageSchema,
+  ZSendMessageSchema,
+  ZUnreadCountSchema,
+} from '../../../domain/messages.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { requireAdmin, requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { AppError } from '../../errors.ts';
+import { toMessagingRole, type TMessagingCaller } from './conversation-row.ts';
+import { countUnreadConversations } from './count-unread.ts';
+import { createContactSubmission } from './create-contact-submission.ts';
+import { listAllConversations, listUserConversations } from './list-conversations.ts';
+import { listMessages } from './list-messages.ts';
+import { sendReplyNotification, sendSubmissionNotification } from './message-mail.ts';
+import { CONTACT_RATE_MESSAGE, CONTACT_RATE_RULE, enforceAccountRate, MESSAGE_RATE_MESSAGE, MESSAGE_RATE_RULE } from './message-rate-limit.ts';
+import { sendMessage, toMessageText } from './send-message.ts';
+import { deleteConversation, endConversation, hideConversationForUser, markConversationRead } from './update-conversation.ts';
+
+const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+// Access is checked by the route policy before the body is read ('verified' unless a route says
+// 'admin'); handlers still read the caller through requireVerifiedUser / requireAdmin.
+const ADMIN_ONLY = { access: 'admin' } as const;
+
+async function requireMessagingCaller(request: FastifyRequest): Promise<TMessagingCaller> {
+  const sessionUser = await requireVerifiedUser(request);
+  return { id: sessionUser.id, name: sessionUser.name, email: sessionUser.email, role: toMessagingRole(sessionUser.role) };
+}
+
+/** Contact submissions and cook ↔ admin conversations (spec §2, §4, §5, §7). */
+export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const { config, mail } = deps;
+
+  app.post(
+    '/api/contact-submission',
+    {
+      schema: {
+        body: ZContactSubmissionSchema,
+        response: { 201: ZContactSubmissionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireMessagingCaller(request);
+      const checked = checkContactFields(request.body);
+      if (!checked.isValid) throw new AppError('VALIDATION_ERROR', checked.error);
+      // Counted after validation: a typo in the form does not use up the allowance.
+      await enforceAccountRate(db, reply, { name: 'contact-submission', rule: CONTACT_RATE_RULE, message: CONTACT_RATE_MESSAGE, accountId: caller.id });
+      const created = await createContactSubmission(db, caller, checked.fields);
+      await sendSubmissionNotification({ mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log: request.log }, { name: created.userName, email: created.userEmail });
+      return reply.status(201).send({ message: CONTACT_SUCCESS_MESSAGE, conversationId: created.id });
+    },
+  );
+
+  app.get(
+    '/api/user/conversations',
+    { schema: { querystring: ZListConversationsQuerySchema, response: { 200: z.array(ZConversationSchema) } } },
+    async (request) => {
+      const caller = await requireMessagingCaller(request);
+      return listUserConversations(db, caller.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/user/conversations/unread-count',
+    { schema: { response: { 200: ZUnreadCountSchema } } },
+    async (request) => {
+      const caller = await requireMessagingCaller(request);
+      return { unreadCount: await countUnreadConversations(db, caller.id) };
+    },
+  );
+
+  app.get(
+    '/api/admin/conversations',
+    { config: ADMIN_ONLY, schema: { querystring: ZListConversationsQuerySchema, response: { 200: z.array(ZConversationSchema) } } },
+    async (request) => {
+      await requireAdmin(request);
+      return listAllConversations(db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    { schema: { params: ZIdParamsSchema, querystring: ZListMessagesQuerySchema, response: { 200: z.array(ZMessageSchema) } } },
+    async (request) => {
+      const caller = await requireMessagingCaller(request);
+      return listMessages(db, caller, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZSendMessageSchema,
+        response: { 201: ZMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireMessagingCaller(request);
+      const text = toMessageText(request.body.text);
+      await enforceAccountRate(db, reply, { name: 'conversation-message', rule: MESSAGE_RATE_RULE, message: MESSAGE_RATE_MESSAGE, accountId: caller.id });
+      const sent = await sendMessage(db, caller, request.params.id, text);
+      if (sent.isFirstUnreadReply) {
+        await sendReplyNotification({ db, mail, appUrl: config.APP_URL, log: request.log }, sent.conversation);
+      }
+      return reply.status(201).send(sent.message);
+    },
+  );
+
+  app.patch(
+    '/api/conversations/:id/read',
+    { schema: { params: ZIdParamsSchema, body: ZMarkReadSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const caller = await requireMessagingCaller(request);
+      await markConversationRead(db, caller, request.params.id, request.body.role);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/conversations/:id/end',
+    { config: ADMIN_ONLY, schema: { params: ZIdParamsSchema, response: { 200: ZEndConversationResponseSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return endConversation(db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/conversations/:id',
+    { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const caller = await requireMessagingCaller(request);
+      await hideConversationForUser(db, caller.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/admin/conversations/:id',
+    { config: ADMIN_ONLY, schema: { params: ZIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      await deleteConversation(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteUserAccount, removeAccountFiles } from '../../accounts/delete-user-account.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { revokeAllSessions } from '../../auth/auth-plugin.ts';
+import { verifyCurrentPassword } from '../../auth/verify-current-password.ts';
+import { limitPasswordChecks } from './password-attempts.ts';
+
+type TDeleteAccountInput = { userId: string; currentPassword: string; ip: string; log: FastifyBaseLogger };
+
+/**
+ * DELETE /api/profile: password check, every session ended, every row deleted, then the user's own
+ * image files. A saved shared recipe may point at another cook's image: only this user's folder is touched.
+ */
+export async function deleteAccount(
+  deps: Pick<TAppDeps, 'auth' | 'config' | 'database' | 'storage'>,
+  { userId, currentPassword, ip, log }: TDeleteAccountInput,
+): Promise<void> {
+  const { db } = deps.database;
+  await limitPasswordChecks(db, deps.config, '/api/profile:delete', ip);
+  await verifyCurrentPassword(deps.auth, db, userId, currentPassword);
+  await revokeAllSessions(db, userId);
+  // The same deletion as the admin's: one transaction, then only this user's own image files.
+  const imageUrls = await deleteUserAccount(db, userId);
+  await removeAccountFiles(deps.storage, userId, imageUrls, log);
+}

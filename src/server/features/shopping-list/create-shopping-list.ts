@@ -1,0 +1,63 @@
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import {
+  END_BEFORE_START_MESSAGE,
+  MEAL_PLAN_MAX_RANGE_DAYS,
+  MISSING_DATES_MESSAGE,
+  NO_RECIPES_IN_RANGE_MESSAGE,
+  RANGE_TOO_LONG_MESSAGE,
+  countDaysInRange,
+  isDateKey,
+} from '../../../domain/meal-plan.ts';
+import { consolidateShoppingList } from '../../../domain/shopping-list/consolidate-shopping-list.ts';
+import type { TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { mealPlanEntry, shoppingList } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { findFood } from '../../providers/nutrition/food-table.ts';
+import { listCartItemNames } from './list-cart-item-names.ts';
+import { parseLineCached } from './parse-line-cached.ts';
+import { toShoppingList } from './shopping-list-row.ts';
+
+/** Checks the two dates the way the spec words it: both needed, end not before start. */
+export function readDateRange(startDate: string | null | undefined, endDate: string | null | undefined): { startDate: string; endDate: string } {
+  if (!startDate || !endDate) throw new AppError('BAD_REQUEST', MISSING_DATES_MESSAGE);
+  if (!isDateKey(startDate) || !isDateKey(endDate)) throw new AppError('VALIDATION_ERROR', 'Use dates written YYYY-MM-DD.');
+  const days = countDaysInRange(startDate, endDate);
+  if (days < 1) throw new AppError('BAD_REQUEST', END_BEFORE_START_MESSAGE);
+  if (days > MEAL_PLAN_MAX_RANGE_DAYS) throw new AppError('BAD_REQUEST', RANGE_TOO_LONG_MESSAGE);
+  return { startDate, endDate };
+}
+
+/**
+ * Builds one list from every meal planned in the range (deterministic consolidation, DESIGN.md) and
+ * stores it as the cook's last list, replacing the previous one with its checks.
+ */
+export async function createShoppingList(db: TDatabase, userId: string, range: { startDate: string; endDate: string }): Promise<TShoppingList> {
+  const entries = await db
+    // Only the title and the lines of each copy: instructions, notes and nutrition stay in the database.
+    .select({
+      date: mealPlanEntry.date,
+      servingMultiplier: mealPlanEntry.servingMultiplier,
+      title: sql<string>`${mealPlanEntry.recipe} ->> 'title'`,
+      ingredients: sql<string[]>`${mealPlanEntry.recipe} -> 'ingredients'`,
+    })
+    .from(mealPlanEntry)
+    .where(and(eq(mealPlanEntry.userId, userId), between(mealPlanEntry.date, range.startDate, range.endDate)))
+    .orderBy(asc(mealPlanEntry.date), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
+  if (entries.length === 0) throw new AppError('NOT_FOUND', NO_RECIPES_IN_RANGE_MESSAGE);
+  const cartNames = await listCartItemNames(db, userId);
+  const items = consolidateShoppingList(
+    entries.map((entry) => ({ title: entry.title, date: entry.date, servingMultiplier: entry.servingMultiplier, ingredients: entry.ingredients })),
+    { findFood, cartNames, parseLine: parseLineCached },
+  );
+  const recipes = entries.map((entry) => ({ title: entry.title, date: entry.date }));
+  const now = new Date();
+  const values = { userId, ...range, items, recipes, createdAt: now, updatedAt: now };
+  const [row] = await db
+    .insert(shoppingList)
+    .values(values)
+    .onConflictDoUpdate({ target: shoppingList.userId, set: { startDate: values.startDate, endDate: values.endDate, items, recipes, createdAt: now, updatedAt: now } })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'The shopping list was not saved.');
+  return toShoppingList(row);
+}

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { RecipeImage } from './recipe-image.tsx';
+import styles from './recipe-card.module.css';
+
+export type TRecipeCardTag = { label: string; tone?: 'neutral' | 'success' };
+
+type TRecipeCardProps = {
+  title: string;
+  imageUrl: string;
+  isImagePending?: boolean;
+  /** Tags first (category; Shared, Saved), then short facts ('30 min', 'Serves 2'). */
+  tags?: readonly TRecipeCardTag[];
+  facts?: readonly string[];
+  /** e.g. the rating stars. */
+  footer?: ReactNode;
+  onOpen: () => void;
+};
+
+/** A recipe in a grid (Create's session list, Saved's library): a button that opens the recipe dialog. */
+export function RecipeCard({ title, imageUrl, isImagePending = false, tags = [], facts = [], footer, onOpen }: TRecipeCardProps) {
+  const titleId = useId();
+  const detailsId = useId();
+  return (
+    <li>
+      <button type="button" className={styles.button} onClick={onOpen} aria-labelledby={titleId} aria-describedby={detailsId}>
+        <RecipeImage className={styles.image} src={imageUrl} title={title} isPending={isImagePending} isDecorative />
+        <span className={styles.body}>
+          <span id={titleId} className={styles.title}>
+            {title}
+          </span>
+          <span id={detailsId} className={styles.meta}>
+            {tags.map((tag) => (
+              <span key={tag.label} className={tag.tone === 'success' ? `${styles.tag} ${styles.tagSuccess}` : styles.tag}>
+                {tag.label}
+              </span>
+            ))}
+            {facts.map((fact) => (
+              <span key={fact}>{fact}</span>
+            ))}
+          </span>
+          {footer}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The list the cards sit in; `label` names it for assistive tech ('Saved recipes'). */
+export function RecipeGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RECIPE_LIMITS } from '@domain/recipe.ts';
+import { RecipeDialog } from './recipe-dialog.tsx';
+import type { TShownRecipe } from './recipe-shown.ts';
+
+const RECIPE: TShownRecipe = {
+  id: 'r1',
+  title: 'Lemon Chicken',
+  ingredients: ['2 chicken breasts', '1 cup milk'],
+  instructions: ['Brown the chicken.', 'Simmer in milk.'],
+  imageUrl: '',
+  notes: 'Zest at the end.',
+  prepTime: 'PT10M',
+  cookTime: '25 mins',
+  totalTime: '',
+  servings: '2',
+  category: 'Dinner',
+  rating: 3,
+};
+
+const NUTRITION = { calories: 800, protein: 60, carbs: 10, fat: 40, fiber: 0, sugar: 12 };
+
+describe('RecipeDialog', () => {
+  it('is a read-only view when the page offers nothing: no Edit, no stars, no scaling, no nutrition', () => {
+    render(<RecipeDialog recipe={RECIPE} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Your rating' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Servings' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Nutrition' })).not.toBeInTheDocument();
+    // Times in one format, whatever was stored.
+    expect(within(dialog).getByText('Prep').nextSibling).toHaveTextContent('10 min');
+    expect(within(dialog).getByText('Cook').nextSibling).toHaveTextContent('25 min');
+    expect(within(dialog).getByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Zest at the end.')).toBeInTheDocument();
+  });
+
+  it('hands the scaled servings to the page actions, and scales ingredients and nutrition', async () => {
+    const onPrint = vi.fn();
+    render(
+      <RecipeDialog
+        recipe={RECIPE}
+        onClose={() => undefined}
+        canScale
+        nutrition={{ value: NUTRITION }}
+        actions={[{ label: 'Print', onSelect: onPrint }]}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 800 kcal' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
+    expect(within(dialog).getByText('3 chicken breasts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'Whole recipe (3 servings)' })).toBeInTheDocument();
+    // Per serving stays; the whole recipe follows the servings.
+    expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 1200 kcal' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(onPrint).toHaveBeenCalledWith({ servings: 3, system: 'original' });
+  });
+
+  it('shows a whole-recipe column only when the servings are unknown', () => {
+    render(<RecipeDialog recipe={{ ...RECIPE, servings: '' }} onClose={() => undefined} nutrition={{ value: NUTRITION }} />);
+    expect(screen.queryByRole('columnheader', { name: 'Per serving' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Calories 800 kcal' })).toBeInTheDocument();
+  });
+
+  it('edits with field errors next to the fields, then saves and returns focus to the title', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<RecipeDialog recipe={RECIPE} onClose={() => undefined} edit={{ onSubmit }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByRole('heading', { name: 'Lemon Chicken' })).toHaveFocus();
+
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveAttribute('maxLength', String(RECIPE_LIMITS.titleLength));
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByLabelText('Instructions'));
+    await userEvent.paste(`\n${'x'.repeat(RECIPE_LIMITS.instructionLength + 1)}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(title).toHaveAccessibleDescription('Title is required.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(within(dialog).getByLabelText('Instructions')).toHaveAccessibleDescription(
+      `Keep each step to ${RECIPE_LIMITS.instructionLength} characters. One step per line.`,
+    );
+
+    await userEvent.type(title, 'Lemon Chicken Deluxe');
+    await userEvent.clear(within(dialog).getByLabelText('Instructions'));
+    await userEvent.type(within(dialog).getByLabelText('Instructions'), 'Brown.{enter}Simmer.');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Lunch');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Lemon Chicken Deluxe', category: 'Lunch', instructions: ['Brown.', 'Simmer.'], ingredients: RECIPE.ingredients }),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument());
+    expect(within(dialog).getByRole('heading', { name: 'Lemon Chicken' })).toHaveFocus();
+  });
+
+  it('stays in the form when the page could not save', async () => {
+    render(<RecipeDialog recipe={RECIPE} onClose={() => undefined} edit={{ onSubmit: async () => false, isInitiallyEditing: true }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Lemon Chicken');
+  });
+
+  it('rates through the page, and closes through the page', async () => {
+    const onRate = vi.fn();
+    const onClose = vi.fn();
+    render(<RecipeDialog recipe={RECIPE} onClose={onClose} rating={{ onRate }} />);
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    expect(onRate).toHaveBeenCalledWith(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

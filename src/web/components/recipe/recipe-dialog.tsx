@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TNutrition } from '@domain/recipe.ts';
+import { Modal, ModalTitle } from '@/components/modal.tsx';
+import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
+import { AllergenSection } from './allergen-section.tsx';
+import { NotesSection } from './notes-section.tsx';
+import { NutritionPanel } from './nutrition-panel.tsx';
+import { RatingInput } from './rating-stars.tsx';
+import { RecipeEditForm, type TRecipeImageAction } from './recipe-edit-form.tsx';
+import type { TRecipeFormValues } from './recipe-form.ts';
+import { RecipeImage } from './recipe-image.tsx';
+import { IngredientSection, StepSection } from './recipe-list-section.tsx';
+import { createScaleSettings, hasKnownServings, toScaledIngredients, type TScaleSettings } from './recipe-scaling.ts';
+import type { TShownRecipe } from './recipe-shown.ts';
+import { ScaleControls } from './scale-controls.tsx';
+import styles from './recipe-dialog.module.css';
+
+/** A button of the page in the dialog's toolbar, after Edit. It gets the cook's servings and units. */
+export type TRecipeDialogAction = {
+  label: string;
+  onSelect: (settings: TScaleSettings) => void;
+  variant?: 'primary' | 'secondary' | 'danger';
+  isDisabled?: boolean;
+  /** Shown instead of the label (and the button disabled) while the action runs. */
+  busyLabel?: string;
+  isBusy?: boolean;
+};
+
+export type TRecipeDialogNutrition = {
+  /** Totals of the whole recipe as written; null when not known (yet). */
+  value: TNutrition | null;
+  isLoading?: boolean;
+  unknownIngredients?: readonly string[];
+  /** Shown under the totals (Saved: the Pro nutrition analysis). */
+  details?: ReactNode;
+};
+
+export type TRecipeDialogEdit = {
+  /**
+   * Saves the form's checked values. Resolve true when saved (the dialog returns to view mode and
+   * moves focus to the title), false to stay in the form (the page has told the cook why).
+   */
+  onSubmit: (values: TRecipeFormValues) => Promise<boolean>;
+  isSaving?: boolean;
+  /** Open in edit mode (spec §4: a blank recipe opens in edit mode). */
+  isInitiallyEditing?: boolean;
+  /** Offer 'Generate Image' in the form. */
+  image?: TRecipeImageAction;
+};
+
+export type TRecipeDialogProps = {
+  /** The dialog is open while a recipe is given. A new `id` starts fresh: view mode, written servings. */
+  recipe: TShownRecipe | null;
+  onClose: () => void;
+  /** Page-specific buttons after Edit, in order (Save Recipe; Cook mode, Print, Share, Delete; …). */
+  actions?: readonly TRecipeDialogAction[];
+  /** Without it there is no Edit button (a read-only view, e.g. a planned recipe). */
+  edit?: TRecipeDialogEdit;
+  /** Without it the rating is not shown; with it the stars rate (choosing the current one clears it). */
+  rating?: { onRate: (rating: number) => void; isPending?: boolean };
+  /** Servings stepper and metric/US toggle; ingredients and nutrition follow them. */
+  canScale?: boolean;
+  /** Scaling is Pro (spec §6): a free cook sees the control with the Pro badge and the upgrade path. */
+  isScaleLocked?: boolean;
+  /** Without it there is no nutrition panel. */
+  nutrition?: TRecipeDialogNutrition;
+  /** The image is being made: a placeholder says so until `imageUrl` arrives. */
+  isImagePending?: boolean;
+};
+
+/**
+ * The one recipe dialog (spec §4 Recipe editing): view and edit modes, used by Create, Saved and the
+ * planner. The page decides what it offers through optional props; the dialog owns the layout, the
+ * wording, focus (title on every mode switch), formatted times, scaling and the nutrition panel.
+ */
+export function RecipeDialog({ recipe, onClose, ...rest }: TRecipeDialogProps) {
+  return (
+    <Modal isOpen={recipe !== null} onClose={onClose} size="wide" hasCloseButton>
+      {/* Keyed by id so each recipe starts in its own mode with fresh form and scaling state. */}
+      {recipe ? <RecipeDialogBody key={recipe.id} recipe={recipe} {...rest} /> : null}
+    </Modal>
+  );
+}
+
+const TIME_FACTS = [
+  { key: 'prepTime', label: 'Prep' },
+  { key: 'cookTime', label: 'Cook' },
+  { key: 'totalTime', label: 'Total' },
+] as const;
+
+type TBodyProps = Omit<TRecipeDialogProps, 'recipe' | 'onClose'> & { recipe: TShownRecipe };
+
+function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false, isScaleLocked = false, nutrition, isImagePending = false }: TBodyProps) {
+  const [isEditing, setIsEditing] = useState(Boolean(edit?.isInitiallyEditing));
+  const [settings, setSettings] = useState<TScaleSettings>(() => createScaleSettings(recipe));
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const hasSwitched = useRef(false);
+
+  // The button that switched modes is gone: move focus (which also scrolls) to the top of the new mode.
+  useEffect(() => {
+    if (hasSwitched.current) titleRef.current?.focus();
+  }, [isEditing]);
+
+  const switchMode = (isNextEditing: boolean) => {
+    hasSwitched.current = true;
+    setIsEditing(isNextEditing);
+  };
+
+  const isScaling = canScale && !isScaleLocked;
+  const shownSettings = isScaling ? settings : createScaleSettings(recipe);
+  const ingredients = isScaling ? toScaledIngredients(recipe, settings) : recipe.ingredients;
+  const times = TIME_FACTS.filter((fact) => recipe[fact.key].trim());
+  const hasImage = Boolean(recipe.imageUrl) || isImagePending;
+
+  return (
+    <>
+      <ModalTitle ref={titleRef} isFocusable>
+        {recipe.title}
+      </ModalTitle>
+      {isEditing && edit ? (
+        <RecipeEditForm
+          recipe={recipe}
+          isSaving={edit.isSaving}
+          image={edit.image}
+          onCancel={() => switchMode(false)}
+          onSubmit={(values) => {
+            void edit.onSubmit(values).then((isSaved) => {
+              if (isSaved) switchMode(false);
+            });
+          }}
+        />
+      ) : (
+        <div className={styles.view}>
+          <div className={hasImage ? `${styles.header} ${styles.headerWithImage}` : styles.header}>
+            {hasImage ? <RecipeImage src={recipe.imageUrl} title={recipe.title} isPending={isImagePending} /> : null}
+            <div className={styles.headerText}>
+              <dl className={styles.facts}>
+                {recipe.category ? (
+                  <div>
+                    <dt>Category</dt>
+                    <dd>{recipe.category}</dd>
+                  </div>
+                ) : null}
+                {times.map((fact) => (
+                  <div key={fact.key}>
+                    <dt>{fact.label}</dt>
+                    <dd>{formatRecipeTime(recipe[fact.key])}</dd>
+                  </div>
+                ))}
+                {recipe.servings.trim() ? (
+                  <div>
+                    <dt>Servings</dt>
+                    <dd>{recipe.servings}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {rating ? <RatingInput rating={recipe.rating ?? 0} isDisabled={rating.isPending} onRate={rating.onRate} /> : null}
+            </div>
+          </div>
+
+          {edit || actions.length > 0 ? (
+            <div className={styles.toolbar}>
+              {edit ? (
+                <button type="button" className="button button--secondary" onClick={() => switchMode(true)}>
+                  Edit
+                </button>
+              ) : null}
+              {actions.map((action) => (
+                <button
+                  key={action.label}
+                  type="button"
+                  className={`button button--${action.variant ?? 'secondary'}`}
+                  onClick={() => action.onSelect(shownSettings)}
+                  disabled={action.isDisabled || action.isBusy}
+                  aria-busy={action.isBusy || undefined}
+                >
+                  {action.isBusy && action.busyLabel ? action.busyLabel : action.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+
+          {canScale ? <ScaleControls settings={settings} hasKnownServings={hasKnownServings(recipe)} isLocked={isScaleLocked} onChange={setSettings} /> : null}
+
+          <div className={styles.columns}>
+            <IngredientSection ingredients={ingredients} />
+            <StepSection steps={recipe.instructions} />
+          </div>
+          <NotesSection notes={recipe.notes} />
+          <AllergenSection ingredients={recipe.ingredients} />
+          {nutrition ? (
+            <NutritionPanel
+              nutrition={nutrition.value}
+              isLoading={nutrition.isLoading}
+              unknownIngredients={nutrition.unknownIngredients}
+              servings={recipe.servings}
+              settings={shownSettings}
+            />
+          ) : null}
+          {nutrition?.details}
+        </div>
+      )}
+    </>
+  );
+}

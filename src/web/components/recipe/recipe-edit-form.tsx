@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { RECIPE_LIMITS } from '@domain/recipe.ts';
+import type { TRecipeCategory } from '@domain/limits.ts';
+import { CategorySelect } from './category-select.tsx';
+import { checkRecipeForm, joinLines, splitLines, type TRecipeFormErrors, type TRecipeFormField, type TRecipeFormValues } from './recipe-form.ts';
+import { RecipeImage } from './recipe-image.tsx';
+import type { TShownRecipe } from './recipe-shown.ts';
+import styles from './recipe-edit-form.module.css';
+
+export type TRecipeImageAction = {
+  /** Asks for an image of the draft (the page checks it has a title and an ingredient). */
+  onGenerate: (draft: { title: string; ingredients: string[] }) => void;
+  isGenerating: boolean;
+};
+
+export type TRecipeEditFormProps = {
+  recipe: TShownRecipe;
+  isSaving?: boolean;
+  /** Called with values the domain schema accepted; the page saves them and leaves edit mode. */
+  onSubmit: (values: TRecipeFormValues) => void;
+  onCancel: () => void;
+  /** Offer 'Generate Image' under the fields (Create, for a blank recipe or one without image). */
+  image?: TRecipeImageAction;
+};
+
+type TTextFields = Record<Exclude<TRecipeFormField, 'category'>, string>;
+
+const SHORT_FIELDS = [
+  { key: 'prepTime', label: 'Prep time' },
+  { key: 'cookTime', label: 'Cook time' },
+  { key: 'totalTime', label: 'Total time' },
+] as const;
+
+/** Edit mode of the recipe dialog (spec §4 Recipe editing), checked with the domain's recipe schema. */
+export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, image }: TRecipeEditFormProps) {
+  const baseId = useId();
+  const [fields, setFields] = useState<TTextFields>({
+    title: recipe.title,
+    servings: recipe.servings,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    totalTime: recipe.totalTime,
+    ingredients: joinLines(recipe.ingredients),
+    instructions: joinLines(recipe.instructions),
+    notes: recipe.notes,
+  });
+  const [category, setCategory] = useState<TRecipeCategory>(recipe.category ?? 'Other');
+  const [errors, setErrors] = useState<TRecipeFormErrors>({});
+
+  const setField = (key: keyof TTextFields, value: string) => setFields((current) => ({ ...current, [key]: value }));
+  const idOf = (field: TRecipeFormField) => `${baseId}-${field}`;
+  /** aria for a control: its error (when any) and hint, so a screen reader hears both. */
+  const describe = (field: TRecipeFormField, hasHint = false) => {
+    const ids = [errors[field] ? `${idOf(field)}-error` : null, hasHint ? `${idOf(field)}-hint` : null].filter(Boolean);
+    return { id: idOf(field), 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined };
+  };
+  const errorOf = (field: TRecipeFormField): ReactNode =>
+    errors[field] ? (
+      <p id={`${idOf(field)}-error`} className="form-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const checked = checkRecipeForm({
+      ...fields,
+      category,
+      ingredients: splitLines(fields.ingredients),
+      instructions: splitLines(fields.instructions),
+    });
+    if (checked.errors) {
+      setErrors(checked.errors);
+      // Put the cook on the first field to fix.
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(`${baseId}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(checked.values);
+  };
+
+  return (
+    <form className={`form ${styles.form}`} onSubmit={handleSubmit} aria-busy={isSaving || image?.isGenerating} aria-label="Edit recipe" noValidate>
+      <div className="field">
+        <label htmlFor={idOf('title')}>Title</label>
+        <input {...describe('title')} value={fields.title} maxLength={RECIPE_LIMITS.titleLength} onChange={(event) => setField('title', event.target.value)} />
+        {errorOf('title')}
+      </div>
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor={idOf('category')}>Category</label>
+          <CategorySelect {...describe('category')} value={category} onChange={(next) => setCategory(next ?? 'Other')} />
+          {errorOf('category')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('servings')}>Servings</label>
+          <input {...describe('servings')} value={fields.servings} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField('servings', event.target.value)} />
+          {errorOf('servings')}
+        </div>
+      </div>
+      <div className={styles.row}>
+        {SHORT_FIELDS.map((field) => (
+          <div className="field" key={field.key}>
+            <label htmlFor={idOf(field.key)}>{field.label}</label>
+            <input {...describe(field.key)} value={fields[field.key]} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField(field.key, event.target.value)} />
+            {errorOf(field.key)}
+          </div>
+        ))}
+      </div>
+      <div className="field">
+        <label htmlFor={idOf('ingredients')}>Ingredients</label>
+        <textarea {...describe('ingredients', true)} rows={7} value={fields.ingredients} onChange={(event) => setField('ingredients', event.target.value)} />
+        <p id={`${idOf('ingredients')}-hint`} className="field__hint">
+          One ingredient per line, e.g. 2 cups rice.
+        </p>
+        {errorOf('ingredients')}
+      </div>
+      <div className="field">
+        <label htmlFor={idOf('instructions')}>Instructions</label>
+        <textarea {...describe('instructions', true)} rows={7} value={fields.instructions} onChange={(event) => setField('instructions', event.target.value)} />
+        <p id={`${idOf('instructions')}-hint`} className="field__hint">
+          One step per line.
+        </p>
+        {errorOf('instructions')}
+      </div>
+      <div className="field">
+        <label htmlFor={idOf('notes')}>Notes</label>
+        <textarea {...describe('notes')} rows={3} value={fields.notes} maxLength={RECIPE_LIMITS.notesLength} onChange={(event) => setField('notes', event.target.value)} />
+        {errorOf('notes')}
+      </div>
+      {image ? (
+        <div className={styles.image}>
+          <RecipeImage className={styles.preview} src={recipe.imageUrl} title={fields.title.trim() || recipe.title} isPending={image.isGenerating} />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => image.onGenerate({ title: fields.title.trim(), ingredients: splitLines(fields.ingredients) })}
+            disabled={image.isGenerating}
+            aria-busy={image.isGenerating}
+          >
+            {image.isGenerating ? 'Generating image…' : 'Generate Image'}
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSaving}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={isSaving} aria-busy={isSaving}>
+          {isSaving ? 'Saving…' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

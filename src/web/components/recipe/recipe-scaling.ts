@@ -1,0 +1,35 @@
+import { parseServings, scaleIngredients, type TUnitSystem } from '@domain/recipe-scaling.ts';
+
+/** The servings and units a cook picked in the recipe dialog; print and cook mode follow them. */
+export type TScaleSettings = { servings: number; system: TUnitSystem };
+
+type TServingsOf = { servings: string };
+
+/** The servings the recipe is written for (1 when it does not say: then the stepper counts batches). */
+export function getBaseServings(recipe: TServingsOf): number {
+  return Math.max(1, Math.round(parseServings(recipe.servings) ?? 1));
+}
+
+export function hasKnownServings(recipe: TServingsOf): boolean {
+  return parseServings(recipe.servings) !== null;
+}
+
+export function createScaleSettings(recipe: TServingsOf): TScaleSettings {
+  return { servings: getBaseServings(recipe), system: 'original' };
+}
+
+/** Chosen servings ÷ written servings. */
+export function getScaleFactor(recipe: TServingsOf, settings: TScaleSettings): number {
+  return settings.servings / getBaseServings(recipe);
+}
+
+/** The recipe's ingredient lines for the chosen servings and units. */
+export function toScaledIngredients(recipe: TServingsOf & { ingredients: string[] }, settings: TScaleSettings): string[] {
+  return scaleIngredients(recipe.ingredients, { factor: getScaleFactor(recipe, settings), system: settings.system });
+}
+
+/** 'Serves 4', '2 batches', or '' for one batch of a recipe that gives no servings. */
+export function toServingsText(recipe: TServingsOf, settings: TScaleSettings): string {
+  if (hasKnownServings(recipe)) return `Serves ${settings.servings}`;
+  return settings.servings > 1 ? `${settings.servings} batches` : '';
+}

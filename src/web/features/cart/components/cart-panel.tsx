@@ -1,0 +1,89 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { countCartItems } from '@domain/cart.ts';
+import { cartQueryOptions } from '@/lib/api/cart.ts';
+import { closeCartPanel } from '@/lib/cart-panel-state.ts';
+import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen.ts';
+import { CartAddForm } from './cart-add-form.tsx';
+import { CartSections } from './cart-sections.tsx';
+import { ClearCartButton } from './clear-cart-button.tsx';
+
+/**
+ * "Your Ingredients" (spec §2 Cart panel): beside the page on wide screens, where the cook can keep
+ * working on /create with it open; a modal sheet on phones.
+ */
+export function CartPanel() {
+  const isNarrow = useIsNarrowScreen();
+  const cartQuery = useQuery(cartQueryOptions());
+  // Escape belongs to an open suggestion list or a keyboard drag before it closes the panel.
+  const isEscapeTakenRef = useRef(false);
+
+  // Beside the page: the page makes room for the panel instead of hiding under it.
+  useEffect(() => {
+    if (isNarrow) return;
+    document.body.classList.add('has-cart-panel');
+    return () => document.body.classList.remove('has-cart-panel');
+  }, [isNarrow]);
+
+  const cart = cartQuery.data;
+  const total = cart ? countCartItems(cart) : 0;
+
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && closeCartPanel()} modal={isNarrow}>
+      <Dialog.Portal>
+        {isNarrow ? <Dialog.Overlay className="cart-panel__overlay" /> : null}
+        <Dialog.Content
+          className={isNarrow ? 'cart-panel cart-panel--sheet' : 'cart-panel'}
+          onOpenAutoFocus={(event) => {
+            // Wide screens: straight into the add field. Phones: no keyboard popping up unasked.
+            if (isNarrow || !(event.currentTarget instanceof HTMLElement)) return;
+            const input = event.currentTarget.querySelector<HTMLInputElement>('input[role="combobox"]');
+            if (!input) return;
+            event.preventDefault();
+            input.focus();
+          }}
+          onInteractOutside={(event) => {
+            if (!isNarrow) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (isEscapeTakenRef.current) event.preventDefault();
+          }}
+        >
+          <div className="cart-panel__header">
+            <Dialog.Title className="cart-panel__title">Your Ingredients</Dialog.Title>
+            <Dialog.Close className="button button--ghost cart-panel__close" aria-label="Close Your Ingredients">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="visually-hidden">
+            Your pantry, refrigerator and freezer. Drag an ingredient by its handle to move it between sections.
+          </Dialog.Description>
+          <CartAddForm cart={cart} isEscapeTakenRef={isEscapeTakenRef} />
+          <div className="cart-panel__body">
+            {cartQuery.isPending ? (
+              <p className="cart-panel__status" role="status">
+                Loading your ingredients…
+              </p>
+            ) : cartQuery.isError || !cart ? (
+              <div className="cart-panel__status" role="alert">
+                <p>Could not load your ingredients.</p>
+                <button type="button" className="button button--secondary" onClick={() => void cartQuery.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <CartSections cart={cart} isEscapeTakenRef={isEscapeTakenRef} />
+            )}
+          </div>
+          <div className="cart-panel__footer">
+            <p className="cart-panel__total" aria-live="polite">
+              {total === 1 ? '1 ingredient' : `${total} ingredients`}
+            </p>
+            <ClearCartButton total={total} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

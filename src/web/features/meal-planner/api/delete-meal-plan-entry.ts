@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** DELETE /api/meal-plan/entries/:instanceId. */
+export async function deleteMealPlanEntry(instanceId: string): Promise<void> {
+  await apiRequest(`/api/meal-plan/entries/${encodeURIComponent(instanceId)}`, z.null(), { method: 'DELETE' });
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZMealPlanResponseSchema, type TMealPlanResponse } from '@domain/meal-plan.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { mealPlanKeys } from './meal-plan-keys.ts';
+
+/** GET /api/meal-plan: the planned meals from `from` to `to`, keyed by date. */
+export function fetchMealPlan(from: string, to: string, signal?: AbortSignal): Promise<TMealPlanResponse> {
+  const params = new URLSearchParams({ from, to });
+  return apiRequest(`/api/meal-plan?${params.toString()}`, ZMealPlanResponseSchema, { signal });
+}
+
+export function mealPlanQueryOptions(from: string, to: string) {
+  return queryOptions({ queryKey: mealPlanKeys.range(from, to), queryFn: ({ signal }) => fetchMealPlan(from, to, signal) });
+}

@@ -1,0 +1,44 @@
+import { Draggable, Droppable } from '@hello-pangea/dnd';
+import type { TMealPlanEntry } from '@domain/meal-plan.ts';
+import { isPendingEntry, toDayDroppableId, toEntryDraggableId } from '../lib/drag-ids.ts';
+
+type TDayEntriesProps = {
+  date: string;
+  entries: readonly TMealPlanEntry[];
+  /** Images beside titles (the roomy agenda) or titles only under a small image strip (the month grid). */
+  isCompact?: boolean;
+};
+
+/** A day's planned recipes as a drop target; each recipe can be dragged to another day. */
+export function DayEntries({ date, entries, isCompact = false }: TDayEntriesProps) {
+  return (
+    <Droppable droppableId={toDayDroppableId(date)}>
+      {(provided, snapshot) => (
+        <div
+          ref={provided.innerRef}
+          {...provided.droppableProps}
+          className={`planner-entries${isCompact ? ' planner-entries--compact' : ''}${snapshot.isDraggingOver ? ' planner-entries--over' : ''}`}
+        >
+          {entries.map((entry, index) => (
+            <Draggable key={entry.instanceId} draggableId={toEntryDraggableId(entry.instanceId)} index={index} isDragDisabled={isPendingEntry(entry.instanceId)}>
+              {(dragProvided, dragSnapshot) => (
+                <div
+                  ref={dragProvided.innerRef}
+                  {...dragProvided.draggableProps}
+                  {...dragProvided.dragHandleProps}
+                  className={`planner-entry${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
+                  aria-label={`${entry.recipe.title}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}. Press space to move it to another day.`}
+                >
+                  {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" loading="lazy" /> : null}
+                  <span className="planner-entry__title">{entry.recipe.title}</span>
+                  {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}
+                </div>
+              )}
+            </Draggable>
+          ))}
+          {provided.placeholder}
+        </div>
+      )}
+    </Droppable>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { TMealPlanResponse } from '@domain/meal-plan.ts';
+import { buildMonthWeeks, formatLongDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey } from '../lib/calendar.ts';
+import { DayEntries } from './day-entries.tsx';
+
+const WEEKDAYS = [
+  ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+] as const;
+
+type TMonthCalendarProps = {
+  month: Date;
+  days: TMealPlanResponse['days'];
+  today: string;
+  /** The one day reachable by Tab (roving tab index); arrows move it. */
+  focusedDate: string;
+  onFocusDate: (date: string) => void;
+  onActivateDay: (date: string) => void;
+  labelledBy: string;
+};
+
+// Arrow keys move by a day or a week; Home/End to the week's ends; Page Up/Down by a month.
+const KEY_MOVES: Record<string, (date: string) => string> = {
+  ArrowLeft: (date) => shiftDateKey(date, -1),
+  ArrowRight: (date) => shiftDateKey(date, 1),
+  ArrowUp: (date) => shiftDateKey(date, -7),
+  ArrowDown: (date) => shiftDateKey(date, 7),
+  Home: (date) => shiftDateKey(date, -fromDateKey(date).getDay()),
+  End: (date) => shiftDateKey(date, 6 - fromDateKey(date).getDay()),
+  PageUp: (date) => shiftMonthKey(date, -1),
+  PageDown: (date) => shiftMonthKey(date, 1),
+};
+
+/** The month as an ARIA grid (WAI-ARIA date grid pattern): one tab stop, arrow keys between days. */
+export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, onActivateDay, labelledBy }: TMonthCalendarProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const isKeyboardMove = useRef(false);
+  const weeks = buildMonthWeeks(month);
+
+  useEffect(() => {
+    if (!isKeyboardMove.current) return;
+    isKeyboardMove.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusedDate}"]`)?.focus();
+  }, [focusedDate, month]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>, date: string) => {
+    // Keys on a planned recipe belong to its drag handle.
+    if (event.target !== event.currentTarget) return;
+    const move = KEY_MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      isKeyboardMove.current = true;
+      onFocusDate(move(date));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onActivateDay(date);
+    }
+  };
+
+  return (
+    <div ref={gridRef} role="grid" aria-labelledby={labelledBy} className="planner-grid">
+      <div role="row" className="planner-grid__row planner-grid__row--head">
+        {WEEKDAYS.map(([short, long]) => (
+          <div key={short} role="columnheader" className="planner-grid__weekday">
+            <abbr title={long}>{short}</abbr>
+          </div>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={week[0]} role="row" className="planner-grid__row">
+          {week.map((date) => {
+            const entries = days[date] ?? [];
+            const isToday = date === today;
+            const isOutside = !isInMonth(date, month);
+            return (
+              <div
+                key={date}
+                role="gridcell"
+                data-date={date}
+                tabIndex={date === focusedDate ? 0 : -1}
+                aria-current={isToday ? 'date' : undefined}
+                aria-label={`${formatLongDay(date)}${isToday ? ', today' : ''}, ${entries.length === 0 ? 'no recipes' : `${entries.length} recipe${entries.length === 1 ? '' : 's'}`}`}
+                className={`planner-day${isToday ? ' planner-day--today' : ''}${isOutside ? ' planner-day--outside' : ''}`}
+                onClick={() => {
+                  onFocusDate(date);
+                  onActivateDay(date);
+                }}
+                onKeyDown={(event) => handleKeyDown(event, date)}
+              >
+                <span className="planner-day__number" aria-hidden="true">
+                  {fromDateKey(date).getDate()}
+                </span>
+                <DayEntries date={date} entries={entries} isCompact />
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

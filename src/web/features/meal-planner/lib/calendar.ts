@@ -1,0 +1,54 @@
+import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+
+// Calendar maths for the planner: date keys are the server's 'YYYY-MM-DD' (spec §3 calendar map keys).
+
+export function toDateKey(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+export function fromDateKey(key: string): Date {
+  return parseISO(key);
+}
+
+/** The weeks (Sunday first) that show a month: 4 to 6 rows of 7 date keys. */
+export function buildMonthWeeks(month: Date): string[][] {
+  const first = startOfWeek(startOfMonth(month));
+  const last = endOfWeek(endOfMonth(month));
+  const weeks: string[][] = [];
+  for (let day = first; day <= last; day = addDays(day, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => toDateKey(addDays(day, index))));
+  }
+  return weeks;
+}
+
+/** The seven date keys of the week holding `date`, Sunday first. */
+export function buildWeek(date: Date): string[] {
+  const first = startOfWeek(date);
+  return Array.from({ length: 7 }, (_, index) => toDateKey(addDays(first, index)));
+}
+
+export function isInMonth(key: string, month: Date): boolean {
+  return isSameMonth(fromDateKey(key), month);
+}
+
+/** The date `days` after `key` (negative: before). */
+export function shiftDateKey(key: string, days: number): string {
+  return toDateKey(addDays(fromDateKey(key), days));
+}
+
+export function shiftMonthKey(key: string, months: number): string {
+  return toDateKey(addMonths(fromDateKey(key), months));
+}
+
+/** "Monday, March 2" for labels and headings. */
+export function formatLongDay(key: string): string {
+  return format(fromDateKey(key), 'EEEE, MMMM d');
+}
+
+export function formatMonthTitle(month: Date): string {
+  return format(month, 'MMMM yyyy');
+}
+
+export function formatShortDay(key: string): string {
+  return format(fromDateKey(key), 'EEE, MMM d');
+}

@@ -1,0 +1,48 @@
+import type { TMealPlanEntry, TMealPlanResponse } from '@domain/meal-plan.ts';
+
+// Pure edits of the cached calendar, for optimistic updates (the server's answer replaces them).
+
+type TDays = TMealPlanResponse['days'];
+
+export function countOnDay(days: TDays, date: string): number {
+  return days[date]?.length ?? 0;
+}
+
+export function findEntry(days: TDays, instanceId: string): TMealPlanEntry | null {
+  for (const entries of Object.values(days)) {
+    const found = entries.find((entry) => entry.instanceId === instanceId);
+    if (found) return found;
+  }
+  return null;
+}
+
+export function withEntryAdded(days: TDays, entry: TMealPlanEntry): TDays {
+  return { ...days, [entry.date]: [...(days[entry.date] ?? []), entry] };
+}
+
+export function withEntryRemoved(days: TDays, instanceId: string): TDays {
+  const next: TDays = {};
+  for (const [date, entries] of Object.entries(days)) {
+    const kept = entries.filter((entry) => entry.instanceId !== instanceId);
+    if (kept.length > 0) next[date] = kept;
+  }
+  return next;
+}
+
+/** Moves (to the end of the new day) and/or rescales one entry; a replaced entry keeps its place when the day stays. */
+export function withEntryChanged(days: TDays, instanceId: string, changes: { date?: string; servingMultiplier?: number }): TDays {
+  const current = findEntry(days, instanceId);
+  if (!current) return days;
+  const changed: TMealPlanEntry = { ...current, ...changes };
+  if (changed.date === current.date) {
+    return { ...days, [current.date]: (days[current.date] ?? []).map((entry) => (entry.instanceId === instanceId ? changed : entry)) };
+  }
+  return withEntryAdded(withEntryRemoved(days, instanceId), changed);
+}
+
+/** Puts the server's entry in place of the optimistic one (same day, same place). */
+export function withEntryReplaced(days: TDays, temporaryId: string, entry: TMealPlanEntry): TDays {
+  const list = days[entry.date];
+  if (!list?.some((item) => item.instanceId === temporaryId)) return withEntryAdded(withEntryRemoved(days, temporaryId), entry);
+  return { ...days, [entry.date]: list.map((item) => (item.instanceId === temporaryId ? entry : item)) };
+}

@@ -1,0 +1,49 @@
+import type { TSavedRecipe, TUpdateRecipe } from '@domain/recipe.ts';
+import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
+import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
+import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
+import { NutritionAnalysis } from './nutrition-analysis.tsx';
+
+type TSavedRecipeDialogProps = {
+  recipe: TSavedRecipe | null;
+  /** Scaling, unit conversion and the nutrition analysis are Pro (spec §6). */
+  isPro: boolean;
+  isRating: boolean;
+  isUpdating: boolean;
+  isSharing: boolean;
+  onClose: () => void;
+  onRate: (recipe: TSavedRecipe, rating: number) => void;
+  onUpdate: (recipe: TSavedRecipe, changes: TUpdateRecipe) => Promise<boolean>;
+  onCook: (recipe: TSavedRecipe, settings: TScaleSettings) => void;
+  onPrint: (recipe: TSavedRecipe, settings: TScaleSettings) => void;
+  onShare: (recipe: TSavedRecipe) => void;
+  onDelete: (recipe: TSavedRecipe) => void;
+};
+
+/** The shared recipe dialog with what Saved offers: rating, scaling, edit, cook mode, print, share, delete. */
+export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isSharing, onClose, onRate, onUpdate, onCook, onPrint, onShare, onDelete }: TSavedRecipeDialogProps) {
+  // Totals follow the lines as they are now (edits included).
+  const nutrition = useRecipeNutrition(recipe?.ingredients ?? [], recipe?.nutrition ?? null);
+
+  return (
+    <RecipeDialog
+      recipe={recipe}
+      onClose={onClose}
+      canScale
+      isScaleLocked={!isPro}
+      rating={recipe ? { onRate: (rating) => onRate(recipe, rating), isPending: isRating } : undefined}
+      nutrition={recipe ? { ...nutrition, details: <NutritionAnalysis ingredients={recipe.ingredients} servings={recipe.servings} isPro={isPro} /> } : nutrition}
+      edit={recipe ? { onSubmit: (values) => onUpdate(recipe, values), isSaving: isUpdating } : undefined}
+      actions={
+        recipe
+          ? [
+              { label: 'Cook mode', onSelect: (settings) => onCook(recipe, settings), isDisabled: recipe.instructions.length === 0 },
+              { label: 'Print', onSelect: (settings) => onPrint(recipe, settings) },
+              { label: 'Share', onSelect: () => onShare(recipe), isBusy: isSharing, busyLabel: 'Sharing…' },
+              { label: 'Delete', onSelect: () => onDelete(recipe), variant: 'danger' },
+            ]
+          : []
+      }
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZProfileSchema, type TProfile } from '@domain/profile.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** Query keys of the signed-in cook's profile: plan, allowances, counts and dietary flags. */
+export const profileKeys = {
+  all: ['profile'] as const,
+};
+
+/** GET /api/profile. */
+export function fetchProfile(signal?: AbortSignal): Promise<TProfile> {
+  return apiRequest('/api/profile', ZProfileSchema, { signal });
+}
+
+/** The one way to read the profile: `useQuery(profileQueryOptions())`; mutations update or invalidate `profileKeys.all`. */
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileKeys.all, queryFn: ({ signal }) => fetchProfile(signal) });
+}
