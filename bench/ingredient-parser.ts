@@ -1,14 +1,18 @@
 // Ingredient-parser accuracy against the labelled cookstr lines, plus the food-table hit rate.
-// Run: npx tsx bench/ingredient-parser.ts [path-to-cookstr-labelled.csv]
+// Run: npx tsx bench/ingredient-parser.ts [path-to-cookstr-labelled.csv] [--held-out]
 // The data set stays outside the repository (see its README); only rows with a labelled name are scored.
+// --held-out scores only the fifth of the lines the tagger was not trained on (bench/lib/labelled-lines.ts).
 import { readFileSync } from 'node:fs';
+import { isHeldOut } from './lib/labelled-lines.ts';
 import { parseIngredientLine } from '../src/domain/ingredients/parse-ingredient-line.ts';
 import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
 import { analyzeIngredientLine } from '../src/server/providers/nutrition/builtin-nutrition.ts';
 import { findFood, toMatchKey } from '../src/server/providers/nutrition/food-table.ts';
 
 const DEFAULT_PATH = '/work/shared/testdata/ingredient-lines/cookstr-labelled.csv';
-const csvPath = process.argv[2] ?? DEFAULT_PATH;
+const args = process.argv.slice(2);
+const isHeldOutOnly = args.includes('--held-out');
+const csvPath = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_PATH;
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -87,6 +91,7 @@ for (const row of dataRows) {
   const input = row[inputAt] ?? '';
   const labelName = row[nameAt] ?? '';
   if (labelName === '' || input === '') continue;
+  if (isHeldOutOnly && !isHeldOut(input)) continue;
   scored += 1;
   const parsed = parseIngredientLine(input);
 
@@ -122,7 +127,13 @@ for (const row of dataRows) {
 }
 const elapsed = performance.now() - startedAt;
 
-console.info(`file: ${csvPath}`);
+// Parsing alone, every scored line once more (the loop above also matches foods and weighs).
+const scoredInputs = dataRows.map((row) => row[inputAt] ?? '').filter((input, index) => input !== '' && (dataRows[index]?.[nameAt] ?? '') !== '' && (!isHeldOutOnly || isHeldOut(input)));
+const parseStartedAt = performance.now();
+for (const input of scoredInputs) parseIngredientLine(input);
+const parseElapsed = performance.now() - parseStartedAt;
+
+console.info(`file: ${csvPath}${isHeldOutOnly ? ' (held-out lines only)' : ''}`);
 console.info(`labelled lines scored: ${scored} (lines without a labelled name are skipped)`);
 console.info(`name right:      ${percent(isNameRight, scored)}  (case, accents, hyphens and plurals normalised)`);
 console.info(`name right where the label has no "or" alternative: ${percent(isNameRightWithoutAlternatives, withoutAlternatives)} of ${withoutAlternatives}`);
@@ -134,5 +145,5 @@ console.info(
   `built-in nutrition per line: ${percent(statuses.counted, scored)} weighed, ${percent(statuses.negligible, scored)} to taste (0), ` +
     `unknown ${percent(statuses['no-food'], scored)} no food + ${percent(statuses['no-weight'], scored)} no weight, ${percent(statuses.skipped, scored)} skipped`,
 );
-console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line`);
+console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line; parse alone: ${(parseElapsed / Math.max(scoredInputs.length, 1)).toFixed(3)} ms per line`);
 if (misses.length > 0) console.info(misses.join('\n'));

@@ -1,4 +1,7 @@
 import { parseIngredient } from 'parse-ingredient';
+import { tagTokens } from './ingredient-tagger.ts';
+import { tokenizeWithOffsets } from './ingredient-tokens.ts';
+import { readTaggedLine } from './read-tagged-line.ts';
 import { singularizePhrase } from './singularize.ts';
 import { CONTAINER_UNITS, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
 
@@ -12,8 +15,12 @@ export type TParsedIngredient = {
   /** The upper bound of a range ("2-3 cloves"), else null. */
   quantity2: number | null;
   unit: TUnit | null;
-  /** The food, lower case, singular, without sizes, preparation or comments. */
+  /** The food as written, lower case, singular, without sizes, preparation or comments; keeps alternatives ("butter or olive oil"). */
   name: string;
+  /** The food to weigh and buy: the first of the alternatives ("butter"), "lime juice" for "juice of 1 lime". */
+  foodName: string;
+  /** The same amount in other units: "10g/½oz" → [{ 0.5 oz }], "1 cup (240 ml)" → [{ 240 ml }]. */
+  equivalents?: TMeasure[];
   /** large / medium / small ... when given. */
   size?: string;
   preparation?: string;
@@ -146,8 +153,8 @@ function takeUnitWord(description: string): { unit: TUnit; rest: string } | null
   return { unit, rest: description.slice(match[0].length) };
 }
 
-/** Parses one ingredient line into amount, unit and a clean food name. Pure. */
-export function parseIngredientLine(line: string): TParsedIngredient {
+/** The hand-written rules: containers with their size, group headers, "to taste", and a fallback name. */
+function parseWithRules(line: string): TParsedIngredient {
   const text = preprocess(line);
   const read = readWithLibrary(text);
   let { quantity, quantity2, unit, size, description } = read;
@@ -318,6 +325,7 @@ export function parseIngredientLine(line: string): TParsedIngredient {
     quantity2: quantity2 === null ? null : roundQuantity(quantity2),
     unit,
     name,
+    foodName: name,
     isGroupHeader: read.isGroupHeader,
     isToTaste: isToTaste && quantity === null,
   };
@@ -327,6 +335,49 @@ export function parseIngredientLine(line: string): TParsedIngredient {
   const comment = joinParts(comments);
   if (comment) result.comment = comment;
   if (packageSize) result.packageSize = packageSize;
+  return result;
+}
+
+// "Juice of 1 lime": the labels' food is the lime; what gets weighed and bought is named by the rules ("lime juice").
+const JUICE_OR_ZEST_OF = /^\s*(?:(?:finely )?grated )?(?:juice|zest)(?: and (?:juice|zest))? (?:of|from) /i;
+
+/**
+ * Parses one ingredient line into amount, unit, a clean food name and the other fields. Pure.
+ * A trained tagger (ingredient-tagger.ts) decides which words are the amount, unit, name, size,
+ * preparation and comment; the rules above still read container sizes ("1 (14 oz) can"), headings
+ * and "to taste", and name the food when the tagger finds none.
+ */
+export function parseIngredientLine(line: string): TParsedIngredient {
+  const rules = parseWithRules(line);
+  const tokens = tokenizeWithOffsets(line);
+  const tagged = readTaggedLine(line, tokens, tagTokens(tokens.map((token) => token.text)));
+  if (rules.isGroupHeader || tagged.name === '') return rules;
+
+  let { quantity, quantity2, unit } = tagged;
+  // A container with its size ("1 (14 oz) can", "2 (6 oz) salmon fillets"): the rules' reading keeps
+  // the count and the size apart, which is what scaling and weighing need.
+  if (rules.packageSize && rules.quantity !== null) {
+    quantity = rules.quantity;
+    quantity2 = rules.quantity2;
+    unit = rules.unit;
+  }
+  const isJuiceOf = JUICE_OR_ZEST_OF.test(line);
+  const result: TParsedIngredient = {
+    input: line,
+    quantity: quantity === null ? null : roundQuantity(quantity),
+    quantity2: quantity2 === null ? null : roundQuantity(quantity2),
+    unit,
+    name: tagged.name,
+    foodName: isJuiceOf ? rules.name : tagged.firstChoice,
+    isGroupHeader: false,
+    isToTaste: rules.isToTaste && quantity === null,
+  };
+  if (tagged.size) result.size = tagged.size;
+  if (tagged.preparation) result.preparation = tagged.preparation;
+  if (tagged.comment) result.comment = tagged.comment;
+  if (rules.packageSize) result.packageSize = rules.packageSize;
+  const equivalents = tagged.equivalents.filter((measure) => !rules.packageSize || measure.quantity !== rules.packageSize.quantity || measure.unit !== rules.packageSize.unit);
+  if (equivalents.length > 0) result.equivalents = equivalents;
   return result;
 }
 

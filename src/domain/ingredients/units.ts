@@ -81,6 +81,9 @@ export const COUNT_UNITS = [
   'inch',
   'dozen',
   'block',
+  'bulb',
+  'branch',
+  'recipe',
 ] as const;
 
 export type TMassUnit = keyof typeof MASS_UNITS;
@@ -114,6 +117,7 @@ const ALIASES: Record<string, TUnit> = {
   stalk: 'stalk', rib: 'stalk', ear: 'ear', leaf: 'leaf', leaves: 'leaf', fillet: 'fillet', filet: 'fillet',
   sheet: 'sheet', strip: 'strip', scoop: 'scoop', cube: 'cube', envelope: 'envelope', sachet: 'envelope',
   loaf: 'loaf', loaves: 'loaf', bar: 'bar', square: 'square', wedge: 'wedge', inch: 'inch', dozen: 'dozen', block: 'block',
+  bulb: 'bulb', branch: 'branch', recipe: 'recipe', batch: 'recipe',
 };
 
 /** Maps any unit spelling (singular or plural, with or without a dot) to the canonical unit, or null. */

@@ -1,0 +1,171 @@
+import { readNumberToken, type TToken, type TTokenTag } from './ingredient-tokens.ts';
+import { singularizePhrase } from './singularize.ts';
+import { convertMeasure, toCanonicalUnit, type TUnit } from './units.ts';
+
+// Turns a tagged line (each token with its field) into amounts, unit, name and the other fields.
+
+export type TTaggedMeasure = { quantity: number; unit: TUnit };
+
+export type TTaggedLine = {
+  quantity: number | null;
+  quantity2: number | null;
+  unit: TUnit | null;
+  name: string;
+  /** The name up to its first alternative ("butter or olive oil" → butter). */
+  firstChoice: string;
+  size?: string;
+  preparation?: string;
+  comment?: string;
+  equivalents: TTaggedMeasure[];
+  /** "1 cup plus 2 tablespoons": the tokens of the added measure are used up. */
+  hasPlus: boolean;
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, fifteen: 15, twenty: 20, half: 0.5, quarter: 0.25, dozen: 12, couple: 2, few: 3, several: 4,
+};
+// Words the labels count with the unit ("small bunch", "heaping tablespoon") that are not units.
+const UNIT_MODIFIER = /^(?:scant|heaping|heaped|level|rounded|generous|good|large|small|medium|thin|thick|big|extra-large|medium-size|medium-sized|full|about|generously|slightly)$/i;
+const SIZE_MODIFIER = /^(?:large|small|medium|big|extra-large|medium-size|medium-sized|thin|thick)$/i;
+const RANGE_WORD = /^(?:to|-|–|or|and)$/i;
+
+type TItem = { token: TToken; tag: TTokenTag };
+
+function readAmountToken(text: string): number | null {
+  return readNumberToken(text) ?? NUMBER_WORDS[text.toLowerCase()] ?? readCompoundNumberWord(text);
+}
+
+/** "Thirty-two" → 32. */
+function readCompoundNumberWord(text: string): number | null {
+  const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+  const [first, second] = text.toLowerCase().split('-');
+  const base = first === undefined ? undefined : tens[first];
+  if (base === undefined) return null;
+  const extra = second === undefined ? 0 : NUMBER_WORDS[second];
+  return extra === undefined || extra >= 10 ? null : base + extra;
+}
+
+/** A unit from one or two tokens ("fl oz", "fluid ounces"); null when the word is no unit we know. */
+function readUnitAt(items: readonly TItem[], index: number): { unit: TUnit | null; word: string; length: number } {
+  const word = items[index]?.token.text ?? '';
+  const next = items[index + 1];
+  if (/^(?:fl\.?|fluid)$/i.test(word) && next && /^(?:oz|ounces?)$/i.test(next.token.text)) return { unit: 'fl oz', word: `${word} ${next.token.text}`, length: 2 };
+  return { unit: toCanonicalUnit(word), word, length: 1 };
+}
+
+/** Joins runs of tokens with `tag` as they are written in the line ("cut into ½-inch cubes"). */
+function readSpans(line: string, items: readonly TItem[], tags: readonly TTokenTag[]): string[] {
+  const spans: string[] = [];
+  let start = -1;
+  let end = -1;
+  items.forEach((item, index) => {
+    const isInside = tags.includes(item.tag);
+    // A hyphen or slash between two tokens of the field stays inside it ("½-inch").
+    const isJoiner = item.tag === 'O' && /^[-/×x]$/.test(item.token.text) && start >= 0 && tags.includes(items[index + 1]?.tag ?? 'O');
+    if (isInside || isJoiner) {
+      if (start < 0) start = item.token.start;
+      end = item.token.end;
+    } else if (start >= 0) {
+      spans.push(line.slice(start, end));
+      start = -1;
+    }
+  });
+  if (start >= 0) spans.push(line.slice(start, end));
+  return spans.map((span) => span.replace(/^[\s,;:(]+|[\s,;:)]+$/g, '').trim()).filter((span) => span !== '');
+}
+
+function cleanName(words: readonly string[]): string {
+  const text = words
+    .join(' ')
+    .replace(/["*“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return singularizePhrase(text.replace(/[\s,;:.]+$/, ''));
+}
+
+/** Reads the fields from the tokens of `line` and their tags. */
+export function readTaggedLine(line: string, tokens: readonly TToken[], tags: readonly TTokenTag[]): TTaggedLine {
+  const items: TItem[] = tokens.map((token, index) => ({ token, tag: tags[index] ?? 'O' }));
+  let quantity: number | null = null;
+  let quantity2: number | null = null;
+  let unit: TUnit | null = null;
+  const used = new Set<number>();
+  const comments: string[] = [];
+  const sizes: string[] = [];
+
+  // The first run of amount tokens: "2", "2 to 3", "1-2", "2 dozen".
+  const firstQuantity = items.findIndex((item) => item.tag === 'QTY' && readAmountToken(item.token.text) !== null);
+  if (firstQuantity >= 0) {
+    quantity = readAmountToken(items[firstQuantity]?.token.text ?? '');
+    used.add(firstQuantity);
+    let index = firstQuantity + 1;
+    while (index < items.length && (items[index]?.tag === 'QTY' || (items[index]?.token.text === '-' && items[index + 1]?.tag === 'QTY'))) {
+      const text = items[index]?.token.text ?? '';
+      const value = readAmountToken(text);
+      if (value !== null && quantity !== null && /^dozen$/i.test(text)) quantity *= 12;
+      else if (value !== null && quantity2 === null && RANGE_WORD.test(items[index - 1]?.token.text ?? '')) quantity2 = value;
+      else if (value !== null) break;
+      used.add(index);
+      index += 1;
+    }
+  }
+
+  // The first unit the labels would mark; words they keep with it ("small bunch", "scant cup",
+  // "plump clove") are a size or dropped, and a word that is no unit we know goes to the comment.
+  let unitIndex = -1;
+  const unitTokens = items.map((item, index) => (item.tag === 'UNIT' ? index : -1)).filter((index) => index >= 0);
+  for (const index of unitTokens) {
+    const read = readUnitAt(items, index);
+    const isLast = index === unitTokens[unitTokens.length - 1];
+    if (read.unit === null && (UNIT_MODIFIER.test(read.word) || !isLast)) {
+      if (SIZE_MODIFIER.test(read.word)) sizes.push(read.word.toLowerCase());
+      continue;
+    }
+    unitIndex = index;
+    for (let offset = 0; offset < read.length; offset += 1) used.add(index + offset);
+    if (read.unit === null) comments.push(read.word);
+    else unit = read.unit;
+    break;
+  }
+
+  // "1 cup plus 2 tablespoons": the second measure is added in the first unit.
+  let hasPlus = false;
+  const equivalents: TTaggedMeasure[] = [];
+  for (let index = Math.max(unitIndex, firstQuantity) + 1; index < items.length; index += 1) {
+    const item = items[index];
+    if (item?.tag !== 'UNIT' || used.has(index)) continue;
+    const read = readUnitAt(items, index);
+    const amountIndex = index - 1 - (items[index - 1]?.token.text === '-' ? 1 : 0);
+    const amount = items[amountIndex]?.tag === 'QTY' ? readAmountToken(items[amountIndex]?.token.text ?? '') : null;
+    if (read.unit === null || amount === null) continue;
+    const isPlus = /^plus$/i.test(items[amountIndex - 1]?.token.text ?? '');
+    const added = isPlus && quantity !== null && unit !== null ? convertMeasure(amount, read.unit, unit) : null;
+    if (added !== null && quantity !== null) {
+      quantity += added;
+      if (quantity2 !== null) quantity2 += added;
+      hasPlus = true;
+    } else if (!isPlus) {
+      equivalents.push({ quantity: amount, unit: read.unit });
+    }
+    used.add(index);
+    used.add(amountIndex);
+  }
+
+  const nameWords = items.filter((item) => item.tag === 'NAME').map((item) => item.token.text);
+  const name = cleanName(nameWords);
+  const orAt = nameWords.findIndex((word, index) => index > 0 && /^(?:or|\/)$/i.test(word));
+  const firstChoice = orAt > 0 ? cleanName(nameWords.slice(0, orAt)) : name;
+
+  sizes.push(...items.filter((item) => item.tag === 'SIZE').map((item) => item.token.text.toLowerCase()));
+  const preparation = readSpans(line, items, ['PREP']).join(', ');
+  comments.push(...readSpans(line, items, ['COMMENT', 'PURPOSE']).filter((span) => !(hasPlus && /^plus$/i.test(span))));
+
+  const result: TTaggedLine = { quantity, quantity2, unit, name, firstChoice, equivalents, hasPlus };
+  if (sizes.length > 0) result.size = sizes.join(' ');
+  if (preparation !== '') result.preparation = preparation;
+  const comment = comments.join('; ');
+  if (comment !== '') result.comment = comment;
+  return result;
+}
