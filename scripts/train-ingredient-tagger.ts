@@ -5,7 +5,7 @@
 // bench's held-out figure is honest; --all trains on every line (then no held-out figure means anything).
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_LABELLED_LINES_PATH, isHeldOut, readLabelledLines, type TLabelledLine } from '../bench/lib/labelled-lines.ts';
-import { describeTokens, listFeatures, readNumberToken, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from '../src/domain/ingredients/ingredient-tokens.ts';
+import { describeTokens, FEATURE_TEMPLATES, listFeatures, readNumberToken, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from '../src/domain/ingredients/ingredient-tokens.ts';
 import { singularizeWord } from '../src/domain/ingredients/singularize.ts';
 import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
 
@@ -144,6 +144,15 @@ function averagedWeights(): Map<string, Float64Array> {
   return averaged;
 }
 
+/** "template index␁value" keys for the training maps. */
+function toFeatureKeys(values: readonly (string | null)[]): string[] {
+  const keys: string[] = [];
+  values.forEach((value, template) => {
+    if (value !== null) keys.push(`${template}\u0001${value}`);
+  });
+  return keys;
+}
+
 let seed = 17;
 function random(): number {
   seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -158,12 +167,10 @@ for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     const example = training[exampleIndex];
     if (!example) continue;
     const context = describeTokens(example.tokens);
-    const predicted: TTokenTag[] = [];
-    let hasName = false;
     for (let index = 0; index < example.tokens.length; index += 1) {
       clock += 1;
       // Train on the gold history (the tags before are the right ones), as the model is greedy.
-      const features = listFeatures(context, index, example.tags, example.tags.slice(0, index).includes('NAME'));
+      const features = toFeatureKeys(listFeatures(context, index, example.tags, example.tags.slice(0, index).includes('NAME')));
       const guess = score(features);
       const gold = TOKEN_TAGS.indexOf(example.tags[index] ?? 'O');
       if (guess !== gold) for (const feature of features) {
@@ -171,34 +178,34 @@ for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
         update(feature, guess, -1);
       } else right += 1;
       seen += 1;
-      predicted.push(TOKEN_TAGS[guess] ?? 'O');
-      if (predicted[index] === 'NAME') hasName = true;
     }
-    void hasName;
   }
   console.info(`epoch ${epoch + 1}: training token accuracy ${((100 * right) / seen).toFixed(2)}%`);
 }
 
 const averaged = averagedWeights();
-const sparse: Record<string, number[]> = {};
+const sparse: Record<string, Record<string, number[]>> = Object.fromEntries(FEATURE_TEMPLATES.map((template) => [template, {}]));
 let kept = 0;
 for (const [feature, vector] of averaged) {
+  const [templateIndex, value = ''] = feature.split('\u0001');
+  const byValue = sparse[FEATURE_TEMPLATES[Number(templateIndex)] ?? ''];
+  if (!byValue) continue;
   const pairs: number[] = [];
   vector.forEach((value, tag) => {
     if (Math.abs(value) >= PRUNE_BELOW) pairs.push(tag, Math.round(value * SCALE));
   });
   if (pairs.length > 0) {
-    sparse[feature] = pairs;
+    byValue[value] = pairs;
     kept += 1;
   }
 }
-const json = JSON.stringify({ tags: TOKEN_TAGS, scale: SCALE, weights: sparse });
+const json = JSON.stringify({ tags: TOKEN_TAGS, templates: FEATURE_TEMPLATES, scale: SCALE, weights: sparse });
 writeFileSync(OUTPUT, `${json}\n`);
 console.info(`kept ${kept} of ${averaged.size} features; wrote ${(json.length / 1024).toFixed(0)} KiB to ${OUTPUT.pathname}`);
 
 // Token accuracy on the held-out lines with the weights as shipped (greedy, own history).
 const { loadTaggerWeights, tagTokens } = await import('../src/domain/ingredients/ingredient-tagger.ts');
-const shipped = loadTaggerWeights({ tags: TOKEN_TAGS, scale: SCALE, weights: sparse });
+const shipped = loadTaggerWeights({ tags: TOKEN_TAGS, templates: FEATURE_TEMPLATES, scale: SCALE, weights: sparse });
 let tokenRight = 0;
 let tokenSeen = 0;
 let lineRight = 0;

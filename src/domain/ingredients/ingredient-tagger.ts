@@ -1,36 +1,40 @@
 import { readFileSync } from 'node:fs';
-import { describeTokens, listFeatures, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from './ingredient-tokens.ts';
+import { describeTokens, FEATURE_TEMPLATES, listFeatures, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from './ingredient-tokens.ts';
 
 // A greedy averaged-perceptron tagger: each token of an ingredient line gets one field (TOKEN_TAGS).
 // The weights come from scripts/train-ingredient-tagger.ts (trained on the labelled lines outside the
 // repository); only the learned weights ship, read from disk the first time a line is tagged.
 
-/** The model file: per feature, pairs of (tag index, weight × scale) for the tags it votes for. */
-export type TTaggerModel = { tags: readonly string[]; scale: number; weights: Record<string, number[]> };
+/** The model file: per feature kind and value, pairs of (tag index, weight × scale) for the tags it votes for. */
+export type TTaggerModel = { tags: readonly string[]; templates: readonly string[]; scale: number; weights: Record<string, Record<string, number[]>> };
 
 export type TTaggedToken = { token: string; tag: TTokenTag };
 
 const MODEL_URL = new URL('./ingredient-tagger-model.json', import.meta.url);
 
-type TWeights = Map<string, Float64Array>;
+/** Per feature kind (FEATURE_TEMPLATES order), the score vector of each value. */
+type TWeights = Map<string, Float64Array>[];
 
 let loaded: TWeights | null = null;
 
 function isTaggerModel(value: unknown): value is TTaggerModel {
   if (typeof value !== 'object' || value === null) return false;
-  return 'tags' in value && 'scale' in value && 'weights' in value && Array.isArray(value.tags) && typeof value.scale === 'number';
+  return 'tags' in value && 'templates' in value && 'scale' in value && 'weights' in value && Array.isArray(value.tags) && typeof value.scale === 'number';
 }
 
 /** Turns the sparse model file into dense per-feature score vectors in TOKEN_TAGS order. */
 export function loadTaggerWeights(model: TTaggerModel): TWeights {
   if (model.tags.join() !== TOKEN_TAGS.join()) throw new Error('ingredient tagger model: the tags do not match TOKEN_TAGS');
-  const weights: TWeights = new Map();
-  for (const [feature, pairs] of Object.entries(model.weights)) {
-    const vector = new Float64Array(TOKEN_TAGS.length);
-    for (let index = 0; index + 1 < pairs.length; index += 2) vector[pairs[index] ?? 0] = (pairs[index + 1] ?? 0) / model.scale;
-    weights.set(feature, vector);
-  }
-  return weights;
+  if (model.templates.join() !== FEATURE_TEMPLATES.join()) throw new Error('ingredient tagger model: the features do not match FEATURE_TEMPLATES');
+  return FEATURE_TEMPLATES.map((template) => {
+    const byValue = new Map<string, Float64Array>();
+    for (const [value, pairs] of Object.entries(model.weights[template] ?? {})) {
+      const vector = new Float64Array(TOKEN_TAGS.length);
+      for (let index = 0; index + 1 < pairs.length; index += 2) vector[pairs[index] ?? 0] = (pairs[index + 1] ?? 0) / model.scale;
+      byValue.set(value, vector);
+    }
+    return byValue;
+  });
 }
 
 function getWeights(): TWeights {
@@ -49,8 +53,10 @@ export function tagTokens(tokens: readonly string[], weights: TWeights = getWeig
   const scores = new Float64Array(TOKEN_TAGS.length);
   for (let index = 0; index < tokens.length; index += 1) {
     scores.fill(0);
-    for (const feature of listFeatures(context, index, tags, hasName)) {
-      const vector = weights.get(feature);
+    const values = listFeatures(context, index, tags, hasName);
+    for (let template = 0; template < values.length; template += 1) {
+      const value = values[template];
+      const vector = value === null || value === undefined ? undefined : weights[template]?.get(value);
       if (!vector) continue;
       for (let tag = 0; tag < scores.length; tag += 1) scores[tag] = (scores[tag] ?? 0) + (vector[tag] ?? 0);
     }

@@ -81,45 +81,54 @@ export function describeTokens(tokens: readonly string[]): TTokenContext {
   return { lower, shapes, parenDepth, commasBefore };
 }
 
-/** The features of token `index`, given the tags already chosen for the tokens before it. */
-export function listFeatures(context: TTokenContext, index: number, previousTags: readonly string[], hasName: boolean): string[] {
+/** The kinds of feature, in the order listFeatures gives their values. */
+export const FEATURE_TEMPLATES = [
+  'b', 'w', 'l', 's', 'x3', 'p', 'n', 'p2', 'n2', 'pw', 'wn', 'ps', 'ns', 't', 'tt', 'tw', 'tn', 'par', 'c', 'cn', 'hn', 'i',
+  'last', 'unit', 'size', 'ed', 'ly', 'nu', 'pu', 'x2',
+] as const;
+
+/**
+ * The feature values of token `index` (one per FEATURE_TEMPLATES entry, null when it does not apply),
+ * given the tags already chosen for the tokens before it. Values, not "name=value" strings, so the
+ * tagger looks them up without building a string per feature.
+ */
+export function listFeatures(context: TTokenContext, index: number, previousTags: readonly string[], hasName: boolean): (string | null)[] {
   const { lower, shapes, parenDepth, commasBefore } = context;
   const word = lower[index] ?? '';
   const previous = lower[index - 1] ?? '<s>';
-  const previous2 = lower[index - 2] ?? '<s>';
   const next = lower[index + 1] ?? '</s>';
-  const next2 = lower[index + 2] ?? '</s>';
   const tag1 = previousTags[index - 1] ?? '<s>';
-  const tag2 = previousTags[index - 2] ?? '<s>';
-  const lemma = singularizeWord(word);
-  const features = [
-    'b',
-    `w=${word}`,
-    `l=${lemma}`,
-    `s=${shapes[index] ?? ''}`,
-    `x3=${word.slice(-3)}`,
-    `p=${previous}`,
-    `n=${next}`,
-    `p2=${previous2}`,
-    `n2=${next2}`,
-    `pw=${previous}|${word}`,
-    `wn=${word}|${next}`,
-    `ps=${shapes[index - 1] ?? '<s>'}`,
-    `ns=${shapes[index + 1] ?? '</s>'}`,
-    `t=${tag1}`,
-    `tt=${tag2}|${tag1}`,
-    `tw=${tag1}|${word}`,
-    `tn=${tag1}|${next}`,
-    `par=${Math.min(parenDepth[index] ?? 0, 1)}`,
-    `c=${Math.min(commasBefore[index] ?? 0, 2)}`,
-    `cn=${Math.min(commasBefore[index] ?? 0, 2)}|${hasName ? 1 : 0}`,
-    `hn=${hasName ? 1 : 0}|${word}`,
-    `i=${Math.min(index, 4)}`,
+  const commas = String(Math.min(commasBefore[index] ?? 0, 2));
+  return [
+    '',
+    word,
+    singularizeWord(word),
+    shapes[index] ?? '',
+    word.slice(-3),
+    previous,
+    next,
+    lower[index - 2] ?? '<s>',
+    lower[index + 2] ?? '</s>',
+    `${previous}|${word}`,
+    `${word}|${next}`,
+    shapes[index - 1] ?? '<s>',
+    shapes[index + 1] ?? '</s>',
+    tag1,
+    `${previousTags[index - 2] ?? '<s>'}|${tag1}`,
+    `${tag1}|${word}`,
+    `${tag1}|${next}`,
+    (parenDepth[index] ?? 0) > 0 ? '1' : '0',
+    commas,
+    `${commas}|${hasName ? 1 : 0}`,
+    `${hasName ? 1 : 0}|${word}`,
+    String(Math.min(index, 4)),
+    index === lower.length - 1 ? '' : null,
+    toCanonicalUnit(word) === null ? null : '',
+    SIZE_WORD.test(word) ? '' : null,
+    word.endsWith('ed') ? '' : null,
+    word.endsWith('ly') ? '' : null,
+    toCanonicalUnit(lower[index + 1] ?? '') === null ? null : '',
+    toCanonicalUnit(previous) === null ? null : '',
+    word.slice(0, 2),
   ];
-  if (index === lower.length - 1) features.push('last');
-  if (toCanonicalUnit(word) !== null) features.push('unit');
-  if (SIZE_WORD.test(word)) features.push('size');
-  if (/ed$/.test(word)) features.push('ed');
-  if (/ly$/.test(word)) features.push('ly');
-  return features;
 }

@@ -39,7 +39,10 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('a handful of basil')).toMatchObject({ quantity: 1, unit: 'handful', name: 'basil' });
     expect(parseIngredientLine('one onion')).toMatchObject({ quantity: 1, unit: null, name: 'onion' });
     expect(parseIngredientLine('half a lemon')).toMatchObject({ quantity: 0.5, name: 'lemon' });
-    expect(parseIngredientLine('Pinch of red pepper flakes')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'red pepper flake' });
+    // No number written: the parser says so; the shopping list and nutrition count one pinch.
+    expect(parseIngredientLine('Pinch of red pepper flakes')).toMatchObject({ quantity: null, unit: 'pinch', name: 'red pepper flake' });
+    expect(parseIngredientLine('three eggs')).toMatchObject({ quantity: 3, unit: null, name: 'egg' });
+    expect(parseIngredientLine('Two ripe pears')).toMatchObject({ quantity: 2, name: 'ripe pear' });
   });
 
   it('reads a container with its size: "1 (14 oz) can coconut milk"', () => {
@@ -60,9 +63,10 @@ describe('parseIngredientLine', () => {
   });
 
   it('reads the weight of each item: "2 (6 oz) salmon fillets"', () => {
-    expect(parseIngredientLine('2 (6 oz) salmon fillets')).toMatchObject({ quantity: 2, unit: 'fillet', name: 'salmon', packageSize: { quantity: 6, unit: 'oz' } });
+    expect(parseIngredientLine('2 (6 oz) salmon fillets')).toMatchObject({ quantity: 2, unit: 'fillet', name: 'salmon fillet', packageSize: { quantity: 6, unit: 'oz' } });
     expect(parseIngredientLine('Two 6-ounce chicken breasts')).toMatchObject({ quantity: 2, unit: null, name: 'chicken breast', packageSize: { quantity: 6, unit: 'oz' } });
-    expect(parseIngredientLine('1 (2-inch) piece ginger, peeled')).toMatchObject({ quantity: 1, unit: 'piece', name: 'ginger' });
+    // As the labelled lines read it: one inch (of a piece).
+    expect(parseIngredientLine('1 (1-inch) piece ginger, peeled')).toMatchObject({ quantity: 1, unit: 'inch', name: 'ginger', preparation: 'peeled' });
   });
 
   it('strips preparation, parentheticals and "to taste" from the name', () => {
@@ -71,11 +75,12 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('4 medium to large sweet potatoes, peeled')).toMatchObject({ quantity: 4, name: 'sweet potato' });
     expect(parseIngredientLine('4 large, ripe tomatoes (about 1½ pounds), quartered')).toMatchObject({ quantity: 4, name: 'ripe tomato' });
     expect(parseIngredientLine('1 medium onion, diced')).toMatchObject({ quantity: 1, size: 'medium', name: 'onion', preparation: 'diced' });
-    expect(parseIngredientLine('1 cup (250 ml) chicken stock (store-bought), divided')).toMatchObject({ unit: 'cup', name: 'chicken stock' });
+    expect(parseIngredientLine('1 cup (250 ml) chicken stock (store-bought), divided')).toMatchObject({ unit: 'cup', foodName: 'chicken stock', preparation: 'divided' });
     expect(parseIngredientLine('1 teaspoon freshly ground black pepper')).toMatchObject({ unit: 'tsp', name: 'black pepper' });
     expect(parseIngredientLine('1 pound boneless, skinless chicken thighs')).toMatchObject({ unit: 'lb', name: 'boneless skinless chicken thigh' });
     expect(parseIngredientLine('2 tablespoons extra-virgin olive oil, plus more for drizzling')).toMatchObject({ quantity: 2, name: 'extra-virgin olive oil' });
-    expect(parseIngredientLine('1 tablespoon cognac or brandy (optional)')).toMatchObject({ name: 'cognac', comment: expect.stringContaining('brandy') });
+    // The name keeps the alternatives as written; what gets weighed and bought is the first.
+    expect(parseIngredientLine('1 tablespoon cognac or brandy (optional)')).toMatchObject({ name: 'cognac or brandy', foodName: 'cognac', comment: 'optional' });
   });
 
   it('marks lines without an amount that say "to taste"', () => {
@@ -94,9 +99,39 @@ describe('parseIngredientLine', () => {
 
   it('turns "3 garlic cloves" and "juice of 1 lime" into a unit and a food', () => {
     expect(parseIngredientLine('3 garlic cloves')).toMatchObject({ quantity: 3, unit: 'clove', name: 'garlic' });
-    expect(parseIngredientLine('10 fresh thyme stems')).toMatchObject({ quantity: 10, unit: 'sprig', name: 'fresh thyme' });
+    // As the labelled lines do, "leaves" and "stems" stay in the name when they are not the measure.
+    expect(parseIngredientLine('10 fresh thyme stems')).toMatchObject({ quantity: 10, unit: null, name: 'fresh thyme stem' });
     expect(parseIngredientLine('2 firmly packed tablespoons chopped fresh cilantro')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'fresh cilantro' });
-    expect(parseIngredientLine('Juice of 1 lime')).toMatchObject({ quantity: 1, unit: null, name: 'lime juice' });
+    expect(parseIngredientLine('Juice of 1 lime')).toMatchObject({ quantity: 1, unit: null, name: 'lime', foodName: 'lime juice', preparation: 'Juice of' });
+    expect(parseIngredientLine('finely grated zest of 2 oranges')).toMatchObject({ quantity: 2, name: 'orange', foodName: 'orange zest' });
+  });
+
+  it('puts each part of a line in its own field', () => {
+    // Ranges, mixed and unicode fractions.
+    expect(parseIngredientLine('3 to 4 tablespoons honey')).toMatchObject({ quantity: 3, quantity2: 4, unit: 'tbsp', name: 'honey' });
+    expect(parseIngredientLine('1-2 teaspoons chili flakes')).toMatchObject({ quantity: 1, quantity2: 2, unit: 'tsp', name: 'chili flake' });
+    expect(parseIngredientLine('2 ⅓ cups oat milk')).toMatchObject({ quantity: 2.333, unit: 'cup', name: 'oat milk' });
+    expect(parseIngredientLine('1 3/4 cups bread flour')).toMatchObject({ quantity: 1.75, unit: 'cup', name: 'bread flour' });
+    // Two measures: the second goes to equivalents.
+    expect(parseIngredientLine('10g/½oz unsalted butter')).toMatchObject({ quantity: 10, unit: 'g', name: 'unsalted butter', equivalents: [{ quantity: 0.5, unit: 'oz' }] });
+    expect(parseIngredientLine('1 cup (240 ml) buttermilk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'buttermilk', equivalents: [{ quantity: 240, unit: 'ml' }] });
+    expect(parseIngredientLine('2 pounds (900 g) pork shoulder')).toMatchObject({ quantity: 2, unit: 'lb', name: 'pork shoulder', equivalents: [{ quantity: 900, unit: 'g' }] });
+    // Can and package sizes.
+    expect(parseIngredientLine('1 (8-ounce) package cream cheese, softened')).toMatchObject({
+      quantity: 1,
+      unit: 'package',
+      name: 'cream cheese',
+      preparation: 'softened',
+      packageSize: { quantity: 8, unit: 'oz' },
+    });
+    expect(parseIngredientLine('2 (400 g) tins chopped tomatoes')).toMatchObject({ quantity: 2, unit: 'can', packageSize: { quantity: 400, unit: 'g' } });
+    // "a pinch", sizes, preparation, comments.
+    expect(parseIngredientLine('a pinch of ground nutmeg')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'ground nutmeg' });
+    expect(parseIngredientLine('1 large onion, finely chopped')).toMatchObject({ quantity: 1, unit: null, size: 'large', name: 'onion', preparation: 'finely chopped' });
+    expect(parseIngredientLine('3 small shallots, thinly sliced')).toMatchObject({ size: 'small', name: 'shallot', preparation: 'thinly sliced' });
+    expect(parseIngredientLine('½ cup walnuts, toasted and roughly chopped')).toMatchObject({ name: 'walnut', preparation: 'toasted and roughly chopped' });
+    expect(parseIngredientLine('2 tablespoons soft cheese, such as ricotta')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'soft cheese', comment: 'such as ricotta' });
+    expect(parseIngredientLine('Fresh dill sprigs, for garnish')).toMatchObject({ quantity: null, comment: 'for garnish', isToTaste: true });
   });
 
   it('recognises group headers', () => {

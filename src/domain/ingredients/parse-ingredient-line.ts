@@ -1,7 +1,7 @@
 import { parseIngredient } from 'parse-ingredient';
 import { tagTokens } from './ingredient-tagger.ts';
-import { tokenizeWithOffsets } from './ingredient-tokens.ts';
-import { readTaggedLine } from './read-tagged-line.ts';
+import { readNumberToken, tokenizeWithOffsets } from './ingredient-tokens.ts';
+import { readTaggedLine, type TTaggedLine } from './read-tagged-line.ts';
 import { singularizePhrase } from './singularize.ts';
 import { CONTAINER_UNITS, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
 
@@ -348,35 +348,45 @@ const JUICE_OR_ZEST_OF = /^\s*(?:(?:finely )?grated )?(?:juice|zest)(?: and (?:j
  * and "to taste", and name the food when the tagger finds none.
  */
 export function parseIngredientLine(line: string): TParsedIngredient {
-  const rules = parseWithRules(line);
   const tokens = tokenizeWithOffsets(line);
-  const tagged = readTaggedLine(line, tokens, tagTokens(tokens.map((token) => token.text)));
+  const tags = tagTokens(tokens.map((token) => token.text));
+  const tagged = readTaggedLine(line, tokens, tags);
+  const isJuiceOf = JUICE_OR_ZEST_OF.test(line);
+  // The rules cost as much as the tagger: ask them only where they add something — a second
+  // amount (a container or item size), no amount (a heading, "to taste"), or "juice of".
+  const amounts = Math.max(tokens.filter((token) => readNumberToken(token.text) !== null).length, tags.filter((tag) => tag === 'QTY').length);
+  if (tagged.quantity !== null && amounts < 2 && !isJuiceOf && tagged.name !== '') return fromTagged(line, tagged, null);
+  const rules = parseWithRules(line);
   if (rules.isGroupHeader || tagged.name === '') return rules;
+  return fromTagged(line, tagged, rules, isJuiceOf);
+}
+
+function fromTagged(line: string, tagged: TTaggedLine, rules: TParsedIngredient | null, isJuiceOf = false): TParsedIngredient {
 
   let { quantity, quantity2, unit } = tagged;
+  const packageSize = rules?.packageSize;
   // A container with its size ("1 (14 oz) can", "2 (6 oz) salmon fillets"): the rules' reading keeps
   // the count and the size apart, which is what scaling and weighing need.
-  if (rules.packageSize && rules.quantity !== null) {
+  if (rules && packageSize && rules.quantity !== null) {
     quantity = rules.quantity;
     quantity2 = rules.quantity2;
     unit = rules.unit;
   }
-  const isJuiceOf = JUICE_OR_ZEST_OF.test(line);
   const result: TParsedIngredient = {
     input: line,
     quantity: quantity === null ? null : roundQuantity(quantity),
     quantity2: quantity2 === null ? null : roundQuantity(quantity2),
     unit,
     name: tagged.name,
-    foodName: isJuiceOf ? rules.name : tagged.firstChoice,
+    foodName: isJuiceOf && rules ? rules.name : tagged.firstChoice,
     isGroupHeader: false,
-    isToTaste: rules.isToTaste && quantity === null,
+    isToTaste: (rules?.isToTaste ?? false) && quantity === null,
   };
   if (tagged.size) result.size = tagged.size;
   if (tagged.preparation) result.preparation = tagged.preparation;
   if (tagged.comment) result.comment = tagged.comment;
-  if (rules.packageSize) result.packageSize = rules.packageSize;
-  const equivalents = tagged.equivalents.filter((measure) => !rules.packageSize || measure.quantity !== rules.packageSize.quantity || measure.unit !== rules.packageSize.unit);
+  if (packageSize) result.packageSize = packageSize;
+  const equivalents = tagged.equivalents.filter((measure) => !packageSize || measure.quantity !== packageSize.quantity || measure.unit !== packageSize.unit);
   if (equivalents.length > 0) result.equivalents = equivalents;
   return result;
 }

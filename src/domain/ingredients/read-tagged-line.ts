@@ -1,4 +1,4 @@
-import { readNumberToken, type TToken, type TTokenTag } from './ingredient-tokens.ts';
+import { describeTokens, readNumberToken, type TToken, type TTokenTag } from './ingredient-tokens.ts';
 import { singularizePhrase } from './singularize.ts';
 import { convertMeasure, toCanonicalUnit, type TUnit } from './units.ts';
 
@@ -28,6 +28,7 @@ const NUMBER_WORDS: Record<string, number> = {
 // Words the labels count with the unit ("small bunch", "heaping tablespoon") that are not units.
 const UNIT_MODIFIER = /^(?:scant|heaping|heaped|level|rounded|generous|good|large|small|medium|thin|thick|big|extra-large|medium-size|medium-sized|full|about|generously|slightly)$/i;
 const SIZE_MODIFIER = /^(?:large|small|medium|big|extra-large|medium-size|medium-sized|thin|thick)$/i;
+const NUMBER_WORD_AT_START = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/i;
 const RANGE_WORD = /^(?:to|-|–|or|and)$/i;
 
 type TItem = { token: TToken; tag: TTokenTag };
@@ -91,9 +92,14 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
   let quantity: number | null = null;
   let quantity2: number | null = null;
   let unit: TUnit | null = null;
+  let isDozen = false;
   const used = new Set<number>();
   const comments: string[] = [];
   const sizes: string[] = [];
+
+  // "three eggs": the labelled lines seldom start with a number word in lower case; the word is the amount.
+  const first = items[0];
+  if (first && first.tag !== 'QTY' && NUMBER_WORD_AT_START.test(first.token.text) && !items.some((item) => item.tag === 'QTY')) first.tag = 'QTY';
 
   // The first run of amount tokens: "2", "2 to 3", "1-2", "2 dozen".
   const firstQuantity = items.findIndex((item) => item.tag === 'QTY' && readAmountToken(item.token.text) !== null);
@@ -104,7 +110,7 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
     while (index < items.length && (items[index]?.tag === 'QTY' || (items[index]?.token.text === '-' && items[index + 1]?.tag === 'QTY'))) {
       const text = items[index]?.token.text ?? '';
       const value = readAmountToken(text);
-      if (value !== null && quantity !== null && /^dozen$/i.test(text)) quantity *= 12;
+      if (/^dozen$/i.test(text)) isDozen = true;
       else if (value !== null && quantity2 === null && RANGE_WORD.test(items[index - 1]?.token.text ?? '')) quantity2 = value;
       else if (value !== null) break;
       used.add(index);
@@ -128,6 +134,15 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
     if (read.unit === null) comments.push(read.word);
     else unit = read.unit;
     break;
+  }
+
+  // "2 dozen eggs": two dozen (the shopping list and nutrition count a dozen as twelve).
+  if (unit === null && isDozen) unit = 'dozen';
+  // "A pinch of salt": the article is the number.
+  const beforeUnit = items[unitIndex - 1]?.token.text ?? '';
+  if (quantity === null && unit !== null && /^an?$/i.test(beforeUnit)) {
+    quantity = 1;
+    used.add(unitIndex - 1);
   }
 
   // "1 cup plus 2 tablespoons": the second measure is added in the first unit.
@@ -155,12 +170,18 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
 
   const nameWords = items.filter((item) => item.tag === 'NAME').map((item) => item.token.text);
   const name = cleanName(nameWords);
-  const orAt = nameWords.findIndex((word, index) => index > 0 && /^(?:or|\/)$/i.test(word));
-  const firstChoice = orAt > 0 ? cleanName(nameWords.slice(0, orAt)) : name;
+  // What gets weighed and bought: the name without words in brackets ("chicken stock (store-bought)",
+  // "pancetta (or other bacon)"), up to its first alternative.
+  const depths = describeTokens(items.map((item) => item.token.text)).parenDepth;
+  const openWords = items.filter((item, index) => item.tag === 'NAME' && (depths[index] ?? 0) === 0).map((item) => item.token.text);
+  const choiceWords = openWords.length > 0 ? openWords : nameWords;
+  const orAt = choiceWords.findIndex((word, index) => index > 0 && /^(?:or|\/)$/i.test(word));
+  const firstChoice = cleanName(orAt > 0 ? choiceWords.slice(0, orAt) : choiceWords);
 
   sizes.push(...items.filter((item) => item.tag === 'SIZE').map((item) => item.token.text.toLowerCase()));
   const preparation = readSpans(line, items, ['PREP']).join(', ');
-  comments.push(...readSpans(line, items, ['COMMENT', 'PURPOSE']).filter((span) => !(hasPlus && /^plus$/i.test(span))));
+  // The labels leave linking words ("a pinch of salt", "plus") in the comment; they say nothing.
+  comments.push(...readSpans(line, items, ['COMMENT', 'PURPOSE']).filter((span) => !/^(?:a|an|of|the|plus|and|or)$/i.test(span)));
 
   const result: TTaggedLine = { quantity, quantity2, unit, name, firstChoice, equivalents, hasPlus };
   if (sizes.length > 0) result.size = sizes.join(' ');

@@ -266,7 +266,9 @@ function voteSystem(unit: TUnit | null): TSystem | null {
 }
 
 function readKey(parsed: TParsedIngredient, findFood: TFindFood): { name: string; food: TFood | null; isCanned: boolean } {
-  let name = normalizeFoodName(parsed.name, findFood);
+  // "safflower or vegetable oil": when the first choice alone is no food, the whole phrase may name one.
+  const written = findFood(parsed.foodName) === null && findFood(parsed.name) !== null ? parsed.name : parsed.foodName;
+  let name = normalizeFoodName(written, findFood);
   const isCanned = parsed.unit === 'can' || /\bcanned\b/.test(name);
   // "2 (14 oz) cans tomatoes" is the same food as "400 g canned tomatoes", not fresh tomatoes.
   if (parsed.unit === 'can' && !/\bcanned\b/.test(name) && findFood(`canned ${name}`)?.name.startsWith('canned')) name = `canned ${name}`;
@@ -275,7 +277,8 @@ function readKey(parsed: TParsedIngredient, findFood: TFindFood): { name: string
 
 /** Adds one scaled line to its food's running totals. */
 function addLine(accumulator: TAccumulator, parsed: TParsedIngredient, multiplier: number): void {
-  const amount = parsed.quantity2 ?? parsed.quantity;
+  // "Pinch of salt": a unit without a number is one of it.
+  const amount = parsed.quantity2 ?? parsed.quantity ?? (parsed.unit === null ? null : 1);
   if (amount === null || amount <= 0) return;
   let quantity = amount * multiplier;
   let unit = parsed.unit;
@@ -332,8 +335,8 @@ export function consolidateShoppingList(meals: readonly TPlannedMeal[], options:
     for (const line of meal.ingredients) {
       if (line.trim() === '') continue;
       const parsed = parse(line);
-      if (parsed.isGroupHeader || parsed.name === '') continue;
-      const cacheKey = `${parsed.unit === 'can' ? 'can' : ''}|${parsed.name}`;
+      if (parsed.isGroupHeader || parsed.foodName === '') continue;
+      const cacheKey = `${parsed.unit === 'can' ? 'can' : ''}|${parsed.foodName}`;
       let key = keyCache.get(cacheKey);
       if (!key) {
         key = readKey(parsed, findFood);

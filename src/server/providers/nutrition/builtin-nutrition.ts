@@ -1,7 +1,7 @@
 import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-grams.ts';
 import { isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
-import type { TCountUnit, TUnit } from '../../../domain/ingredients/units.ts';
+import { toCanonicalUnit, type TCountUnit, type TUnit } from '../../../domain/ingredients/units.ts';
 import type { TNutritionLine } from '../../../domain/nutrition-analysis.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
@@ -18,7 +18,8 @@ export const ZERO_NUTRITION: TNutrition = { calories: 0, protein: 0, carbs: 0, f
 
 /** The amount to weigh: the middle of a range ("2-3 cloves" → 2.5). */
 export function readAmount(parsed: TParsedIngredient): number | null {
-  if (parsed.quantity === null) return null;
+  // "Pinch of salt": a unit without a number is one of it.
+  if (parsed.quantity === null) return parsed.unit === null ? null : 1;
   return parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
 }
 
@@ -29,20 +30,30 @@ function isNameTailUnit(unit: TUnit | null): unit is TCountUnit {
   return NAME_TAIL_UNITS.some((tail) => tail === unit);
 }
 
+/** "fresh mint leaf" with no unit → "fresh mint" by the leaf, as "8 fresh mint leaves" is counted in leaves. */
+function splitNameTail(parsed: TParsedIngredient): { name: string; unit: TUnit | null } {
+  const tail = /^(.+) (\S+)$/.exec(parsed.foodName);
+  const unit = tail?.[2] ? toCanonicalUnit(tail[2]) : null;
+  if (parsed.unit === null && parsed.quantity !== null && tail?.[1] && isNameTailUnit(unit)) return { name: tail[1], unit };
+  return { name: parsed.foodName, unit: parsed.unit };
+}
+
 /** The food for a parsed line; when the unit belongs to the name ("curry leaf"), that longer name wins. */
 function matchFood(parsed: TParsedIngredient): { food: TFood | null; unit: TUnit | null } {
-  const plain = findFood(parsed.name);
-  if (isNameTailUnit(parsed.unit)) {
-    const joined = findFood(`${parsed.name} ${parsed.unit}`);
-    if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[parsed.unit] === undefined ? null : parsed.unit };
+  const { name, unit } = splitNameTail(parsed);
+  // "safflower or vegetable oil": when the first choice alone is no food, the whole phrase may name one.
+  const plain = findFood(name) ?? findFood(parsed.name);
+  if (isNameTailUnit(unit)) {
+    const joined = findFood(`${name} ${unit}`);
+    if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[unit] === undefined ? null : unit };
   }
-  return { food: plain, unit: parsed.unit };
+  return { food: plain, unit };
 }
 
 /** Parses, matches and weighs one line against the built-in table. */
 export function analyzeIngredientLine(line: string): TLineAnalysis {
   const parsed = parseIngredientLine(line);
-  if (parsed.isGroupHeader || parsed.name === '') return { status: 'skipped', line, parsed };
+  if (parsed.isGroupHeader || parsed.foodName === '') return { status: 'skipped', line, parsed };
   const { food, unit } = matchFood(parsed);
   const amount = readAmount(parsed);
   if (amount === null) {

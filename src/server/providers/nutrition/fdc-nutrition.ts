@@ -216,7 +216,7 @@ export function createFdcNutrition(options: TFdcOptions): TNutritionProvider & T
     const builtin: TLineOutcome = analysis.status === 'counted' ? { grams: analysis.grams, per100g: analysis.food.per100g } : { unknown: analysis.reason };
     const amount = readAmount(analysis.parsed);
     if (amount === null) return builtin;
-    const fdcFood = await lookUp(analysis.parsed.name);
+    const fdcFood = await lookUp(analysis.parsed.foodName);
     if (!fdcFood) return builtin;
     const grams = weighWithBuiltin(analysis.parsed, analysis.food, amount) ?? weighWithFdcPortions(amount, analysis.parsed.unit, fdcFood.portions);
     if (grams === null) return builtin;
