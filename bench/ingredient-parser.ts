@@ -130,8 +130,10 @@ const elapsed = performance.now() - startedAt;
 // Parsing alone, every scored line once more (the loop above also matches foods and weighs).
 const scoredInputs = dataRows.map((row) => row[inputAt] ?? '').filter((input, index) => input !== '' && (dataRows[index]?.[nameAt] ?? '') !== '' && (!isHeldOutOnly || isHeldOut(input)));
 const parseStartedAt = performance.now();
+const parseCpuAtStart = process.cpuUsage();
 for (const input of scoredInputs) parseIngredientLine(input);
 const parseElapsed = performance.now() - parseStartedAt;
+const parseCpu = process.cpuUsage(parseCpuAtStart);
 
 console.info(`file: ${csvPath}${isHeldOutOnly ? ' (held-out lines only)' : ''}`);
 console.info(`labelled lines scored: ${scored} (lines without a labelled name are skipped)`);
@@ -145,5 +147,6 @@ console.info(
   `built-in nutrition per line: ${percent(statuses.counted, scored)} weighed, ${percent(statuses.negligible, scored)} to taste (0), ` +
     `unknown ${percent(statuses['no-food'], scored)} no food + ${percent(statuses['no-weight'], scored)} no weight, ${percent(statuses.skipped, scored)} skipped`,
 );
-console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line; parse alone: ${(parseElapsed / Math.max(scoredInputs.length, 1)).toFixed(3)} ms per line`);
+console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line; parse alone: ${(parseElapsed / Math.max(scoredInputs.length, 1)).toFixed(3)} ms per line ` +
+    `(${((parseCpu.user + parseCpu.system) / 1000 / Math.max(scoredInputs.length, 1)).toFixed(3)} ms of CPU; wall time grows with the machine's load)`);
 if (misses.length > 0) console.info(misses.join('\n'));

@@ -61,7 +61,7 @@ function shapeOf(token: string): string {
   return `P${token}`;
 }
 
-export type TTokenContext = { lower: string[]; shapes: string[]; parenDepth: number[]; commasBefore: number[] };
+export type TTokenContext = { lower: string[]; lemmas: string[]; isUnit: boolean[]; shapes: string[]; parenDepth: number[]; commasBefore: number[] };
 
 /** Per-token facts that do not depend on the tags: computed once per line. */
 export function describeTokens(tokens: readonly string[]): TTokenContext {
@@ -78,7 +78,9 @@ export function describeTokens(tokens: readonly string[]): TTokenContext {
     if (token === '(' || token === '[') depth += 1;
     if (token === ',' || token === ';') commas += 1;
   }
-  return { lower, shapes, parenDepth, commasBefore };
+  const lemmas = lower.map((word) => singularizeWord(word));
+  const isUnit = lower.map((word) => toCanonicalUnit(word) !== null);
+  return { lower, lemmas, isUnit, shapes, parenDepth, commasBefore };
 }
 
 /** The kinds of feature, in the order listFeatures gives their values. */
@@ -93,7 +95,7 @@ export const FEATURE_TEMPLATES = [
  * tagger looks them up without building a string per feature.
  */
 export function listFeatures(context: TTokenContext, index: number, previousTags: readonly string[], hasName: boolean): (string | null)[] {
-  const { lower, shapes, parenDepth, commasBefore } = context;
+  const { lower, lemmas, isUnit, shapes, parenDepth, commasBefore } = context;
   const word = lower[index] ?? '';
   const previous = lower[index - 1] ?? '<s>';
   const next = lower[index + 1] ?? '</s>';
@@ -102,7 +104,7 @@ export function listFeatures(context: TTokenContext, index: number, previousTags
   return [
     '',
     word,
-    singularizeWord(word),
+    lemmas[index] ?? '',
     shapes[index] ?? '',
     word.slice(-3),
     previous,
@@ -123,12 +125,12 @@ export function listFeatures(context: TTokenContext, index: number, previousTags
     `${hasName ? 1 : 0}|${word}`,
     String(Math.min(index, 4)),
     index === lower.length - 1 ? '' : null,
-    toCanonicalUnit(word) === null ? null : '',
+    isUnit[index] ? '' : null,
     SIZE_WORD.test(word) ? '' : null,
     word.endsWith('ed') ? '' : null,
     word.endsWith('ly') ? '' : null,
-    toCanonicalUnit(lower[index + 1] ?? '') === null ? null : '',
-    toCanonicalUnit(previous) === null ? null : '',
+    isUnit[index + 1] ? '' : null,
+    isUnit[index - 1] ? '' : null,
     word.slice(0, 2),
   ];
 }
