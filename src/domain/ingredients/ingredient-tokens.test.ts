@@ -9,6 +9,8 @@ describe('tokenizeIngredientLine', () => {
     expect(tokenizeIngredientLine('3 ½ cups')).toEqual(['3 ½', 'cups']);
     expect(tokenizeIngredientLine('10g/½oz butter')).toEqual(['10', 'g', '/', '½', 'oz', 'butter']);
     expect(tokenizeIngredientLine('2 12-inch tortillas')).toEqual(['2', '12', '-', 'inch', 'tortillas']);
+    // Twelve slices half an inch thick, not 12½ slices.
+    expect(tokenizeIngredientLine('12 ½-inch slices')).toEqual(['12', '½', '-', 'inch', 'slices']);
   });
 
   it('gives each token its place in the line', () => {

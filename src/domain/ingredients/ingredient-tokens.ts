@@ -16,7 +16,7 @@ const FRACTION_CHARS = Object.keys(FRACTIONS).join('');
 
 // A number ("1", "1.5", "1½", "1/2", "½", mixed "1 1/2", "3 ½"), a word (with inner hyphens and apostrophes), or one other character.
 const TOKEN_PATTERN = new RegExp(
-  `\\d+\\s+(?:\\d+\\s*[/\\u2044]\\s*\\d+|[${FRACTION_CHARS}])(?![\\d${FRACTION_CHARS}])|\\d+\\s*[/\\u2044]\\s*\\d+|\\d+(?:[.,]\\d+)?[${FRACTION_CHARS}]?|[${FRACTION_CHARS}]|[\\p{L}]+(?:['’][\\p{L}]+)*(?:-[\\p{L}]+)*|\\S`,
+  `\\d+\\s+(?:\\d+\\s*[/\\u2044]\\s*\\d+|[${FRACTION_CHARS}])(?![\\d${FRACTION_CHARS}]|-\\p{L})|\\d+\\s*[/\\u2044]\\s*\\d+|\\d+(?:[.,]\\d+)?[${FRACTION_CHARS}]?|[${FRACTION_CHARS}]|[\\p{L}]+(?:['’][\\p{L}]+)*(?:-[\\p{L}]+)*|\\S`,
   'gu',
 );
 

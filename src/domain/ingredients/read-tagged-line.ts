@@ -80,6 +80,8 @@ function cleanName(words: readonly string[]): string {
   const text = words
     .join(' ')
     .replace(/["*“”]/g, '')
+    // "confectioners’ sugar": an apostrophe at the end of a word is its own token.
+    .replace(/\s+(['’])(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
