@@ -5,7 +5,7 @@
 // bench's held-out figure is honest; --all trains on every line (then no held-out figure means anything).
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_LABELLED_LINES_PATH, isHeldOut, readLabelledLines, type TLabelledLine } from '../bench/lib/labelled-lines.ts';
-import { describeTokens, FEATURE_TEMPLATES, listFeatures, readNumberToken, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from '../src/domain/ingredients/ingredient-tokens.ts';
+import { describeTokens, FEATURE_TEMPLATES, listFeatures, PAIR_SEPARATOR, readNumberToken, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from '../src/domain/ingredients/ingredient-tokens.ts';
 import { singularizeWord } from '../src/domain/ingredients/singularize.ts';
 import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
 
@@ -144,14 +144,17 @@ function averagedWeights(): Map<string, Float64Array> {
   return averaged;
 }
 
-/** "template index␁value" keys for the training maps. */
-function toFeatureKeys(values: readonly (string | null)[]): string[] {
+/** "template index␁value" keys for the training maps; a paired value is "first⇥second". */
+function toFeatureKeys(firsts: readonly (string | null)[], seconds: readonly (string | null)[]): string[] {
   const keys: string[] = [];
-  values.forEach((value, template) => {
-    if (value !== null) keys.push(`${template}\u0001${value}`);
+  firsts.forEach((first, template) => {
+    const second = seconds[template] ?? null;
+    if (first !== null) keys.push(`${template}\u0001${second === null ? first : `${first}${PAIR_SEPARATOR}${second}`}`);
   });
   return keys;
 }
+const firsts: (string | null)[] = [];
+const seconds: (string | null)[] = [];
 
 let seed = 17;
 function random(): number {
@@ -170,7 +173,8 @@ for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     for (let index = 0; index < example.tokens.length; index += 1) {
       clock += 1;
       // Train on the gold history (the tags before are the right ones), as the model is greedy.
-      const features = toFeatureKeys(listFeatures(context, index, example.tags, example.tags.slice(0, index).includes('NAME')));
+      listFeatures(context, index, example.tags, example.tags.slice(0, index).includes('NAME'), firsts, seconds);
+      const features = toFeatureKeys(firsts, seconds);
       const guess = score(features);
       const gold = TOKEN_TAGS.indexOf(example.tags[index] ?? 'O');
       if (guess !== gold) for (const feature of features) {

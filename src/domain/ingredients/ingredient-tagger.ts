@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describeTokens, FEATURE_TEMPLATES, listFeatures, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from './ingredient-tokens.ts';
+import { describeTokens, FEATURE_TEMPLATES, listFeatures, PAIR_SEPARATOR, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from './ingredient-tokens.ts';
 
 // A greedy averaged-perceptron tagger: each token of an ingredient line gets one field (TOKEN_TAGS).
 // The weights come from scripts/train-ingredient-tagger.ts (trained on the labelled lines outside the
@@ -12,8 +12,8 @@ export type TTaggedToken = { token: string; tag: TTokenTag };
 
 const MODEL_URL = new URL('./ingredient-tagger-model.json', import.meta.url);
 
-/** Per feature kind (FEATURE_TEMPLATES order), the score vector of each value. */
-type TWeights = Map<string, Float64Array>[];
+/** Per feature kind (FEATURE_TEMPLATES order), the score vector of each value; paired values by first then second part. */
+type TWeights = Map<string, Float64Array | Map<string, Float64Array>>[];
 
 let loaded: TWeights | null = null;
 
@@ -27,11 +27,20 @@ export function loadTaggerWeights(model: TTaggerModel): TWeights {
   if (model.tags.join() !== TOKEN_TAGS.join()) throw new Error('ingredient tagger model: the tags do not match TOKEN_TAGS');
   if (model.templates.join() !== FEATURE_TEMPLATES.join()) throw new Error('ingredient tagger model: the features do not match FEATURE_TEMPLATES');
   return FEATURE_TEMPLATES.map((template) => {
-    const byValue = new Map<string, Float64Array>();
+    const byValue = new Map<string, Float64Array | Map<string, Float64Array>>();
     for (const [value, pairs] of Object.entries(model.weights[template] ?? {})) {
       const vector = new Float64Array(TOKEN_TAGS.length);
       for (let index = 0; index + 1 < pairs.length; index += 2) vector[pairs[index] ?? 0] = (pairs[index + 1] ?? 0) / model.scale;
-      byValue.set(value, vector);
+      const separatorAt = value.indexOf(PAIR_SEPARATOR);
+      if (separatorAt < 0) {
+        byValue.set(value, vector);
+        continue;
+      }
+      const first = value.slice(0, separatorAt);
+      const existing = byValue.get(first);
+      const seconds = existing instanceof Map ? existing : new Map<string, Float64Array>();
+      seconds.set(value.slice(separatorAt + 1), vector);
+      byValue.set(first, seconds);
     }
     return byValue;
   });
@@ -51,12 +60,16 @@ export function tagTokens(tokens: readonly string[], weights: TWeights = getWeig
   const tags: TTokenTag[] = [];
   let hasName = false;
   const scores = new Float64Array(TOKEN_TAGS.length);
+  const firsts: (string | null)[] = [];
+  const seconds: (string | null)[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     scores.fill(0);
-    const values = listFeatures(context, index, tags, hasName);
-    for (let template = 0; template < values.length; template += 1) {
-      const value = values[template];
-      const vector = value === null || value === undefined ? undefined : weights[template]?.get(value);
+    listFeatures(context, index, tags, hasName, firsts, seconds);
+    for (let template = 0; template < firsts.length; template += 1) {
+      const first = firsts[template];
+      const found = first === null || first === undefined ? undefined : weights[template]?.get(first);
+      const second = seconds[template];
+      const vector = found instanceof Map ? (second === null || second === undefined ? undefined : found.get(second)) : second === null ? found : undefined;
       if (!vector) continue;
       for (let tag = 0; tag < scores.length; tag += 1) scores[tag] = (scores[tag] ?? 0) + (vector[tag] ?? 0);
     }

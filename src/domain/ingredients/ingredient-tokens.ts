@@ -89,48 +89,66 @@ export const FEATURE_TEMPLATES = [
   'last', 'unit', 'size', 'ed', 'ly', 'nu', 'pu', 'x2',
 ] as const;
 
+/** Between the two parts of a paired feature value ("previous word", "word") in the model file. */
+export const PAIR_SEPARATOR = '\t';
+
+const SMALL_NUMBERS = ['0', '1', '2', '3', '4'];
+
 /**
  * The feature values of token `index` (one per FEATURE_TEMPLATES entry, null when it does not apply),
- * given the tags already chosen for the tokens before it. Values, not "name=value" strings, so the
- * tagger looks them up without building a string per feature.
+ * given the tags already chosen for the tokens before it, written into `firsts` and `seconds`:
+ * a paired feature (previous word and word) has both parts, others only the first. Parts, not
+ * "name=value" strings, so the tagger looks them up without building a string per feature.
  */
-export function listFeatures(context: TTokenContext, index: number, previousTags: readonly string[], hasName: boolean): (string | null)[] {
+export function listFeatures(
+  context: TTokenContext,
+  index: number,
+  previousTags: readonly string[],
+  hasName: boolean,
+  firsts: (string | null)[],
+  seconds: (string | null)[],
+): void {
   const { lower, lemmas, isUnit, shapes, parenDepth, commasBefore } = context;
   const word = lower[index] ?? '';
   const previous = lower[index - 1] ?? '<s>';
   const next = lower[index + 1] ?? '</s>';
   const tag1 = previousTags[index - 1] ?? '<s>';
-  const commas = String(Math.min(commasBefore[index] ?? 0, 2));
-  return [
-    '',
-    word,
-    lemmas[index] ?? '',
-    shapes[index] ?? '',
-    word.slice(-3),
-    previous,
-    next,
-    lower[index - 2] ?? '<s>',
-    lower[index + 2] ?? '</s>',
-    `${previous}|${word}`,
-    `${word}|${next}`,
-    shapes[index - 1] ?? '<s>',
-    shapes[index + 1] ?? '</s>',
-    tag1,
-    `${previousTags[index - 2] ?? '<s>'}|${tag1}`,
-    `${tag1}|${word}`,
-    `${tag1}|${next}`,
-    (parenDepth[index] ?? 0) > 0 ? '1' : '0',
-    commas,
-    `${commas}|${hasName ? 1 : 0}`,
-    `${hasName ? 1 : 0}|${word}`,
-    String(Math.min(index, 4)),
-    index === lower.length - 1 ? '' : null,
-    isUnit[index] ? '' : null,
-    SIZE_WORD.test(word) ? '' : null,
-    word.endsWith('ed') ? '' : null,
-    word.endsWith('ly') ? '' : null,
-    isUnit[index + 1] ? '' : null,
-    isUnit[index - 1] ? '' : null,
-    word.slice(0, 2),
-  ];
+  const commas = SMALL_NUMBERS[Math.min(commasBefore[index] ?? 0, 2)] ?? '0';
+  const nameSeen = hasName ? '1' : '0';
+  let template = 0;
+  const put = (first: string | null, second: string | null = null) => {
+    firsts[template] = first;
+    seconds[template] = second;
+    template += 1;
+  };
+  put('');
+  put(word);
+  put(lemmas[index] ?? '');
+  put(shapes[index] ?? '');
+  put(word.slice(-3));
+  put(previous);
+  put(next);
+  put(lower[index - 2] ?? '<s>');
+  put(lower[index + 2] ?? '</s>');
+  put(previous, word);
+  put(word, next);
+  put(shapes[index - 1] ?? '<s>');
+  put(shapes[index + 1] ?? '</s>');
+  put(tag1);
+  put(previousTags[index - 2] ?? '<s>', tag1);
+  put(tag1, word);
+  put(tag1, next);
+  put((parenDepth[index] ?? 0) > 0 ? '1' : '0');
+  put(commas);
+  put(commas, nameSeen);
+  put(nameSeen, word);
+  put(SMALL_NUMBERS[Math.min(index, 4)] ?? '4');
+  put(index === lower.length - 1 ? '' : null);
+  put(isUnit[index] ? '' : null);
+  put(SIZE_WORD.test(word) ? '' : null);
+  put(word.endsWith('ed') ? '' : null);
+  put(word.endsWith('ly') ? '' : null);
+  put(isUnit[index + 1] ? '' : null);
+  put(isUnit[index - 1] ? '' : null);
+  put(word.slice(0, 2));
 }
