@@ -30,11 +30,14 @@ function isNameTailUnit(unit: TUnit | null): unit is TCountUnit {
   return NAME_TAIL_UNITS.some((tail) => tail === unit);
 }
 
-/** "fresh mint leaf" with no unit → "fresh mint" by the leaf, as "8 fresh mint leaves" is counted in leaves. */
+/**
+ * "fresh mint leaf" with no unit → "fresh mint" by the leaf, as "8 fresh mint leaves" is counted in
+ * leaves; but "whole clove" stays whole when "whole" alone is no food.
+ */
 function splitNameTail(parsed: TParsedIngredient): { name: string; unit: TUnit | null } {
   const tail = /^(.+) (\S+)$/.exec(parsed.foodName);
   const unit = tail?.[2] ? toCanonicalUnit(tail[2]) : null;
-  if (parsed.unit === null && parsed.quantity !== null && tail?.[1] && isNameTailUnit(unit)) return { name: tail[1], unit };
+  if (parsed.unit === null && parsed.quantity !== null && tail?.[1] && isNameTailUnit(unit) && findFood(tail[1]) !== null) return { name: tail[1], unit };
   return { name: parsed.foodName, unit: parsed.unit };
 }
 
