@@ -5,11 +5,12 @@ import { TypingPrompt } from './typing-prompt.tsx';
 
 type THeroSectionProps = {
   typedText: string;
+  examplePrompt: string;
   isPaused: boolean;
   onTogglePause: () => void;
 };
 
-export function HeroSection({ typedText, isPaused, onTogglePause }: THeroSectionProps) {
+export function HeroSection({ typedText, examplePrompt, isPaused, onTogglePause }: THeroSectionProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -25,7 +26,7 @@ export function HeroSection({ typedText, isPaused, onTogglePause }: THeroSection
             Forkcast turns the food you already have, your diets and your allergies into custom recipes, then plans your week and
             writes the shopping list.
           </p>
-          <TypingPrompt text={typedText} isPaused={isPaused} onTogglePause={onTogglePause} />
+          <TypingPrompt text={typedText} examplePrompt={examplePrompt} isPaused={isPaused} onTogglePause={onTogglePause} />
           <ul className="hero__claims">
             <li>Free to try</li>
             <li>Free account required</li>
