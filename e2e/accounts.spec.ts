@@ -105,12 +105,13 @@ test.describe('accounts', () => {
     await dismissToast('Please verify your e-mail to access the menu.');
     const items: { item: string; message: string }[] = [
       { item: 'Create', message: 'Please verify your e-mail to access Create.' },
-      { item: 'Schedule', message: 'Please verify your e-mail to access Schedule.' },
-      { item: 'Library', message: 'Please verify your e-mail to access Saved.' },
+      { item: 'Meal Planner', message: 'Please verify your e-mail to access Meal Planner.' },
+      { item: 'Saved Recipes', message: 'Please verify your e-mail to access Saved Recipes.' },
       { item: 'Settings', message: 'Please verify your e-mail to access Settings.' },
     ];
     for (const { item, message } of items) {
-      await page.getByRole('button', { name: item, exact: true }).click();
+      // At desktop width Create, Meal Planner and Saved Recipes are in the bar, Settings in the menu.
+      await page.getByRole('link', { name: item, exact: true }).click();
       await dismissToast(message);
     }
     await expect(page).toHaveURL(/\/verify-email$/);
@@ -133,7 +134,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/create$/);
 
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await expect(page.getByRole('heading', { name: 'Free Plan' })).toBeVisible();

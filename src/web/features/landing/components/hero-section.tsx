@@ -15,10 +15,6 @@ export function HeroSection({ typedText, examplePrompt, isPaused, onTogglePause 
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__copy">
-          <p className="hero__brand">
-            <img src="/favicon.svg" alt="" width="40" height="40" />
-            <span>Forkcast</span>
-          </p>
           <h1 id="hero-title" className="hero__title">
             Tell us what you crave. <em>We’ll write the recipe.</em>
           </h1>

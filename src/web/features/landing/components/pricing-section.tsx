@@ -4,7 +4,7 @@ import {
   calculateYearlySavingPercent,
   formatPrice,
   FREE_PLAN_FEATURES,
-  FREE_TRIAL_NOTE,
+  FREE_PLAN_NOTE,
   PRO_PLAN_FEATURES,
   PRO_PLAN_NAME,
   PRO_PRICE_CENTS,
@@ -24,7 +24,7 @@ export const PricingSection = memo(function PricingSection() {
           <article className="plan-summary__card" aria-labelledby="landing-free-title">
             <h3 id="landing-free-title">Free</h3>
             <p className="plan-summary__price">{formatPrice(0)}</p>
-            <p className="plan-summary__note">{FREE_TRIAL_NOTE}</p>
+            <p className="plan-summary__note">{FREE_PLAN_NOTE}</p>
             <ul>
               {FREE_PLAN_FEATURES.map((feature) => (
                 <li key={feature}>{feature}</li>
