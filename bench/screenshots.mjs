@@ -49,6 +49,8 @@ async function signUpVerified(context, server, email) {
 async function shoot(page, name, { isFullPage = false } = {}) {
   // Toasts and the caret come and go; the picture should not depend on when it was taken.
   await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
+  // No hover left over from the last click.
+  await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
   const file = path.join(outDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: isFullPage });

@@ -16,7 +16,7 @@ export const PricingSection = memo(function PricingSection() {
   const checkout = useStartCheckout();
   const isBusy = checkout.isSessionPending || checkout.isPending;
   return (
-    <section id="pricing" className="landing-section" aria-labelledby="pricing-title">
+    <section id="pricing" className="landing-section landing-section--centred" aria-labelledby="pricing-title">
       <div className="landing-section__inner">
         <p className="landing-section__eyebrow">Pricing</p>
         <h2 id="pricing-title">Start free, upgrade when you are hooked</h2>

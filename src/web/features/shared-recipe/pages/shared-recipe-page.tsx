@@ -41,7 +41,7 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
           Save to my recipes
         </Link>
         <p className="shared-recipe__hint">
-          Free account, 10 saved recipes. Already have one? <Link to={withReturnPath(paths.login, pathname)}>Log in</Link>
+          A free account keeps up to 10 recipes. Already have one? <Link to={withReturnPath(paths.login, pathname)}>Log in</Link>
         </p>
       </div>
     );
