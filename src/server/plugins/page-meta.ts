@@ -6,6 +6,8 @@ export type TPageMeta = {
   url: string;
   /** Absolute URL of an image, when there is one. */
   imageUrl: string | null;
+  /** false: search engines are asked not to list the page (a link card still shows). */
+  isIndexable: boolean;
 };
 
 /** Finds the meta of a page route, or null to keep index.html's own. */
@@ -18,7 +20,7 @@ function escapeAttribute(value: string): string {
 // The product-wide tags index.html carries; a page with its own meta replaces them all.
 const REPLACED_TAGS = [
   /<title>[\s\S]*?<\/title>/g,
-  /<meta\s+name="description"[^>]*>/g,
+  /<meta\s+name="(?:description|robots)"[^>]*>/g,
   /<meta\s+property="og:(?:type|title|description|url|image)"[^>]*>/g,
   /<meta\s+name="twitter:(?:card|title|description|image)"[^>]*>/g,
 ];
@@ -31,6 +33,7 @@ export function applyPageMeta(html: string, meta: TPageMeta): string {
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
+    ...(meta.isIndexable ? [] : ['<meta name="robots" content="noindex" />']),
     '<meta property="og:type" content="article" />',
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

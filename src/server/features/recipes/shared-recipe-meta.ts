@@ -31,6 +31,8 @@ export async function findSharedRecipeMeta(db: TDatabase, appUrl: string, urlPat
       description: toDescription(shared.ingredients, shared.servings, shared.totalTime),
       url: `${appUrl}/shared/${match[1]}`,
       imageUrl: shared.imageUrl ? toAbsoluteUrl(appUrl, shared.imageUrl) : null,
+      // The link is meant for the people it is sent to, not for search results.
+      isIndexable: false,
     };
   } catch (error) {
     // A missing share keeps the product's own card; the page itself says the recipe is gone.

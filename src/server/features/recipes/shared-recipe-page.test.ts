@@ -49,6 +49,7 @@ describe('/shared/{id} page: the link card a chat app reads from the served HTML
     expect(html).toContain(`<meta property="og:image" content="${testApp.deps.config.APP_URL}/uploads/recipe-images/x/fish.svg" />`);
     expect(html).toMatch(/<meta property="og:description" content="Serves 2 · 35 mins · 3 ingredients: 2 chicken breasts, 1 lemon, 3 cloves garlic" \/>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
     for (const tag of ['<title>', 'property="og:title"', 'property="og:description"', 'property="og:type"', 'name="description"', 'name="twitter:card"']) {
       expect(html.split(tag).length - 1, tag).toBe(1);
     }
