@@ -1,29 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import type { TTestServer } from './fixtures/server.ts';
+import { shareRecipeByApi } from './fixtures/recipes.ts';
 import { createVerifiedUser, E2E_PASSWORD, makeUniqueEmail } from './fixtures/users.ts';
-
-/** A cook saves and shares a recipe through the API; answers the share id. */
-async function shareRecipeByApi(request: APIRequestContext, server: TTestServer, title: string): Promise<string> {
-  await createVerifiedUser(request, server, { prefix: 'sharer' });
-  const saved = await request.post('/api/recipes', {
-    headers: { origin: server.url },
-    data: {
-      title,
-      ingredients: ['1 butternut squash, cubed', '400 ml coconut milk', '2 tbsp red curry paste'],
-      instructions: ['Fry the curry paste for 1 minute.', 'Add the squash and coconut milk and simmer for 20 minutes.'],
-      category: 'Dinner',
-      servings: '4',
-      totalTime: '30 mins',
-      rating: 5,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const shared = await request.post(`/api/recipes/${(await saved.json()).id}/share`, { headers: { origin: server.url } });
-  expect(shared.status()).toBe(200);
-  return (await shared.json()).id;
-}
 
 /** Signs up through the form, then opens the e-mailed link in the same browser, as a cook would. */
 async function signUpAndFollowMailLink(page: Page, server: TTestServer, prefix: string) {
@@ -181,22 +160,5 @@ test.describe('navigation', () => {
       return focused ? getComputedStyle(focused).outlineColor : '';
     });
     expect(ring).toBe('rgb(185, 61, 11)');
-  });
-});
-
-test.describe('accessibility of the share preview (axe, WCAG 2 A and AA)', () => {
-  test('/shared/{id} signed out has no violations', async ({ browser, server }) => {
-    const sharer = await browser.newContext({ baseURL: server.url });
-    const shareId = await shareRecipeByApi(sharer.request, server, 'Axe Checked Soup');
-    await sharer.close();
-    for (const width of [390, 1440]) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(`/shared/${shareId}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Axe Checked Soup' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      await context.close();
-    }
   });
 });
