@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { formatDuration } from '../../../../domain/duration.ts';
 import { cleanText, isAbsoluteHttp, isObject, readImageCandidate, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from './json-values.ts';
-import { readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
+import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
 
 /** What a page's schema.org Recipe data gives, shaped like an AI recipe response (spec §3). */
 export type TExtractedRecipe = {
@@ -144,6 +144,8 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
   const instructions = firstFilled(sources.map((source) => source.instructions), isList) ?? readHtmlInstructions($);
   if (!title || ingredients.length === 0 || instructions.length === 0) return null;
 
+  const hasDetails = sources.some((source) => source.servings || source.prepMinutes || source.cookMinutes || source.totalMinutes);
+  if (!hasDetails || sources.every((source) => !source.servings)) sources.push({ ...readHtmlDetails($), title: '', ingredients: [], instructions: [], image: undefined });
   const recipe: TExtractedRecipe = { title, ingredients: ingredients.map((name) => ({ name })), instructions, servings: firstFilled(sources.map((source) => source.servings), isText) ?? '' };
   const isMinutes = (value: number) => value > 0;
   const prep = firstFilled(sources.map((source) => source.prepMinutes), isMinutes) ?? null;

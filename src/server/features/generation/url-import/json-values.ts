@@ -58,7 +58,8 @@ export function toYield(value: TJson | undefined): string {
   const first = items.find((item) => /\d/.test(item)) ?? items[0] ?? '';
   const worded = /^\d+$/.test(first) ? items.find((item) => item.startsWith(first) && /[a-z]/i.test(item) && !/^\d+\s*(?:-|–|to)\s*\d/i.test(item)) : undefined;
   const chosen = worded ?? first;
-  return chosen.replace(/(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)/i, '$2');
+  // '4 - 6 servings' with spaced dashes reads as its first number, like the reference scrapers.
+  return chosen.replace(/(\d+(?:\.\d+)?)(?:-|–|\s+to\s+)(\d+(?:\.\d+)?)/i, '$2');
 }
 
 export function isAbsoluteHttp(url: string): boolean {

@@ -156,3 +156,24 @@ export function readHtmlInstructions($: cheerio.CheerioAPI): string[] {
   const bySelector = readBySelectors($, INSTRUCTION_SELECTORS);
   return bySelector.length > 0 ? bySelector : readListUnderHeading($, INSTRUCTIONS_HEADING, /^step\b|instruction|method|direction/i);
 }
+
+/** The value beside a label such as 'Servings:' or 'Prep Time', in the label's next sibling element. */
+function readLabelledValue($: cheerio.CheerioAPI, label: RegExp): string {
+  for (const element of $('body dt, body div, body span, body strong, body b, body th, body p').toArray()) {
+    if ($(element).children().length > 0 || !label.test(cleanText($(element).text()))) continue;
+    const value = cleanText($(element).next().text());
+    if (/\d/.test(value)) return value;
+  }
+  return '';
+}
+
+/** Servings and times written as labelled values on the page, for a declared Recipe without them. */
+export function readHtmlDetails($: cheerio.CheerioAPI): Pick<TPartialRecipe, 'servings' | 'prepMinutes' | 'cookMinutes' | 'totalMinutes'> {
+  const minutes = (label: RegExp) => toMinutes(readLabelledValue($, label) || undefined);
+  return {
+    servings: toYield(readLabelledValue($, /^(yields?|servings?|serves|makes)\s*:?$/i)),
+    prepMinutes: minutes(/^prep(aration)?\s*time\s*:?$/i),
+    cookMinutes: minutes(/^cook(ing)?\s*time\s*:?$/i),
+    totalMinutes: minutes(/^total\s*time\s*:?$/i),
+  };
+}
