@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { formatDuration } from '../../../../domain/duration.ts';
-import { cleanText, isAbsoluteHttp, isObject, readImageCandidate, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from './json-values.ts';
+import { cleanText, isAbsoluteHttp, readImageCandidate, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from './json-values.ts';
 import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
 
 /** What a page's schema.org Recipe data gives, shaped like an AI recipe response (spec §3). */
@@ -161,7 +161,8 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
   // The page's chosen share picture is usually the hero photo at full size; the Recipe's own image otherwise.
   const candidates = sources.map((source) => source.image).filter((image): image is string => Boolean(image?.trim()));
   const shareImage = readShareImage($);
-  const ordered = [...(shareImage ? [shareImage] : []), ...candidates];
+  // A site logo as the share picture says nothing about the dish.
+  const ordered = [...(shareImage && !/logo/i.test(shareImage) ? [shareImage] : []), ...candidates];
   const imageUrl = ordered.map((candidate) => resolveUrl(candidate, pageUrl)).find(Boolean);
   if (imageUrl) recipe.imageUrl = imageUrl;
   return recipe;

@@ -1,6 +1,6 @@
 import type * as cheerio from 'cheerio';
 // Type only: cheerio's own node types (domhandler ships with cheerio).
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { cleanText, splitHtmlLines, toIngredients, toInstructions, toMinutes, toYield, type TJson } from './json-values.ts';
 
 /** One source's reading of a Recipe; the extractor merges sources field by field. */
@@ -14,6 +14,14 @@ export type TPartialRecipe = {
   servings: string;
   image: string | undefined;
 };
+
+function isElement(node: AnyNode): node is Element {
+  return 'tagName' in node;
+}
+
+function toElements(nodes: AnyNode[]): Element[] {
+  return nodes.filter(isElement);
+}
 
 type TSyntax = { scopeSelector: string; isRecipeScope: (element: Element) => boolean; propAttribute: string; scopeAttribute: string };
 
@@ -29,10 +37,7 @@ function readItemValue($: cheerio.CheerioAPI, element: Element): string {
 
 /** Elements naming this property that belong to this item scope, not to a nested one. */
 function findProps($: cheerio.CheerioAPI, scope: Element, syntax: TSyntax, name: string): Element[] {
-  return $(scope)
-    .find(`[${syntax.propAttribute}]`)
-    .toArray()
-    .filter((element) => {
+  return toElements($(scope).find(`[${syntax.propAttribute}]`).toArray()).filter((element) => {
       const props = ($(element).attr(syntax.propAttribute) ?? '').split(/\s+/).map((prop) => prop.replace(/^(schema:|https?:\/\/schema\.org\/)/i, ''));
       if (!props.includes(name)) return false;
       return $(element).parent().closest(`[${syntax.scopeAttribute}]`).get(0) === scope;
@@ -55,15 +60,15 @@ function readListValue($: cheerio.CheerioAPI, element: Element, kind: 'ingredien
     return splitHtmlLines(raw);
   }
   if (kind === 'ingredients') return [cleanText(raw)].filter(Boolean);
-  const items = $(element).find('li').toArray();
+  const items = toElements($(element).find('li').toArray());
   if (items.length > 0) return items.map((item) => cleanText($(item).text())).filter(Boolean);
-  const nestedSteps = $(element).find('[itemprop~="text"]').toArray();
+  const nestedSteps = toElements($(element).find('[itemprop~="text"]').toArray());
   if (nestedSteps.length > 0) return nestedSteps.map((item) => cleanText($(item).text())).filter(Boolean);
   return splitHtmlLines($(element).html() ?? '');
 }
 
 function readScopedRecipe($: cheerio.CheerioAPI, syntax: TSyntax): TPartialRecipe | null {
-  const scope = $(syntax.scopeSelector).toArray().find(syntax.isRecipeScope);
+  const scope = toElements($(syntax.scopeSelector).toArray()).find(syntax.isRecipeScope);
   if (!scope) return null;
   const first = (name: string): string => {
     const [element] = findProps($, scope, syntax, name);
@@ -123,7 +128,7 @@ function readLeafItems($: cheerio.CheerioAPI, elements: Element[]): string[] {
 
 /** The list items after a heading such as 'Ingredients' (or 'Ingredients for the filling'), up to the next other heading. */
 function readListUnderHeading($: cheerio.CheerioAPI, heading: RegExp, continuation: RegExp): string[] {
-  const all = $('body *').toArray();
+  const all = toElements($('body *').toArray());
   const start = all.findIndex((element) => HEADING_TAGS.has(element.tagName.toLowerCase()) && heading.test(cleanText($(element).text())));
   if (start < 0) return [];
   const items: Element[] = [];
@@ -141,7 +146,7 @@ function readListUnderHeading($: cheerio.CheerioAPI, heading: RegExp, continuati
 
 function readBySelectors($: cheerio.CheerioAPI, selectors: string[]): string[] {
   for (const selector of selectors) {
-    const found = readLeafItems($, $(selector).toArray());
+    const found = readLeafItems($, toElements($(selector).toArray()));
     if (found.length > 0) return found;
   }
   return [];
@@ -159,7 +164,7 @@ export function readHtmlInstructions($: cheerio.CheerioAPI): string[] {
 
 /** The value beside a label such as 'Servings:' or 'Prep Time', in the label's next sibling element. */
 function readLabelledValue($: cheerio.CheerioAPI, label: RegExp): string {
-  for (const element of $('body dt, body div, body span, body strong, body b, body th, body p').toArray()) {
+  for (const element of toElements($('body dt, body div, body span, body strong, body b, body th, body p').toArray())) {
     if ($(element).children().length > 0 || !label.test(cleanText($(element).text()))) continue;
     const value = cleanText($(element).next().text());
     if (/\d/.test(value)) return value;
