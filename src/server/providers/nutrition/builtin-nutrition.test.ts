@@ -75,3 +75,12 @@ describe('food suggestions', () => {
     expect(names).toContain('chicken');
   });
 });
+
+describe('preparation words that name another food', () => {
+  it('reads crushed tomatoes and a can of tomatoes as canned, and tomatoes crushed afterwards as fresh', () => {
+    // Canned (crushed) tomatoes 32 kcal/100 g, fresh 18 kcal/100 g: 1 cup = 240 g canned, 2 fresh = 246 g.
+    expect(computeNutritionSync(['1 cup crushed tomatoes']).nutrition.calories).toBe(77);
+    expect(computeNutritionSync(['1 (14 oz) can tomatoes']).nutrition.calories).toBe(127);
+    expect(computeNutritionSync(['2 tomatoes, crushed']).nutrition.calories).toBe(44);
+  });
+});

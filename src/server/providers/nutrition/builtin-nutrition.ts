@@ -29,9 +29,29 @@ function isNameTailUnit(unit: TUnit | null): unit is TCountUnit {
   return NAME_TAIL_UNITS.some((tail) => tail === unit);
 }
 
+/**
+ * A preparation word written before the name can name another food: "crushed tomatoes" are canned,
+ * "2 tomatoes, crushed" are fresh. The joined name wins only when the line says it in that order;
+ * a can of something ("1 can tomatoes") is the canned food when the table has one.
+ */
+function findPreparedFood(parsed: TParsedIngredient, plain: TFood | null): TFood | null {
+  const preparations = (parsed.preparation ?? '').split(/,\s*|\s+and\s+/).map((word) => word.trim()).filter(Boolean);
+  const inputKey = toMatchKey(parsed.input);
+  for (const preparation of preparations) {
+    const phrase = `${preparation} ${parsed.name}`;
+    const joined = findFood(phrase);
+    if (joined !== null && joined !== plain && inputKey.includes(toMatchKey(phrase))) return joined;
+  }
+  if (parsed.unit === 'can') {
+    const canned = findFood(`canned ${parsed.name}`);
+    if (canned !== null && canned !== plain && canned.name.includes('canned')) return canned;
+  }
+  return null;
+}
+
 /** The food for a parsed line; when the unit belongs to the name ("curry leaf"), that longer name wins. */
 function matchFood(parsed: TParsedIngredient): { food: TFood | null; unit: TUnit | null } {
-  const plain = findFood(parsed.name);
+  const plain = findPreparedFood(parsed, findFood(parsed.name)) ?? findFood(parsed.name);
   if (isNameTailUnit(parsed.unit)) {
     const joined = findFood(`${parsed.name} ${parsed.unit}`);
     if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[parsed.unit] === undefined ? null : parsed.unit };
