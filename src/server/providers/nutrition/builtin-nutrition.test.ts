@@ -84,3 +84,13 @@ describe('preparation words that name another food', () => {
     expect(computeNutritionSync(['2 tomatoes, crushed']).nutrition.calories).toBe(44);
   });
 });
+
+describe('alternatives', () => {
+  it("weighs 'canola or corn oil' as oil instead of reporting it unknown", () => {
+    const result = computeNutritionSync(['2 tablespoons canola or corn oil']);
+    expect(result.unknownIngredients).toEqual([]);
+    // Any cooking oil: about 120 kcal and 13.6 g fat a tablespoon.
+    expect(result.nutrition.fat).toBeGreaterThanOrEqual(26);
+    expect(result.nutrition.fat).toBeLessThanOrEqual(29);
+  });
+});

@@ -49,9 +49,21 @@ function findPreparedFood(parsed: TParsedIngredient, plain: TFood | null): TFood
   return null;
 }
 
+/**
+ * "canola or corn oil" reads as the name "canola" with the comment "or corn oil": the alternative's
+ * words complete the name ("canola … oil"), or the alternative itself is weighed, which is close enough
+ * for nutrition when the first choice is not in the table.
+ */
+function findAlternativeFood(parsed: TParsedIngredient): TFood | null {
+  const alternative = /^(?:and\/)?or\s+([^;(]+)/i.exec(parsed.comment ?? '')?.[1]?.trim();
+  if (!alternative) return null;
+  return findFood(`${parsed.name} ${alternative}`) ?? findFood(alternative);
+}
+
 /** The food for a parsed line; when the unit belongs to the name ("curry leaf"), that longer name wins. */
 function matchFood(parsed: TParsedIngredient): { food: TFood | null; unit: TUnit | null } {
-  const plain = findPreparedFood(parsed, findFood(parsed.name)) ?? findFood(parsed.name);
+  const named = findFood(parsed.name);
+  const plain = findPreparedFood(parsed, named) ?? named ?? findAlternativeFood(parsed);
   if (isNameTailUnit(parsed.unit)) {
     const joined = findFood(`${parsed.name} ${parsed.unit}`);
     if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[parsed.unit] === undefined ? null : parsed.unit };
