@@ -94,6 +94,18 @@ describe('extractRecipe', () => {
     expect(extractRecipe(ranged, 'https://cook.test/bread/')?.servings).toBe('10 slices');
   });
 
+  it('keeps headings inside a microdata instructions block, reads HowToStep names as headings and forgives template slips in durations', () => {
+    const microdata = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sprouts</h1>
+      <time itemprop="prepTime" datetime="PT10M">10 min</time><time itemprop="cookTime" datetime="PT32 M">32 min</time>
+      <ul><li itemprop="recipeIngredient">500 g Brussels sprouts</li></ul>
+      <div itemprop="recipeInstructions"><h3>Roast</h3><ol><li>Heat the oven.</li><li>Roast 30 minutes.</li></ol></div></div>`;
+    expect(extractRecipe(microdata, 'https://cook.test/sprouts/')).toMatchObject({ instructions: ['Roast', 'Heat the oven.', 'Roast 30 minutes.'], totalTime: '42 min' });
+    const named = `<script type="application/ld+json">{"@type":"Recipe","name":"Fries","recipeIngredient":["1 kg potatoes"],"prepTime":"PTH5M",
+      "recipeInstructions":[{"@type":"HowToStep","name":"Parboil","text":"Boil the fries for 5 minutes."},{"@type":"HowToStep","name":"2","text":"Roast them."},
+      {"@type":"HowToStep","name":"Serve hot.","text":"Serve hot."}]}</script>`;
+    expect(extractRecipe(named, 'https://cook.test/fries/')).toMatchObject({ instructions: ['Parboil', 'Boil the fries for 5 minutes.', 'Roast them.', 'Serve hot.'], prepTime: '5 min' });
+  });
+
   it('finds nothing on a page without recipe data', () => {
     expect(extractRecipe(PLAIN_PAGE, 'https://cook.test/stew/')).toBeNull();
   });

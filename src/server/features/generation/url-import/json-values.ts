@@ -38,8 +38,9 @@ export function toMinutes(value: TJson | undefined): number | null {
     // QuantitativeValue durations ({ maxValue: 'PT20M' }) appear on a few sites.
     const text = typeof item === 'string' ? item : isObject(item) && typeof item.maxValue === 'string' ? item.maxValue : null;
     if (!text) continue;
-    // 'PTH30M' (an empty hour field) is a common template slip for 30 minutes.
-    const iso = parseIsoDuration(text.trim().replace(/^PTH/i, 'PT'));
+    const trimmed = text.trim();
+    // 'PT32 M' (a stray space) and 'PTH30M' (an empty hour field) are common template slips.
+    const iso = parseIsoDuration(/^P/i.test(trimmed) ? trimmed.replace(/\s+/g, '').replace(/^PTH/i, 'PT') : trimmed);
     if (iso !== null) return iso;
     if (/^P/i.test(text.trim())) return null;
     const parsed = parseDuration(text);
@@ -98,6 +99,11 @@ export function toInstructions(value: TJson | undefined): string[] {
       return;
     }
     const text = typeof node.text === 'string' ? node.text : typeof node.name === 'string' ? node.name : typeof node.description === 'string' ? node.description : '';
+    // A step's own name ('Parboil the fries') is a heading when the text does not merely repeat it;
+    // a bare number or 'Step 2' says nothing.
+    const name = typeof node.name === 'string' ? cleanText(node.name) : '';
+    const isHeading = name !== '' && typeof node.text === 'string' && !cleanText(node.text).startsWith(name.replace(/[.:]+$/, '')) && !/^(step\s*)?\d+[.:]?$/i.test(name);
+    if (isHeading) steps.push(name);
     if (text) visit(text, depth + 1);
   };
   visit(value ?? null, 0);

@@ -54,14 +54,21 @@ function readListValue($: cheerio.CheerioAPI, element: Element, kind: 'ingredien
         const parsed: TJson = JSON.parse(raw);
         return kind === 'instructions' ? toInstructions(parsed) : toIngredients(parsed);
       } catch {
-        // Not JSON after all: read it as text below.
+        // Broken JSON (a page that did not escape its quotes) reads as nothing rather than as '[{'.
+        return [];
       }
     }
     return splitHtmlLines(raw);
   }
   if (kind === 'ingredients') return [cleanText(raw)].filter(Boolean);
   const items = toElements($(element).find('li').toArray());
-  if (items.length > 0) return items.map((item) => cleanText($(item).text())).filter(Boolean);
+  if (items.length > 0) {
+    // Headings between the lists ('For the sauce') stay as heading steps, in page order.
+    return toElements($(element).find('h1, h2, h3, h4, h5, h6, li').toArray())
+      .filter((item) => $(item).find('li').length === 0)
+      .map((item) => cleanText($(item).text()))
+      .filter(Boolean);
+  }
   const nestedSteps = toElements($(element).find('[itemprop~="text"]').toArray());
   if (nestedSteps.length > 0) return nestedSteps.map((item) => cleanText($(item).text())).filter(Boolean);
   return splitHtmlLines($(element).html() ?? '');
