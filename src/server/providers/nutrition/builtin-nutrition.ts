@@ -41,11 +41,43 @@ function splitNameTail(parsed: TParsedIngredient): { name: string; unit: TUnit |
   return { name: parsed.foodName, unit: parsed.unit };
 }
 
+/**
+ * A preparation word written before the name can name another food: "crushed tomatoes" are canned,
+ * "2 tomatoes, crushed" are fresh. The joined name wins only when the line says it in that order;
+ * a can of something ("1 can tomatoes") is the canned food when the table has one.
+ */
+function findPreparedFood(parsed: TParsedIngredient, name: string, plain: TFood | null): TFood | null {
+  const preparations = (parsed.preparation ?? '').split(/,\s*|\s+and\s+/).map((word) => word.trim()).filter(Boolean);
+  const inputKey = toMatchKey(parsed.input);
+  for (const preparation of preparations) {
+    const phrase = `${preparation} ${name}`;
+    const joined = findFood(phrase);
+    if (joined !== null && joined !== plain && inputKey.includes(toMatchKey(phrase))) return joined;
+  }
+  if (parsed.unit === 'can') {
+    const canned = findFood(`canned ${name}`);
+    if (canned !== null && canned !== plain && canned.name.includes('canned')) return canned;
+  }
+  return null;
+}
+
+/**
+ * An alternative left in the comment ("canola, or corn oil"): its words complete the first choice
+ * ("canola … oil"), or the alternative itself is weighed, which is close enough for nutrition when
+ * the first choice is not in the table.
+ */
+function findAlternativeFood(parsed: TParsedIngredient): TFood | null {
+  const alternative = /^(?:and\/)?or\s+([^;(]+)/i.exec(parsed.comment ?? '')?.[1]?.trim();
+  if (!alternative) return null;
+  return findFood(`${parsed.foodName} ${alternative}`) ?? findFood(alternative);
+}
+
 /** The food for a parsed line; when the unit belongs to the name ("curry leaf"), that longer name wins. */
 function matchFood(parsed: TParsedIngredient): { food: TFood | null; unit: TUnit | null } {
   const { name, unit } = splitNameTail(parsed);
+  const named = findFood(name);
   // "safflower or vegetable oil": when the first choice alone is no food, the whole phrase may name one.
-  const plain = findFood(name) ?? findFood(parsed.name);
+  const plain = findPreparedFood(parsed, name, named) ?? named ?? findFood(parsed.name) ?? findAlternativeFood(parsed);
   if (isNameTailUnit(unit)) {
     const joined = findFood(`${name} ${unit}`);
     if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[unit] === undefined ? null : unit };
