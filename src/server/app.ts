@@ -20,6 +20,7 @@ import { recipeRoutes } from './features/recipes/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rejectNulTextPlugin } from './plugins/reject-nul-text.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(errorHandlerPlugin);
   // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
   await app.register(routePolicyPlugin);
+  await app.register(rejectNulTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
