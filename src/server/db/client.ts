@@ -27,6 +27,10 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** Longer than any query of ours should take; a half-open connection cannot hold a request forever. */
+export const PG_QUERY_TIMEOUT_MS = 30_000;
+
 export type TOpenDatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
@@ -77,7 +81,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: TOpenDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A database that is down or restarting fails a request in seconds (503) instead of holding it.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+    });
     // An idle connection can be cut by the server (restart, failover, a dropped test database). pg emits
     // that on the pool, and an unhandled 'error' event would kill the process; the next query reconnects.
     pool.on('error', (error) => {

@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
 import type { TMailMessage, TMailProvider } from '../providers/mail/mail-provider.ts';
+import type { TDatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -25,6 +26,8 @@ export type TCreateTestAppOptions = {
   env?: Record<string, string>;
   overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
   webDir?: string | null;
+  /** A database the test opened itself (closed with the app); default: a private one. */
+  database?: TDatabaseHandle;
 };
 
 /** The real app on a private database and data folder, with mail captured in memory. */
@@ -38,7 +41,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mailbox: TMailMessage[] = [];
   const capturingMail: TMailProvider = {
     async send(message) {
