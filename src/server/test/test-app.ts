@@ -6,7 +6,7 @@ import pino from 'pino';
 import type { TAppDeps } from '../app-deps.ts';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { createDeps } from '../create-deps.ts';
+import { createDeps, type TDepsOverrides } from '../create-deps.ts';
 import type { TMailMessage, TMailProvider } from '../providers/mail/mail-provider.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -24,7 +24,7 @@ export type TTestApp = {
 
 export type TCreateTestAppOptions = {
   env?: Record<string, string>;
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
+  overrides?: TDepsOverrides;
   webDir?: string | null;
   /** A database the test opened itself (closed with the app); default: a private one. */
   database?: TDatabaseHandle;
