@@ -39,7 +39,17 @@ export function createLoggerOptions(level: string): LoggerOptions {
     level,
     // Secrets never reach the logs: no cookies, tokens or passwords, and no query strings (they carry tokens).
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      // A driver error carries its query's parameters (a session token, an e-mail): never logged.
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        'err.params',
+        'err.cause.params',
+        'err.cause.cause.params',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { TAppDeps } from '../app-deps.ts';
 import { buildApp } from '../app.ts';
@@ -26,6 +26,8 @@ export type TCreateTestAppOptions = {
   env?: Record<string, string>;
   overrides?: TDepsOverrides;
   webDir?: string | null;
+  /** The app's logger (the log-redaction test reads it); default: silent. */
+  logger?: FastifyBaseLogger;
   /** A database the test opened itself (closed with the app); default: a private one. */
   database?: TDatabaseHandle;
 };
@@ -51,10 +53,10 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
   const deps = createDeps({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     overrides: { mail: capturingMail, ...options.overrides },
   });
-  const app = await buildApp({ deps, webDir: options.webDir ?? null });
+  const app = await buildApp({ deps, webDir: options.webDir ?? null, ...(options.logger ? { loggerInstance: options.logger } : {}) });
   await app.ready();
   return {
     app,
