@@ -114,3 +114,52 @@ describe('ASVS V2.4 / V3.3 / V2.5: password storage, session expiry, reset-token
     expect((await signIn(testApp, cook.email, cook.password)).statusCode).toBe(200);
   });
 });
+
+describe('ASVS V3.4 cookie flags and V4.2.2 / V13.2.3 cross-site requests', () => {
+  let secureApp: TTestApp;
+  let testApp: TTestApp;
+
+  beforeAll(async () => {
+    secureApp = await createTestApp({ env: { APP_URL: 'https://forkcast.example' } });
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await secureApp.close();
+    await testApp.close();
+  });
+
+  it('marks the session cookie Secure, HttpOnly and SameSite=Lax behind https, and sends HSTS', async () => {
+    const email = uniqueEmail('secure');
+    const signUp = await secureApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://forkcast.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Secure Cook', email, password: TEST_PASSWORD }),
+    });
+    expect(signUp.statusCode).toBe(200);
+    const token = extractToken(lastMailTo(secureApp, email)?.link, 'oobCode');
+    const verify = await secureApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+    const cookies = [verify.headers['set-cookie']].flat().filter((value): value is string => typeof value === 'string');
+    const sessionCookie = cookies.find((value) => value.includes('session_token'));
+    expect(sessionCookie).toMatch(/^__Secure-/);
+    expect(sessionCookie).toMatch(/;\s*Secure/i);
+    expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
+    expect(sessionCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(verify.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('refuses a state-changing product request from another origin, and changes nothing', async () => {
+    const cook = await createTestUser(testApp);
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { cookie: cook.cookie, origin: 'https://evil.example' },
+      payload: { name: 'forged flour' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ error: 'Cross-origin request refused.', code: 'FORBIDDEN' });
+    const cart = (await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: cook.cookie } })).json();
+    expect(JSON.stringify(cart)).not.toContain('orged');
+  });
+});
