@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import pino, { type LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
@@ -34,25 +34,30 @@ export type TBuildAppOptions = {
   loggerInstance?: FastifyBaseLogger;
 };
 
+/** drizzle writes a failed query's parameters into the error's message and stack ("params: <session token>"). */
+const QUERY_PARAMS_TEXT = /(\bparams: )[^\n]*/g;
+
+/**
+ * A database error carries its query's parameters (a session token, an e-mail) in a `params` field
+ * and in its text, at any depth of `cause`: both are blanked before anything is logged.
+ */
+export function scrubQueryParams(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(QUERY_PARAMS_TEXT, '$1[redacted]');
+  if (depth > 10 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubQueryParams(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === 'params' ? '[redacted]' : scrubQueryParams(item, depth + 1)]));
+}
+
 export function createLoggerOptions(level: string): LoggerOptions {
   return {
     level,
     // Secrets never reach the logs: no cookies, tokens or passwords, and no query strings (they carry tokens).
     redact: {
-      // A driver error carries its query's parameters (a session token, an e-mail): never logged.
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.token',
-        'err.params',
-        'err.cause.params',
-        'err.cause.cause.params',
-      ],
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: Error) => scrubQueryParams(pino.stdSerializers.err(error)),
       req(request: { method: string; url: string; ip?: string }) {
         return { method: request.method, url: request.url.split('?')[0], ip: request.ip };
       },

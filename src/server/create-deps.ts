@@ -77,7 +77,7 @@ export function createDeps({ config, database, logger, overrides = {} }: TCreate
       : createOutboxMail({ dir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }));
   // Every message goes through the mail_outbox table, so a mail server that is down delays mail instead of losing it.
   const mail = createRetryingMail({ db: database.db, transport, logger });
-  const auth = createAuth({ config, db: database.db, mail });
+  const auth = createAuth({ config, db: database.db, mail, logger });
   const storage = overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
   const generator = overrides.generator ?? createGenerator(config);
   const images = overrides.images ?? createImages(config);

@@ -6,6 +6,7 @@ import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
 import { startTcpProxy, type TTcpProxy } from '../test/tcp-proxy.ts';
+import { createCapturedLogger, readSessionToken } from '../test/captured-logger.ts';
 
 function makeError(message: string, fields: Record<string, unknown> = {}): Error {
   return Object.assign(new Error(message), fields);
@@ -43,6 +44,7 @@ if (process.env.TEST_DATABASE_URL) {
     let proxy: TTcpProxy;
     let testApp: TTestApp;
     let cook: TTestUser;
+    const captured = createCapturedLogger('warn');
 
     afterAll(async () => {
       proxy.restore();
@@ -61,7 +63,7 @@ if (process.env.TEST_DATABASE_URL) {
           return proxied;
         },
       });
-      testApp = await createTestApp({ database });
+      testApp = await createTestApp({ database, logger: captured.logger });
       cook = await createTestUser(testApp);
       const load = () =>
         Promise.all(
@@ -82,6 +84,9 @@ if (process.env.TEST_DATABASE_URL) {
       expect(during[0]?.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
       const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);
+      // The failures are logged, but not the session token the failed queries carried.
+      expect(captured.read()).toContain('DATABASE_UNAVAILABLE');
+      expect(captured.read()).not.toContain(readSessionToken(cook.cookie));
 
       proxy.restore();
       let recovered = false;

@@ -1,25 +1,12 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoggerOptions } from '../app.ts';
+import { createCapturedLogger, readSessionToken } from '../test/captured-logger.ts';
 import { getSession, lastMailTo, postAuth, uniqueEmail } from '../auth/accounts-test-helpers.ts';
 import { account, session, verification } from '../db/schema.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, extractToken, signIn, toCookieHeader, TEST_PASSWORD } from '../test/test-users.ts';
 
 /** ASVS 4.0.3 level-2 checks that had no test of their own before docs/security.md (see there for the rest). */
-
-function createCapturedLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { logger: pino(createLoggerOptions('trace'), stream), read: () => lines.join('') };
-}
 
 describe('ASVS V7.1 log content: no passwords, tokens or session ids in the logs', () => {
   const captured = createCapturedLogger();
@@ -52,7 +39,7 @@ describe('ASVS V7.1 log content: no passwords, tokens or session ids in the logs
     const log = captured.read();
     // The requests were logged (the test reads a real log), and none of their secrets were.
     expect(log).toContain('/api/auth/sign-in/email');
-    const sessionToken = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    const sessionToken = readSessionToken(cookie);
     for (const secret of [firstPassword, secondPassword, 'a wrong password guess', verifyToken, resetToken, sessionToken]) {
       expect(secret.length).toBeGreaterThan(10);
       expect(log).not.toContain(secret);
@@ -62,7 +49,10 @@ describe('ASVS V7.1 log content: no passwords, tokens or session ids in the logs
   it('redacts the query parameters a database error carries (a session token, for one)', () => {
     const logged = createCapturedLogger();
     const cause = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
-    const error = Object.assign(new Error('Failed query: select * from "session" where "token" = $1'), { params: ['session-token-abc123'], cause });
+    const error = Object.assign(new Error('Failed query: select * from "session" where "token" = $1\nparams: session-token-abc123'), {
+      params: ['session-token-abc123'],
+      cause,
+    });
     logged.logger.error({ err: Object.assign(new Error('outer'), { cause: error }) }, 'database failed');
     logged.logger.error({ err: error }, 'database failed');
     expect(logged.read()).toContain('database failed');
@@ -98,7 +88,7 @@ describe('ASVS V2.4 / V3.3 / V2.5: password storage, session expiry, reset-token
   it('refuses a session past its expiry', async () => {
     const cook = await createTestUser(testApp);
     const fresh = toCookieHeader((await signIn(testApp, cook.email, cook.password)).headers['set-cookie']);
-    const token = decodeURIComponent(fresh.split('=')[1] ?? '').split('.')[0] ?? '';
+    const token = readSessionToken(fresh);
     await testApp.deps.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
     expect((await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: fresh } })).statusCode).toBe(401);
     expect((await getSession(testApp, fresh)).json()).toBeNull();
