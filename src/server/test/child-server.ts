@@ -88,7 +88,7 @@ export async function runChildServerToExit(dataDir: string, env: Record<string, 
 }
 
 /** A verified, signed-in cook on a child server: sign up, follow the dev-outbox link, sign in. */
-export async function createChildCook(server: TChildServer, dataDir: string, name = 'Crash Cook'): Promise<{ email: string; cookie: string }> {
+export async function createChildCook(server: TChildServer, dataDir: string, name = 'Crash Cook'): Promise<{ id: string; email: string; cookie: string }> {
   const email = `cook-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`;
   const password = 'correct horse battery staple';
   const headers = { origin: server.url, 'content-type': 'application/json' };
@@ -104,7 +104,10 @@ export async function createChildCook(server: TChildServer, dataDir: string, nam
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  return { email, cookie };
+  const body: unknown = await signIn.json();
+  const id = typeof body === 'object' && body !== null && 'user' in body && typeof body.user === 'object' && body.user !== null && 'id' in body.user ? String(body.user.id) : '';
+  if (!id) throw new Error('sign-in answered no user id');
+  return { id, email, cookie };
 }
 
 async function waitForMailLink(dataDir: string, email: string): Promise<string> {
