@@ -4,7 +4,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import type { TImageProvider } from './providers/images/image-provider.ts';
 import type { TRecipeGenerator } from './providers/llm/recipe-generator.ts';
-import type { TMailProvider } from './providers/mail/mail-provider.ts';
+import type { TRetryingMail } from './providers/mail/retrying-mail.ts';
 import type { TPaymentProvider } from './providers/payments/payment-provider.ts';
 import type { TFoodSearch } from './providers/nutrition/food-search.ts';
 import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';
@@ -15,7 +15,8 @@ export type TAppDeps = {
   config: TConfig;
   database: TDatabaseHandle;
   auth: TAuth;
-  mail: TMailProvider;
+  /** Sends through the mail_outbox table and retries what the mail server refused (main.ts runs the loop). */
+  mail: TRetryingMail;
   storage: TStorageProvider;
   generator: TRecipeGenerator;
   images: TImageProvider;

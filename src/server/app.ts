@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import pino, { type LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
@@ -21,6 +21,7 @@ import { findSharedRecipeMeta } from './features/recipes/shared-recipe-meta.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rejectNulTextPlugin } from './plugins/reject-nul-text.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
@@ -34,6 +35,20 @@ export type TBuildAppOptions = {
   loggerInstance?: FastifyBaseLogger;
 };
 
+/** drizzle writes a failed query's parameters into the error's message and stack ("params: <session token>"). */
+const QUERY_PARAMS_TEXT = /(\bparams: )[^\n]*/g;
+
+/**
+ * A database error carries its query's parameters (a session token, an e-mail) in a `params` field
+ * and in its text, at any depth of `cause`: both are blanked before anything is logged.
+ */
+export function scrubQueryParams(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(QUERY_PARAMS_TEXT, '$1[redacted]');
+  if (depth > 10 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubQueryParams(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === 'params' ? '[redacted]' : scrubQueryParams(item, depth + 1)]));
+}
+
 export function createLoggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -43,6 +58,7 @@ export function createLoggerOptions(level: string): LoggerOptions {
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: Error) => scrubQueryParams(pino.stdSerializers.err(error)),
       req(request: { method: string; url: string; ip?: string }) {
         return { method: request.method, url: request.url.split('?')[0], ip: request.ip };
       },
@@ -72,6 +88,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(errorHandlerPlugin);
   // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
   await app.register(routePolicyPlugin);
+  await app.register(rejectNulTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -17,16 +17,22 @@ import type { TNutritionProvider } from './providers/nutrition/nutrition-provide
 import { computeNutritionSync, createBuiltinNutrition } from './providers/nutrition/builtin-nutrition.ts';
 import { createFdcNutrition } from './providers/nutrition/fdc-nutrition.ts';
 import { createOutboxMail } from './providers/mail/outbox-mail.ts';
+import { createRetryingMail } from './providers/mail/retrying-mail.ts';
 import { createSmtpMail } from './providers/mail/smtp-mail.ts';
 import { createPayments } from './providers/payments/create-payments.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
+
+/** Tests replace providers with fakes or in-process servers; `mail` is the transport under the outbox. */
+export type TDepsOverrides = Partial<Pick<TAppDeps, 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>> & {
+  mail?: TMailProvider;
+};
 
 export type TCreateDepsOptions = {
   config: TConfig;
   database: TDatabaseHandle;
   logger: FastifyBaseLogger;
   /** Tests replace providers with fakes or in-process servers. */
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
+  overrides?: TDepsOverrides;
 };
 
 /** The offline default: the built-in composer, weighing its recipes with the shared nutrition table. */
@@ -64,12 +70,14 @@ export function createImages(config: TConfig): TImageProvider {
 
 /** Picks the embedded default or the configured real service for each provider. */
 export function createDeps({ config, database, logger, overrides = {} }: TCreateDepsOptions): TAppDeps {
-  const mail: TMailProvider =
+  const transport: TMailProvider =
     overrides.mail ??
     (config.SMTP_URL
       ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
       : createOutboxMail({ dir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }));
-  const auth = createAuth({ config, db: database.db, mail });
+  // Every message goes through the mail_outbox table, so a mail server that is down delays mail instead of losing it.
+  const mail = createRetryingMail({ db: database.db, transport, logger });
+  const auth = createAuth({ config, db: database.db, mail, logger });
   const storage = overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
   const generator = overrides.generator ?? createGenerator(config);
   const images = overrides.images ?? createImages(config);

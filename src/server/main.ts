@@ -41,6 +41,7 @@ async function start(): Promise<void> {
     isClosing = true;
     logger.info({ signal }, 'shutting down');
     try {
+      deps.mail.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -53,6 +54,7 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  deps.mail.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info(`Forkcast is running at http://localhost:${port} (database: ${database.kind})`);

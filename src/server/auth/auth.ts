@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -16,7 +17,23 @@ export type TAuthDeps = {
   config: TConfig;
   db: TDatabase;
   mail: TMailProvider;
+  /** better-auth's own log lines go here (redacted like ours) instead of to the console. */
+  logger?: FastifyBaseLogger;
 };
+
+/**
+ * better-auth logs a failed query with its parameters (a session token, an e-mail) straight to the
+ * console. Through pino only the Error goes, under `err`, where the redaction removes `params`.
+ */
+function toAuthLogger(logger: FastifyBaseLogger) {
+  return {
+    level: 'warn' as const,
+    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      logger[level]({ ...(err ? { err } : {}) }, `better-auth: ${message}`);
+    },
+  };
+}
 
 export const SESSION_LIFETIME_S = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_S = 60 * 60 * 24;
@@ -37,10 +54,11 @@ function readNewPassword(body: unknown, field: 'password' | 'newPassword'): unkn
   return parsed.success ? parsed.data[field] : undefined;
 }
 
-export function createAuth({ config, db, mail }: TAuthDeps) {
+export function createAuth({ config, db, mail, logger }: TAuthDeps) {
   const appUrl = config.APP_URL;
   return betterAuth({
     appName: 'Forkcast',
+    ...(logger ? { logger: toAuthLogger(logger) } : {}),
     baseURL: appUrl,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,

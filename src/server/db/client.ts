@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,14 +27,67 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** Longer than any query of ours should take; a half-open connection cannot hold a request forever. */
+export const PG_QUERY_TIMEOUT_MS = 30_000;
+
 export type TOpenDatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+export class DatabaseFolderError extends Error {}
+
+function describeRecovery(dataDir: string): string {
+  return (
+    `Forkcast will not start on it, so that it never starts empty over your recipes. To recover: stop Forkcast, ` +
+    `restore ${dataDir} from your backup, or move it aside (mv "${dataDir}" "${dataDir}.broken") to start with an empty database.`
+  );
+}
+
+/**
+ * PGlite runs initdb over a folder that has no PG_VERSION, silently starting an empty database on
+ * top of what is left (seen in the kill -9 tests' corruption cases). A folder that is not empty
+ * and not a whole database is refused instead.
+ */
+function refuseIncompleteDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  const entries = readdirSync(dataDir);
+  if (entries.length === 0) return;
+  if (!existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(path.join(dataDir, 'global', 'pg_control'))) {
+    throw new DatabaseFolderError(`The database folder ${dataDir} is not empty but is not a complete PGlite database. ${describeRecovery(dataDir)}`);
+  }
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  if (options.loadDataDir) {
+    const client = new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+    return client;
+  }
+  try {
+    const client = new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+    return client;
+  } catch (error) {
+    if (!options.dataDir) throw error;
+    // A damaged pg_control or WAL makes PGlite abort with "Aborted()", which says nothing to a self-hoster.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseFolderError(`The database in ${options.dataDir} could not be opened (${reason}); it may be damaged. ${describeRecovery(options.dataDir)}`, {
+      cause: error,
+    });
+  }
+}
+
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: TOpenDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A database that is down or restarting fails a request in seconds (503) instead of holding it.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+    });
     // An idle connection can be cut by the server (restart, failover, a dropped test database). pg emits
     // that on the pool, and an unhandled 'error' event would kill the process; the next query reconnects.
     pool.on('error', (error) => {
@@ -51,11 +104,8 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
-    : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
-  await client.waitReady;
+  if (options.dataDir) refuseIncompleteDataDir(options.dataDir);
+  const client = await openPglite(options);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPlannedRecipe } from '../../domain/meal-plan.ts';
 import type { TShoppingItem } from '../../domain/shopping-list/shopping-list.ts';
+import type { TMailMessage } from '../providers/mail/mail-provider.ts';
 
 // ---- better-auth core tables (+ admin plugin fields). Names follow better-auth's models.
 
@@ -359,3 +360,21 @@ export const shoppingList = pgTable('shopping_list', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mail that is on its way (issue 19, Faults): written before the first attempt, deleted once the mail
+ * server took it, retried with backoff while it does not, so an SMTP outage delays mail instead of losing it.
+ * `nextAttemptAt` null: given up after the last attempt (kept for the operator, see the logs).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    message: jsonb('message').$type<TMailMessage>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_next_attempt_idx').on(table.nextAttemptAt)],
+);

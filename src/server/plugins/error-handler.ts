@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError, type TErrorCode } from '../errors.ts';
 
 type TFrameworkErrorMapping = { code: TErrorCode; message: string };
@@ -15,6 +16,7 @@ const FRAMEWORK_ERRORS: Record<string, TFrameworkErrorMapping> = {
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 function describeValidationError(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,6 +39,8 @@ function toAppError(error: FastifyError): AppError | null {
   if (error instanceof SyntaxError) return new AppError('INVALID_JSON', 'Malformed JSON body.');
   if (error.statusCode === 404) return new AppError('NOT_FOUND', 'Not found.');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST', 'Invalid request.');
+  // The database restarting or out of reach: a 503 the client may retry, not a 500 (issue 19, Faults).
+  if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
   return null;
 }
 

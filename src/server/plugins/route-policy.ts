@@ -35,6 +35,9 @@ export type TRouteEntry = {
   access: TRouteAccess;
   /** Its 4xx and 5xx answers are declared as ZErrorResponseSchema. */
   hasErrorSchema: boolean;
+  /** The zod schemas it validates its body and query with, for the tests that fuzz them. */
+  bodySchema: unknown;
+  querystringSchema: unknown;
 };
 
 function hasErrorSchema(options: RouteOptions): boolean {
@@ -83,6 +86,8 @@ export const routePolicyPlugin = fp(
             url: options.url,
             access: readRouteAccess(options.config),
             hasErrorSchema: hasErrorSchema(options),
+            bodySchema: options.schema?.body,
+            querystringSchema: options.schema?.querystring,
           })),
         );
       },

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 export type TFakeLlmReply =
   | { kind: 'content'; content: string }
   | { kind: 'status'; status: number; body?: string }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Answers like `then`, after `ms` (a slow upstream that still answers). */
+  | { kind: 'delay'; ms: number; then: { kind: 'content'; content: string } | { kind: 'status'; status: number; body?: string } };
 
 export type TFakeLlmRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> };
 
@@ -33,8 +35,13 @@ export async function startFakeLlmServer(initialReplies: TFakeLlmReply[] = []): 
     void (async () => {
       const body = await readJson(request);
       requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
-      const reply = replies[Math.min(served, replies.length - 1)] ?? { kind: 'status', status: 500 };
+      let reply = replies[Math.min(served, replies.length - 1)] ?? { kind: 'status', status: 500 };
       served += 1;
+      if (reply.kind === 'delay') {
+        const { ms, then } = reply;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        reply = then;
+      }
       if (reply.kind === 'hang') {
         hanging.add(() => response.destroy());
         return;

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { TAppDeps } from '../app-deps.ts';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { createDeps } from '../create-deps.ts';
+import { createDeps, type TDepsOverrides } from '../create-deps.ts';
 import type { TMailMessage, TMailProvider } from '../providers/mail/mail-provider.ts';
+import type { TDatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -23,8 +24,12 @@ export type TTestApp = {
 
 export type TCreateTestAppOptions = {
   env?: Record<string, string>;
-  overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
+  overrides?: TDepsOverrides;
   webDir?: string | null;
+  /** The app's logger (the log-redaction test reads it); default: silent. */
+  logger?: FastifyBaseLogger;
+  /** A database the test opened itself (closed with the app); default: a private one. */
+  database?: TDatabaseHandle;
 };
 
 /** The real app on a private database and data folder, with mail captured in memory. */
@@ -38,7 +43,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mailbox: TMailMessage[] = [];
   const capturingMail: TMailProvider = {
     async send(message) {
@@ -48,10 +53,10 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
   const deps = createDeps({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     overrides: { mail: capturingMail, ...options.overrides },
   });
-  const app = await buildApp({ deps, webDir: options.webDir ?? null });
+  const app = await buildApp({ deps, webDir: options.webDir ?? null, ...(options.logger ? { loggerInstance: options.logger } : {}) });
   await app.ready();
   return {
     app,

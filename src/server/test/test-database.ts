@@ -8,7 +8,7 @@ import { PGLITE_TEMPLATE_PATH } from './paths.ts';
  * A private database for one test file: an in-memory PGlite copy of the migrated template,
  * or, when TEST_DATABASE_URL is set (CI), a fresh PostgreSQL database dropped on close.
  */
-export async function openTestDatabase(): Promise<TDatabaseHandle> {
+export async function openTestDatabase(options: { rewriteUrl?: (url: URL) => URL } = {}): Promise<TDatabaseHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const template = new Blob([readFileSync(PGLITE_TEMPLATE_PATH)]);
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  const handle = await openDatabase({ kind: 'postgres', url: (options.rewriteUrl?.(url) ?? url).toString(), maxConnections: 20 });
   return {
     ...handle,
     close: async () => {

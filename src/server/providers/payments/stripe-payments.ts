@@ -10,7 +10,11 @@ export type TStripePaymentsOptions = {
   appUrl: string;
   /** Tests point the SDK at a fake of the Stripe API on loopback. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Per attempt; with the one retry a checkout waits at most about twice this on a Stripe that hangs. */
+  timeoutMs?: number;
 };
+
+export const STRIPE_TIMEOUT_MS = 10_000;
 
 export const BAD_SIGNATURE_MESSAGE = 'Webhook signature verification failed.';
 
@@ -59,8 +63,8 @@ function readSubscriptionId(object: Stripe.Event.Data.Object): string | null {
 export function createStripePayments(options: TStripePaymentsOptions): TPaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     ...(options.api ?? {}),
-    maxNetworkRetries: options.api ? 0 : 2,
-    timeout: 20_000,
+    maxNetworkRetries: options.api ? 0 : 1,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     appInfo: { name: 'Forkcast' },
   });
 

@@ -1,0 +1,168 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItem, conversation, mealPlanEntry, message, profile, recipe, sharedRecipe, user } from '../db/schema.ts';
+import { addItemId } from '../features/cart/cart-test-helpers.ts';
+import { submitContact } from '../features/messages/messages-test-helpers.ts';
+import { saveRecipeId } from '../features/recipes/recipe-test-helpers.ts';
+import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
+import { createTestUser, type TTestUser } from '../test/test-users.ts';
+import type { TRouteEntry } from '../plugins/route-policy.ts';
+
+/** The things a cook owns that a route can name by id. */
+type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user';
+
+type TOwnedIds = Record<TResource, string>;
+
+type TMatrixRow = {
+  resource: TResource;
+  /** A body the route would accept from the owner, so a refusal is about ownership, not validation. */
+  payload?: object;
+  /** 404 hides that the id exists; 403 is for admin-only routes (the role check comes first). */
+  status: 404 | 403;
+};
+
+/**
+ * Every route with an id in its path, with what it names. A route added to the app with an id
+ * and not listed here fails the first test: deciding how it is protected is part of adding it.
+ * GET /api/shared-recipes/:id takes a share link id, a capability anyone signed in may read on
+ * purpose (spec §3 Shared recipe); given a cook's private recipe id it must find nothing.
+ */
+const ID_ROUTES: Record<string, TMatrixRow> = {
+  'GET /api/recipes/:id': { resource: 'recipe', status: 404 },
+  'PATCH /api/recipes/:id': { resource: 'recipe', payload: { title: 'Taken over' }, status: 404 },
+  'DELETE /api/recipes/:id': { resource: 'recipe', status: 404 },
+  'PUT /api/recipes/:id/rating': { resource: 'recipe', payload: { rating: 1 }, status: 404 },
+  'POST /api/recipes/:id/share': { resource: 'recipe', status: 404 },
+  'GET /api/shared-recipes/:id': { resource: 'recipe', status: 404 },
+  'GET /api/user-plan/:uid': { resource: 'user', status: 404 },
+  'GET /api/conversations/:id/messages': { resource: 'conversation', status: 404 },
+  'POST /api/conversations/:id/messages': { resource: 'conversation', payload: { text: 'I got in' }, status: 404 },
+  'PATCH /api/conversations/:id/read': { resource: 'conversation', payload: { role: 'user' }, status: 404 },
+  'PATCH /api/conversations/:id/end': { resource: 'conversation', status: 403 },
+  'DELETE /api/conversations/:id': { resource: 'conversation', status: 404 },
+  'DELETE /api/admin/conversations/:id': { resource: 'conversation', status: 403 },
+  'PATCH /api/admin/users/:id': { resource: 'user', payload: { disabled: true }, status: 403 },
+  'POST /api/admin/users/:id/reset-count': { resource: 'user', status: 403 },
+  'DELETE /api/admin/users/:id': { resource: 'user', status: 403 },
+  'PATCH /api/cart/items/:id': { resource: 'cartItem', payload: { name: 'Taken over' }, status: 404 },
+  'DELETE /api/cart/items/:id': { resource: 'cartItem', status: 404 },
+  'PATCH /api/meal-plan/entries/:instanceId': { resource: 'planEntry', payload: { servingMultiplier: 2 }, status: 404 },
+  'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
+};
+
+/** Words only the owner's data contains: none may appear in an answer to the other cook. */
+function secretOf(cook: string): string {
+  return `secret-of-${cook}`;
+}
+
+describe("IDOR matrix: on every route with an id, a cook's ids are nothing to another cook", () => {
+  let testApp: TTestApp;
+  const cooks = new Map<'alice' | 'bob', { user: TTestUser; ids: TOwnedIds }>();
+  let idRoutes: TRouteEntry[];
+
+  function getCook(name: 'alice' | 'bob') {
+    const cook = cooks.get(name);
+    if (!cook) throw new Error(`${name} was not created`);
+    return cook;
+  }
+
+  async function createOwnedIds(name: 'alice' | 'bob', who: TTestUser): Promise<TOwnedIds> {
+    const secret = secretOf(name);
+    const recipeId = await saveRecipeId(testApp, who, { title: `Soup ${secret}`, notes: secret });
+    const conversationId = await submitContact(testApp, who, { message: `Question ${secret}` });
+    const cartItemId = await addItemId(testApp, who, `flour ${secret}`);
+    const entry = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/meal-plan/entries',
+      headers: { cookie: who.cookie },
+      payload: { date: '2026-03-02', recipeId },
+    });
+    if (entry.statusCode !== 201) throw new Error(`plan entry failed: ${entry.statusCode} ${entry.body}`);
+    return { recipe: recipeId, conversation: conversationId, cartItem: cartItemId, planEntry: entry.json().instanceId, user: who.id };
+  }
+
+  /** Every row of every table a cook owns, in a stable order. */
+  async function snapshotData() {
+    const { db } = testApp.deps.database;
+    return {
+      users: await db.select().from(user).orderBy(asc(user.id)),
+      profiles: await db.select().from(profile).orderBy(asc(profile.userId)),
+      recipes: await db.select().from(recipe).orderBy(asc(recipe.id)),
+      shared: await db.select().from(sharedRecipe).orderBy(asc(sharedRecipe.id)),
+      conversations: await db.select().from(conversation).orderBy(asc(conversation.id)),
+      messages: await db.select().from(message).orderBy(asc(message.id)),
+      cart: await db.select().from(cartItem).orderBy(asc(cartItem.id)),
+      plan: await db.select().from(mealPlanEntry).orderBy(asc(mealPlanEntry.instanceId)),
+    };
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    for (const name of ['alice', 'bob'] as const) {
+      const who = await createTestUser(testApp, { name: name === 'alice' ? 'Alice' : 'Bob' });
+      cooks.set(name, { user: who, ids: await createOwnedIds(name, who) });
+    }
+    idRoutes = testApp.app.routeTable.filter((route) => route.method !== 'HEAD' && /\/:[A-Za-z]+/.test(route.url));
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('covers every route with an id in its path (a new one must be added to the matrix)', () => {
+    expect(idRoutes.length).toBeGreaterThan(10);
+    expect(idRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(Object.keys(ID_ROUTES).sort());
+  });
+
+  it.each([
+    ['bob', 'alice'],
+    ['alice', 'bob'],
+  ] as const)('%s gets 404/403 on every one of %s’s ids, sees none of it, and changes nothing', async (intruderName, ownerName) => {
+    const intruder = getCook(intruderName).user;
+    const owned = getCook(ownerName).ids;
+    const before = await snapshotData();
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of idRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const row = ID_ROUTES[key];
+      if (!row) continue;
+      const url = route.url.replace(/:[A-Za-z]+/, encodeURIComponent(owned[row.resource]));
+      const response = await testApp.app.inject({
+        method: route.method,
+        url,
+        headers: { cookie: intruder.cookie, origin: TEST_APP_URL },
+        ...(row.payload ? { payload: row.payload } : {}),
+      });
+      outcomes.push(`${key} → ${response.statusCode}`);
+      expected.push(`${key} → ${row.status}`);
+      expect(response.body, key).not.toContain(secretOf(ownerName));
+    }
+    expect(outcomes).toEqual(expected);
+    expect(await snapshotData()).toEqual(before);
+  });
+
+  it('lets each owner reach their own ids (the matrix tests ownership, not broken routes)', async () => {
+    for (const name of ['alice', 'bob'] as const) {
+      const { user: owner, ids } = getCook(name);
+      const checks = [
+        { url: `/api/recipes/${ids.recipe}`, status: 200 },
+        { url: `/api/conversations/${ids.conversation}/messages`, status: 200 },
+        { url: `/api/user-plan/${ids.user}`, status: 200 },
+      ];
+      for (const check of checks) {
+        const response = await testApp.app.inject({ method: 'GET', url: check.url, headers: { cookie: owner.cookie } });
+        expect(response.statusCode, check.url).toBe(check.status);
+      }
+      const patched = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/meal-plan/entries/${ids.planEntry}`,
+        headers: { cookie: owner.cookie },
+        payload: { servingMultiplier: 2 },
+      });
+      expect(patched.statusCode).toBe(200);
+      const cart = await testApp.app.inject({ method: 'PATCH', url: `/api/cart/items/${ids.cartItem}`, headers: { cookie: owner.cookie }, payload: { name: 'rye flour' } });
+      expect(cart.statusCode).toBe(200);
+    }
+  });
+});
