@@ -8,7 +8,6 @@ export type TUnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 const NICE_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
 const METRIC_UNITS = new Set(['milliliter', 'liter', 'deciliter', 'gram', 'kilogram', 'milligram', 'centimeter', 'millimeter', 'meter']);
-const US_UNITS = new Set(['cup', 'tablespoon', 'teaspoon', 'fluid ounce', 'pint', 'quart', 'gallon', 'ounce', 'pound', 'inch', 'foot', 'yard']);
 // Sizes from the library's own table (US measures), not written again here.
 const ML_PER_TSP = convertUnit(1, 'teaspoon', 'milliliter') ?? Number.NaN;
 const ML_PER_TBSP = convertUnit(1, 'tablespoon', 'milliliter') ?? Number.NaN;
