@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKitchenQuantity, parseServings, roundGrams, roundMillilitres, scaleIngredientLine, scaleIngredients } from './recipe-scaling.ts';
+import { formatKitchenQuantity, parseServings, restateServings, roundGrams, roundMillilitres, scaleIngredientLine, scaleIngredients } from './recipe-scaling.ts';
 
 describe('parseServings', () => {
   it.each([
@@ -146,5 +146,19 @@ describe('scaleIngredientLine', () => {
 
   it('scales a whole list', () => {
     expect(scaleIngredients(['2 eggs', 'pepper'], { factor: 2, system: 'original' })).toEqual(['4 eggs', 'pepper']);
+  });
+});
+
+describe('restateServings', () => {
+  it('follows the new serving count in notes that state it', () => {
+    expect(restateServings('Serves 4. Adapted for your diet: butter → olive oil.', '4', '6')).toBe('Serves 6. Adapted for your diet: butter → olive oil.');
+    expect(restateServings('Feeds 4 people, with leftovers.', 4, 2)).toBe('Feeds 2 people, with leftovers.');
+    expect(restateServings('Serves 4', '4', '1.5')).toBe('Serves 1.5');
+  });
+
+  it('leaves other numbers and unrelated counts alone', () => {
+    expect(restateServings('Bake for 4 minutes. Serves 4.', '4', '6')).toBe('Bake for 4 minutes. Serves 6.');
+    expect(restateServings('Serves 2 as a side.', '4', '6')).toBe('Serves 2 as a side.');
+    expect(restateServings('Serves 4.', '4', '')).toBe('Serves 4.');
   });
 });

@@ -233,3 +233,20 @@ export function scaleIngredients(lines: string[], options: Omit<TScaleOptions, '
   const { measures, ...rest } = options;
   return lines.map((line, index) => scaleIngredientLine(line, { ...rest, measure: measures?.[index] ?? null }));
 }
+
+const SERVES_PHRASE = /\b(serves|feeds|makes|for)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:people|persons|servings|portions|\.|,|;|$))/gi;
+
+/**
+ * Notes that state the servings ('Serves 4.') follow a new serving count, so an edit from 4 to 6
+ * servings does not leave 'Serves 4.' behind. Only the written count is replaced; other numbers stay.
+ */
+export function restateServings(notes: string, fromServings: string | number, toServings: string | number): string {
+  const from = parseServings(fromServings);
+  const to = parseServings(toServings);
+  if (from === null || to === null || from === to) return notes;
+  return notes.replace(SERVES_PHRASE, (phrase, verb: string, count: string) => (Number(count.replace(',', '.')) === from ? `${verb} ${formatServingCount(to)}` : phrase));
+}
+
+function formatServingCount(count: number): string {
+  return String(Math.round(count * 100) / 100);
+}
