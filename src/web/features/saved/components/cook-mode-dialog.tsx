@@ -116,10 +116,10 @@ function CookModeBody({ recipe, ingredients, servingsText }: { recipe: TSavedRec
             <button
               key={`${stepTimer.text}-${stepTimer.seconds}`}
               type="button"
-              className="button button--primary cook-mode__timer-button"
+              className="button button--secondary cook-mode__timer-button"
               onClick={() => cookTimer.start(stepTimer.seconds, describeDuration(stepTimer.seconds))}
             >
-              <span aria-hidden="true">⏱</span> Start {describeDuration(stepTimer.seconds)} timer
+              <TimerIcon /> Start {describeDuration(stepTimer.seconds)} timer
             </button>
           ))}
         </div>
@@ -134,5 +134,15 @@ function CookModeBody({ recipe, ingredients, servingsText }: { recipe: TSavedRec
         </button>
       </nav>
     </div>
+  );
+}
+
+/** A stopwatch drawn inline: emoji fonts are not on every kitchen tablet. */
+function TimerIcon() {
+  return (
+    <svg className="cook-mode__timer-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="13.5" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 13.5V9M9.5 2.5h5M12 2.5v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
