@@ -101,6 +101,10 @@ test.describe('meal planner', () => {
     // The recipe itself opens in the shared recipe dialog.
     await dayDialog.getByRole('button', { name: 'View recipe' }).click();
     await expect(page.getByRole('dialog', { name: 'Onion Soup' })).toBeVisible();
+    // It opens at the planned amounts: 2 servings × 1.5.
+    await expect(page.getByRole('dialog', { name: 'Onion Soup' }).getByLabel('3 servings')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Onion Soup' }).getByRole('region', { name: 'Ingredients' })).toContainText('3 onions');
+    await expect(page.getByRole('dialog', { name: 'Onion Soup' }).getByRole('columnheader', { name: 'Whole recipe (3 servings)' })).toBeVisible();
     await page.getByRole('dialog', { name: 'Onion Soup' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog', { name: format(WEEK[0]!, 'EEEE, MMMM d') }).getByRole('button', { name: 'Done' }).click();
     await expect.poll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZGeneratedRecipeSchema } from './recipe.ts';
-import { AI_PARSE_ERROR_MESSAGE, checkAiRecipe, toAiNumber, toGeneratedRecipe } from './check-ai-recipe.ts';
+import { AI_PARSE_ERROR_MESSAGE, checkAiRecipe, toAiNumber, toGeneratedRecipe, toIngredientLine } from './check-ai-recipe.ts';
 
 const VALID = {
   title: 'Lemon Chickpea Bowl',
@@ -103,5 +103,15 @@ describe('toGeneratedRecipe', () => {
     const second = toGeneratedRecipe(checked.recipe);
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.id).not.toBe(second.id);
+  });
+});
+
+describe('toIngredientLine', () => {
+  it('puts the amount first and a non-amount after the name, as a cookbook does', () => {
+    expect(toIngredientLine({ name: 'jasmine rice', quantity: '1 cup' })).toBe('1 cup jasmine rice');
+    expect(toIngredientLine({ name: 'salt', quantity: 'to taste' })).toBe('salt, to taste');
+    expect(toIngredientLine({ name: 'cilantro', quantity: 'For garnish' })).toBe('cilantro, for garnish');
+    expect(toIngredientLine({ name: 'black pepper', quantity: '' })).toBe('black pepper');
+    expect(toIngredientLine({ name: 'lime wedges' })).toBe('lime wedges');
   });
 });

@@ -95,9 +95,16 @@ function toNutrition(recipe: TAiRecipe): TNutrition | null {
   };
 }
 
-/** 'quantity name', or the name alone. */
+// Quantities that are not amounts read after the name, as a cookbook writes them: 'salt, to taste'.
+const TRAILING_QUANTITY = /^(to taste|as needed|as required|for (garnish|serving|frying|dusting|greasing)|to (garnish|serve)|optional)$/i;
+
+/** 'quantity name', 'name, to taste', or the name alone. */
 export function toIngredientLine(ingredient: { name: string; quantity?: string }): string {
-  return ingredient.quantity ? `${ingredient.quantity} ${ingredient.name}` : ingredient.name;
+  const quantity = ingredient.quantity?.trim() ?? '';
+  const name = ingredient.name.trim();
+  if (!quantity) return name;
+  if (TRAILING_QUANTITY.test(quantity)) return `${name}, ${quantity.toLowerCase()}`;
+  return `${quantity} ${name}`;
 }
 
 /** A checked AI recipe as the Create page's session list holds it (spec §3 Generated recipe). */

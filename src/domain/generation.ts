@@ -52,5 +52,10 @@ export const ZNutritionResponseSchema = z.object({
   unknownIngredients: z.array(z.string()),
   /** Present only when detail was asked for (Pro). */
   analysis: ZNutritionAnalysisSchema.optional(),
+  /**
+   * Ours: one entry per requested line (null when the line names no known food or has no volume), so
+   * metric conversion can weigh solids in grams with the table's densities.
+   */
+  lineMeasures: z.array(z.object({ gramsPerMl: z.number().nullable(), isLiquid: z.boolean() }).nullable()).optional(),
 });
 export type TNutritionResponse = z.infer<typeof ZNutritionResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKitchenQuantity, parseServings, scaleIngredientLine, scaleIngredients } from './recipe-scaling.ts';
+import { formatKitchenQuantity, parseServings, restateServings, roundGrams, roundMillilitres, scaleIngredientLine, scaleIngredients } from './recipe-scaling.ts';
 
 describe('parseServings', () => {
   it.each([
@@ -29,6 +29,31 @@ describe('formatKitchenQuantity', () => {
     [1.98, '2'],
   ])('%s → %s', (value, text) => {
     expect(formatKitchenQuantity(value)).toBe(text);
+  });
+});
+
+describe('kitchen rounding', () => {
+  it.each([
+    [4.93, 5, 'milliliter'],
+    [14.79, 15, 'milliliter'],
+    [7.39, 7.5, 'milliliter'],
+    [2.46, 2.5, 'milliliter'],
+    [236.6, 235, 'milliliter'],
+    [999, 1, 'liter'],
+    [1000, 1, 'liter'],
+    [1893, 1.9, 'liter'],
+  ])('%s ml → %s %s', (ml, value, unitId) => {
+    expect(roundMillilitres(ml)).toEqual({ value, unitId });
+  });
+
+  it.each([
+    [0.26, 0.3, 'gram'],
+    [4.6, 5, 'gram'],
+    [12.4, 10, 'gram'],
+    [184, 185, 'gram'],
+    [1361, 1.35, 'kilogram'],
+  ])('%s g → %s %s', (grams, value, unitId) => {
+    expect(roundGrams(grams)).toEqual({ value, unitId });
   });
 });
 
@@ -62,13 +87,42 @@ describe('scaleIngredientLine', () => {
     expect(scale('For the sauce:', 2)).toBe('For the sauce:');
   });
 
-  it('converts US units to metric', () => {
-    expect(scale('1 cup milk', 1, 'metric')).toBe('235 ml milk');
+  it('converts US units to metric, liquids in kitchen millilitres', () => {
+    expect(scale('1 cup milk', 1, 'metric')).toBe('250 ml milk');
+    expect(scale('1 tsp vanilla extract', 1, 'metric')).toBe('5 ml vanilla extract');
+    expect(scale('1 tbsp soy sauce', 1, 'metric')).toBe('15 ml soy sauce');
     expect(scale('1 lb beef', 1, 'metric')).toBe('455 g beef');
     expect(scale('2 tbsp butter', 1, 'metric')).toBe('30 ml butter');
     expect(scale('8 oz cream cheese', 1, 'metric')).toBe('225 g cream cheese');
-    expect(scale('3 lb potatoes', 1, 'metric')).toBe('1.36 kg potatoes');
-    expect(scale('5 cups stock', 1, 'metric')).toBe('1.18 l stock');
+    expect(scale('3 lb potatoes', 1, 'metric')).toBe('1.35 kg potatoes');
+    expect(scale('5 cups stock', 1, 'metric')).toBe('1.25 l stock');
+  });
+
+  it('says 1 l, not 1000 ml, and rounds the same amount the same way whatever it was written in', () => {
+    expect(scale('4 cups water', 1, 'metric')).toBe('1 l water');
+    expect(scale('500 ml water', 2, 'original')).toBe('1 l water');
+    expect(scale('500 ml water', 2, 'metric')).toBe('1 l water');
+    expect(scale('2 cups water', 2, 'metric')).toBe('1 l water');
+    expect(scale('1 tbsp oil', 1, 'metric')).toBe(scale('3 tsp oil', 1, 'metric'));
+    expect(scale('900-1100 ml stock', 1, 'metric')).toBe('0.9–1.1 l stock');
+  });
+
+  it('weighs solids in grams with the nutrition table density', () => {
+    const ginger = { gramsPerMl: 6 / 14.79, isLiquid: false };
+    const rice = { gramsPerMl: 185 / 236.59, isLiquid: false };
+    expect(scaleIngredientLine('2 tbsp grated ginger', { factor: 1, system: 'metric', measure: ginger })).toBe('10 g grated ginger');
+    expect(scaleIngredientLine('1 cup jasmine rice', { factor: 1, system: 'metric', measure: rice })).toBe('185 g jasmine rice');
+    expect(scaleIngredientLine('1 cup jasmine rice', { factor: 2, system: 'metric', measure: rice })).toBe('370 g jasmine rice');
+    // A liquid stays a volume even with a density; a line the table does not know stays in ml.
+    expect(scaleIngredientLine('1 cup coconut milk', { factor: 1, system: 'metric', measure: { gramsPerMl: 1.02, isLiquid: true } })).toBe('250 ml coconut milk');
+    expect(scaleIngredientLine('1 cup mystery', { factor: 1, system: 'metric', measure: { gramsPerMl: null, isLiquid: false } })).toBe('250 ml mystery');
+    // As written, a cup of rice stays a cup.
+    expect(scaleIngredientLine('1 cup jasmine rice', { factor: 2, system: 'original', measure: rice })).toBe('2 cups jasmine rice');
+  });
+
+  it('lines up measures with lines in a list', () => {
+    const measures = [null, { gramsPerMl: 0.5, isLiquid: false }];
+    expect(scaleIngredients(['1 cup water', '1 cup oats'], { factor: 1, system: 'metric', measures })).toEqual(['250 ml water', '120 g oats']);
   });
 
   it('converts metric units to US', () => {
@@ -81,7 +135,7 @@ describe('scaleIngredientLine', () => {
 
   it('scales and converts together', () => {
     expect(scale('200 g pasta', 2, 'us')).toBe('14 oz pasta');
-    expect(scale('1/2 cup cream', 2, 'metric')).toBe('235 ml cream');
+    expect(scale('1/2 cup cream', 2, 'metric')).toBe('250 ml cream');
   });
 
   it('keeps units that are already in the asked system, and count units', () => {
@@ -92,5 +146,19 @@ describe('scaleIngredientLine', () => {
 
   it('scales a whole list', () => {
     expect(scaleIngredients(['2 eggs', 'pepper'], { factor: 2, system: 'original' })).toEqual(['4 eggs', 'pepper']);
+  });
+});
+
+describe('restateServings', () => {
+  it('follows the new serving count in notes that state it', () => {
+    expect(restateServings('Serves 4. Adapted for your diet: butter → olive oil.', '4', '6')).toBe('Serves 6. Adapted for your diet: butter → olive oil.');
+    expect(restateServings('Feeds 4 people, with leftovers.', 4, 2)).toBe('Feeds 2 people, with leftovers.');
+    expect(restateServings('Serves 4', '4', '1.5')).toBe('Serves 1.5');
+  });
+
+  it('leaves other numbers and unrelated counts alone', () => {
+    expect(restateServings('Bake for 4 minutes. Serves 4.', '4', '6')).toBe('Bake for 4 minutes. Serves 6.');
+    expect(restateServings('Serves 2 as a side.', '4', '6')).toBe('Serves 2 as a side.');
+    expect(restateServings('Serves 4.', '4', '')).toBe('Serves 4.');
   });
 });

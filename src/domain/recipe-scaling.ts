@@ -8,7 +8,6 @@ export type TUnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 const NICE_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
 const METRIC_UNITS = new Set(['milliliter', 'liter', 'deciliter', 'gram', 'kilogram', 'milligram', 'centimeter', 'millimeter', 'meter']);
-const US_UNITS = new Set(['cup', 'tablespoon', 'teaspoon', 'fluid ounce', 'pint', 'quart', 'gallon', 'ounce', 'pound', 'inch', 'foot', 'yard']);
 // Sizes from the library's own table (US measures), not written again here.
 const ML_PER_TSP = convertUnit(1, 'teaspoon', 'milliliter') ?? Number.NaN;
 const ML_PER_TBSP = convertUnit(1, 'tablespoon', 'milliliter') ?? Number.NaN;
@@ -44,33 +43,70 @@ export function roundKitchenQuantity(value: number): number {
   return rounded === 0 ? 1 / 8 : rounded;
 }
 
-/** Metric amounts read best as plain numbers: 5 g steps above 100, whole below, one decimal under 10. */
-export function formatMetricQuantity(value: number, unitId: string): string {
-  if (unitId === 'liter' || unitId === 'kilogram') return String(Math.round(value * 100) / 100);
-  if (value >= 100) return String(Math.round(value / 5) * 5);
-  if (value >= 10) return String(Math.round(value));
-  return String(Math.round(value * 10) / 10 || 0.1);
+/**
+ * How much one millilitre of a line's food weighs, from the nutrition table (POST /nutrition gives it
+ * per line). Solids with a density are shown in grams in metric; liquids (and unknown foods) in ml.
+ */
+export type TLineMeasure = { gramsPerMl: number | null; isLiquid: boolean };
+
+// Kitchen measures in metric kitchens: a cup is 250 ml, a tablespoon 15, a teaspoon 5.
+const KITCHEN_ML: Record<string, number> = { teaspoon: 5, tablespoon: 15, cup: 250 };
+
+function roundTo(value: number, step: number): number {
+  // toFixed drops float noise (0.30000000000000004).
+  return Number((Math.round(value / step) * step).toFixed(3));
+}
+
+/**
+ * Millilitres as a cook measures them: ½ ml steps under 5, 2.5 ml under 20, 5 ml up to a litre,
+ * then litres in 50 ml steps. The result depends only on the amount, so the same amount always reads the same.
+ */
+export function roundMillilitres(ml: number): TConverted {
+  if (ml >= 995) return { value: roundTo(ml / 1000, 0.05), unitId: 'liter' };
+  if (ml >= 20) return { value: roundTo(ml, 5), unitId: 'milliliter' };
+  if (ml >= 5) return { value: roundTo(ml, 2.5), unitId: 'milliliter' };
+  return { value: Math.max(0.5, roundTo(ml, 0.5)), unitId: 'milliliter' };
+}
+
+/** Grams likewise: tenths under 1 g, whole grams under 10, 5 g steps up to a kilo, then kilograms in 50 g steps. */
+export function roundGrams(grams: number): TConverted {
+  if (grams >= 997.5) return { value: roundTo(grams / 1000, 0.05), unitId: 'kilogram' };
+  if (grams >= 10) return { value: roundTo(grams, 5), unitId: 'gram' };
+  if (grams >= 1) return { value: Math.round(grams), unitId: 'gram' };
+  return { value: Math.max(0.1, roundTo(grams, 0.1)), unitId: 'gram' };
+}
+
+/** A rounded metric amount as text: no trailing zeros, no float noise ('1.25', '2.5', '185'). */
+export function formatMetricQuantity(value: number): string {
+  return String(Math.round(value * 100) / 100);
 }
 
 type TConverted = { value: number; unitId: string };
 
-function toMetric(value: number, unitId: string): TConverted | null {
+/** The base amount (ml or g) of `value` `unitId`, or null when it is neither a volume nor a mass. */
+function toBaseAmount(value: number, unitId: string, measure: TLineMeasure | undefined): { amount: number; kind: 'ml' | 'g' } | null {
   const type = unitsOfMeasure[unitId]?.type;
-  if (type === 'volume') {
-    const ml = convertUnit(value, unitId, 'milliliter');
-    if (ml === null) return null;
-    return ml >= 1000 ? { value: ml / 1000, unitId: 'liter' } : { value: ml, unitId: 'milliliter' };
-  }
   if (type === 'mass') {
     const grams = convertUnit(value, unitId, 'gram');
-    if (grams === null) return null;
-    return grams >= 1000 ? { value: grams / 1000, unitId: 'kilogram' } : { value: grams, unitId: 'gram' };
+    return grams === null ? null : { amount: grams, kind: 'g' };
   }
-  if (type === 'length') {
+  if (type !== 'volume') return null;
+  const ml = convertUnit(value, unitId, 'milliliter');
+  if (ml === null) return null;
+  // A solid weighs what the table says per (US) millilitre; a liquid reads in kitchen millilitres.
+  if (measure && !measure.isLiquid && measure.gramsPerMl !== null) return { amount: ml * measure.gramsPerMl, kind: 'g' };
+  const kitchen = KITCHEN_ML[unitId];
+  return { amount: kitchen === undefined ? ml : value * kitchen, kind: 'ml' };
+}
+
+function toMetric(value: number, unitId: string, measure: TLineMeasure | undefined): TConverted | null {
+  if (unitsOfMeasure[unitId]?.type === 'length') {
     const cm = convertUnit(value, unitId, 'centimeter');
     return cm === null ? null : { value: cm, unitId: 'centimeter' };
   }
-  return null;
+  const base = toBaseAmount(value, unitId, measure);
+  if (base === null) return null;
+  return base.kind === 'g' ? roundGrams(base.amount) : roundMillilitres(base.amount);
 }
 
 function toUs(value: number, unitId: string): TConverted | null {
@@ -130,13 +166,31 @@ function displayedAmount(value: number, isMetric: boolean): number {
   return isMetric ? value : roundKitchenQuantity(value);
 }
 
-export type TScaleOptions = { factor: number; system: TUnitSystem };
+export type TScaleOptions = {
+  factor: number;
+  system: TUnitSystem;
+  /** The line's food from the nutrition table: metric shows a solid in grams when its density is known. */
+  measure?: TLineMeasure | null;
+};
+
+/** Both ends of an amount in metric, in the unit the larger end needs ('900–1100 ml' reads '0.9–1.1 l'). */
+function toMetricRange(low: number, high: number | null, unitId: string, measure: TLineMeasure | undefined): { low: TConverted; high: TConverted | null } | null {
+  const top = toMetric(high ?? low, unitId, measure);
+  if (top === null) return null;
+  if (high === null) return { low: top, high: null };
+  const bottom = toMetric(low, unitId, measure);
+  if (bottom === null) return null;
+  if (bottom.unitId === top.unitId) return { low: bottom, high: top };
+  // The larger end moved to litres or kilograms: the smaller end follows, in 50 ml / 50 g steps.
+  const base = toBaseAmount(low, unitId, measure);
+  return base === null ? null : { low: { value: roundTo(base.amount / 1000, 0.05), unitId: top.unitId }, high: top };
+}
 
 /**
  * One ingredient line scaled by `factor` and, when asked, converted to metric or US units.
- * Lines without a leading quantity ('salt to taste') and group headers are returned as written.
+ * Lines without a leading quantity ('salt, to taste') and group headers are returned as written.
  */
-export function scaleIngredientLine(line: string, { factor, system }: TScaleOptions): string {
+export function scaleIngredientLine(line: string, { factor, system, measure }: TScaleOptions): string {
   const [parsed] = parseIngredient(line);
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
   if (factor === 1 && system === 'original') return line;
@@ -146,26 +200,53 @@ export function scaleIngredientLine(line: string, { factor, system }: TScaleOpti
   let label = parsed.unitOfMeasure ?? '';
   let isMetric = unitId !== null && METRIC_UNITS.has(unitId);
 
-  if (unitId && system !== 'original') {
-    const needsConversion = system === 'metric' ? US_UNITS.has(unitId) : METRIC_UNITS.has(unitId);
-    const converted = needsConversion ? (system === 'metric' ? toMetric(low, unitId) : toUs(low, unitId)) : null;
+  const isWrittenMetric = isMetric;
+  // Metric always goes through the kitchen rounding (so '1000 ml' reads '1 l'); the original units
+  // keep a metric line's volume as a volume.
+  const metric = unitId && (system === 'metric' || (system === 'original' && isWrittenMetric)) ? toMetricRange(low, high, unitId, system === 'metric' ? (measure ?? undefined) : undefined) : null;
+  if (metric) {
+    low = metric.low.value;
+    high = metric.high?.value ?? null;
+    unitId = metric.low.unitId;
+    isMetric = true;
+    label = labelUnit(unitId, high ?? low);
+  } else if (unitId && system === 'us' && METRIC_UNITS.has(unitId)) {
+    const converted = toUs(low, unitId);
     if (converted) {
       const ratio = converted.value / low;
       low = converted.value;
       high = high === null ? null : high * ratio;
       unitId = converted.unitId;
-      isMetric = METRIC_UNITS.has(unitId);
+      isMetric = false;
       label = labelUnit(unitId, displayedAmount(high ?? low, isMetric));
     }
   }
   if (unitId && label === parsed.unitOfMeasure) label = labelOriginalUnit(label, unitId, displayedAmount(high ?? low, isMetric));
 
-  const format = (value: number) => (isMetric && unitId ? formatMetricQuantity(value, unitId) : formatKitchenQuantity(value));
+  const format = (value: number) => (isMetric ? formatMetricQuantity(value) : formatKitchenQuantity(value));
   const amount = high === null ? format(low) : `${format(low)}–${format(high)}`;
   return [amount, label, parsed.description].filter((part) => part.length > 0).join(' ');
 }
 
-/** Scales every line; `targetServings / baseServings` is the factor. */
-export function scaleIngredients(lines: string[], options: TScaleOptions): string[] {
-  return lines.map((line) => scaleIngredientLine(line, options));
+/** Scales every line; `targetServings / baseServings` is the factor. `measures` lines up with `lines`. */
+export function scaleIngredients(lines: string[], options: Omit<TScaleOptions, 'measure'> & { measures?: readonly (TLineMeasure | null)[] }): string[] {
+  const { measures, ...rest } = options;
+  return lines.map((line, index) => scaleIngredientLine(line, { ...rest, measure: measures?.[index] ?? null }));
+}
+
+const SERVES_PHRASE = /\b(serves|feeds|makes|for)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:people|persons|servings|portions|\.|,|;|$))/gi;
+
+/**
+ * Notes that state the servings ('Serves 4.') follow a new serving count, so an edit from 4 to 6
+ * servings does not leave 'Serves 4.' behind. Only the written count is replaced; other numbers stay.
+ */
+export function restateServings(notes: string, fromServings: string | number, toServings: string | number): string {
+  const from = parseServings(fromServings);
+  const to = parseServings(toServings);
+  if (from === null || to === null || from === to) return notes;
+  return notes.replace(SERVES_PHRASE, (phrase, verb: string, count: string) => (Number(count.replace(',', '.')) === from ? `${verb} ${formatServingCount(to)}` : phrase));
+}
+
+function formatServingCount(count: number): string {
+  return String(Math.round(count * 100) / 100);
 }

@@ -39,3 +39,8 @@ export type TFood = {
 export function isNegligibleWithoutAmount(food: TFood): boolean {
   return food.category === 'spice' || food.category === 'herb' || food.id === 'water' || food.id === 'ice';
 }
+
+/** Liquids are the foods the table gives a density in g/ml for (milk, stock, oil, sauces…); ice is not one. */
+export function isLiquidFood(food: TFood): boolean {
+  return food.measures.ml !== undefined && food.id !== 'ice';
+}

@@ -109,6 +109,8 @@ describe('POST /nutrition', () => {
     expect(response.json()).toEqual({
       nutrition: { calories: 200, protein: 10, carbs: 20, fat: 4, fiber: 2, sugar: 0 },
       unknownIngredients: ['2 cups mystery powder'],
+      // One entry per requested line: the rice is a solid the built-in table weighs per millilitre.
+      lineMeasures: [{ gramsPerMl: null, isLiquid: false }, null, null, { gramsPerMl: expect.closeTo(0.782, 2), isLiquid: false }],
     });
     expect(nutrition.calls.at(-1)).toEqual(['1 egg', '2 cups mystery powder', '1 cup rice']);
   });
@@ -117,7 +119,7 @@ describe('POST /nutrition', () => {
     const user = await createTestUser(testApp);
     const calls = nutrition.calls.length;
     const response = await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: user.cookie }, payload: { ingredients: [] } });
-    expect(response.json()).toEqual({ nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 }, unknownIngredients: [] });
+    expect(response.json()).toEqual({ nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 }, unknownIngredients: [], lineMeasures: [] });
     expect(nutrition.calls.length).toBe(calls);
   });
 

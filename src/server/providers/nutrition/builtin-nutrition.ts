@@ -1,7 +1,8 @@
 import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-grams.ts';
-import { isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
+import { isLiquidFood, isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
-import { toCanonicalUnit, type TCountUnit, type TUnit } from '../../../domain/ingredients/units.ts';
+import { VOLUME_UNITS, isVolumeUnit, toCanonicalUnit, type TCountUnit, type TUnit } from '../../../domain/ingredients/units.ts';
+import type { TLineMeasure } from '../../../domain/recipe-scaling.ts';
 import type { TNutritionLine } from '../../../domain/nutrition-analysis.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
@@ -100,6 +101,19 @@ export function analyzeIngredientLine(line: string): TLineAnalysis {
   const grams = convertMeasureToGrams(amount, unit, food, parsed.packageSize);
   if (grams === null) return { status: 'unknown', line, parsed, food, reason: 'no-weight' };
   return { status: 'counted', line, parsed, food, grams };
+}
+
+/**
+ * What one millilitre of a line measured by volume weighs ('1 tbsp grated ginger' → its tbsp weight ÷ 14.8),
+ * and whether the food is a liquid. Null for lines without a known food; gramsPerMl null without a volume.
+ */
+export function measureIngredientLine(line: string): TLineMeasure | null {
+  const parsed = parseIngredientLine(line);
+  if (parsed.isGroupHeader || parsed.name === '') return null;
+  const { food, unit } = matchFood(parsed);
+  if (food === null) return null;
+  const grams = isVolumeUnit(unit) ? convertMeasureToGrams(1, unit, food) : null;
+  return { gramsPerMl: grams === null || !isVolumeUnit(unit) ? null : grams / VOLUME_UNITS[unit], isLiquid: isLiquidFood(food) };
 }
 
 export function addNutrients(total: TNutrition, per100g: TNutrition, grams: number): TNutrition {

@@ -114,4 +114,36 @@ describe('RecipeDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('opens at the servings and units it is given (a planned multiplier, back from cook mode)', () => {
+    render(
+      <RecipeDialog
+        recipe={{ ...RECIPE, notes: 'Serves 2. Zest at the end.' }}
+        onClose={() => undefined}
+        canScale
+        initialSettings={{ servings: 4, system: 'metric' }}
+        nutrition={{ value: NUTRITION }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(dialog).getByText('4 chicken breasts')).toBeInTheDocument();
+    expect(within(dialog).getByText('500 ml milk')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Metric' })).toHaveAttribute('aria-checked', 'true');
+    // Notes that state the servings follow them; nutrition says per serving first, then the whole recipe.
+    expect(within(dialog).getByText('Serves 4. Zest at the end.')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nutrient', 'Per serving', 'Whole recipe (4 servings)']);
+    expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 1600 kcal' })).toBeInTheDocument();
+  });
+
+  it('restates "Serves N." in the notes when an edit changes the servings', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<RecipeDialog recipe={{ ...RECIPE, servings: '4', notes: 'Serves 4. Zest at the end.' }} onClose={() => undefined} edit={{ onSubmit }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const servings = within(dialog).getByLabelText('Servings');
+    await userEvent.clear(servings);
+    await userEvent.type(servings, '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ servings: '6', notes: 'Serves 6. Zest at the end.' }));
+  });
 });

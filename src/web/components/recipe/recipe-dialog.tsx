@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TNutrition } from '@domain/recipe.ts';
+import type { TLineMeasure } from '@domain/recipe-scaling.ts';
 import { Modal, ModalTitle } from '@/components/modal.tsx';
 import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
 import { AllergenSection } from './allergen-section.tsx';
@@ -10,7 +11,7 @@ import { RecipeEditForm, type TRecipeImageAction } from './recipe-edit-form.tsx'
 import type { TRecipeFormValues } from './recipe-form.ts';
 import { RecipeImage } from './recipe-image.tsx';
 import { IngredientSection, StepSection } from './recipe-list-section.tsx';
-import { createScaleSettings, hasKnownServings, toScaledIngredients, type TScaleSettings } from './recipe-scaling.ts';
+import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, type TScaleSettings } from './recipe-scaling.ts';
 import type { TShownRecipe } from './recipe-shown.ts';
 import { ScaleControls } from './scale-controls.tsx';
 import styles from './recipe-dialog.module.css';
@@ -29,6 +30,8 @@ export type TRecipeDialogAction = {
 export type TRecipeDialogNutrition = {
   /** Totals of the whole recipe as written; null when not known (yet). */
   value: TNutrition | null;
+  /** Per line, from POST /nutrition: lets metric weigh solids in grams. */
+  lineMeasures?: readonly (TLineMeasure | null)[];
   isLoading?: boolean;
   unknownIngredients?: readonly string[];
   /** Shown under the totals (Saved: the Pro nutrition analysis). */
@@ -66,6 +69,11 @@ export type TRecipeDialogProps = {
   nutrition?: TRecipeDialogNutrition;
   /** The image is being made: a placeholder says so until `imageUrl` arrives. */
   isImagePending?: boolean;
+  /**
+   * Servings and units to open with (back from cook mode or print: what the cook chose; a planned
+   * recipe: its serving multiplier). Without it, the written servings in the written units.
+   */
+  initialSettings?: TScaleSettings;
 };
 
 /**
@@ -90,9 +98,15 @@ const TIME_FACTS = [
 
 type TBodyProps = Omit<TRecipeDialogProps, 'recipe' | 'onClose'> & { recipe: TShownRecipe };
 
-function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false, isScaleLocked = false, nutrition, isImagePending = false }: TBodyProps) {
+function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false, isScaleLocked = false, nutrition, isImagePending = false, initialSettings }: TBodyProps) {
   const [isEditing, setIsEditing] = useState(Boolean(edit?.isInitiallyEditing));
-  const [settings, setSettings] = useState<TScaleSettings>(() => createScaleSettings(recipe));
+  const [settings, setSettings] = useState<TScaleSettings>(() => initialSettings ?? createScaleSettings(recipe));
+  // An edit that changes the servings starts the stepper again from the new written servings.
+  const [settingsFor, setSettingsFor] = useState(recipe.servings);
+  if (settingsFor !== recipe.servings) {
+    setSettingsFor(recipe.servings);
+    setSettings({ ...createScaleSettings(recipe), system: settings.system });
+  }
   const titleRef = useRef<HTMLHeadingElement>(null);
   const hasSwitched = useRef(false);
 
@@ -108,7 +122,8 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
 
   const isScaling = canScale && !isScaleLocked;
   const shownSettings = isScaling ? settings : createScaleSettings(recipe);
-  const ingredients = isScaling ? toScaledIngredients(recipe, settings) : recipe.ingredients;
+  const ingredients = isScaling ? toScaledIngredients(recipe, settings, nutrition?.lineMeasures) : recipe.ingredients;
+  const notes = isScaling ? toScaledNotes(recipe, settings) : recipe.notes;
   const times = TIME_FACTS.filter((fact) => recipe[fact.key].trim());
   const hasImage = Boolean(recipe.imageUrl) || isImagePending;
 
@@ -186,7 +201,7 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
             <IngredientSection ingredients={ingredients} />
             <StepSection steps={recipe.instructions} />
           </div>
-          <NotesSection notes={recipe.notes} />
+          <NotesSection notes={notes} />
           <AllergenSection ingredients={recipe.ingredients} />
           {nutrition ? (
             <NutritionPanel

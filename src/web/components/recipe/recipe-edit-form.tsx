@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { RECIPE_LIMITS } from '@domain/recipe.ts';
 import type { TRecipeCategory } from '@domain/limits.ts';
+import { restateServings } from '@domain/recipe-scaling.ts';
 import { CategorySelect } from './category-select.tsx';
 import { checkRecipeForm, joinLines, splitLines, type TRecipeFormErrors, type TRecipeFormField, type TRecipeFormValues } from './recipe-form.ts';
 import { RecipeImage } from './recipe-image.tsx';
@@ -78,7 +79,9 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
       return;
     }
     setErrors({});
-    onSubmit(checked.values);
+    // 'Serves 4.' in the notes follows a new serving count (unless the cook rewrote it too).
+    const notes = checked.values.notes.trim() === recipe.notes.trim() ? restateServings(checked.values.notes, recipe.servings, checked.values.servings) : checked.values.notes;
+    onSubmit({ ...checked.values, notes });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { parseServings, scaleIngredients, type TUnitSystem } from '@domain/recipe-scaling.ts';
+import { parseServings, restateServings, scaleIngredients, type TLineMeasure, type TUnitSystem } from '@domain/recipe-scaling.ts';
 
 /** The servings and units a cook picked in the recipe dialog; print and cook mode follow them. */
 export type TScaleSettings = { servings: number; system: TUnitSystem };
@@ -23,9 +23,25 @@ export function getScaleFactor(recipe: TServingsOf, settings: TScaleSettings): n
   return settings.servings / getBaseServings(recipe);
 }
 
-/** The recipe's ingredient lines for the chosen servings and units. */
-export function toScaledIngredients(recipe: TServingsOf & { ingredients: string[] }, settings: TScaleSettings): string[] {
-  return scaleIngredients(recipe.ingredients, { factor: getScaleFactor(recipe, settings), system: settings.system });
+/**
+ * The recipe's ingredient lines for the chosen servings and units; `measures` (from POST /nutrition,
+ * one per line) lets metric weigh solids in grams.
+ */
+export function toScaledIngredients(recipe: TServingsOf & { ingredients: string[] }, settings: TScaleSettings, measures?: readonly (TLineMeasure | null)[]): string[] {
+  return scaleIngredients(recipe.ingredients, { factor: getScaleFactor(recipe, settings), system: settings.system, measures });
+}
+
+/** Notes that state the servings ('Serves 4.') follow the chosen servings. */
+export function toScaledNotes(recipe: TServingsOf & { notes: string }, settings: TScaleSettings): string {
+  return hasKnownServings(recipe) ? restateServings(recipe.notes, recipe.servings, settings.servings) : recipe.notes;
+}
+
+/**
+ * Settings for a planned recipe: its written servings times the entry's serving multiplier
+ * (spec §2: ×0.25 to ×20), so the planner's dialog opens at the amounts the plan cooks.
+ */
+export function createPlannedScaleSettings(recipe: TServingsOf, multiplier: number): TScaleSettings {
+  return { servings: Math.max(0.25, Math.round(getBaseServings(recipe) * multiplier * 4) / 4), system: 'original' };
 }
 
 /** 'Serves 4', '2 batches', or '' for one batch of a recipe that gives no servings. */

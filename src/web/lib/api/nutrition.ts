@@ -39,5 +39,7 @@ export function useRecipeNutrition(ingredients: readonly string[], stored: TNutr
     value: query.data?.nutrition ?? (query.isError ? stored : null),
     isLoading: query.isLoading,
     unknownIngredients: query.data?.unknownIngredients ?? [],
+    /** Per line: what a millilitre of its food weighs, so metric shows solids in grams. */
+    lineMeasures: query.data?.lineMeasures ?? [],
   };
 }

@@ -202,6 +202,8 @@ function renderStep(template: string, names: ReadonlyMap<string, string>): strin
     .replace(/\{(\w+)\}/g, (_match, key: string) => names.get(key) ?? 'it')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.;])/g, '$1')
+    // A template's own article before a name that brings one ('Add the {butternut}').
+    .replace(/\b(the|The) the\b/g, '$1')
     .trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -225,6 +227,15 @@ function isCounted(line: TLine): boolean {
 
 function lineName(line: TLine): string {
   return line.unit === '' && line.quantity > 1 ? line.food.plural : line.food.name;
+}
+
+/**
+ * A list name as a step says it: 'butternut squash, cubed' (the list) → 'the cubed butternut squash'
+ * (the step). Names without a preparation stay as they are.
+ */
+export function toStepName(listName: string): string {
+  const match = /^(.+?),\s*([a-z]+ed)$/i.exec(listName.trim());
+  return match ? `the ${match[2] ?? ''} ${match[1] ?? ''}` : listName;
 }
 
 function addPantryExtras(lines: TLine[], steps: string[], blueprint: TBlueprint, context: TAdaptContext, swaps: TSwap[]): void {
@@ -366,7 +377,7 @@ export function buildCandidate(blueprint: TBlueprint, context: TAdaptContext): T
 
 /** Renders the chosen candidate's title (substitutions and diet label) and steps. */
 export function finishCandidate(candidate: TCandidate): TAdapted {
-  const names = new Map(candidate.lines.map((line) => [line.slotKey, lineName(line)]));
+  const names = new Map(candidate.lines.map((line) => [line.slotKey, toStepName(lineName(line))]));
   const steps = candidate.templates.map((template) => renderStep(template, names)).filter((step) => step.length > 0);
   const dietLabels = candidate.swaps.filter((swap) => swap.reason === 'diet').map((swap) => swap.dietLabel);
   const prefix = DIET_PRIORITY.find((label) => dietLabels.includes(label));

@@ -5,6 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { TMealPlanEntry } from '@domain/meal-plan.ts';
 import type { TSavedRecipe } from '@domain/recipe.ts';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
+import { createPlannedScaleSettings } from '@/components/recipe/recipe-scaling.ts';
+import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
@@ -38,6 +40,9 @@ export function MealPlannerPage() {
   const to = isPhone ? (week[6] ?? today) : (weeks[weeks.length - 1]?.[6] ?? today);
   const planQuery = useQuery({ ...mealPlanQueryOptions(from, to), placeholderData: keepPreviousData });
   const days = planQuery.data?.days ?? {};
+  const plannedRecipe = dialog.kind === 'recipe' ? dialog.entry.recipe : null;
+  // The same totals as Create and Saved for the same lines (one cached answer per list).
+  const plannedNutrition = useRecipeNutrition(plannedRecipe?.ingredients ?? [], plannedRecipe?.nutrition ?? null);
   const changes = usePlanChanges(from, to);
 
   const focusDate = (date: string) => {
@@ -152,9 +157,12 @@ export function MealPlannerPage() {
         onRemove={changes.removeEntry}
       />
       <RecipeDialog
-        recipe={dialog.kind === 'recipe' ? dialog.entry.recipe : null}
+        recipe={plannedRecipe}
         onClose={() => setDialog(dialog.kind === 'recipe' ? { kind: 'day', date: dialog.date } : { kind: 'none' })}
         canScale
+        // The planned amounts: written servings × the entry's serving multiplier.
+        initialSettings={dialog.kind === 'recipe' ? createPlannedScaleSettings(dialog.entry.recipe, dialog.entry.servingMultiplier) : undefined}
+        nutrition={plannedNutrition}
       />
       <ShoppingListDialog
         isOpen={dialog.kind === 'shopping'}

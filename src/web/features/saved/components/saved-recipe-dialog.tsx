@@ -18,10 +18,12 @@ type TSavedRecipeDialogProps = {
   onPrint: (recipe: TSavedRecipe, settings: TScaleSettings) => void;
   onShare: (recipe: TSavedRecipe) => void;
   onDelete: (recipe: TSavedRecipe) => void;
+  /** Back from cook mode or print: the servings and units the cook had chosen. */
+  initialSettings?: TScaleSettings;
 };
 
 /** The shared recipe dialog with what Saved offers: rating, scaling, edit, cook mode, print, share, delete. */
-export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isSharing, onClose, onRate, onUpdate, onCook, onPrint, onShare, onDelete }: TSavedRecipeDialogProps) {
+export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isSharing, onClose, onRate, onUpdate, onCook, onPrint, onShare, onDelete, initialSettings }: TSavedRecipeDialogProps) {
   // Totals follow the lines as they are now (edits included).
   const nutrition = useRecipeNutrition(recipe?.ingredients ?? [], recipe?.nutrition ?? null);
 
@@ -29,6 +31,7 @@ export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isShari
     <RecipeDialog
       recipe={recipe}
       onClose={onClose}
+      initialSettings={initialSettings}
       canScale
       isScaleLocked={!isPro}
       rating={recipe ? { onRate: (rating) => onRate(recipe, rating), isPending: isRating } : undefined}

@@ -8,7 +8,8 @@ import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
 export type TSavedDialogs =
   | { kind: 'none' }
   | { kind: 'filters' }
-  | { kind: 'recipe'; recipe: TSavedRecipe }
+  /** `settings`: the servings and units chosen before cook mode or print, kept on the way back. */
+  | { kind: 'recipe'; recipe: TSavedRecipe; settings?: TScaleSettings }
   | { kind: 'delete'; recipe: TSavedRecipe }
   | { kind: 'share'; recipe: TSavedRecipe; link: string }
   | { kind: 'print'; recipe: TSavedRecipe; settings: TScaleSettings }
@@ -37,7 +38,7 @@ export function savedDialogsReducer(state: TSavedDialogs, event: TSavedDialogEve
     case 'openRecipe':
       return { kind: 'recipe', recipe: event.recipe };
     case 'recipeChanged':
-      return state.kind === 'recipe' && state.recipe.id === event.recipe.id ? { kind: 'recipe', recipe: event.recipe } : state;
+      return state.kind === 'recipe' && state.recipe.id === event.recipe.id ? { ...state, recipe: event.recipe } : state;
     case 'askDelete':
       return { kind: 'delete', recipe: event.recipe };
     case 'showShareLink':
@@ -47,7 +48,8 @@ export function savedDialogsReducer(state: TSavedDialogs, event: TSavedDialogEve
     case 'cook':
       return { kind: 'cook', recipe: event.recipe, settings: event.settings };
     case 'back':
-      return state.kind === 'none' || state.kind === 'filters' || state.kind === 'recipe' ? NO_DIALOG : { kind: 'recipe', recipe: state.recipe };
+      if (state.kind === 'none' || state.kind === 'filters' || state.kind === 'recipe') return NO_DIALOG;
+      return state.kind === 'print' || state.kind === 'cook' ? { kind: 'recipe', recipe: state.recipe, settings: state.settings } : { kind: 'recipe', recipe: state.recipe };
     case 'closeAll':
       return NO_DIALOG;
   }

@@ -99,7 +99,10 @@ function installFakeApi(api: TFakeApi) {
         });
       }
       if (key === 'POST /nutrition') {
-        return json(200, { nutrition: { calories: 500, protein: 40, carbs: 10, fat: 20, fiber: 2, sugar: 5 }, unknownIngredients: [] });
+        const lines = typeof body === 'object' && body !== null && 'ingredients' in body && Array.isArray(body.ingredients) ? body.ingredients : [];
+        // Rice is a solid the table weighs (185 g a cup); everything else is unknown to this fake.
+        const lineMeasures = lines.map((line) => (String(line).includes('rice') ? { gramsPerMl: 185 / 236.59, isLiquid: false } : null));
+        return json(200, { nutrition: { calories: 500, protein: 40, carbs: 10, fat: 20, fiber: 2, sugar: 5 }, unknownIngredients: [], lineMeasures });
       }
       const match = /^\/api\/recipes\/([^/]+)(\/rating|\/share)?$/.exec(url.pathname);
       const recipe = api.recipes.find((item) => item.id === match?.[1]);
@@ -307,7 +310,7 @@ describe('SavedPage', () => {
     expect(within(dialog).getByText('1½ cups milk')).toBeInTheDocument();
     expect(within(dialog).getByText('salt to taste')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Metric' }));
-    expect(within(dialog).getByText('355 ml milk')).toBeInTheDocument();
+    expect(within(dialog).getByText('375 ml milk')).toBeInTheDocument();
     // Nutrition totals follow the scaled recipe (500 kcal for 2 servings → 750 for 3).
     expect(await within(dialog).findByText('750 kcal')).toBeInTheDocument();
   });
@@ -410,5 +413,52 @@ describe('SavedPage', () => {
     expect(within(cook).getByText('Step 3 of 3')).toBeInTheDocument();
     expect(within(cook).getByText('Rest and serve.')).toBeInTheDocument();
     expect(within(cook).getByRole('button', { name: 'Next →' })).toBeDisabled();
+  });
+
+  it('keeps the servings and units chosen before cook mode, in cook mode and back in the recipe', async () => {
+    api.recipes = [buildRecipe({ ingredients: ['2 chicken breasts', '1 cup jasmine rice', '1 cup milk'] })];
+    api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Metric' }));
+    // Solids in grams with the table's density, liquids in kitchen millilitres.
+    expect(await within(dialog).findByText('275 g jasmine rice')).toBeInTheDocument();
+    expect(within(dialog).getByText('375 ml milk')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cook mode' }));
+    const cook = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(cook).getByText('Serves 3')).toBeInTheDocument();
+    const toggle = within(cook).getByRole('button', { name: 'Show ingredients' });
+    expect(toggle).toHaveClass('button--secondary');
+    await userEvent.click(toggle);
+    const list = within(cook).getByRole('list', { name: 'Ingredients' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3 chicken breasts', '275 g jasmine rice', '375 ml milk']);
+
+    await userEvent.click(within(cook).getByRole('button', { name: 'Exit cook mode' }));
+    dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(dialog).getByRole('radio', { name: 'Metric' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByLabelText('3 servings')).toBeInTheDocument();
+    expect(within(dialog).getByText('275 g jasmine rice')).toBeInTheDocument();
+  });
+
+  it('offers a timer for a step that names a time, and runs it between steps', async () => {
+    api.recipes = [buildRecipe({ instructions: ['Rinse the rice.', 'Simmer for 15 minutes, covered.', 'Rest and serve.'] })];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cook mode' }));
+    const cook = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(cook).queryByRole('button', { name: /timer/ })).not.toBeInTheDocument();
+    await userEvent.click(within(cook).getByRole('button', { name: 'Next →' }));
+    await userEvent.click(within(cook).getByRole('button', { name: 'Start 15 minutes timer' }));
+    const timer = within(cook).getByRole('timer', { name: '15 minutes timer' });
+    expect(timer).toHaveTextContent('15:00');
+    await userEvent.click(within(cook).getByRole('button', { name: 'Next →' }));
+    expect(within(cook).getByRole('timer', { name: '15 minutes timer' })).toBeInTheDocument();
+    await userEvent.click(within(cook).getByRole('button', { name: 'Pause' }));
+    expect(within(cook).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    await userEvent.click(within(cook).getByRole('button', { name: 'Cancel timer' }));
+    expect(within(cook).queryByRole('timer')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { RECIPE_SORTS, type TRecipeSort } from '@domain/recipe-library.ts';
 import { RatingDisplay } from '@/components/recipe/rating-stars.tsx';
 import { RecipeCard, RecipeGrid } from '@/components/recipe/recipe-card.tsx';
-import { toScaledIngredients, toServingsText } from '@/components/recipe/recipe-scaling.ts';
+import { toServingsText } from '@/components/recipe/recipe-scaling.ts';
+import { useScaledIngredients } from '@/components/recipe/use-scaled-ingredients.ts';
 import { profileQueryOptions } from '@/lib/api/profile.ts';
 import { recipeListQueryOptions } from '@/lib/api/recipes.ts';
 import { formatTotalTime } from '@/lib/format-recipe-time.ts';
@@ -58,11 +59,14 @@ export function SavedPage() {
   const isNarrowed = debouncedSearch.length > 0 || activeFilterCount > 0;
   const profile = profileQuery.data;
 
+  const scaledFor = dialog.kind === 'print' || dialog.kind === 'cook' ? dialog : null;
+  const scaledIngredients = useScaledIngredients(scaledFor?.recipe ?? null, scaledFor?.settings ?? null);
+
   if (dialog.kind === 'print') {
     return (
       <PrintView
         recipe={dialog.recipe}
-        ingredients={toScaledIngredients(dialog.recipe, dialog.settings)}
+        ingredients={scaledIngredients}
         servingsText={toServingsText(dialog.recipe, dialog.settings)}
         onClose={() => dispatch({ type: 'back' })}
       />
@@ -195,6 +199,7 @@ export function SavedPage() {
       />
       <SavedRecipeDialog
         recipe={dialog.kind === 'recipe' ? dialog.recipe : null}
+        initialSettings={dialog.kind === 'recipe' ? dialog.settings : undefined}
         isPro={profile?.isPro ?? false}
         isRating={actions.isRating}
         isUpdating={actions.isUpdating}
@@ -209,7 +214,8 @@ export function SavedPage() {
       />
       <CookModeDialog
         recipe={dialog.kind === 'cook' ? dialog.recipe : null}
-        ingredients={dialog.kind === 'cook' ? toScaledIngredients(dialog.recipe, dialog.settings) : []}
+        ingredients={dialog.kind === 'cook' ? scaledIngredients : []}
+        servingsText={dialog.kind === 'cook' ? toServingsText(dialog.recipe, dialog.settings) : ''}
         onClose={() => dispatch({ type: 'back' })}
       />
       <DeleteDialog
