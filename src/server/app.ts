@@ -92,7 +92,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  await app.register(authPlugin, { auth: deps.auth, db: deps.database.db, config });
+  await app.register(authPlugin, { auth: deps.auth, database: deps.database, config });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
   await app.register(recipeRoutes, { deps });

@@ -19,8 +19,63 @@ export type TDatabaseHandle = {
   db: TDatabase;
   kind: 'pglite' | 'postgres';
   ping: () => Promise<void>;
+  /**
+   * LISTEN on a channel. `onState(false)` says notifications may be missed (the PostgreSQL listener
+   * connection dropped; it reconnects by itself and then says `true`); callers that cache must stop
+   * trusting their cache meanwhile. Resolves to the unsubscribe function.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onState: (isLive: boolean) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** A dedicated connection for LISTEN (a pooled one would lose its subscription when released). */
+function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (isLive: boolean) => void,
+): Promise<() => Promise<void>> {
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const fail = () => {
+      if (client !== next) return;
+      client = null;
+      onState(false);
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      if (!isStopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    next.on('error', fail);
+    next.on('end', fail);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      // Not live until a retry succeeds; cached answers are not trusted meanwhile.
+      fail();
+      return;
+    }
+    if (client === next) onState(true);
+  };
+
+  return connect().then(() => async () => {
+    isStopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) await current.end().catch(() => undefined);
+  });
+}
 
 /** Extensions the migrations create; PGlite must load them (PostgreSQL ships them in contrib). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -48,6 +103,7 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onMessage, onState) => listenOnPostgres(options.url, channel, onMessage, onState),
       close: () => pool.end(),
     };
   }
@@ -63,6 +119,14 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    // One process owns a PGlite database, and its notifications arrive in-process: always live.
+    listen: async (channel, onMessage, onState) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     close: () => client.close(),
   };
