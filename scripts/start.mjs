@@ -32,6 +32,9 @@ if (process.env.FORKCAST_SKIP_BUILD !== '1' && isBuildStale()) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The public pages' HTML, rendered from the fresh build (the same second step as `npm run build`).
+  const prerender = spawnSync(process.execPath, [path.join(root, 'scripts', 'prerender.mjs')], { cwd: root, stdio: 'inherit' });
+  if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 }
 
 const { register } = await import('tsx/esm/api');

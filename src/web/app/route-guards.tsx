@@ -22,10 +22,12 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login and /signup send a signed-in, verified user on to /create. */
+/**
+ * /login and /signup send a signed-in, verified user on to /create. While the session is still unknown
+ * the form shows: it is the page prerendered at build time (issue 18), so the first paint needs no script.
+ */
 export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
-  const { data: session, isPending } = useAuthSession();
-  if (isPending) return <LoadingScreen />;
+  const { data: session } = useAuthSession();
   if (session?.user.emailVerified) return <Navigate to={paths.create} replace />;
   return children;
 }
