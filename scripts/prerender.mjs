@@ -19,17 +19,41 @@ await build({
   build: { ssr: path.join(root, 'src', 'web', 'prerender-entry.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, ssrManifest: false },
 });
 
-const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
+const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
 const shell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+
+/**
+ * The page chunk's stylesheets and scripts, with everything they import statically: the styles must be
+ * there at first paint (else the page shifts when its chunk arrives), the scripts load in parallel.
+ */
+function collectChunk(key, found = { css: new Set(), js: new Set() }, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return found;
+  seen.add(key);
+  found.js.add(chunk.file);
+  for (const file of chunk.css ?? []) found.css.add(file);
+  for (const imported of chunk.imports ?? []) collectChunk(imported, found, seen);
+  return found;
+}
+
+const entry = collectChunk('index.html');
 const rootTag = '<div id="root"></div>';
 if (!shell.includes(rootTag)) throw new Error(`prerender: ${rootTag} not found in dist/web/index.html`);
 
 const outDir = path.join(webDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
-for (const urlPath of PRERENDERED_PATHS) {
+for (const { path: urlPath, module } of PRERENDERED_PAGES) {
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
   const { html, title } = await renderPage(urlPath);
+  const chunk = collectChunk(module);
+  const links = [
+    ...[...chunk.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
   const page = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace('</head>', `${links}</head>`)
     .replace(rootTag, `<div id="root">${html}</div>`);
   writeFileSync(path.join(outDir, toFileName(urlPath)), page);
   console.info(`prerendered ${urlPath} (${(html.length / 1024).toFixed(1)} kB of markup)`);

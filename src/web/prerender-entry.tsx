@@ -9,8 +9,17 @@ import { createQueryClient } from './lib/query-client.ts';
 import { paths } from './paths.ts';
 import { routes } from './router.tsx';
 
-/** The pages a visitor reaches first; their content does not depend on who is signed in. */
-export const PRERENDERED_PATHS = [paths.home, paths.pricing, paths.terms, paths.login, paths.signup];
+/**
+ * The pages a visitor reaches first (their content does not depend on who is signed in), each with its
+ * route module under src/web: the build links that chunk's CSS and JavaScript from the page's HTML.
+ */
+export const PRERENDERED_PAGES = [
+  { path: paths.home, module: 'features/landing/pages/landing-page.tsx' },
+  { path: paths.pricing, module: 'features/pricing/pages/pricing-page.tsx' },
+  { path: paths.terms, module: 'features/terms/pages/terms-page.tsx' },
+  { path: paths.login, module: 'features/auth/pages/login-page.tsx' },
+  { path: paths.signup, module: 'features/auth/pages/signup-page.tsx' },
+];
 
 export async function renderPage(urlPath: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);

@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { PLANNER_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS } from '../../domain/limits.ts';
 
 /** Spec §2: top-right, 3 s, newest on top, close on click, pause on hover and focus loss, draggable. */
@@ -15,8 +15,25 @@ export const TOAST_CONTAINER_PROPS = {
 
 export const PLANNER_TOAST_OPTIONS: ToastOptions = { autoClose: PLANNER_TOAST_AUTO_CLOSE_MS };
 
+/**
+ * react-toastify is its own chunk, loaded when the layout mounts its container or at the first toast,
+ * so it stays off the first page's critical path (issue 18). A toast shown before the container
+ * mounts waits in react-toastify's queue.
+ */
+export function loadToastify() {
+  return import('react-toastify');
+}
+
+type TToastKind = 'success' | 'error' | 'info';
+
+function show(kind: TToastKind, message: string, options?: ToastOptions): void {
+  void loadToastify().then(({ toast }) => {
+    toast[kind](message, options);
+  });
+}
+
 export const notify = {
-  success: (message: string, options?: ToastOptions) => toast.success(message, options),
-  error: (message: string, options?: ToastOptions) => toast.error(message, options),
-  info: (message: string, options?: ToastOptions) => toast.info(message, options),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
 };
