@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../lib/auth-client.ts';
-import { loadToastify, TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
+import { TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
 import { Navbar } from './navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -9,7 +9,7 @@ import { useInactivitySignOut } from './use-inactivity-sign-out.ts';
 import { usePageViews } from './use-page-views.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
+const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
 
 /** Mounted after hydration: the prerendered pages have no container, and its chunk loads off the critical path. */
 function useIsMounted(): boolean {
