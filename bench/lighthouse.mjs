@@ -32,7 +32,10 @@ console.info(`mobile preset, CPU slowdown ${cpuSlowdown ?? 4}x`);
 const rows = [];
 try {
   for (let run = 1; run <= RUNS; run += 1) for (const pagePath of PAGES) {
-    const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
+    const audit = () => lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
+    let result = await audit();
+    // A trace that failed to record (NO_NAVSTART and the like) scores 0 and says nothing about the page: once more.
+    if (result?.lhr.runtimeError) result = await audit();
     if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) console.info(`  ${pagePath} runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);

@@ -77,6 +77,13 @@ function listenOnPostgres(
   });
 }
 
+/**
+ * PGlite runs PostgreSQL inside the server process, so its shared buffers are the process's memory:
+ * the default 128 MB (zeroed at start, kept for good) was most of the server's RSS. Its data files
+ * are real files, so the operating system's page cache still keeps the database warm (issue 18).
+ */
+export const PGLITE_POSTGRESQL_CONF = ['shared_buffers = 32MB'];
+
 /** Extensions the migrations create; PGlite must load them (PostgreSQL ships them in contrib). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
@@ -109,8 +116,8 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
-    : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
+    ? new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_POSTGRESQL_CONF })
+    : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_POSTGRESQL_CONF });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
