@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { applyPageMeta, type TResolvePageMeta } from './page-meta.ts';
 
 const API_PREFIXES = ['/api/', '/healthz', '/generate-', '/nutrition', '/cancel-subscription', '/create-checkout-session'];
 
@@ -29,8 +30,8 @@ function addToHead(html: string, headHtml: string): string {
  * Serves the built SPA and uploaded files. Unknown page routes fall back to index.html;
  * unknown API paths and missing files with an extension are JSON 404s that do not echo the URL.
  */
-export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; headHtml?: string }>(
-  async (app: FastifyInstance, { webDir, uploadsDir, headHtml = '' }) => {
+export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; headHtml?: string; resolvePageMeta?: TResolvePageMeta }>(
+  async (app: FastifyInstance, { webDir, uploadsDir, headHtml = '', resolvePageMeta }) => {
     const indexPath = webDir ? path.join(webDir, 'index.html') : null;
     const hasIndex = indexPath !== null && existsSync(indexPath);
     // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
@@ -57,6 +58,12 @@ export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; head
       const urlPath = request.url.split('?')[0] ?? '/';
       const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath) && !path.extname(urlPath);
       if (isPageRequest && indexHtml) {
+        // A page with its own link card (a shared recipe) gets its tags written into the head.
+        const meta = resolvePageMeta ? await resolvePageMeta(urlPath) : null;
+        if (meta) {
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(applyPageMeta(indexHtml.toString('utf8'), meta));
+        }
+        // A public page prerendered at build time answers with its HTML.
         const page = prerendered.get(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath) ?? indexHtml;
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       }
