@@ -3,7 +3,8 @@
 // Scores swing with machine load: Lighthouse multiplies the CPU time it observes by 4 (a phone on a fast
 // desktop), so on a busy or slow machine (benchmark index well under ~1500) it over-counts. Run it on a quiet
 // machine, or calibrate with LH_CPU_SLOWDOWN (see Lighthouse's docs/throttling.md), and say which you used.
-// Prints performance / accessibility / best practices / SEO per page, and the audits that cost points.
+// Runs every page RUNS times (default 3) and prints the median per category, plus the audits that cost
+// points in each run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltServer } from './built-server.
 // Pages from the command line (`node bench/lighthouse.mjs / /terms`), else all public pages.
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/pricing', '/terms', '/login', '/signup'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RUNS = Number(process.env.RUNS ?? 3);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
 
 const server = await startBuiltServer();
 const userDataDir = mkdtempSync(path.join(tmpdir(), 'forkcast-lighthouse-'));
@@ -23,14 +31,18 @@ const settings = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdow
 console.info(`mobile preset, CPU slowdown ${cpuSlowdown ?? 4}x`);
 const rows = [];
 try {
-  for (const pagePath of PAGES) {
-    const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
+  for (let run = 1; run <= RUNS; run += 1) for (const pagePath of PAGES) {
+    const audit = () => lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
+    let result = await audit();
+    // A trace that failed to record (NO_NAVSTART and the like) scores 0 and says nothing about the page: once more.
+    if (result?.lhr.runtimeError) result = await audit();
     if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) console.info(`  ${pagePath} runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     for (const warning of result.lhr.runWarnings) console.info(`  ${pagePath} warning: ${warning}`);
     const scores = CATEGORIES.map((key) => Math.round((categories[key]?.score ?? 0) * 100));
     rows.push({ pagePath, scores });
+    console.info(`  ${pagePath} run ${run}: ${scores.join(' / ')}`);
     for (const key of CATEGORIES) {
       for (const ref of categories[key]?.auditRefs ?? []) {
         const audit = audits[ref.id];
@@ -49,7 +61,9 @@ try {
   rmSync(userDataDir, { recursive: true, force: true });
 }
 
-console.info(`\n${'page'.padEnd(10)} ${CATEGORIES.map((key) => key.padStart(15)).join('')}`);
-for (const { pagePath, scores } of rows) {
-  console.info(`${pagePath.padEnd(10)} ${scores.map((score) => String(score).padStart(15)).join('')}`);
+console.info(`\nmedian of ${RUNS} run(s)\n${'page'.padEnd(10)} ${CATEGORIES.map((key) => key.padStart(15)).join('')}`);
+for (const pagePath of PAGES) {
+  const runs = rows.filter((row) => row.pagePath === pagePath);
+  const medians = CATEGORIES.map((_, index) => median(runs.map((row) => row.scores[index])));
+  console.info(`${pagePath.padEnd(10)} ${medians.map((score) => String(score).padStart(15)).join('')}`);
 }

@@ -1,9 +1,9 @@
 // `npm start`: build the web app if it is missing or older than its sources, then run the server
-// in this same process (tsx compiles the TypeScript on the fly; no second process to babysit).
+// in this same process, compiled to one JavaScript module (no second process to babysit).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
@@ -32,8 +32,17 @@ if (process.env.FORKCAST_SKIP_BUILD !== '1' && isBuildStale()) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The public pages' HTML, rendered from the fresh build (the same second step as `npm run build`).
+  const prerender = spawnSync(process.execPath, [path.join(root, 'scripts', 'prerender.mjs')], { cwd: root, stdio: 'inherit' });
+  if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src', 'server', 'main.ts'));
+// The server runs compiled (scripts/build-server.mjs): rebuilt here whenever a source is newer, which
+// takes well under a second, so an edited checkout never runs stale server code.
+const serverBundle = path.join(root, 'dist', 'server', 'main.mjs');
+const serverSourcesAt = Math.max(newestMtime(path.join(root, 'src', 'server')), newestMtime(path.join(root, 'src', 'domain')));
+if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverSourcesAt) {
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+await import(pathToFileURL(serverBundle).href);

@@ -15,6 +15,8 @@ describe('app shell', () => {
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Forkcast</title><div id="root"></div>');
     writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
+    mkdirSync(path.join(webDir, 'prerendered'));
+    writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<!doctype html><title>Login | Forkcast</title><div id="root"><h1>Login</h1></div>');
     testApp = await createTestApp({ webDir });
   });
 
@@ -52,6 +54,17 @@ describe('app shell', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a prerendered public page with its built HTML, and keeps the files themselves private', async () => {
+    for (const url of ['/login', '/login/', '/login?next=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"><h1>Login</h1></div>');
+    }
+    // A page without a prerendered file (or an older build without them) gets the empty shell.
+    expect((await testApp.app.inject({ method: 'GET', url: '/signup' })).body).toContain('<div id="root"></div>');
+    expect((await testApp.app.inject({ method: 'GET', url: '/prerendered/login.html' })).statusCode).toBe(404);
   });
 
   it('answers a missing file with an extension with 404, not the SPA', async () => {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rejectNulTextPlugin } from './plugins/reject-nul-text.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,28 +89,30 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
   await app.register(routePolicyPlugin);
   await app.register(rejectNulTextPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsTag.origins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []), ...analyticsTag.origins],
-        connectSrc: ["'self'", ...analyticsTag.origins],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isSecureCookies ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    options: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...analyticsTag.origins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []), ...analyticsTag.origins],
+          connectSrc: ["'self'", ...analyticsTag.origins],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.isSecureCookies ? [] : null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      hsts: config.isSecureCookies,
     },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isSecureCookies,
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  await app.register(authPlugin, { auth: deps.auth, db: deps.database.db, config });
+  await app.register(authPlugin, { auth: deps.auth, database: deps.database, config });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
   await app.register(recipeRoutes, { deps });

@@ -1,20 +1,35 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client.ts';
-import { createRouter } from './router.tsx';
+import { createRouter, routes } from './router.tsx';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// A public page arrives prerendered (scripts/prerender.mjs). Its route's code must be loaded before
+// the router starts, so the first render is the page itself, exactly as rendered at build time.
+const isPrerendered = root.firstElementChild !== null;
+if (isPrerendered) {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const queryClient = createQueryClient();
+const router = createRouter();
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (isPrerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TConfig } from '../config.ts';
-import type { TDatabase } from '../db/client.ts';
+import type { TDatabase, TDatabaseHandle } from '../db/client.ts';
 import { session } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ACCOUNT_DISABLED_MESSAGE, type TAuth } from './auth.ts';
@@ -137,10 +137,14 @@ export async function revokeAllSessions(db: TDatabase, userId: string): Promise<
   await db.delete(session).where(eq(session.userId, userId));
 }
 
-type TAuthPluginOptions = { auth: TAuth; db: TDatabase; config: TConfig };
+type TAuthPluginOptions = { auth: TAuth; database: TDatabaseHandle; config: TConfig };
+
+/** Where the session and user triggers announce changes (migration 0011_session-notify). */
+export const SESSION_CHANGE_CHANNEL = 'forkcast_session_change';
 
 export const authPlugin = fp<TAuthPluginOptions>(
-  async (app: FastifyInstance, { auth, db, config }) => {
+  async (app: FastifyInstance, { auth, database, config }) => {
+    const { db } = database;
     const isRateLimitEnabled = isAuthRateLimitEnabled(config);
     const appOrigin = new URL(config.APP_URL).origin;
 
@@ -154,13 +158,25 @@ export const authPlugin = fp<TAuthPluginOptions>(
     });
     app.decorate('auth', auth);
     const sessionUsers = new SessionCache<TSessionUser>();
+    // Trusted only while the database can tell us about changes made elsewhere.
+    let isCacheLive = false;
+    const stopListening = await database.listen(
+      SESSION_CHANGE_CHANNEL,
+      (userId) => sessionUsers.forget((cachedUser) => cachedUser.id === userId),
+      (isLive) => {
+        sessionUsers.clear();
+        isCacheLive = isLive;
+      },
+    );
+    app.addHook('onClose', async () => stopListening());
     app.decorateRequest('getSessionUser', function getSessionUser(this: FastifyRequest) {
       let cached = requestSessions.get(this);
       if (!cached) {
         const key = readCredentialsKey(this);
-        const hit = key === null ? undefined : sessionUsers.read(key);
+        const hit = key === null || !isCacheLive ? undefined : sessionUsers.read(key);
         if (hit) cached = Promise.resolve(hit);
         else if (key === null) cached = Promise.resolve(null);
+        else if (!isCacheLive) cached = loadSessionUser(auth, this);
         else cached = sessionUsers.load(key, () => loadSessionUser(auth, this));
         requestSessions.set(this, cached);
       }

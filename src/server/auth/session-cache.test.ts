@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { user } from '../db/schema.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
 import { SessionCache } from './session-cache.ts';
@@ -68,5 +72,68 @@ describe('revocation with the session cache warm', () => {
     expect((await call('PATCH', `/api/admin/users/${cook.id}`, adminCookie, { disabled: true })).statusCode).toBe(200);
     const after = await call('GET', '/api/recipes?limit=50', cookie);
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('revocation across two servers on one database', () => {
+  let testApp: TTestApp;
+  let otherServer: FastifyInstance;
+  let admin: TTestUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    // A second server process in miniature: its own session cache, the same database.
+    otherServer = await buildApp({ deps: testApp.deps });
+    await otherServer.ready();
+    admin = await createTestUser(testApp, { role: 'admin' });
+  });
+
+  afterAll(async () => {
+    await otherServer.close();
+    await testApp.close();
+  });
+
+  function call(server: FastifyInstance, method: 'GET' | 'PATCH' | 'POST', url: string, cookie: string, payload?: unknown) {
+    return server.inject({
+      method,
+      url,
+      headers: { origin: TEST_APP_URL, cookie, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+  }
+
+  /** Lets a notification that is already on its way (PostgreSQL's listener socket) be read. */
+  async function settle(): Promise<void> {
+    if (testApp.deps.database.kind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  it('refuses on the other server a session signed out on this one', async () => {
+    const { cookie } = await createTestUser(testApp);
+    expect((await call(otherServer, 'GET', '/api/profile', cookie)).statusCode).toBe(200);
+    expect((await call(otherServer, 'GET', '/api/profile', cookie)).statusCode).toBe(200);
+    expect((await call(testApp.app, 'POST', '/api/auth/sign-out', cookie, {})).statusCode).toBe(200);
+    await settle();
+    expect((await call(otherServer, 'GET', '/api/profile', cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses on the other server a cook disabled by an admin on this one', async () => {
+    const cook = await createTestUser(testApp);
+    expect((await call(otherServer, 'GET', '/api/recipes?limit=50', cook.cookie)).statusCode).toBe(200);
+    expect((await call(otherServer, 'GET', '/api/recipes?limit=50', cook.cookie)).statusCode).toBe(200);
+    expect((await call(testApp.app, 'PATCH', `/api/admin/users/${cook.id}`, admin.cookie, { disabled: true })).statusCode).toBe(200);
+    await settle();
+    expect((await call(otherServer, 'GET', '/api/recipes?limit=50', cook.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a cook banned straight in the database, with no request to any server', async () => {
+    const cook = await createTestUser(testApp);
+    expect((await call(otherServer, 'GET', '/api/profile', cook.cookie)).statusCode).toBe(200);
+    expect((await call(testApp.app, 'GET', '/api/profile', cook.cookie)).statusCode).toBe(200);
+    await testApp.deps.database.db.update(user).set({ banned: true }).where(eq(user.id, cook.id));
+    await settle();
+    const onOther = await call(otherServer, 'GET', '/api/profile', cook.cookie);
+    const onThis = await call(testApp.app, 'GET', '/api/profile', cook.cookie);
+    expect([onOther.statusCode, onThis.statusCode]).toEqual([403, 403]);
+    expect(onOther.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
   });
 });

@@ -5,8 +5,10 @@
  * Staleness bound: an entry lives SESSION_CACHE_TTL_MS at most. On this server any state-changing
  * request (every non-GET request and every /api/auth/* call: sign-out, bans, password and e-mail
  * changes, account deletion, verification) clears the whole cache before its response is sent, so a
- * revoked session or a banned cook is refused on the very next request. Another server in a
- * multi-server setup notices within the TTL.
+ * revoked session or a banned cook is refused on the very next request. Every other change to a
+ * session or user row (another server, a job, hand-written SQL) reaches every server through the
+ * database: triggers NOTIFY the user id at commit (migration 0010) and the auth plugin forgets that
+ * user's entries. While the listener is down the cache is not used at all.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -50,5 +52,11 @@ export class SessionCache<T> {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /** Drops the entries whose value matches (one user's sessions). */
+  forget(matches: (value: T) => boolean): void {
+    this.generation += 1;
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 }

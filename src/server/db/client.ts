@@ -19,8 +19,70 @@ export type TDatabaseHandle = {
   db: TDatabase;
   kind: 'pglite' | 'postgres';
   ping: () => Promise<void>;
+  /**
+   * LISTEN on a channel. `onState(false)` says notifications may be missed (the PostgreSQL listener
+   * connection dropped; it reconnects by itself and then says `true`); callers that cache must stop
+   * trusting their cache meanwhile. Resolves to the unsubscribe function.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onState: (isLive: boolean) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** A dedicated connection for LISTEN (a pooled one would lose its subscription when released). */
+function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (isLive: boolean) => void,
+): Promise<() => Promise<void>> {
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const fail = () => {
+      if (client !== next) return;
+      client = null;
+      onState(false);
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      if (!isStopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    next.on('error', fail);
+    next.on('end', fail);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      // Not live until a retry succeeds; cached answers are not trusted meanwhile.
+      fail();
+      return;
+    }
+    if (client === next) onState(true);
+  };
+
+  return connect().then(() => async () => {
+    isStopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) await current.end().catch(() => undefined);
+  });
+}
+
+/**
+ * PGlite runs PostgreSQL inside the server process, so its shared buffers are the process's memory:
+ * the default 128 MB (zeroed at start, kept for good) was most of the server's RSS. Its data files
+ * are real files, so the operating system's page cache still keeps the database warm (issue 18).
+ */
+export const PGLITE_POSTGRESQL_CONF = ['shared_buffers = 32MB'];
 
 /** Extensions the migrations create; PGlite must load them (PostgreSQL ships them in contrib). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -60,12 +122,12 @@ function refuseIncompleteDataDir(dataDir: string): void {
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
   if (options.loadDataDir) {
-    const client = new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_POSTGRESQL_CONF });
     await client.waitReady;
     return client;
   }
   try {
-    const client = new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_POSTGRESQL_CONF });
     await client.waitReady;
     return client;
   } catch (error) {
@@ -101,6 +163,7 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onMessage, onState) => listenOnPostgres(options.url, channel, onMessage, onState),
       close: () => pool.end(),
     };
   }
@@ -113,6 +176,14 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    // One process owns a PGlite database, and its notifications arrive in-process: always live.
+    listen: async (channel, onMessage, onState) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     close: () => client.close(),
   };

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { toUsageMonth } from '../../domain/plan.ts';
 import { AppError } from '../errors.ts';
 import type { TDatabase } from './client.ts';
@@ -14,6 +15,21 @@ export async function ensureProfileRow(db: TDatabase, userId: string, now: Date 
   await db.insert(profile).values({ userId, usageMonth: toUsageMonth(now) }).onConflictDoNothing();
 }
 
+function prepareProfileRead(db: TDatabase) {
+  return db.select().from(profile).where(eq(profile.userId, sql.placeholder('userId'))).prepare('forkcast_profile_row');
+}
+
+/** The hot read (every profile and plan check) prepared once per database: no query building per request. */
+const profileReads = new WeakMap<TDatabase, ReturnType<typeof prepareProfileRead>>();
+
+function readProfileRow(db: TDatabase, userId: string): Promise<TProfileRow[]> {
+  // A prepared statement runs on the pool, so inside a transaction the query is built as usual.
+  if (db instanceof PgTransaction) return db.select().from(profile).where(eq(profile.userId, userId));
+  let prepared = profileReads.get(db);
+  if (!prepared) profileReads.set(db, (prepared = prepareProfileRead(db)));
+  return prepared.execute({ userId });
+}
+
 /**
  * The user's profile row, created with the free defaults when missing. `forUpdate` locks it for the
  * rest of the caller's transaction (limits checked and counted on the same row).
@@ -24,8 +40,7 @@ export async function getOrCreateProfileRow(
   { forUpdate = false, now = new Date() }: { forUpdate?: boolean; now?: Date } = {},
 ): Promise<TProfileRow> {
   const read = async () => {
-    const query = db.select().from(profile).where(eq(profile.userId, userId));
-    const [row] = forUpdate ? await query.for('update') : await query;
+    const [row] = forUpdate ? await db.select().from(profile).where(eq(profile.userId, userId)).for('update') : await readProfileRow(db, userId);
     return row;
   };
   const existing = forUpdate ? undefined : await read();

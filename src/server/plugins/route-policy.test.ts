@@ -84,7 +84,7 @@ describe('route policy: every route is closed unless it says otherwise', () => {
     probe.setSerializerCompiler(serializerCompiler);
     await probe.register(errorHandlerPlugin);
     await probe.register(routePolicyPlugin);
-    await probe.register(authPlugin, { auth: testApp.deps.auth, db: testApp.deps.database.db, config: testApp.deps.config });
+    await probe.register(authPlugin, { auth: testApp.deps.auth, database: testApp.deps.database, config: testApp.deps.config });
     const ok = { schema: { response: { 200: z.object({ id: z.string() }) } } };
     probe.get('/probe/default', ok, async (request) => ({ id: (await requireVerifiedUser(request)).id }));
     probe.get('/probe/user', { ...ok, config: { access: 'user' } }, async (request) => ({ id: (await requireUser(request)).id }));

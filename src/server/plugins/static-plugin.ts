@@ -12,6 +12,15 @@ export function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || API_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
 }
 
+/** The public pages rendered at build time (scripts/prerender.mjs): URL path → file in prerendered/. */
+const PRERENDERED_FILES: Record<string, string> = {
+  '/': 'index.html',
+  '/pricing': 'pricing.html',
+  '/terms': 'terms.html',
+  '/login': 'login.html',
+  '/signup': 'signup.html',
+};
+
 function addToHead(html: string, headHtml: string): string {
   if (!headHtml) return html;
   return html.includes('</head>') ? html.replace('</head>', `${headHtml}</head>`) : `${headHtml}${html}`;
@@ -27,6 +36,14 @@ export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; head
     const hasIndex = indexPath !== null && existsSync(indexPath);
     // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
     const indexHtml = hasIndex && indexPath ? Buffer.from(addToHead(readFileSync(indexPath, 'utf8'), headHtml)) : null;
+    // A build without them (the dev server, an older build) answers those paths with the shell as before.
+    const prerendered = new Map<string, Buffer>();
+    if (hasIndex && webDir) {
+      for (const [urlPath, file] of Object.entries(PRERENDERED_FILES)) {
+        const filePath = path.join(webDir, 'prerendered', file);
+        if (existsSync(filePath)) prerendered.set(urlPath, Buffer.from(addToHead(readFileSync(filePath, 'utf8'), headHtml)));
+      }
+    }
 
     // Files are public (the SPA shell, hashed assets, recipe images behind unguessable names); the
     // hook sits in this child scope, so only @fastify/static's own routes are opened.
@@ -46,7 +63,9 @@ export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; head
         if (meta) {
           return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(applyPageMeta(indexHtml.toString('utf8'), meta));
         }
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        // A public page prerendered at build time answers with its HTML.
+        const page = prerendered.get(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath) ?? indexHtml;
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       }
       throw new AppError('NOT_FOUND', 'Not found.');
     });
@@ -70,7 +89,7 @@ async function registerFileRoutes(app: FastifyInstance, { webDir, uploadsDir }: 
       wildcard: false,
       index: false,
       // index.html is only ever answered by the fallback above, with the head markup added.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite puts content hashes in every file under assets/: they never change.

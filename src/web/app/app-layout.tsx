@@ -1,5 +1,5 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { useAuthSession } from '../lib/auth-client.ts';
 import { TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
 import { Navbar } from './navbar.tsx';
@@ -9,7 +9,17 @@ import { useInactivitySignOut } from './use-inactivity-sign-out.ts';
 import { usePageViews } from './use-page-views.ts';
 import { useSignOut } from './use-sign-out.ts';
 
+const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
+
+/** Mounted after hydration: the prerendered pages have no container, and its chunk loads off the critical path. */
+function useIsMounted(): boolean {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  return isMounted;
+}
+
 export function AppLayout() {
+  const isMounted = useIsMounted();
   const { data: session } = useAuthSession();
   const signOut = useSignOut();
   useInactivitySignOut(Boolean(session), signOut);
@@ -24,7 +34,11 @@ export function AppLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      {isMounted ? (
+        <Suspense fallback={null}>
+          <ToastContainer {...TOAST_CONTAINER_PROPS} />
+        </Suspense>
+      ) : null}
       <ScrollManager />
     </>
   );

@@ -12,13 +12,14 @@ vi.mock('../lib/auth-client.ts', () => ({
 }));
 vi.mock('../lib/toast.ts', () => ({ notify: { error: (message: string) => toastError(message) } }));
 
-const { RequireAdmin, RequireVerifiedUser } = await import('./route-guards.tsx');
+const { RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } = await import('./route-guards.tsx');
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <p>login page</p> },
+      { path: '/signup', element: <RedirectVerifiedUser><p>signup page</p></RedirectVerifiedUser> },
       { path: '/verify-email', element: <p>verify page</p> },
       { path: '/create', element: <RequireVerifiedUser><p>create page</p></RequireVerifiedUser> },
       { path: '/admin', element: <RequireAdmin><p>admin page</p></RequireAdmin> },
@@ -37,6 +38,15 @@ describe('route guards', () => {
     sessionState.current = { data: null, isPending: true };
     renderAt('/create');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('shows the sign-up form while the session is unknown (as prerendered) and sends a verified user on to /create', () => {
+    sessionState.current = { data: null, isPending: true };
+    renderAt('/signup');
+    expect(screen.getByText('signup page')).toBeInTheDocument();
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    renderAt('/signup');
+    expect(screen.getByText('create page')).toBeInTheDocument();
   });
 
   it('sends a visitor to /login', () => {

@@ -23,11 +23,14 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login and /signup send a signed-in, verified user on to where ?next= points, else /create. */
+/**
+ * /login and /signup send a signed-in, verified user on to where ?next= points, else /create. While the
+ * session is still unknown the form shows: it is the page prerendered at build time (issue 18), so the
+ * first paint needs no script.
+ */
 export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
-  const { data: session, isPending } = useAuthSession();
+  const { data: session } = useAuthSession();
   const [searchParams] = useSearchParams();
-  if (isPending) return <LoadingScreen />;
   if (session?.user.emailVerified) return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? paths.create} replace />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { PLANNER_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS } from '../../domain/limits.ts';
 
 /** Spec §2: top-right, 3 s, newest on top, close on click, pause on hover and focus loss, draggable. */
@@ -18,9 +18,28 @@ export const PLANNER_TOAST_OPTIONS: ToastOptions = { autoClose: PLANNER_TOAST_AU
 /** One id for the login-failure toast, so a later successful login can take it away. */
 export const LOGIN_ERROR_TOAST_ID = 'login-error';
 
+/**
+ * react-toastify is its own chunk, loaded when the layout mounts its container or at the first toast,
+ * so it stays off the first page's critical path (issue 18). A toast shown before the container
+ * mounts waits in react-toastify's queue.
+ */
+export function loadToastify() {
+  return import('react-toastify');
+}
+
+type TToastKind = 'success' | 'error' | 'info';
+
+function show(kind: TToastKind, message: string, options?: ToastOptions): void {
+  void loadToastify().then(({ toast }) => {
+    toast[kind](message, options);
+  });
+}
+
 export const notify = {
-  success: (message: string, options?: ToastOptions) => toast.success(message, options),
-  error: (message: string, options?: ToastOptions) => toast.error(message, options),
-  info: (message: string, options?: ToastOptions) => toast.info(message, options),
-  dismiss: (id: string) => toast.dismiss(id),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  dismiss: (id: string) => {
+    void loadToastify().then(({ toast }) => toast.dismiss(id));
+  },
 };

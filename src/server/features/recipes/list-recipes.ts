@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TListRecipesResponse, TRecipeSort } from '../../../domain/recipe-library.ts';
 import type { TRecipeCategory } from '../../../domain/limits.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -36,8 +37,44 @@ function toOrderBy(sort: TRecipeSort): SQL[] {
   }
 }
 
+const selection = { row: recipe, total: sql<number>`count(*) over ()`.mapWith(Number) };
+
+function prepareUnfilteredList(db: TDatabase, sort: TRecipeSort) {
+  return db
+    .select(selection)
+    .from(recipe)
+    .where(eq(recipe.userId, sql.placeholder('userId')))
+    .orderBy(...toOrderBy(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`forkcast_list_recipes_${sort}`);
+}
+
+/**
+ * The library's first load (no search, no filter) as named prepared statements, one per sort: no query
+ * building per request, and PostgreSQL parses and plans them once per connection (issue 18).
+ */
+const unfilteredLists = new WeakMap<TDatabase, Map<TRecipeSort, ReturnType<typeof prepareUnfilteredList>>>();
+
+function readUnfilteredList(db: TDatabase, sort: TRecipeSort): ReturnType<typeof prepareUnfilteredList> {
+  let bySort = unfilteredLists.get(db);
+  if (!bySort) unfilteredLists.set(db, (bySort = new Map()));
+  let prepared = bySort.get(sort);
+  if (!prepared) bySort.set(sort, (prepared = prepareUnfilteredList(db, sort)));
+  return prepared;
+}
+
+function isUnfiltered(filter: TListRecipesFilter): boolean {
+  return !filter.q?.trim() && !filter.category && !filter.minRating && filter.maxTotalMinutes === undefined;
+}
+
 /** The caller's saved recipes: search over title and ingredient lines, filters, one page and the total. */
 export async function listRecipes(db: TDatabase, userId: string, filter: TListRecipesFilter): Promise<TListRecipesResponse> {
+  // A prepared statement runs on the pool, so a transaction builds its query as usual.
+  if (isUnfiltered(filter) && filter.offset === 0 && !(db instanceof PgTransaction)) {
+    const rows = await readUnfilteredList(db, filter.sort).execute({ userId, limit: filter.limit, offset: 0 });
+    return { recipes: rows.map(({ row }) => toSavedRecipe(row)), total: rows[0]?.total ?? 0 };
+  }
   const conditions: SQL[] = [eq(recipe.userId, userId)];
   const search = filter.q?.trim();
   if (search) {
@@ -51,7 +88,7 @@ export async function listRecipes(db: TDatabase, userId: string, filter: TListRe
   if (filter.maxTotalMinutes !== undefined) conditions.push(lte(recipe.totalMinutes, filter.maxTotalMinutes));
 
   const rows = await db
-    .select({ row: recipe, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(selection)
     .from(recipe)
     .where(and(...conditions))
     .orderBy(...toOrderBy(filter.sort))

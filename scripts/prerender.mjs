@@ -1,0 +1,66 @@
+// `npm run build`, second step: renders the public pages (/, /pricing, /terms, /login, /signup) to
+// HTML at build time, so their first paint does not wait for JavaScript (issue 18). Builds
+// src/web/prerender-entry.tsx for Node with the app's own Vite config, renders each page into the
+// built index.html and writes dist/web/prerendered/<page>.html; the server answers those paths with it
+// and the browser hydrates.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'dist', 'web');
+const ssrDir = path.join(root, '.tmp', 'prerender');
+
+rmSync(ssrDir, { recursive: true, force: true });
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: path.join(root, 'src', 'web', 'prerender-entry.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, ssrManifest: false },
+});
+
+const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
+const shell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+
+/**
+ * The page chunk's stylesheets and scripts, with everything they import statically: the styles must be
+ * there at first paint (else the page shifts when its chunk arrives), the scripts load in parallel.
+ */
+function collectChunk(key, found = { css: new Set(), js: new Set() }, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return found;
+  seen.add(key);
+  found.js.add(chunk.file);
+  for (const file of chunk.css ?? []) found.css.add(file);
+  for (const imported of chunk.imports ?? []) collectChunk(imported, found, seen);
+  return found;
+}
+
+const entry = collectChunk('index.html');
+const rootTag = '<div id="root"></div>';
+if (!shell.includes(rootTag)) throw new Error(`prerender: ${rootTag} not found in dist/web/index.html`);
+
+const outDir = path.join(webDir, 'prerendered');
+mkdirSync(outDir, { recursive: true });
+for (const { path: urlPath, module } of PRERENDERED_PAGES) {
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
+  const { html, title } = await renderPage(urlPath);
+  const chunk = collectChunk(module);
+  const links = [
+    ...[...chunk.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const page = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace('</head>', `${links}</head>`)
+    .replace(rootTag, `<div id="root">${html}</div>`);
+  writeFileSync(path.join(outDir, toFileName(urlPath)), page);
+  console.info(`prerendered ${urlPath} (${(html.length / 1024).toFixed(1)} kB of markup)`);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+
+/** '/' → index.html, '/pricing' → pricing.html (the server maps them back the same way). */
+function toFileName(urlPath) {
+  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
+}
