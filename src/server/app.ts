@@ -21,6 +21,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
+import { rateLimitPlugin } from './plugins/rate-limit-plugin.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,6 +94,8 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(authPlugin, { auth: deps.auth, db: deps.database.db, config });
+  // After the sign-in check (route policy), so a route's limit counts per account.
+  await app.register(rateLimitPlugin, { rateLimiter: deps.rateLimiter });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
   await app.register(recipeRoutes, { deps });

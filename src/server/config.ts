@@ -56,7 +56,12 @@ export const ZConfigSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBooleanFlag,
-  REDIS_URL: ZOptionalUrl,
+  REDIS_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), { message: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
   LLM_BASE_URL: ZOptionalUrl,
   LLM_API_KEY: ZOptionalString,
   LLM_MODEL: ZOptionalString,
@@ -115,7 +120,6 @@ const UNSET_HINT = 'Unset it to start.';
  * the variable, instead of being parsed and silently ignored; the issue that wires one removes it here.
  */
 const NOT_SUPPORTED_YET: ReadonlyArray<{ names: ReadonlyArray<keyof TParsedEnv>; instead: string }> = [
-  { names: ['REDIS_URL'], instead: 'rate limits and sessions are kept in the database' },
   {
     names: ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'],
     instead: 'recipe images are stored under DATA_DIR/uploads',

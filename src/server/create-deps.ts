@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { createAuth } from './auth/auth.ts';
 import type { TAppDeps } from './app-deps.ts';
 import { createFileOffsetClock, systemClock } from './clock.ts';
@@ -20,6 +21,8 @@ import { createOutboxMail } from './providers/mail/outbox-mail.ts';
 import { createSmtpMail } from './providers/mail/smtp-mail.ts';
 import { createPayments } from './providers/payments/create-payments.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createRateLimiter, type TRateLimiter } from './rate-limit/rate-limiter.ts';
+import { withRateLimits, type TRateLimitTable } from './rate-limit/rate-rules.ts';
 
 export type TCreateDepsOptions = {
   config: TConfig;
@@ -27,7 +30,27 @@ export type TCreateDepsOptions = {
   logger: FastifyBaseLogger;
   /** Tests replace providers with fakes or in-process servers. */
   overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
+  /** Tests lower some rate limits to reach them quickly. */
+  rateLimits?: Partial<TRateLimitTable>;
 };
+
+/** Off under NODE_ENV=test (tests sign up many users from one address) unless a test asks for it. */
+export function isAuthRateLimitOn(config: TConfig): boolean {
+  return config.NODE_ENV !== 'test' || process.env.FORKCAST_TEST_RATE_LIMIT === '1';
+}
+
+/** Counters in Redis when REDIS_URL is set, else in the app's database. */
+export function createConfiguredRateLimiter(config: TConfig, database: TDatabaseHandle, rateLimits?: Partial<TRateLimitTable>): TRateLimiter {
+  const limits = withRateLimits(rateLimits);
+  const isAuthLimitOn = isAuthRateLimitOn(config);
+  if (config.REDIS_URL) {
+    // Fail fast while Redis is away instead of queueing requests behind a reconnect.
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    redis.on('error', () => undefined);
+    return createRateLimiter({ store: { kind: 'redis', redis }, limits, isAuthLimitOn });
+  }
+  return createRateLimiter({ store: { kind: 'database', db: database.db }, limits, isAuthLimitOn });
+}
 
 /** The offline default: the built-in composer, weighing its recipes with the shared nutrition table. */
 export function createDefaultGenerator(): TRecipeGenerator {
@@ -63,7 +86,7 @@ export function createImages(config: TConfig): TImageProvider {
 }
 
 /** Picks the embedded default or the configured real service for each provider. */
-export function createDeps({ config, database, logger, overrides = {} }: TCreateDepsOptions): TAppDeps {
+export function createDeps({ config, database, logger, overrides = {}, rateLimits }: TCreateDepsOptions): TAppDeps {
   const mail: TMailProvider =
     overrides.mail ??
     (config.SMTP_URL
@@ -78,5 +101,6 @@ export function createDeps({ config, database, logger, overrides = {} }: TCreate
   const foodSearch = overrides.foodSearch ?? configuredNutrition;
   const payments = overrides.payments ?? createPayments(config);
   const clock = overrides.clock ?? (config.TEST_CLOCK_FILE ? createFileOffsetClock(config.TEST_CLOCK_FILE) : systemClock);
-  return { config, database, auth, mail, storage, generator, images, nutrition, foodSearch, payments, clock };
+  const rateLimiter = createConfiguredRateLimiter(config, database, rateLimits);
+  return { config, database, auth, mail, storage, generator, images, nutrition, foodSearch, payments, clock, rateLimiter };
 }

@@ -8,6 +8,8 @@ import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
 import type { TMailMessage, TMailProvider } from '../providers/mail/mail-provider.ts';
+import type { TDatabaseHandle } from '../db/client.ts';
+import type { TRateLimitTable } from '../rate-limit/rate-rules.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -25,6 +27,10 @@ export type TCreateTestAppOptions = {
   env?: Record<string, string>;
   overrides?: Partial<Pick<TAppDeps, 'mail' | 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>>;
   webDir?: string | null;
+  /** Lower limits for the test (rate-limit/rate-rules.ts names). */
+  rateLimits?: Partial<TRateLimitTable>;
+  /** An already open database (two app servers on one database); the test closes it. */
+  database?: TDatabaseHandle;
 };
 
 /** The real app on a private database and data folder, with mail captured in memory. */
@@ -38,7 +44,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mailbox: TMailMessage[] = [];
   const capturingMail: TMailProvider = {
     async send(message) {
@@ -50,6 +56,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     database,
     logger: pino({ level: 'silent' }),
     overrides: { mail: capturingMail, ...options.overrides },
+    rateLimits: options.rateLimits,
   });
   const app = await buildApp({ deps, webDir: options.webDir ?? null });
   await app.ready();
@@ -60,7 +67,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
