@@ -112,7 +112,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  await app.register(staticPlugin, { webDir, uploadsDir, headHtml: analyticsTag.headHtml });
+  await app.register(staticPlugin, { webDir, uploadsDir, storage: deps.storage, headHtml: analyticsTag.headHtml });
 
   return app;
 }

@@ -21,6 +21,8 @@ import { createOutboxMail } from './providers/mail/outbox-mail.ts';
 import { createSmtpMail } from './providers/mail/smtp-mail.ts';
 import { createPayments } from './providers/payments/create-payments.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createS3Storage } from './providers/storage/s3-storage.ts';
+import type { TStorageProvider } from './providers/storage/storage-provider.ts';
 import { createRateLimiter, type TRateLimiter } from './rate-limit/rate-limiter.ts';
 import { withRateLimits, type TRateLimitTable } from './rate-limit/rate-rules.ts';
 
@@ -85,6 +87,21 @@ export function createImages(config: TConfig): TImageProvider {
   return createSvgImageProvider();
 }
 
+/** An S3 bucket when S3_BUCKET is set, else files under DATA_DIR/uploads. */
+export function createStorage(config: TConfig): TStorageProvider {
+  if (config.S3_BUCKET) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION ?? 'us-east-1',
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
+  return createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
+}
+
 /** Picks the embedded default or the configured real service for each provider. */
 export function createDeps({ config, database, logger, overrides = {}, rateLimits }: TCreateDepsOptions): TAppDeps {
   const mail: TMailProvider =
@@ -93,7 +110,7 @@ export function createDeps({ config, database, logger, overrides = {}, rateLimit
       ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
       : createOutboxMail({ dir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }));
   const auth = createAuth({ config, db: database.db, mail });
-  const storage = overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
+  const storage = overrides.storage ?? createStorage(config);
   const generator = overrides.generator ?? createGenerator(config);
   const images = overrides.images ?? createImages(config);
   const configuredNutrition = createNutrition(config, logger);

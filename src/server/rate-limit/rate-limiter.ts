@@ -38,6 +38,7 @@ export type TCreateRateLimiterOptions = {
 
 const KEY_PREFIX = 'fc-rl';
 const DEFAULT_SWEEP_EVERY_MS = 5 * 60_000;
+const READY_TIMEOUT_MS = 5_000;
 
 function isAuthLimit(name: TRateLimitName): boolean {
   return name.startsWith('auth:') || name === 'password-check';
@@ -113,11 +114,23 @@ export function createRateLimiter({
     sweepExpired,
     async ready() {
       if (store.kind !== 'redis') return;
+      const redis = store.redis;
+      let timeout: NodeJS.Timeout | undefined;
       try {
-        if (store.redis.status === 'wait') await store.redis.connect();
-        await store.redis.ping();
+        await Promise.race([
+          (async () => {
+            if (redis.status === 'wait') await redis.connect();
+            await redis.ping();
+          })(),
+          new Promise<never>((_, reject) => {
+            timeout = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
+          }),
+        ]);
       } catch (error) {
+        redis.disconnect();
         throw new Error(`Redis (REDIS_URL) is not answering: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      } finally {
+        clearTimeout(timeout);
       }
     },
     async close() {
