@@ -27,10 +27,14 @@ export function uniqueSubject(label: string): string {
 }
 
 export function defineRateLimiterContract(openStore: () => TRateStore): void {
-  const open = (isAuthLimitOn = true): TRateLimiter => createRateLimiter({ store: openStore(), limits: LIMITS, isAuthLimitOn, sweepEveryMs: 0 });
+  const open = async (isAuthLimitOn = true): Promise<TRateLimiter> => {
+    const limiter = createRateLimiter({ store: openStore(), limits: LIMITS, isAuthLimitOn, sweepEveryMs: 0 });
+    await limiter.ready();
+    return limiter;
+  };
 
   it('counts atomically: of 12 concurrent hits on a limit of 5, exactly 5 pass', async () => {
-    const limiter = open();
+    const limiter = await open();
     const account = uniqueSubject('concurrent');
     const decisions = await Promise.all(Array.from({ length: 12 }, () => limiter.consume('nutrition', { ip: '192.0.2.1', account })));
     expect(decisions.filter((decision) => decision.isAllowed)).toHaveLength(5);
@@ -40,7 +44,7 @@ export function defineRateLimiterContract(openStore: () => TRateStore): void {
   });
 
   it('keeps several windows per key: the short one refuses first, the long one later with the longer wait', async () => {
-    const limiter = open();
+    const limiter = await open();
     const account = uniqueSubject('windows');
     const first = await Promise.all(Array.from({ length: 4 }, () => limiter.consume('generate-recipe', { ip: '', account })));
     expect(first.filter((decision) => decision.isAllowed)).toHaveLength(3);
@@ -55,7 +59,7 @@ export function defineRateLimiterContract(openStore: () => TRateStore): void {
   });
 
   it('opens a new window once the old one has passed, and keeps subjects apart', async () => {
-    const limiter = open();
+    const limiter = await open();
     const ip = uniqueSubject('ip');
     expect((await limiter.consume('page-views', { ip, account: null })).isAllowed).toBe(true);
     expect((await limiter.consume('page-views', { ip, account: null })).isAllowed).toBe(false);
@@ -66,7 +70,7 @@ export function defineRateLimiterContract(openStore: () => TRateStore): void {
   });
 
   it('leaves the auth limits off when told to (NODE_ENV=test), and the others on', async () => {
-    const limiter = open(false);
+    const limiter = await open(false);
     const email = uniqueSubject('mail');
     const signIns = await Promise.all(Array.from({ length: 30 }, () => limiter.consume('auth:/sign-in/email', { ip: '192.0.2.9', account: email })));
     expect(signIns.every((decision) => decision.isAllowed)).toBe(true);
