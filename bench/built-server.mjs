@@ -41,6 +41,7 @@ export async function startBuiltServer() {
   }
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

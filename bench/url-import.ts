@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { parseDuration } from '../src/domain/duration.ts';
 import { extractRecipe } from '../src/server/features/generation/url-import/extract-recipe.ts';
 import { fetchPage } from '../src/server/features/generation/url-import/fetch-page.ts';
 
@@ -19,13 +20,6 @@ function normalise(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, ' ').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').trim().toLowerCase();
 }
 
-function toMinutes(text: string | undefined): number | null {
-  if (!text) return null;
-  const hours = /(\d+)\s*hours?/.exec(text);
-  const minutes = /(\d+)\s*minutes?/.exec(text);
-  if (!hours && !minutes) return null;
-  return Number(hours?.[1] ?? 0) * 60 + Number(minutes?.[1] ?? 0);
-}
 
 function firstNumber(text: string | undefined): string | null {
   return /\d+(?:\.\d+)?/.exec(text ?? '')?.[0] ?? null;
@@ -74,7 +68,7 @@ async function main(): Promise<void> {
     record('title', expected.title !== undefined, normalise(recipe?.title ?? '') === normalise(expected.title ?? ''));
     record('ingredients', Array.isArray(expected.ingredients), sameList(recipe?.ingredients.map((item) => item.name) ?? [], expected.ingredients ?? []));
     record('instructions', Array.isArray(expected.instructions_list), sameList(recipe?.instructions ?? [], expected.instructions_list ?? []));
-    record('totalTime', typeof expected.total_time === 'number' && expected.total_time > 0, toMinutes(recipe?.totalTime) === expected.total_time);
+    record('totalTime', typeof expected.total_time === 'number' && expected.total_time > 0, parseDuration(recipe?.totalTime) === expected.total_time);
     record('yields', Boolean(expected.yields), firstNumber(recipe?.servings) === firstNumber(expected.yields));
     record('image', Boolean(expected.image), (recipe?.imageUrl ?? '') === expected.image);
   }

@@ -101,18 +101,20 @@ test.describe('accounts', () => {
       await expect(toast).toBeHidden();
     };
     await dismissToast('Your account isn’t verified yet. Please verify your e-mail.');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await dismissToast('Please verify your e-mail to access the menu.');
+    // At desktop width Create, Meal Planner and Saved Recipes are in the bar; Settings is in the menu.
     const items: { item: string; message: string }[] = [
       { item: 'Create', message: 'Please verify your e-mail to access Create.' },
-      { item: 'Schedule', message: 'Please verify your e-mail to access Schedule.' },
-      { item: 'Library', message: 'Please verify your e-mail to access Saved.' },
-      { item: 'Settings', message: 'Please verify your e-mail to access Settings.' },
+      { item: 'Meal Planner', message: 'Please verify your e-mail to access Meal Planner.' },
+      { item: 'Saved Recipes', message: 'Please verify your e-mail to access Saved Recipes.' },
     ];
     for (const { item, message } of items) {
-      await page.getByRole('button', { name: item, exact: true }).click();
+      await page.getByRole('list', { name: 'Main pages' }).getByRole('link', { name: item, exact: true }).click();
       await dismissToast(message);
     }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await dismissToast('Please verify your e-mail to access the menu.');
+    await page.getByRole('list', { name: 'Account menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
+    await dismissToast('Please verify your e-mail to access Settings.');
     await expect(page).toHaveURL(/\/verify-email$/);
 
     // Verified elsewhere (the link opened on another device): the 5 s poll moves this page on.
@@ -133,7 +135,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/create$/);
 
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await expect(page.getByRole('heading', { name: 'Free Plan' })).toBeVisible();

@@ -115,34 +115,24 @@ test.describe('recipe library', () => {
     await page.keyboard.press('Escape');
     await expect(grid.getByRole('img', { name: 'Rated 4 of 5' })).toBeVisible();
 
-    // A second cook opens the link in their own browser context and lands on /create with the recipe.
+    // A second cook opens the link signed in: the recipe itself, with Save (not a silent card on /create).
     const friendContext = await browser.newContext({ baseURL: server.url });
     const friendPage = await friendContext.newPage();
     await signUpVerified(friendPage.request, server, 'Bob');
     await friendPage.goto(link);
-    await expect(friendPage).toHaveURL(/\/create$/);
-    await expect
-      .poll(async () => {
-        const shown = await friendPage.getByText('Chickpea Curry').count();
-        const carried = await friendPage.evaluate(() => {
-          const state: unknown = window.history.state;
-          return JSON.stringify(state ?? null);
-        });
-        return shown > 0 || carried.includes('"source":"shared"');
-      })
-      .toBe(true);
-    // The shared copy can go into the friend's own library.
-    const shared = await friendPage.request.get(`/api/shared-recipes/${link.split('/').at(-1)}`);
-    expect(shared.status()).toBe(200);
-    const { id: _sharedId, createdAt: _createdAt, rating: _rating, ...fields } = await shared.json();
-    expect((await friendPage.request.post('/api/recipes', { data: fields })).status()).toBe(201);
-    await friendPage.goto('/saved');
+    await expect(friendPage).toHaveURL(/\/shared\//);
+    await expect(friendPage.getByRole('heading', { level: 1, name: 'Chickpea Curry' })).toBeVisible();
+    await friendPage.getByRole('button', { name: 'Save to my recipes' }).click();
+    await expect(friendPage.getByRole('status').filter({ hasText: 'Saved to your recipes.' })).toBeVisible();
+    await friendPage.getByRole('link', { name: 'Open Saved Recipes' }).click();
     await expect(friendPage.getByRole('list', { name: 'Saved recipes' }).getByRole('listitem')).toHaveCount(1);
     await friendContext.close();
 
-    // A signed-out visitor cannot read it.
+    // A signed-out visitor reads the public preview: the recipe content only.
     const visitor = await browser.newContext({ baseURL: server.url });
-    expect((await visitor.request.get(`/api/shared-recipes/${link.split('/').at(-1)}`)).status()).toBe(401);
+    const preview = await visitor.request.get(`/api/shared-recipes/${link.split('/').at(-1)}`);
+    expect(preview.status()).toBe(200);
+    expect(await preview.json()).not.toHaveProperty('rating');
     await visitor.close();
 
     // Delete the original.

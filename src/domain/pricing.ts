@@ -15,7 +15,11 @@ export const PRO_PRICE_CENTS: Record<TPriceType, number> = {
   yearly: 5_999,
 };
 
-export const FREE_TRIAL_NOTE = 'Unlimited Recipes for 7 days';
+/**
+ * What the Free plan gives, from the limits the server enforces. The spec's 'Unlimited Recipes for
+ * 7 days' is not shown: nothing grants it (DESIGN.md departures).
+ */
+export const FREE_PLAN_NOTE = `${FREE_GENERATIONS_PER_MONTH} recipes a month, ${FREE_SAVED_RECIPES} saved`;
 
 export const FREE_PLAN_FEATURES = [
   `${FREE_GENERATIONS_PER_MONTH} AI recipes every month`,

@@ -42,12 +42,18 @@ export const ZShareRecipeResponseSchema = z.object({
 });
 export type TShareRecipeResponse = z.infer<typeof ZShareRecipeResponseSchema>;
 
-/** GET /api/shared-recipes/:id: the frozen copy's recipe fields, passed through whole (spec §3). */
-export const ZSharedRecipeSchema = ZRecipeFieldsSchema.extend({
+/**
+ * GET /api/shared-recipes/:id, public (anyone with the link): the frozen copy's recipe content only.
+ * The sharer's rating, user id and source recipe id are not part of it; zod strips any extra key.
+ */
+export const ZSharedRecipeSchema = ZRecipeFieldsSchema.omit({ rating: true }).extend({
   id: z.string(),
   createdAt: z.string(),
 });
 export type TSharedRecipe = z.infer<typeof ZSharedRecipeSchema>;
+
+/** The one message for a share link whose copy is gone (or never was). */
+export const SHARED_RECIPE_MISSING_MESSAGE = 'This shared recipe no longer exists.';
 
 export function toSharedRecipePath(id: string): string {
   return `/shared/${id}`;

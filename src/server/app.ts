@@ -17,6 +17,7 @@ import { mealPlanRoutes } from './features/meal-plan/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recipeRoutes } from './features/recipes/routes.ts';
+import { findSharedRecipeMeta } from './features/recipes/shared-recipe-meta.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -112,7 +113,13 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  await app.register(staticPlugin, { webDir, uploadsDir, storage: deps.storage, headHtml: analyticsTag.headHtml });
+  await app.register(staticPlugin, {
+    webDir,
+    uploadsDir,
+    storage: deps.storage,
+    headHtml: analyticsTag.headHtml,
+    resolvePageMeta: (urlPath) => findSharedRecipeMeta(deps.database.db, config.APP_URL, urlPath),
+  });
 
   return app;
 }

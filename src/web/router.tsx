@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: paths.verifyEmail, handle: title('Verify Your E-mail'), lazy: async () => ({ Component: (await import('./features/auth/pages/verify-email-page.tsx')).VerifyEmailPage }) },
       { path: paths.pricing, handle: title('Pricing'), lazy: async () => ({ Component: (await import('./features/pricing/pages/pricing-page.tsx')).PricingPage }) },
       { path: paths.contact, handle: title('Contact Us'), lazy: async () => ({ Component: (await import('./features/contact/pages/contact-page.tsx')).ContactPage }) },
+      // Public (DESIGN.md departures): signed out it is a preview with "Save to my recipes".
+      { path: paths.sharedPattern, handle: title('Shared Recipe'), lazy: async () => ({ Component: (await import('./features/shared-recipe/pages/shared-recipe-page.tsx')).SharedRecipePage }) },
       { path: paths.terms, handle: title('Terms and Conditions'), lazy: async () => ({ Component: (await import('./features/terms/pages/terms-page.tsx')).TermsPage }) },
       {
         element: (
@@ -42,7 +44,6 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.create, handle: title('Create Recipe'), lazy: async () => ({ Component: (await import('./features/create/pages/create-page.tsx')).CreatePage }) },
           { path: paths.saved, handle: title('Saved Recipes'), lazy: async () => ({ Component: (await import('./features/saved/pages/saved-page.tsx')).SavedPage }) },
-          { path: paths.sharedPattern, handle: title('Shared Recipe'), lazy: async () => ({ Component: (await import('./features/shared-recipe/pages/shared-recipe-page.tsx')).SharedRecipePage }) },
           { path: paths.mealPlanner, handle: title('Meal Planner'), lazy: async () => ({ Component: (await import('./features/meal-planner/pages/meal-planner-page.tsx')).MealPlannerPage }) },
           { path: paths.settings, handle: title('Settings'), lazy: async () => ({ Component: (await import('./features/settings/pages/settings-page.tsx')).SettingsPage }) },
           { path: paths.devCheckout, handle: title('Checkout'), lazy: async () => ({ Component: (await import('./features/billing/pages/dev-checkout-page.tsx')).DevCheckoutPage }) },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
+import { applyPageMeta, type TResolvePageMeta } from './page-meta.ts';
 
 const API_PREFIXES = ['/api/', '/healthz', '/generate-', '/nutrition', '/cancel-subscription', '/create-checkout-session'];
 
@@ -17,14 +18,20 @@ function addToHead(html: string, headHtml: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${headHtml}</head>`) : `${headHtml}${html}`;
 }
 
+type TStaticOptions = {
+  webDir: string | null;
+  uploadsDir: string;
+  storage: TStorageProvider;
+  headHtml?: string;
+  resolvePageMeta?: TResolvePageMeta;
+};
+
 /**
  * Serves the built SPA and uploaded files. Unknown page routes fall back to index.html;
  * unknown API paths and missing files with an extension are JSON 404s that do not echo the URL.
  */
-type TStaticOptions = { webDir: string | null; uploadsDir: string; storage: TStorageProvider; headHtml?: string };
-
 export const staticPlugin = fp<TStaticOptions>(
-  async (app: FastifyInstance, { webDir, uploadsDir, storage, headHtml = '' }) => {
+  async (app: FastifyInstance, { webDir, uploadsDir, storage, headHtml = '', resolvePageMeta }) => {
     const indexPath = webDir ? path.join(webDir, 'index.html') : null;
     const hasIndex = indexPath !== null && existsSync(indexPath);
     // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
@@ -43,6 +50,11 @@ export const staticPlugin = fp<TStaticOptions>(
       const urlPath = request.url.split('?')[0] ?? '/';
       const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath) && !path.extname(urlPath);
       if (isPageRequest && indexHtml) {
+        // A page with its own link card (a shared recipe) gets its tags written into the head.
+        const meta = resolvePageMeta ? await resolvePageMeta(urlPath) : null;
+        if (meta) {
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(applyPageMeta(indexHtml.toString('utf8'), meta));
+        }
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       }
       throw new AppError('NOT_FOUND', 'Not found.');
@@ -53,7 +65,7 @@ export const staticPlugin = fp<TStaticOptions>(
 
 async function registerFileRoutes(
   app: FastifyInstance,
-  { webDir, uploadsDir, storage }: Omit<TStaticOptions, 'headHtml'>,
+  { webDir, uploadsDir, storage }: Pick<TStaticOptions, 'webDir' | 'uploadsDir' | 'storage'>,
 ): Promise<void> {
   if (storage.name === 'local') {
     await app.register(fastifyStatic, {

@@ -34,3 +34,45 @@ export const PLAIN_PAGE = `<!doctype html><html><head><title>Grandma's stew</tit
 <nav>Home | About</nav><main><h1>Grandma's beef stew</h1>
 <p>You need 1 kg beef chuck, 4 carrots, 2 onions and a litre of stock. Brown the beef, add the vegetables and stock,
 and simmer for two hours until tender.</p></main><footer>© cook.test</footer></body></html>`;
+
+// ---- one small page per schema.org edge case the importer reads
+
+/** recipeInstructions as one HTML string, days in an ISO 8601 duration, recipeYield as an array, image as an array of ImageObjects. */
+export const HTML_STRING_STEPS_PAGE = `<!doctype html><html><head>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Slow Sourdough",
+ "recipeIngredient":["500 g bread flour","350 g water","10 g salt"],
+ "recipeInstructions":"<ol><li>Mix flour and water.</li><li>Add the salt &amp; fold.</li></ol><p>Bake at 250&deg;C.</p>",
+ "totalTime":"P1DT2H30M","recipeYield":["6","6 to 8 slices"],
+ "image":[{"@type":"ImageObject","url":"https://cook.test/img/loaf-wide.jpg","width":1200},{"@type":"ImageObject","url":"https://cook.test/img/loaf-square.jpg"}]}</script>
+</head><body><h1>Slow Sourdough</h1></body></html>`;
+
+/** A Recipe reached through mainEntity by @id in a @graph, its image an @id reference, PHP-escaped quotes in a string. */
+export const GRAPH_REFERENCE_PAGE = `<!doctype html><html><head>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+ {"@type":"WebPage","@id":"https://cook.test/soup/#webpage","mainEntity":{"@id":"https://cook.test/soup/#recipe"}},
+ {"@type":"ImageObject","@id":"https://cook.test/soup/#img","contentUrl":"https://cook.test/img/soup.png"},
+ {"@type":"Recipe","@id":"https://cook.test/soup/#recipe","name":"Grandma\\'s Tomato Soup","image":{"@id":"https://cook.test/soup/#img"},
+  "recipeIngredient":["1 kg tomatoes","1 onion"],"recipeInstructions":[{"@type":"HowToStep","text":"Roast the tomatoes."},{"@type":"HowToStep","text":"Blend with the onion."}],
+  "prepTime":"PT15M","cookTime":"PT45M","recipeYield":"4 - 6 bowls"}]}</script>
+</head><body></body></html>`;
+
+/** RDFa Lite with the schema.org vocabulary. */
+export const RDFA_PAGE = `<!doctype html><html><head><title>Pancakes</title></head><body>
+<div vocab="https://schema.org/" typeof="Recipe">
+  <h1 property="name">Fluffy Pancakes</h1>
+  <img property="image" src="/img/pancakes.webp" alt="">
+  <meta property="totalTime" content="PT20M">
+  <p>Makes <span property="recipeYield">8 pancakes</span></p>
+  <ul><li property="recipeIngredient">1 cup flour</li><li property="recipeIngredient">1 cup milk</li><li property="recipeIngredient">1 egg</li></ul>
+  <ol property="recipeInstructions"><li>Whisk everything.</li><li>Fry in a hot pan.</li></ol>
+  <div property="author" typeof="Person"><span property="name">Sam</span></div>
+</div></body></html>`;
+
+/** A declared Recipe whose lists are empty: the lists under the page's headings, servings from a label. */
+export const EMPTY_LISTS_PAGE = `<!doctype html><html><head>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Herb Omelette","recipeIngredient":[],"recipeInstructions":[]}</script>
+</head><body><nav><ul><li>Home</li></ul></nav><article>
+<div><span>Servings:</span><span>2</span></div>
+<h2>Ingredients</h2><ul><li>3 eggs</li><li><strong>Herbs</strong><ul><li>1 tbsp chives</li><li>1 tbsp parsley</li></ul></li></ul>
+<h2>Instructions</h2><ol><li>Beat the eggs with the herbs.</li><li>Cook gently in butter.</li></ol>
+<h2>Comments</h2><ul><li>Lovely!</li></ul></article></body></html>`;

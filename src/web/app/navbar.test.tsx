@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,22 +48,42 @@ describe('navbar', () => {
     vi.clearAllMocks();
   });
 
-  it('shows a Login button to a visitor', () => {
+  it('offers a visitor Pricing, Sign up and Login, and marks the current one', async () => {
     sessionState.current = { data: null, isPending: false };
-    renderWithRouter(<Navbar />);
+    const router = renderWithRouter(<Navbar />);
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).not.toHaveAttribute('aria-current');
+    await act(() => router.navigate('/login'));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists the spec items for a verified user, Dashboard only for admins, and navigates', async () => {
+  it('puts Create, Meal Planner and Saved Recipes in the bar as real links, marking the current page', async () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    const router = renderWithRouter(<Navbar />);
+    const bar = screen.getByRole('list', { name: 'Main pages' });
+    expect(within(bar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Create', '/create'],
+      ['Meal Planner', '/meal-planner'],
+      ['Saved Recipes', '/saved'],
+    ]);
+    await act(() => router.navigate('/saved'));
+    expect(within(bar).getByRole('link', { name: 'Saved Recipes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Create' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists the pages under their own titles as links in the menu, and navigates', async () => {
     sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
     const router = renderWithRouter(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['Create', 'Schedule', 'Library', 'Settings', 'Logout']);
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const menu = screen.getByRole('list', { name: 'Account menu' });
+    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Create', 'Meal Planner', 'Saved Recipes', 'Settings', 'Logout']);
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Meal Planner' }));
     expect(router.state.location.pathname).toBe('/meal-planner');
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('marks the current page in the menu with aria-current, and only that one', async () => {
@@ -71,27 +91,16 @@ describe('navbar', () => {
     const router = renderWithRouter(<Navbar />);
     await act(() => router.navigate('/saved'));
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('button', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
-    for (const label of ['Create', 'Schedule', 'Settings']) expect(screen.getByRole('button', { name: label })).not.toHaveAttribute('aria-current');
-    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Library' })).not.toHaveAttribute('aria-current');
+    const menu = screen.getByRole('list', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'Saved Recipes' })).toHaveAttribute('aria-current', 'page');
+    for (const label of ['Create', 'Meal Planner', 'Settings']) expect(within(menu).getByRole('link', { name: label })).not.toHaveAttribute('aria-current');
   });
 
-  it('marks Login as the current page on /login for a visitor', async () => {
-    sessionState.current = { data: null, isPending: false };
-    const router = renderWithRouter(<Navbar />);
-    expect(screen.getByRole('link', { name: 'Login' })).not.toHaveAttribute('aria-current');
-    await act(() => router.navigate('/login'));
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('adds Dashboard for an admin', async () => {
+  it('adds Admin Dashboard for an admin', async () => {
     sessionState.current = { data: { user: { emailVerified: true, role: 'admin' } }, isPending: false };
     renderWithRouter(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Dashboard');
+    expect(within(screen.getByRole('list', { name: 'Account menu' })).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it('closes the menu on a click outside', async () => {
@@ -108,13 +117,14 @@ describe('navbar', () => {
     const router = renderWithRouter(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(toast.info).toHaveBeenLastCalledWith('Please verify your e-mail to access the menu.');
+    const menu = screen.getByRole('list', { name: 'Account menu' });
     for (const [label, message] of [
       ['Create', 'Please verify your e-mail to access Create.'],
-      ['Schedule', 'Please verify your e-mail to access Schedule.'],
-      ['Library', 'Please verify your e-mail to access Saved.'],
+      ['Meal Planner', 'Please verify your e-mail to access Meal Planner.'],
+      ['Saved Recipes', 'Please verify your e-mail to access Saved Recipes.'],
       ['Settings', 'Please verify your e-mail to access Settings.'],
     ]) {
-      await userEvent.click(screen.getByRole('button', { name: label }));
+      await userEvent.click(within(menu).getByRole('link', { name: label }));
       expect(toast.info).toHaveBeenLastCalledWith(message);
     }
     expect(router.state.location.pathname).toBe('/');
@@ -130,7 +140,7 @@ describe('navbar', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 });
 

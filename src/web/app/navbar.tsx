@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent as TReactMouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
 import { notify } from '../lib/toast.ts';
 import { paths } from '../paths.ts';
@@ -11,15 +11,22 @@ const MessagesButton = lazy(async () => ({ default: (await import('../features/m
 // Its own chunk: the badge reads the cart, and that code stays off the first page.
 const CartNavButton = lazy(async () => ({ default: (await import('../features/cart/components/cart-nav-button.tsx')).CartNavButton }));
 
-type TMenuItem = { label: string; to: string; unverifiedMessage: string | null; isAdminOnly: boolean };
+type TMenuItem = {
+  label: string;
+  to: string;
+  unverifiedMessage: string | null;
+  isAdminOnly: boolean;
+  /** Shown in the bar itself at desktop widths (and then left out of the menu there). */
+  isPrimary: boolean;
+};
 
-// Spec §2 dropdown, in order. The messages and cart buttons arrive with their own features.
+// Labels are the pages' own titles (issue 10), not the spec's 'Schedule'/'Library'.
 const MENU_ITEMS: TMenuItem[] = [
-  { label: 'Dashboard', to: paths.admin, unverifiedMessage: null, isAdminOnly: true },
-  { label: 'Create', to: paths.create, unverifiedMessage: 'Please verify your e-mail to access Create.', isAdminOnly: false },
-  { label: 'Schedule', to: paths.mealPlanner, unverifiedMessage: 'Please verify your e-mail to access Schedule.', isAdminOnly: false },
-  { label: 'Library', to: paths.saved, unverifiedMessage: 'Please verify your e-mail to access Saved.', isAdminOnly: false },
-  { label: 'Settings', to: paths.settings, unverifiedMessage: 'Please verify your e-mail to access Settings.', isAdminOnly: false },
+  { label: 'Create', to: paths.create, unverifiedMessage: 'Please verify your e-mail to access Create.', isAdminOnly: false, isPrimary: true },
+  { label: 'Meal Planner', to: paths.mealPlanner, unverifiedMessage: 'Please verify your e-mail to access Meal Planner.', isAdminOnly: false, isPrimary: true },
+  { label: 'Saved Recipes', to: paths.saved, unverifiedMessage: 'Please verify your e-mail to access Saved Recipes.', isAdminOnly: false, isPrimary: true },
+  { label: 'Admin Dashboard', to: paths.admin, unverifiedMessage: null, isAdminOnly: true, isPrimary: false },
+  { label: 'Settings', to: paths.settings, unverifiedMessage: 'Please verify your e-mail to access Settings.', isAdminOnly: false, isPrimary: false },
 ];
 
 export const MENU_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the menu.';
@@ -27,7 +34,6 @@ export const MENU_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the 
 /** Top navbar (spec §2): logo, login button for visitors, the signed-in menu. */
 export function Navbar() {
   const { data: session, isPending } = useAuthSession();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -67,14 +73,16 @@ export function Navbar() {
     setIsMenuOpen((open) => !open);
   };
 
-  const handleItem = (item: TMenuItem) => {
+  // Real links (a new tab works); an unverified cook is told why instead of being bounced.
+  const handleItem = (event: TReactMouseEvent<HTMLAnchorElement>, item: TMenuItem) => {
     if (!isVerified && item.unverifiedMessage) {
+      event.preventDefault();
       notify.info(item.unverifiedMessage);
       return;
     }
     setIsMenuOpen(false);
-    navigate(item.to);
   };
+  const items = MENU_ITEMS.filter((item) => !item.isAdminOnly || isAdmin);
 
   const handleLogout = async () => {
     setIsMenuOpen(false);
@@ -88,6 +96,19 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>Forkcast</span>
         </NavLink>
+        {session ? (
+          <ul className="navbar__links" aria-label="Main pages">
+            {items
+              .filter((item) => item.isPrimary)
+              .map((item) => (
+                <li key={item.label}>
+                  <NavLink to={item.to} className="navbar__link" onClick={(event) => handleItem(event, item)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        ) : null}
         <div className="navbar__actions">
           {session ? (
             <Suspense fallback={null}>
@@ -109,19 +130,19 @@ export function Navbar() {
               </button>
               {isMenuOpen ? (
                 <ul id={menuId} className="navbar__dropdown" aria-label="Account menu">
-                  {MENU_ITEMS.filter((item) => !item.isAdminOnly || isAdmin).map((item) => (
-                    <li key={item.label}>
-                      <button
-                        type="button"
+                  {items.map((item) => (
+                    <li key={item.label} className={item.isPrimary ? 'navbar__entry navbar__entry--primary' : 'navbar__entry'}>
+                      <Link
+                        to={item.to}
                         className="navbar__item"
                         aria-current={pathname === item.to ? 'page' : undefined}
-                        onClick={() => handleItem(item)}
+                        onClick={(event) => handleItem(event, item)}
                       >
                         {item.label}
-                      </button>
+                      </Link>
                     </li>
                   ))}
-                  <li>
+                  <li className="navbar__entry">
                     <button type="button" className="navbar__item" onClick={handleLogout}>
                       Logout
                     </button>
@@ -130,9 +151,17 @@ export function Navbar() {
               ) : null}
             </div>
           ) : (
-            <NavLink to={paths.login} className="button button--primary">
-              Login
-            </NavLink>
+            <>
+              <NavLink to={paths.pricing} className="navbar__link navbar__link--visitor">
+                Pricing
+              </NavLink>
+              <NavLink to={paths.signup} className="button button--secondary navbar__signup">
+                Sign up
+              </NavLink>
+              <NavLink to={paths.login} className="button button--primary">
+                Login
+              </NavLink>
+            </>
           )}
         </div>
       </nav>

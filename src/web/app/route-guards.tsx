@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
 import { notify } from '../lib/toast.ts';
+import { RETURN_PARAM, toSafeReturnPath } from '../lib/return-path.ts';
 import { paths } from '../paths.ts';
 
 export function LoadingScreen() {
@@ -17,16 +18,17 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useAuthSession();
   const location = useLocation();
   if (isPending) return <LoadingScreen />;
-  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!session.user.emailVerified) return <Navigate to={paths.verifyEmail} replace />;
   return children;
 }
 
-/** /login and /signup send a signed-in, verified user on to /create. */
+/** /login and /signup send a signed-in, verified user on to where ?next= points, else /create. */
 export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useAuthSession();
+  const [searchParams] = useSearchParams();
   if (isPending) return <LoadingScreen />;
-  if (session?.user.emailVerified) return <Navigate to={paths.create} replace />;
+  if (session?.user.emailVerified) return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? paths.create} replace />;
   return children;
 }
 

@@ -4,6 +4,8 @@ export const AUTH_MESSAGES = {
   loginSuccess: 'Logged in successfully!',
   unverifiedInfo: 'Your account isn’t verified yet. Please verify your e-mail.',
   verifiedNotice: 'Your e-mail has been verified! You can now log in.',
+  /** Shown once on the page the verified cook lands on (/create or where they were going). */
+  verifiedWelcome: 'Your e-mail is verified. Welcome to Forkcast!',
   signupSuccess: 'Sign-up successful! Check your email for verification.',
   verifyLinkInvalid: 'This link is invalid or expired. You can request a new one below.',
   noSession: 'No user session. Please log in again.',

@@ -15,8 +15,12 @@ export const TOAST_CONTAINER_PROPS = {
 
 export const PLANNER_TOAST_OPTIONS: ToastOptions = { autoClose: PLANNER_TOAST_AUTO_CLOSE_MS };
 
+/** One id for the login-failure toast, so a later successful login can take it away. */
+export const LOGIN_ERROR_TOAST_ID = 'login-error';
+
 export const notify = {
   success: (message: string, options?: ToastOptions) => toast.success(message, options),
   error: (message: string, options?: ToastOptions) => toast.error(message, options),
   info: (message: string, options?: ToastOptions) => toast.info(message, options),
+  dismiss: (id: string) => toast.dismiss(id),
 };

@@ -18,7 +18,9 @@ import { AppError } from '../../errors.ts';
 import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { generateWithGuard } from './generate-with-guard.ts';
 import { loadGenerationProfile, refundGenerationCredit, takeGenerationCredit } from './generation-credits.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { importRecipeFromUrl } from './url-import/import-recipe-from-url.ts';
+import { storeImportedImage } from './url-import/store-imported-image.ts';
 
 export const EMPTY_PROMPT_MESSAGE = 'Please enter a recipe prompt or URL.';
 export const PROMPT_TOO_LONG_MESSAGE = `Recipe prompts can be at most ${PROMPT_MAX_LENGTH} characters.`;
@@ -27,10 +29,11 @@ export const URL_IMPORT_PRO_MESSAGE = 'Importing recipes from URLs is a Pro feat
 const MAX_SEED = 2 ** 31 - 1;
 
 type TGenerateRecipeInput = {
-  deps: Pick<TAppDeps, 'database' | 'generator' | 'config' | 'rateLimiter'>;
+  deps: Pick<TAppDeps, 'database' | 'generator' | 'config' | 'storage' | 'rateLimiter'>;
   callerId: string;
   body: TGenerateRecipeRequest;
   now?: Date;
+  logger?: FastifyBaseLogger;
 };
 
 /**
@@ -38,7 +41,7 @@ type TGenerateRecipeInput = {
  * atomically, the generator (or URL import) with the format check and dietary guard, and the
  * credit given back if anything fails.
  */
-export async function generateRecipe({ deps, callerId, body, now = new Date() }: TGenerateRecipeInput): Promise<TGenerateRecipeResponse> {
+export async function generateRecipe({ deps, callerId, body, now = new Date(), logger }: TGenerateRecipeInput): Promise<TGenerateRecipeResponse> {
   if (body.userId !== callerId) throw new AppError('FORBIDDEN', 'You can only generate recipes for your own account.');
   const prompt = body.prompt.trim();
   if (prompt === '') throw new AppError('BAD_REQUEST', EMPTY_PROMPT_MESSAGE);
@@ -68,6 +71,19 @@ export async function generateRecipe({ deps, callerId, body, now = new Date() }:
       ? await importRecipeFromUrl({ url: prompt, dietary, restrictions, avoidIngredients: cook.avoidIngredients, seed, generator: deps.generator, allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE })
       : await generateWithGuard(deps.generator, { prompt, cartItems: body.cartList ?? [], useSoonItems: body.useSoonList ?? [], dietary, restrictions, avoidIngredients: cook.avoidIngredients, seed });
     const generated = toGeneratedRecipe(recipe);
+    if (isUrl && recipe.imageUrl) {
+      // The page's own picture, kept in the cook's folder; without it the client draws the dish card.
+      try {
+        generated.imageUrl = await storeImportedImage({
+          imageUrl: recipe.imageUrl,
+          userId: callerId,
+          storage: deps.storage,
+          fetchOptions: { allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE },
+        });
+      } catch (error) {
+        logger?.warn({ err: error }, 'imported recipe picture not stored; the dish card stands in');
+      }
+    }
     await recordEvent(db, { category: 'generation', action: isUrl ? 'url' : 'text', label: deps.generator.name, userId: callerId, plan: cook.isPro ? 'pro' : 'free' });
     return { recipe: generated, allergens: listAllergens(recipe.ingredients.map((line) => line.name)), generationsLeft: credit.generationsLeft };
   } catch (error) {

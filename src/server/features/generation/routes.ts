@@ -19,7 +19,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async
     { config: { rateLimit: 'generate-recipe' }, schema: { body: ZGenerateRecipeRequestSchema, response: { 200: ZGenerateRecipeResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return generateRecipe({ deps, callerId: caller.id, body: request.body, now: deps.clock.now() });
+      return generateRecipe({ deps, callerId: caller.id, body: request.body, now: deps.clock.now(), logger: request.log });
     },
   );
 

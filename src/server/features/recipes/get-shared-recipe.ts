@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { ZSharedRecipeSchema, type TSharedRecipe } from '../../../domain/recipe-library.ts';
+import { SHARED_RECIPE_MISSING_MESSAGE, ZSharedRecipeSchema, type TSharedRecipe } from '../../../domain/recipe-library.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sharedRecipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
-/** Any signed-in cook may read a shared copy by its id; the owner's id stays on the server. */
+/** Anyone holding the link may read a shared copy by its id; only the recipe's content leaves the server. */
 export async function getSharedRecipe(db: TDatabase, sharedId: string): Promise<TSharedRecipe> {
   const [row] = await db.select().from(sharedRecipe).where(eq(sharedRecipe.id, sharedId)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Shared recipe not found.');
+  if (!row) throw new AppError('NOT_FOUND', SHARED_RECIPE_MISSING_MESSAGE);
   const parsed = ZSharedRecipeSchema.safeParse({ ...row.recipe, id: row.id, createdAt: row.createdAt.toISOString() });
-  if (!parsed.success) throw new AppError('NOT_FOUND', 'Shared recipe not found.');
+  if (!parsed.success) throw new AppError('NOT_FOUND', SHARED_RECIPE_MISSING_MESSAGE);
   return parsed.data;
 }

@@ -23,7 +23,7 @@ describe('share links (spec §3 Shared recipe)', () => {
   const readShared = (cookie: string | null, id: string) =>
     testApp.app.inject({ method: 'GET', url: `/api/shared-recipes/${id}`, headers: cookie ? { cookie } : {} });
 
-  it('creates an unguessable link that another signed-in cook can read, and a visitor cannot', async () => {
+  it('creates an unguessable link whose copy anyone holding it can read, signed in or not', async () => {
     const recipeId = await saveRecipeId(testApp, owner, { title: 'Shared Shakshuka', notes: 'Family favourite' });
     const response = await share(owner, recipeId);
     expect(response.statusCode).toBe(200);
@@ -37,9 +37,21 @@ describe('share links (spec §3 Shared recipe)', () => {
     expect(read.json()).toMatchObject({ id, title: 'Shared Shakshuka', notes: 'Family favourite', ingredients: ['2 chicken breasts', '1 lemon', '3 cloves garlic'] });
     expect(read.body).not.toContain(owner.id);
 
+    // The signed-out preview (DESIGN.md departures) reads the same public copy.
     const anonymous = await readShared(null, id);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.body).not.toContain('Shakshuka');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual(read.json());
+  });
+
+  it('exposes only the recipe content: no owner, source recipe, content hash or the sharer’s rating', async () => {
+    const recipeId = await saveRecipeId(testApp, owner, { title: 'Private Bits', rating: 5 });
+    const { id } = (await share(owner, recipeId)).json();
+    const anonymous = await readShared(null, id);
+    expect(anonymous.statusCode).toBe(200);
+    expect(Object.keys(anonymous.json()).sort()).toEqual(
+      ['category', 'cookTime', 'createdAt', 'id', 'imageUrl', 'ingredients', 'instructions', 'notes', 'nutrition', 'prepTime', 'servings', 'title', 'totalTime'].sort(),
+    );
+    for (const secret of [owner.id, owner.email, recipeId]) expect(anonymous.body).not.toContain(secret);
   });
 
   it('returns the same link for the same unchanged recipe and a new one after an edit', async () => {
@@ -63,9 +75,11 @@ describe('share links (spec §3 Shared recipe)', () => {
     expect((await readShared(friend.cookie, id)).json().title).toBe('Gone But Shared');
   });
 
-  it('answers 404 for an unknown share id', async () => {
-    const response = await readShared(friend.cookie, 'AAAAAAAAAAAAAAAAAAAAAA');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Shared recipe not found.', code: 'NOT_FOUND' });
+  it('answers 404 with the preview’s message for an unknown share id, signed in or not', async () => {
+    for (const cookie of [friend.cookie, null]) {
+      const response = await readShared(cookie, 'AAAAAAAAAAAAAAAAAAAAAA');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'This shared recipe no longer exists.', code: 'NOT_FOUND' });
+    }
   });
 });

@@ -96,9 +96,9 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
 
   app.get(
     '/api/shared-recipes/:id',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZSharedRecipeSchema } } },
+    // Public: the link is the secret (128 random bits), and a signed-out cook sees the preview (DESIGN.md departures).
+    { config: { access: 'public' }, schema: { params: ZIdParamsSchema, response: { 200: ZSharedRecipeSchema } } },
     async (request) => {
-      await requireVerifiedUser(request);
       return getSharedRecipe(db, request.params.id);
     },
   );

@@ -75,3 +75,22 @@ describe('food suggestions', () => {
     expect(names).toContain('chicken');
   });
 });
+
+describe('preparation words that name another food', () => {
+  it('reads crushed tomatoes and a can of tomatoes as canned, and tomatoes crushed afterwards as fresh', () => {
+    // Canned (crushed) tomatoes 32 kcal/100 g, fresh 18 kcal/100 g: 1 cup = 240 g canned, 2 fresh = 246 g.
+    expect(computeNutritionSync(['1 cup crushed tomatoes']).nutrition.calories).toBe(77);
+    expect(computeNutritionSync(['1 (14 oz) can tomatoes']).nutrition.calories).toBe(127);
+    expect(computeNutritionSync(['2 tomatoes, crushed']).nutrition.calories).toBe(44);
+  });
+});
+
+describe('alternatives', () => {
+  it("weighs 'canola or corn oil' as oil instead of reporting it unknown", () => {
+    const result = computeNutritionSync(['2 tablespoons canola or corn oil']);
+    expect(result.unknownIngredients).toEqual([]);
+    // Any cooking oil: about 120 kcal and 13.6 g fat a tablespoon.
+    expect(result.nutrition.fat).toBeGreaterThanOrEqual(26);
+    expect(result.nutrition.fat).toBeLessThanOrEqual(29);
+  });
+});

@@ -29,9 +29,41 @@ function isNameTailUnit(unit: TUnit | null): unit is TCountUnit {
   return NAME_TAIL_UNITS.some((tail) => tail === unit);
 }
 
+/**
+ * A preparation word written before the name can name another food: "crushed tomatoes" are canned,
+ * "2 tomatoes, crushed" are fresh. The joined name wins only when the line says it in that order;
+ * a can of something ("1 can tomatoes") is the canned food when the table has one.
+ */
+function findPreparedFood(parsed: TParsedIngredient, plain: TFood | null): TFood | null {
+  const preparations = (parsed.preparation ?? '').split(/,\s*|\s+and\s+/).map((word) => word.trim()).filter(Boolean);
+  const inputKey = toMatchKey(parsed.input);
+  for (const preparation of preparations) {
+    const phrase = `${preparation} ${parsed.name}`;
+    const joined = findFood(phrase);
+    if (joined !== null && joined !== plain && inputKey.includes(toMatchKey(phrase))) return joined;
+  }
+  if (parsed.unit === 'can') {
+    const canned = findFood(`canned ${parsed.name}`);
+    if (canned !== null && canned !== plain && canned.name.includes('canned')) return canned;
+  }
+  return null;
+}
+
+/**
+ * "canola or corn oil" reads as the name "canola" with the comment "or corn oil": the alternative's
+ * words complete the name ("canola … oil"), or the alternative itself is weighed, which is close enough
+ * for nutrition when the first choice is not in the table.
+ */
+function findAlternativeFood(parsed: TParsedIngredient): TFood | null {
+  const alternative = /^(?:and\/)?or\s+([^;(]+)/i.exec(parsed.comment ?? '')?.[1]?.trim();
+  if (!alternative) return null;
+  return findFood(`${parsed.name} ${alternative}`) ?? findFood(alternative);
+}
+
 /** The food for a parsed line; when the unit belongs to the name ("curry leaf"), that longer name wins. */
 function matchFood(parsed: TParsedIngredient): { food: TFood | null; unit: TUnit | null } {
-  const plain = findFood(parsed.name);
+  const named = findFood(parsed.name);
+  const plain = findPreparedFood(parsed, named) ?? named ?? findAlternativeFood(parsed);
   if (isNameTailUnit(parsed.unit)) {
     const joined = findFood(`${parsed.name} ${parsed.unit}`);
     if (joined !== null && joined !== plain) return { food: joined, unit: joined.measures[parsed.unit] === undefined ? null : parsed.unit };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_LD_PAGE, MICRODATA_PAGE, PLAIN_PAGE } from '../../../test/test-pages.ts';
+import { EMPTY_LISTS_PAGE, GRAPH_REFERENCE_PAGE, HTML_STRING_STEPS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, PLAIN_PAGE, RDFA_PAGE } from '../../../test/test-pages.ts';
 import { formatDuration, parseIsoDuration } from '../../../../domain/duration.ts';
 import { extractPageText, extractRecipe } from './extract-recipe.ts';
 
@@ -42,6 +42,70 @@ describe('extractRecipe', () => {
     });
   });
 
+  it('splits one HTML instructions string into steps, counts days in durations, takes the first yield and the first ImageObject', () => {
+    expect(extractRecipe(HTML_STRING_STEPS_PAGE, 'https://cook.test/bread/')).toEqual({
+      title: 'Slow Sourdough',
+      ingredients: [{ name: '500 g bread flour' }, { name: '350 g water' }, { name: '10 g salt' }],
+      instructions: ['Mix flour and water.', 'Add the salt & fold.', 'Bake at 250°C.'],
+      totalTime: '26 hr 30 min',
+      servings: '6',
+      imageUrl: 'https://cook.test/img/loaf-wide.jpg',
+    });
+  });
+
+  it('follows @id references in a @graph and repairs PHP-escaped quotes', () => {
+    expect(extractRecipe(GRAPH_REFERENCE_PAGE, 'https://cook.test/soup/')).toMatchObject({
+      title: "Grandma's Tomato Soup",
+      instructions: ['Roast the tomatoes.', 'Blend with the onion.'],
+      prepTime: '15 min',
+      cookTime: '45 min',
+      totalTime: '1 hr',
+      servings: '4 - 6 bowls',
+      imageUrl: 'https://cook.test/img/soup.png',
+    });
+  });
+
+  it('reads RDFa, ignoring the names of nested items', () => {
+    expect(extractRecipe(RDFA_PAGE, 'https://cook.test/pancakes/')).toEqual({
+      title: 'Fluffy Pancakes',
+      ingredients: [{ name: '1 cup flour' }, { name: '1 cup milk' }, { name: '1 egg' }],
+      instructions: ['Whisk everything.', 'Fry in a hot pan.'],
+      totalTime: '20 min',
+      servings: '8 pancakes',
+      imageUrl: 'https://cook.test/img/pancakes.webp',
+    });
+  });
+
+  it('reads empty Recipe lists from the page: the lists under its headings, leaves only, and a labelled servings value', () => {
+    expect(extractRecipe(EMPTY_LISTS_PAGE, 'https://cook.test/omelette/')).toEqual({
+      title: 'Herb Omelette',
+      ingredients: [{ name: '3 eggs' }, { name: '1 tbsp chives' }, { name: '1 tbsp parsley' }],
+      instructions: ['Beat the eggs with the herbs.', 'Cook gently in butter.'],
+      servings: '2',
+    });
+  });
+
+  it('prefers the share picture, unless it is the site logo, and keeps ranges to their upper end', () => {
+    const withShare = HTML_STRING_STEPS_PAGE.replace('<head>', '<head><meta property="og:image" content="https://cook.test/img/share.jpg">');
+    expect(extractRecipe(withShare, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/share.jpg');
+    const withLogo = HTML_STRING_STEPS_PAGE.replace('<head>', '<head><meta property="og:image" content="https://cook.test/logo.png">');
+    expect(extractRecipe(withLogo, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/loaf-wide.jpg');
+    const ranged = HTML_STRING_STEPS_PAGE.replace('["6","6 to 8 slices"]', '"8-10 slices"');
+    expect(extractRecipe(ranged, 'https://cook.test/bread/')?.servings).toBe('10 slices');
+  });
+
+  it('keeps headings inside a microdata instructions block, reads HowToStep names as headings and forgives template slips in durations', () => {
+    const microdata = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sprouts</h1>
+      <time itemprop="prepTime" datetime="PT10M">10 min</time><time itemprop="cookTime" datetime="PT32 M">32 min</time>
+      <ul><li itemprop="recipeIngredient">500 g Brussels sprouts</li></ul>
+      <div itemprop="recipeInstructions"><h3>Roast</h3><ol><li>Heat the oven.</li><li>Roast 30 minutes.</li></ol></div></div>`;
+    expect(extractRecipe(microdata, 'https://cook.test/sprouts/')).toMatchObject({ instructions: ['Roast', 'Heat the oven.', 'Roast 30 minutes.'], totalTime: '42 min' });
+    const named = `<script type="application/ld+json">{"@type":"Recipe","name":"Fries","recipeIngredient":["1 kg potatoes"],"prepTime":"PTH5M",
+      "recipeInstructions":[{"@type":"HowToStep","name":"Parboil","text":"Boil the fries for 5 minutes."},{"@type":"HowToStep","name":"2","text":"Roast them."},
+      {"@type":"HowToStep","name":"Serve hot.","text":"Serve hot."}]}</script>`;
+    expect(extractRecipe(named, 'https://cook.test/fries/')).toMatchObject({ instructions: ['Parboil', 'Boil the fries for 5 minutes.', 'Roast them.', 'Serve hot.'], prepTime: '5 min' });
+  });
+
   it('finds nothing on a page without recipe data', () => {
     expect(extractRecipe(PLAIN_PAGE, 'https://cook.test/stew/')).toBeNull();
   });
@@ -60,6 +124,7 @@ describe('durations', () => {
     ['PT1H20M', 80],
     ['P0DT2H', 120],
     ['PT90S', 2],
+    ['P1DT2H', 1560],
     ['20 minutes', null],
   ])('%s → %s minutes', (input, expected) => {
     expect(parseIsoDuration(input)).toBe(expected);

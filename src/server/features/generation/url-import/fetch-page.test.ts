@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors.ts';
 import { startLocalPageServer, type TLocalPageServer } from '../../../test/local-page-server.ts';
-import { fetchPage } from './fetch-page.ts';
+import { fetchImageBytes, fetchPage } from './fetch-page.ts';
 import { isPublicAddress } from './is-public-address.ts';
 
 async function captureCode(promise: Promise<unknown>): Promise<string> {
@@ -108,5 +108,12 @@ describe('fetchPage', () => {
   it('reports error statuses and non-HTML answers clearly', async () => {
     expect(await captureCode(fetchPage(`${pages.origin}/gone`, { allowPrivate: true }))).toBe('UPSTREAM_ERROR');
     expect(await captureCode(fetchPage(`${pages.origin}/image`, { allowPrivate: true }))).toBe('NO_RECIPE_DATA');
+  });
+});
+
+describe('reserved names', () => {
+  it('does not look up a name reserved never to resolve', async () => {
+    await expect(fetchPage('https://cook.test/dal/', { allowPrivate: true })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' });
+    await expect(fetchImageBytes('http://pictures.example/dal.png', { allowPrivate: true })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' });
   });
 });

@@ -65,11 +65,13 @@ function decode(response: IncomingMessage): Readable {
   return response;
 }
 
-function requestOnce(url: URL, options: Required<TFetchPageOptions>, signal: AbortSignal): Promise<IncomingMessage> {
+function requestOnce(url: URL, options: Required<TFetchPageOptions>, signal: AbortSignal, accept: string): Promise<IncomingMessage> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(hostname) && !options.isAddressAllowed(hostname)) {
     return Promise.reject(new AppError('BAD_REQUEST', BLOCKED_MESSAGE));
   }
+  // Names reserved never to resolve (RFC 6761/2606) are not looked up at all.
+  if (/\.(test|example|invalid)$/i.test(hostname)) return Promise.reject(new AppError('UPSTREAM_ERROR', UNREACHABLE_MESSAGE));
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = transport.request(
@@ -80,7 +82,7 @@ function requestOnce(url: URL, options: Required<TFetchPageOptions>, signal: Abo
         lookup: createCheckedLookup(options.isAddressAllowed),
         headers: {
           'user-agent': 'ForkcastRecipeImport/1.0 (+self-hosted)',
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+          accept,
           'accept-encoding': 'gzip, deflate, br',
         },
       },
@@ -91,11 +93,11 @@ function requestOnce(url: URL, options: Required<TFetchPageOptions>, signal: Abo
   });
 }
 
-async function readBody(response: IncomingMessage, maxBytes: number): Promise<string> {
+async function readBody(response: IncomingMessage, maxBytes: number, tooLargeMessage: string): Promise<Buffer> {
   const declared = Number(response.headers['content-length'] ?? 0);
   if (declared > maxBytes) {
     response.destroy();
-    throw new AppError('PAYLOAD_TOO_LARGE', 'That page is too large to import.');
+    throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -104,27 +106,38 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<st
     total += buffer.length;
     if (total > maxBytes) {
       response.destroy();
-      throw new AppError('PAYLOAD_TOO_LARGE', 'That page is too large to import.');
+      throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
     }
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-/** Fetches a recipe page with a size and time limit, re-checking every redirect target. */
-export async function fetchPage(rawUrl: string, options: TFetchPageOptions): Promise<TFetchedPage> {
+type TGuardedRequest = {
+  accept: string;
+  defaultMaxBytes: number;
+  tooLargeMessage: string;
+  /** Throws when the response's content type is not what the caller reads. */
+  checkContentType: (contentType: string) => void;
+};
+
+/**
+ * GET with a size and time limit, through the checked lookup, re-checking every redirect target.
+ * Shared by the page fetch and the imported picture's download, so both pass the same guard.
+ */
+async function fetchGuarded(rawUrl: string, options: TFetchPageOptions, guarded: TGuardedRequest): Promise<{ url: string; body: Buffer; contentType: string }> {
   const settings: Required<TFetchPageOptions> = {
     allowPrivate: options.allowPrivate,
     isAddressAllowed: options.isAddressAllowed ?? (options.allowPrivate ? () => true : isPublicAddress),
     timeoutMs: options.timeoutMs ?? URL_IMPORT_TIMEOUT_MS,
-    maxBytes: options.maxBytes ?? URL_IMPORT_MAX_BYTES,
+    maxBytes: options.maxBytes ?? guarded.defaultMaxBytes,
     maxRedirects: options.maxRedirects ?? MAX_REDIRECTS,
   };
   const signal = AbortSignal.timeout(settings.timeoutMs);
   let url = parseTarget(rawUrl);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const response = await requestOnce(url, settings, signal);
+      const response = await requestOnce(url, settings, signal, guarded.accept);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
@@ -136,16 +149,50 @@ export async function fetchPage(rawUrl: string, options: TFetchPageOptions): Pro
         response.resume();
         throw new AppError('UPSTREAM_ERROR', UNREACHABLE_MESSAGE);
       }
-      const type = String(response.headers['content-type'] ?? 'text/html').toLowerCase();
-      if (!type.includes('html') && !type.includes('xml') && !type.startsWith('text/')) {
+      const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
+      try {
+        guarded.checkContentType(contentType);
+      } catch (error) {
         response.resume();
-        throw new AppError('NO_RECIPE_DATA', 'This page has no recipe data we can read.');
+        throw error;
       }
-      return { url: url.toString(), html: await readBody(response, settings.maxBytes) };
+      return { url: url.toString(), body: await readBody(response, settings.maxBytes, guarded.tooLargeMessage), contentType };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (signal.aborted) throw new AppError('UPSTREAM_TIMEOUT', 'That page took too long to load.', { cause: error });
     throw new AppError('UPSTREAM_ERROR', UNREACHABLE_MESSAGE, { cause: error });
   }
+}
+
+/** Fetches a recipe page with a size and time limit, re-checking every redirect target. */
+export async function fetchPage(rawUrl: string, options: TFetchPageOptions): Promise<TFetchedPage> {
+  const fetched = await fetchGuarded(rawUrl, options, {
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+    defaultMaxBytes: URL_IMPORT_MAX_BYTES,
+    tooLargeMessage: 'That page is too large to import.',
+    checkContentType: (contentType) => {
+      const type = contentType || 'text/html';
+      if (!type.includes('html') && !type.includes('xml') && !type.startsWith('text/')) throw new AppError('NO_RECIPE_DATA', 'This page has no recipe data we can read.');
+    },
+  });
+  return { url: fetched.url, html: fetched.body.toString('utf8') };
+}
+
+export const IMPORTED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Downloads a picture through the same guard; the caller checks its bytes (a header can say anything). */
+export async function fetchImageBytes(rawUrl: string, options: TFetchPageOptions): Promise<{ url: string; body: Buffer }> {
+  const fetched = await fetchGuarded(rawUrl, options, {
+    accept: 'image/avif,image/webp,image/png,image/jpeg;q=0.9',
+    defaultMaxBytes: IMPORTED_IMAGE_MAX_BYTES,
+    tooLargeMessage: 'That picture is too large to import.',
+    checkContentType: (contentType) => {
+      // Servers often send images as application/octet-stream; only a declared non-image type is refused here.
+      if (contentType && !contentType.startsWith('image/') && !contentType.startsWith('application/octet-stream') && !contentType.startsWith('binary/')) {
+        throw new AppError('BAD_REQUEST', 'That address is not a picture.');
+      }
+    },
+  });
+  return { url: fetched.url, body: fetched.body };
 }

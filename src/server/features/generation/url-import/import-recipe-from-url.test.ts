@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile } from '../../../db/schema.ts';
+import { createOpenAiGenerator } from '../../../providers/llm/openai-generator.ts';
 import { createFakeGenerator, FAKE_RECIPE } from '../../../test/fake-generation.ts';
+import { startFakeLlmServer, toContentReply, type TFakeLlmServer } from '../../../test/fake-llm-server.ts';
 import { startLocalPageServer, type TLocalPageServer } from '../../../test/local-page-server.ts';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { JSON_LD_PAGE, MICRODATA_PAGE, PLAIN_PAGE } from '../../../test/test-pages.ts';
@@ -98,27 +100,55 @@ describe('URL import with private addresses refused (the default)', () => {
   });
 });
 
-describe('URL import falling back to the language model', () => {
+describe('URL import falling back to an OpenAI-compatible model (fake server on loopback)', () => {
   let pages: TLocalPageServer;
+  let llm: TFakeLlmServer;
   let testApp: TTestApp;
-  const generator = createFakeGenerator([FAKE_RECIPE], 'openai');
+  const STEW = {
+    title: "Grandma's beef stew",
+    ingredients: [
+      { name: 'beef chuck', quantity: '1 kg' },
+      { name: 'carrots', quantity: '4' },
+      { name: 'onions', quantity: '2' },
+      { name: 'stock', quantity: '1 litre' },
+    ],
+    instructions: ['Brown the beef.', 'Add the vegetables and stock, and simmer for two hours until tender.'],
+    servings: '4',
+    imageUrl: 'https://elsewhere.example/made-up.jpg',
+  };
 
   beforeAll(async () => {
     pages = await startLocalPageServer(PAGES);
-    testApp = await createTestApp({ env: { URL_IMPORT_ALLOW_PRIVATE: 'true' }, overrides: { generator } });
+    llm = await startFakeLlmServer();
+    testApp = await createTestApp({
+      env: { URL_IMPORT_ALLOW_PRIVATE: 'true' },
+      overrides: { generator: createOpenAiGenerator({ baseUrl: llm.baseUrl, apiKey: 'k', model: 'fake', timeoutMs: 2_000 }) },
+    });
   });
   afterAll(async () => {
     await testApp.close();
+    await llm.close();
     await pages.close();
   });
 
-  it('passes the page text to the model when the page has no recipe data', async () => {
+  it("keeps the model's reading when its lines and steps are found in the page", async () => {
+    llm.setReplies([toContentReply(STEW)]);
     const user = await createProUser(testApp);
     const response = await importUrl(testApp, user, `${pages.origin}/stew`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().recipe.title).toBe('Lemony Chickpea Salad');
-    expect(generator.requests).toHaveLength(1);
-    expect(generator.requests[0]?.prompt).toContain('1 kg beef chuck');
-    expect(generator.requests[0]?.prompt).not.toContain('Home | About');
+    expect(response.json().recipe).toMatchObject({ title: "Grandma's beef stew", ingredients: ['1 kg beef chuck', '4 carrots', '2 onions', '1 litre stock'], imageUrl: '' });
+    const prompt = JSON.stringify(llm.requests.at(-1)?.body.messages);
+    expect(prompt).toContain('1 kg beef chuck');
+    expect(prompt).not.toContain('Home | About');
+  });
+
+  it("says 'no recipe data' when the model answers with a dish the page does not hold, and does not count it", async () => {
+    llm.setReplies([toContentReply({ ...FAKE_RECIPE, servings: '2' })]);
+    const user = await createProUser(testApp, { usageCount: 0 });
+    const response = await importUrl(testApp, user, `${pages.origin}/stew`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: 'This page has no recipe data we can read.', code: 'NO_RECIPE_DATA' });
+    const row = await testApp.deps.database.db.query.profile.findFirst({ where: eq(profile.userId, user.id) });
+    expect(row?.usageCount).toBe(0);
   });
 });

@@ -4,11 +4,14 @@ import type { TDietary } from '../../../../domain/profile.ts';
 import { AppError } from '../../../errors.ts';
 import type { TRecipeGenerator } from '../../../providers/llm/recipe-generator.ts';
 import { assertFitsDiet, generateWithGuard, toCheckedRecipe } from '../generate-with-guard.ts';
+import { isGroundedInPage } from './check-grounding.ts';
 import { extractPageText, extractRecipe } from './extract-recipe.ts';
 import { fetchPage } from './fetch-page.ts';
 
 export const NO_RECIPE_DATA_MESSAGE = 'This page has no recipe data we can read.';
 const PAGE_TEXT_FOR_LLM_CHARS = 12_000;
+/** The whole readable page, for checking the model's answer against it. */
+const PAGE_TEXT_FOR_GROUNDING_CHARS = 200_000;
 
 export type TImportOptions = {
   url: string;
@@ -25,8 +28,10 @@ export type TImportOptions = {
 };
 
 /**
- * URL import (Pro): the page's schema.org Recipe data (JSON-LD, then microdata); a language model
- * reads the page text only when one is configured. The result passes the §5 check and the dietary guard.
+ * URL import (Pro): the page's schema.org Recipe data (JSON-LD, microdata, RDFa); a language model
+ * reads the page text only when one is configured, and its reading is kept only when it is grounded
+ * in the page. The result passes the §5 check and the dietary guard; imageUrl is the page's picture
+ * address (downloaded and stored by the caller).
  */
 export async function importRecipeFromUrl(options: TImportOptions): Promise<TAiRecipe> {
   const page = await fetchPage(options.url, { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
@@ -48,5 +53,9 @@ export async function importRecipeFromUrl(options: TImportOptions): Promise<TAiR
     avoidIngredients: options.avoidIngredients,
     seed: options.seed,
   });
-  return { ...recipe, notes: recipe.notes || `Imported from ${page.url}` };
+  // Kept only when it reads like this page: otherwise the model wrote a recipe of its own.
+  if (!isGroundedInPage(recipe, extractPageText(page.html, PAGE_TEXT_FOR_GROUNDING_CHARS))) throw new AppError('NO_RECIPE_DATA', NO_RECIPE_DATA_MESSAGE);
+  // A picture address from the model is not the page's: only structured data names the image to download.
+  const { imageUrl: _modelImage, ...withoutImage } = recipe;
+  return { ...withoutImage, notes: recipe.notes || `Imported from ${page.url}` };
 }

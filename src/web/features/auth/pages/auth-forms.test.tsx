@@ -7,12 +7,12 @@ import { PASSWORD_MESSAGES } from '../../../../domain/password.ts';
 const signIn = vi.fn();
 const signUp = vi.fn();
 const requestReset = vi.fn();
-const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() };
 
 vi.mock('../api/sign-in.ts', () => ({ signInWithEmail: (...args: unknown[]) => signIn(...args) }));
 vi.mock('../api/sign-up.ts', () => ({ signUpWithEmail: (...args: unknown[]) => signUp(...args) }));
 vi.mock('../api/request-password-reset.ts', () => ({ requestPasswordReset: (...args: unknown[]) => requestReset(...args) }));
-vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toast, LOGIN_ERROR_TOAST_ID: 'login-error' }));
 
 const { LoginPage } = await import('./login-page.tsx');
 const { SignupPage } = await import('./signup-page.tsx');
@@ -26,6 +26,8 @@ function renderAt(path: string) {
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/verify-email', element: <p>verify page</p> },
       { path: '/create', element: <p>create page</p> },
+      { path: '/shared/:id', element: <p>shared page</p> },
+      { path: '/terms', element: <p>terms page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -46,7 +48,40 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong password here');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Invalid username or password');
-    expect(toast.error).toHaveBeenCalledWith('Login Error: Invalid username or password');
+    expect(toast.error).toHaveBeenCalledWith('Login Error: Invalid username or password', { toastId: 'login-error' });
+  });
+
+  it('takes the failed-login toast away when the next try succeeds', async () => {
+    signIn.mockResolvedValueOnce({ data: null, error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password here');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('alert');
+    expect(toast.dismiss).not.toHaveBeenCalled();
+    signIn.mockResolvedValueOnce({ data: { user: { emailVerified: true } }, error: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('create page')).toBeInTheDocument();
+    expect(toast.dismiss).toHaveBeenCalledWith('login-error');
+  });
+
+  it('goes back to ?next= (a shared recipe) after logging in, and never off the site', async () => {
+    signIn.mockResolvedValue({ data: { user: { emailVerified: true } }, error: null });
+    renderAt('/login?next=%2Fshared%2Fabc');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Fshared%2Fabc');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('shared page')).toBeInTheDocument();
+  });
+
+  it('ignores a ?next= that leaves the site', async () => {
+    signIn.mockResolvedValue({ data: { user: { emailVerified: true } }, error: null });
+    renderAt('/login?next=%2F%2Fevil.example');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('create page')).toBeInTheDocument();
   });
 
   it('says a disabled account is disabled', async () => {
@@ -135,6 +170,21 @@ describe('sign-up form', () => {
     const expiry = Number(localStorage.getItem('verifyCooldownExpiry'));
     expect(expiry).toBeGreaterThanOrEqual(before + 60_000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + 60_000);
+  });
+
+  it('links the Terms, and keeps ?next= for the login page and the verification tab', async () => {
+    signUp.mockResolvedValue({ data: { user: {} }, error: null });
+    const router = renderAt('/signup?next=%2Fshared%2Fabc');
+    expect(screen.getByText(/By creating an account you agree to the/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fshared%2Fabc');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a kitchen full of basil');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fshared%2Fabc');
+    expect(JSON.parse(localStorage.getItem('forkcast.returnPath') ?? 'null')).toMatchObject({ path: '/shared/abc' });
   });
 
   it('shows a server failure inline in red and as a toast', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../../lib/toast.ts';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_ERROR_TOAST_ID, notify } from '../../../lib/toast.ts';
+import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
@@ -9,6 +10,12 @@ import { AUTH_MESSAGES, toLoginErrorMessage } from '../../../lib/auth-messages.t
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  // ?next= (a shared recipe, the landing prompt) or the guarded page that sent the cook here.
+  const fromState: unknown = location.state;
+  const returnPath =
+    toSafeReturnPath(searchParams.get(RETURN_PARAM)) ??
+    (typeof fromState === 'object' && fromState !== null && 'from' in fromState ? toSafeReturnPath(fromState.from) : null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -39,16 +46,19 @@ export function LoginPage() {
     if (result.error) {
       const message = toLoginErrorMessage(result.error);
       setError(message);
-      notify.error(message);
+      notify.error(message, { toastId: LOGIN_ERROR_TOAST_ID });
       return;
     }
+    // The failure of the try before is no longer true.
+    notify.dismiss(LOGIN_ERROR_TOAST_ID);
     if (!result.data.user.emailVerified) {
+      rememberReturnPath(returnPath);
       notify.info(AUTH_MESSAGES.unverifiedInfo);
       navigate(paths.verifyEmail, { replace: true });
       return;
     }
     notify.success(AUTH_MESSAGES.loginSuccess);
-    navigate(paths.create);
+    navigate(returnPath ?? paths.create);
   };
 
   return (
@@ -88,7 +98,7 @@ export function LoginPage() {
             Sign Up
           </button>
         ) : (
-          <Link to={paths.signup} className="button button--secondary">
+          <Link to={withReturnPath(paths.signup, returnPath)} className="button button--secondary">
             Sign Up
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
+import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 import { signUpWithEmail } from '../api/sign-up.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
@@ -11,6 +12,8 @@ import { startVerifyCooldown } from '../lib/verify-cooldown.ts';
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = toSafeReturnPath(searchParams.get(RETURN_PARAM));
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +41,9 @@ export function SignupPage() {
     }
     notify.success(AUTH_MESSAGES.signupSuccess);
     startVerifyCooldown();
-    navigate(paths.login);
+    // The verification link opens in a new tab: it finds the destination there.
+    rememberReturnPath(returnPath);
+    navigate(withReturnPath(paths.login, returnPath));
   };
 
   return (
@@ -54,13 +59,16 @@ export function SignupPage() {
           <input id="signup-email" type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />
         </div>
         <NewPasswordField id="signup-password" label="Password" value={password} isDisabled={isSubmitting} onChange={setPassword} />
+        <p className="field__hint">
+          By creating an account you agree to the <Link to={paths.terms}>Terms</Link>.
+        </p>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Signing up…' : 'Sign Up'}
         </button>
       </form>
       <div className="auth-card__links">
         <span>
-          Already have an account? <Link to={paths.login}>Log in</Link>
+          Already have an account? <Link to={withReturnPath(paths.login, returnPath)}>Log in</Link>
         </span>
       </div>
     </AuthCard>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VERIFY_POLL_MS } from '../../../../domain/limits.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
+import { takeReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { applyVerificationCode } from '../api/verify-email.ts';
@@ -60,7 +61,8 @@ export function VerifyEmailPage() {
       }
       await refetch();
       setState('idle');
-      navigate(paths.create, { replace: true });
+      notify.success(AUTH_MESSAGES.verifiedWelcome);
+      navigate(takeReturnPath() ?? paths.create, { replace: true });
     })();
   }, [oobCode, refetch, navigate]);
 
@@ -68,7 +70,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (oobCode || isPending) return;
     if (session?.user.emailVerified) {
-      navigate(paths.create, { replace: true });
+      navigate(takeReturnPath() ?? paths.create, { replace: true });
       return;
     }
     setState('no-code');
@@ -83,7 +85,8 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if ((state === 'no-code' || state === 'error') && session?.user.emailVerified) {
-      navigate(paths.create, { replace: true });
+      notify.success(AUTH_MESSAGES.verifiedWelcome);
+      navigate(takeReturnPath() ?? paths.create, { replace: true });
     }
   }, [state, session, navigate]);
 

@@ -12,11 +12,13 @@ type TPromptFormProps = {
   onGenerate: (prompt: string) => void;
   onCreateBlank: () => void;
   onPromptChange: () => void;
+  /** The prompt the cook typed on the landing page (/create?prompt=…). */
+  initialPrompt?: string;
 };
 
 /** The prompt box (spec §2 Create Recipe): counter, Generate Recipe and Create Blank Recipe. */
-export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange }: TPromptFormProps) {
-  const [prompt, setPrompt] = useState('');
+export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange, initialPrompt = '' }: TPromptFormProps) {
+  const [prompt, setPrompt] = useState(() => [...initialPrompt].slice(0, PROMPT_MAX_LENGTH).join(''));
   // Characters a paste brought beyond the limit and we cut (issue 10: never cut silently); 0 when none.
   const [cutCount, setCutCount] = useState(0);
   const baseId = useId();

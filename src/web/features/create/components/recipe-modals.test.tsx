@@ -56,8 +56,26 @@ describe('a blank recipe', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Untitled Recipe');
     expect(within(dialog).getByLabelText('Ingredients')).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
-    // The page behind the modal is hidden from assistive tech while it is open.
-    expect(within(screen.getByRole('list', { name: 'Generated recipes', hidden: true })).getByText('Untitled Recipe')).toBeInTheDocument();
+    // No card for an empty draft (issue 10): the session list stays as it was.
+    expect(screen.queryByRole('list', { name: 'Generated recipes', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('adds no card when closed unsaved, and a card once a change is saved', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()), [NUTRITION]: () => jsonResponse(200, { nutrition: { calories: 140, protein: 12, carbs: 1, fat: 10, fiber: 0, sugar: 0 }, unknownIngredients: [] }) });
+    renderCreatePage();
+    let dialog = await openBlankRecipe();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Recipes you generate or create appear here.')).toBeInTheDocument();
+
+    dialog = await openBlankRecipe();
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Pancakes');
+    await userEvent.type(within(dialog).getByLabelText('Ingredients'), '2 eggs');
+    await userEvent.type(within(dialog).getByLabelText('Instructions'), 'Whisk.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Changes saved!'));
+    expect(within(screen.getByRole('list', { name: 'Generated recipes', hidden: true })).getByText('Pancakes')).toBeInTheDocument();
   });
 
   it('needs a title and an ingredient before an image', async () => {
@@ -183,6 +201,7 @@ describe('the Save Recipe modal', () => {
   it('saves with the chosen category and notes, then marks the recipe Saved', async () => {
     const api = stubApi({
       ...generateHandlers,
+      'GET /api/recipes/saved-1': () => jsonResponse(200, { ...buildGeneratedRecipe(), id: 'saved-1', rating: 0, createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z' }),
       [SAVE]: (body) => jsonResponse(201, { ...(typeof body === 'object' ? body : {}), id: 'saved-1', createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z' }),
     });
     renderCreatePage();
@@ -204,6 +223,23 @@ describe('the Save Recipe modal', () => {
     expect(within(screen.getByRole('list', { name: 'Generated recipes' })).getByText('Saved')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Thai Green Curry/ }));
     expect(within(await screen.findByRole('dialog', { name: 'Thai Green Curry' })).getByRole('button', { name: 'Saved' })).toBeDisabled();
+  });
+
+  it('takes the Saved badge away once the saved recipe is deleted', async () => {
+    stubApi({
+      ...generateHandlers,
+      [SAVE]: (body) => jsonResponse(201, { ...(typeof body === 'object' ? body : {}), id: 'saved-gone', createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z' }),
+      // Deleted on /saved (another tab): the recipe answers 404.
+      'GET /api/recipes/saved-gone': () => jsonResponse(404, { error: 'Recipe not found.', code: 'NOT_FOUND' }),
+    });
+    renderCreatePage();
+    const dialog = await openSaveModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Recipe' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Recipe saved!'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Generated recipes' })).queryByText('Saved')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: /Thai Green Curry/ }));
+    expect(within(await screen.findByRole('dialog', { name: 'Thai Green Curry' })).getByRole('button', { name: 'Save Recipe' })).toBeEnabled();
   });
 
   it('asks to log in when there is no session, without calling the server', async () => {

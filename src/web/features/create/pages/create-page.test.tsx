@@ -34,6 +34,15 @@ describe('Create page: prompt and generation', () => {
     vi.unstubAllGlobals();
   });
 
+  it('starts with the prompt typed on the landing page (?prompt=), then cleans the address bar', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
+    const { router } = renderCreatePage({ search: '?prompt=Thai%20green%20curry%20with%20tofu' });
+    expect(readPrompt()).toHaveValue('Thai green curry with tofu');
+    expect(screen.getByText('26/250')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(readPrompt()).toHaveValue('Thai green curry with tofu');
+  });
+
   it('counts the prompt characters against 250, described to assistive tech', async () => {
     stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
     renderCreatePage();

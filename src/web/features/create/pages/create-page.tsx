@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { profileQueryOptions } from '@/lib/api/profile.ts';
 import { useAuthSession } from '@/lib/auth-client.ts';
+import { useDeletedSavedIds } from '../api/get-saved-recipe.ts';
 import { CartActions, COOK_FROM_CART_PROMPT } from '../components/cart-actions.tsx';
 import { CreateRecipeDialog } from '../components/create-recipe-dialog.tsx';
 import { GenerationAllowance } from '../components/generation-allowance.tsx';
@@ -12,7 +14,7 @@ import { useCartLists } from '../hooks/use-cart-lists.ts';
 import { useRecipeGeneration } from '../hooks/use-recipe-generation.ts';
 import { useSessionRecipes } from '../hooks/use-session-recipes.ts';
 import { useSharedRecipeArrival } from '../hooks/use-shared-recipe-arrival.ts';
-import { createBlankRecipe } from '../lib/session-recipe.ts';
+import { createBlankRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
 import './create-page.css';
 
 /** /create (spec §2 Create Recipe). */
@@ -27,7 +29,18 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
   const profileQuery = useQuery({ ...profileQueryOptions(), enabled: userId !== null });
   const { recipes, addRecipe, addRecipeOnce, updateRecipe } = useSessionRecipes(userId ?? 'anonymous');
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
+  // A blank recipe lives only in its dialog until the cook saves something (issue 10): no empty card.
+  const [blankDraft, setBlankDraft] = useState<TSessionRecipe | null>(null);
   const [saveRecipeId, setSaveRecipeId] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The landing page's prompt fills the box once; the address bar is cleaned so a refresh starts empty.
+  const [initialPrompt] = useState(() => searchParams.get('prompt') ?? '');
+  useEffect(() => {
+    if (!searchParams.has('prompt')) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('prompt');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
   useSharedRecipeArrival(addRecipeOnce);
   const { lists: cartLists, itemCount } = useCartLists({ isEnabled: userId !== null });
 
@@ -40,16 +53,36 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
     cartLists,
   });
 
+  // 'Saved' on a card holds only while the saved recipe exists: deleted on /saved, the badge goes.
+  const savedIds = useMemo(() => recipes.flatMap((recipe) => (recipe.savedRecipeId ? [recipe.savedRecipeId] : [])), [recipes]);
+  const deletedSavedIds = useDeletedSavedIds(savedIds);
+  useEffect(() => {
+    for (const recipe of recipes) {
+      if (recipe.savedRecipeId && deletedSavedIds.has(recipe.savedRecipeId)) updateRecipe(recipe.id, { savedRecipeId: null });
+    }
+  }, [recipes, deletedSavedIds, updateRecipe]);
+
   const handleCreateBlank = () => {
     const blank = createBlankRecipe(crypto.randomUUID());
-    addRecipe(blank);
+    setBlankDraft(blank);
     setOpenRecipeId(blank.id);
   };
 
+  // The draft becomes a session card with its first saved change.
+  const handleUpdate = (id: string, patch: Partial<TSessionRecipe>) => {
+    if (blankDraft?.id === id) {
+      addRecipe({ ...blankDraft, ...patch });
+      setBlankDraft(null);
+      return;
+    }
+    updateRecipe(id, patch);
+  };
+  const findRecipe = (id: string | null) => (id === null ? null : (recipes.find((recipe) => recipe.id === id) ?? (blankDraft?.id === id ? blankDraft : null)));
+
   const profile = profileQuery.data;
   const isOutOfGenerations = profile !== undefined && !profile.isPro && profile.generationsLeft !== null && profile.generationsLeft <= 0;
-  const openRecipe = recipes.find((recipe) => recipe.id === openRecipeId) ?? null;
-  const saveRecipe = recipes.find((recipe) => recipe.id === saveRecipeId) ?? null;
+  const openRecipe = findRecipe(openRecipeId);
+  const saveRecipe = findRecipe(saveRecipeId);
 
   return (
     <section className="page create-page" aria-labelledby="create-heading">
@@ -58,6 +91,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
         <GenerationAllowance profile={profileQuery.data} isLoading={profileQuery.isPending && userId !== null} />
       </header>
       <PromptForm
+        initialPrompt={initialPrompt}
         isGenerating={isGenerating}
         isOutOfGenerations={isOutOfGenerations}
         validationError={validationError}
@@ -72,8 +106,11 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
       <CreateRecipeDialog
         recipe={openRecipe}
         isImagePending={openRecipe ? imagePendingIds.has(openRecipe.id) : false}
-        onClose={() => setOpenRecipeId(null)}
-        onUpdate={updateRecipe}
+        onClose={() => {
+          setOpenRecipeId(null);
+          setBlankDraft(null);
+        }}
+        onUpdate={handleUpdate}
         onSave={(id) => {
           setOpenRecipeId(null);
           setSaveRecipeId(id);
@@ -82,9 +119,12 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
       <SaveRecipeModal
         recipe={saveRecipe}
         isSignedIn={userId !== null}
-        onClose={() => setSaveRecipeId(null)}
+        onClose={() => {
+          setSaveRecipeId(null);
+          if (blankDraft?.id === saveRecipeId) setBlankDraft(null);
+        }}
         onSaved={(id, saved) => {
-          updateRecipe(id, { savedRecipeId: saved.id, notes: saved.notes, category: saved.category });
+          handleUpdate(id, { savedRecipeId: saved.id, notes: saved.notes, category: saved.category });
           setSaveRecipeId(null);
         }}
       />

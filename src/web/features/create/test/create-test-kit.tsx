@@ -80,9 +80,9 @@ export function buildGeneratedRecipe(overrides: Partial<TGeneratedRecipe> = {}):
   };
 }
 
-export function renderCreatePage({ state }: { state?: unknown } = {}) {
+export function renderCreatePage({ state, search = '' }: { state?: unknown; search?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/create', element: <CreatePage /> }], { initialEntries: [{ pathname: '/create', state }] });
+  const router = createMemoryRouter([{ path: '/create', element: <CreatePage /> }], { initialEntries: [{ pathname: '/create', search, state }] });
   // StrictMode on purpose: effects run twice, as in development, and the page must still act once.
   render(
     <StrictMode>

@@ -5,19 +5,16 @@ import { TypingPrompt } from './typing-prompt.tsx';
 
 type THeroSectionProps = {
   typedText: string;
+  examplePrompt: string;
   isPaused: boolean;
   onTogglePause: () => void;
 };
 
-export function HeroSection({ typedText, isPaused, onTogglePause }: THeroSectionProps) {
+export function HeroSection({ typedText, examplePrompt, isPaused, onTogglePause }: THeroSectionProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__copy">
-          <p className="hero__brand">
-            <img src="/favicon.svg" alt="" width="40" height="40" />
-            <span>Forkcast</span>
-          </p>
           <h1 id="hero-title" className="hero__title">
             Tell us what you crave. <em>We’ll write the recipe.</em>
           </h1>
@@ -25,7 +22,7 @@ export function HeroSection({ typedText, isPaused, onTogglePause }: THeroSection
             Forkcast turns the food you already have, your diets and your allergies into custom recipes, then plans your week and
             writes the shopping list.
           </p>
-          <TypingPrompt text={typedText} isPaused={isPaused} onTogglePause={onTogglePause} />
+          <TypingPrompt text={typedText} examplePrompt={examplePrompt} isPaused={isPaused} onTogglePause={onTogglePause} />
           <ul className="hero__claims">
             <li>Free to try</li>
             <li>Free account required</li>

@@ -10,10 +10,10 @@ type TSignInResult = {
 };
 
 const signInEmail = vi.fn<(input: { email: string; password: string }) => Promise<TSignInResult>>();
-const toasts = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+const toasts = { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() };
 
 vi.mock('../../../lib/auth-client.ts', () => ({ authClient: { signIn: { email: (input: { email: string; password: string }) => signInEmail(input) } } }));
-vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toasts, LOGIN_ERROR_TOAST_ID: 'login-error' }));
 
 const { LandingLoginForm } = await import('./landing-login-form.tsx');
 
@@ -67,7 +67,7 @@ describe('landing login form', () => {
     signInEmail.mockResolvedValue({ data: null, error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401, statusText: 'Unauthorized' } });
     renderForm();
     await submit('cook@example.test', 'wrong password');
-    expect(toasts.error).toHaveBeenCalledWith('Login Error: Invalid username or password');
+    expect(toasts.error).toHaveBeenCalledWith('Login Error: Invalid username or password', { toastId: 'login-error' });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
@@ -75,15 +75,15 @@ describe('landing login form', () => {
     signInEmail.mockResolvedValue({ data: null, error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.', status: 429, statusText: 'Too Many Requests' } });
     renderForm();
     await submit('cook@example.test', 'any password');
-    expect(toasts.error).toHaveBeenCalledWith('Too many requests. Please try again later.');
+    expect(toasts.error).toHaveBeenCalledWith('Too many requests. Please try again later.', { toastId: 'login-error' });
   });
 
   it('tells a disabled cook what the login page tells them (one mapping)', async () => {
     signInEmail.mockResolvedValue({ data: null, error: { code: 'BANNED_USER', message: 'You have been banned from this application', status: 403, statusText: 'Forbidden' } });
     renderForm();
     await submit('cook@example.test', 'secret password');
-    expect(toasts.error).toHaveBeenCalledWith(toLoginErrorMessage({ status: 403, code: 'BANNED_USER', message: 'You have been banned from this application' }));
-    expect(toasts.error).toHaveBeenCalledWith('Login Error: You have been banned from this application');
+    expect(toasts.error).toHaveBeenCalledWith(toLoginErrorMessage({ status: 403, code: 'BANNED_USER', message: 'You have been banned from this application' }), { toastId: 'login-error' });
+    expect(toasts.error).toHaveBeenCalledWith('Login Error: You have been banned from this application', { toastId: 'login-error' });
   });
 
   it('sends an unverified user to /verify-email with the info toast', async () => {

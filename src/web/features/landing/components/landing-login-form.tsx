@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authClient } from '@/lib/auth-client.ts';
 import { AUTH_MESSAGES, toLoginErrorMessage } from '@/lib/auth-messages.ts';
-import { notify } from '@/lib/toast.ts';
+import { LOGIN_ERROR_TOAST_ID, notify } from '@/lib/toast.ts';
 import { paths } from '@/paths.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = AUTH_MESSAGES.invalidLogin;
@@ -28,10 +28,12 @@ export function LandingLoginForm() {
     try {
       const { data, error } = await authClient.signIn.email({ email: email.trim(), password });
       if (error) {
-        notify.error(toLoginErrorMessage({ status: error.status, code: error.code, message: error.message }));
+        notify.error(toLoginErrorMessage({ status: error.status, code: error.code, message: error.message }), { toastId: LOGIN_ERROR_TOAST_ID });
         setIsSubmitting(false);
         return;
       }
+      // The failure of the try before is no longer true.
+      notify.dismiss(LOGIN_ERROR_TOAST_ID);
       if (!data.user.emailVerified) {
         notify.info(UNVERIFIED_MESSAGE);
         navigate(paths.verifyEmail);
@@ -41,7 +43,7 @@ export function LandingLoginForm() {
       navigate(paths.create);
     } catch (error) {
       // A network failure: the same words as the login page.
-      notify.error(toLoginErrorMessage({ status: 0, message: error instanceof Error ? error.message : undefined }));
+      notify.error(toLoginErrorMessage({ status: 0, message: error instanceof Error ? error.message : undefined }), { toastId: LOGIN_ERROR_TOAST_ID });
       setIsSubmitting(false);
     }
   };

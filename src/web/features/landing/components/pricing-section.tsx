@@ -4,7 +4,7 @@ import {
   calculateYearlySavingPercent,
   formatPrice,
   FREE_PLAN_FEATURES,
-  FREE_TRIAL_NOTE,
+  FREE_PLAN_NOTE,
   PRO_PLAN_FEATURES,
   PRO_PLAN_NAME,
   PRO_PRICE_CENTS,
@@ -16,7 +16,7 @@ export const PricingSection = memo(function PricingSection() {
   const checkout = useStartCheckout();
   const isBusy = checkout.isSessionPending || checkout.isPending;
   return (
-    <section id="pricing" className="landing-section" aria-labelledby="pricing-title">
+    <section id="pricing" className="landing-section landing-section--centred" aria-labelledby="pricing-title">
       <div className="landing-section__inner">
         <p className="landing-section__eyebrow">Pricing</p>
         <h2 id="pricing-title">Start free, upgrade when you are hooked</h2>
@@ -24,7 +24,7 @@ export const PricingSection = memo(function PricingSection() {
           <article className="plan-summary__card" aria-labelledby="landing-free-title">
             <h3 id="landing-free-title">Free</h3>
             <p className="plan-summary__price">{formatPrice(0)}</p>
-            <p className="plan-summary__note">{FREE_TRIAL_NOTE}</p>
+            <p className="plan-summary__note">{FREE_PLAN_NOTE}</p>
             <ul>
               {FREE_PLAN_FEATURES.map((feature) => (
                 <li key={feature}>{feature}</li>

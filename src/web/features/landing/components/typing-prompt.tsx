@@ -1,28 +1,96 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
+import { useAuthSession } from '../../../lib/auth-client.ts';
+import { rememberReturnPath, withReturnPath } from '../../../lib/return-path.ts';
+import { paths } from '../../../paths.ts';
+
 type TTypingPromptProps = {
   text: string;
+  /** The example being typed, whole: what an empty box asks for. */
+  examplePrompt: string;
   isPaused: boolean;
   onTogglePause: () => void;
 };
 
-/** The cycling example prompt, drawn like the prompt box of the Create page. */
-export function TypingPrompt({ text, isPaused, onTogglePause }: TTypingPromptProps) {
+/** '/create?prompt=…': the Create page starts with this prompt in its box. */
+export function toCreatePromptPath(prompt: string): string {
+  return `${paths.create}?${new URLSearchParams({ prompt }).toString()}`;
+}
+
+/**
+ * The hero's prompt box: a real input, with the cycling example shown while it is empty.
+ * Enter goes to /create with the prompt; a visitor signs up first and lands there after.
+ */
+export function TypingPrompt({ text, examplePrompt, isPaused, onTogglePause }: TTypingPromptProps) {
+  const navigate = useNavigate();
+  const { data: session } = useAuthSession();
+  const [prompt, setPrompt] = useState('');
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const wanted = prompt.trim() || examplePrompt;
+    const createPath = toCreatePromptPath(wanted);
+    if (session?.user.emailVerified) {
+      navigate(createPath);
+      return;
+    }
+    if (session) {
+      rememberReturnPath(createPath);
+      navigate(paths.verifyEmail);
+      return;
+    }
+    navigate(withReturnPath(paths.signup, createPath));
+  };
+
+  // One line of intent: Enter sends it, as in a search box.
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  };
+
   return (
-    <div className="typing-prompt">
-      <p className="typing-prompt__label" id="typing-prompt-label">
-        Ask for anything, like…
-      </p>
-      {/* Hidden from screen readers: a sentence changing every few frames is noise; the text below says the same once. */}
-      <div className="typing-prompt__box" aria-hidden="true">
-        <span className="typing-prompt__text" data-testid="typing-prompt-text">
-          {text}
-        </span>
-        <span className={isPaused ? 'typing-prompt__caret typing-prompt__caret--still' : 'typing-prompt__caret'} />
+    <form className="typing-prompt" onSubmit={handleSubmit}>
+      <label className="typing-prompt__label" htmlFor="hero-prompt">
+        Ask for anything
+      </label>
+      <div className="typing-prompt__box">
+        <textarea
+          id="hero-prompt"
+          name="prompt"
+          className="typing-prompt__input"
+          rows={2}
+          maxLength={PROMPT_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="go"
+          aria-describedby="hero-prompt-hint"
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+        {/* Hidden from screen readers: a sentence changing every few frames is noise; the hint says the same once. */}
+        {prompt === '' ? (
+          <span className="typing-prompt__example" aria-hidden="true">
+            <span className="typing-prompt__text" data-testid="typing-prompt-text">
+              {text}
+            </span>
+            <span className={isPaused ? 'typing-prompt__caret typing-prompt__caret--still' : 'typing-prompt__caret'} />
+          </span>
+        ) : null}
+        <button type="submit" className="button button--primary typing-prompt__submit">
+          Create recipe
+        </button>
       </div>
-      <p className="visually-hidden">For example a healthy dinner, a quick lunch from leftovers, a Thai curry or a green smoothie.</p>
+      <p id="hero-prompt-hint" className="visually-hidden">
+        For example a healthy dinner, a quick lunch from leftovers, a Thai curry or a green smoothie. Press Enter to start; a free account is
+        needed.
+      </p>
       {/* WCAG 2.2.2: moving content that runs on must be pausable. */}
       <button type="button" className="typing-prompt__toggle" onClick={onTogglePause}>
         {isPaused ? 'Play examples' : 'Pause examples'}
       </button>
-    </div>
+    </form>
   );
 }

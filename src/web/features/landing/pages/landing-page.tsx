@@ -34,7 +34,7 @@ export function LandingPage() {
 
   return (
     <div className="landing">
-      <HeroSection typedText={typing.text} isPaused={isPaused} onTogglePause={togglePause} />
+      <HeroSection typedText={typing.text} examplePrompt={typing.prompt} isPaused={isPaused} onTogglePause={togglePause} />
       {shouldShowSections ? (
         <Suspense fallback={<div className="landing__pending" />}>
           <HowItWorksSection prompt={typing.text} />

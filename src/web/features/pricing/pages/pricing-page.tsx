@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import {
   formatPrice,
   FREE_PLAN_FEATURES,
-  FREE_TRIAL_NOTE,
+  FREE_PLAN_NOTE,
   PRO_PLAN_FEATURES,
   PRO_PLAN_NAME,
   PRO_PRICE_CENTS,
@@ -38,7 +38,7 @@ export function PricingPage() {
             {formatPrice(0)}
             <span> / {PERIOD_LABEL[priceType]}</span>
           </p>
-          <p className="plan-card__note">{FREE_TRIAL_NOTE}</p>
+          <p className="plan-card__note">{FREE_PLAN_NOTE}</p>
           <ul className="plan-card__features">
             {FREE_PLAN_FEATURES.map((feature) => (
               <li key={feature}>{feature}</li>

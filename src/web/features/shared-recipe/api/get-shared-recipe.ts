@@ -1,28 +1,18 @@
-import { ZSharedRecipeSchema, type TSharedRecipe } from '../../../../domain/recipe-library.ts';
-import type { TGeneratedRecipe } from '../../../../domain/recipe.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { ZSharedRecipeSchema, type TSharedRecipe } from '@domain/recipe-library.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
+/** GET /api/shared-recipes/:id: public, the link is the secret. */
 export async function fetchSharedRecipe(id: string, signal?: AbortSignal): Promise<TSharedRecipe> {
   return apiRequest(`/api/shared-recipes/${encodeURIComponent(id)}`, ZSharedRecipeSchema, { signal });
 }
 
-/** The shared copy as a session recipe for the Create page: source shared, original id kept (spec §2). */
-export function toGeneratedRecipe(shared: TSharedRecipe): TGeneratedRecipe {
-  return {
-    id: shared.id,
-    title: shared.title,
-    ingredients: shared.ingredients,
-    instructions: shared.instructions,
-    imageUrl: shared.imageUrl,
-    notes: shared.notes,
-    nutrition: shared.nutrition,
-    prepTime: shared.prepTime,
-    cookTime: shared.cookTime,
-    totalTime: shared.totalTime,
-    servings: shared.servings,
-    category: shared.category,
-    isBlank: false,
-    source: 'shared',
-    originalId: shared.id,
-  };
+export function sharedRecipeQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['shared-recipes', id] as const,
+    queryFn: ({ signal }) => fetchSharedRecipe(id, signal),
+    // A shared copy is frozen: it never changes, and a 404 stays a 404.
+    staleTime: Infinity,
+    retry: false,
+  });
 }

@@ -1,27 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZGeneratedRecipeSchema } from '../../../../domain/recipe.ts';
-import { SharedRecipePage } from './shared-recipe-page.tsx';
+import { route, stubFakeApi } from '../../../test/fake-api.ts';
 
-function CreateProbe() {
-  const location = useLocation();
-  const state: unknown = location.state;
-  return <pre data-testid="create-state">{JSON.stringify(state ?? null)}</pre>;
-}
+type TFakeSession = { data: { user: { emailVerified: boolean } } | null; isPending: boolean };
+const sessionState: { current: TFakeSession } = { current: { data: null, isPending: false } };
+vi.mock('../../../lib/auth-client.ts', () => ({ useAuthSession: () => sessionState.current }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/shared/:id', element: <SharedRecipePage /> },
-      { path: '/shared', element: <SharedRecipePage /> },
-      { path: '/create', element: <CreateProbe /> },
-    ],
-    { initialEntries: ['/saved', path], initialIndex: 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const { SharedRecipePage } = await import('./shared-recipe-page.tsx');
 
 const SHARED = {
   id: 'AbCdEfGhIjKlMnOpQrStUv',
@@ -37,61 +26,94 @@ const SHARED = {
   cookTime: '20 mins',
   totalTime: '25 mins',
   servings: '2',
-  rating: 4,
 };
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/shared/:id', element: <SharedRecipePage /> },
+      ...['/signup', '/login', '/saved', '/verify-email'].map((page) => ({ path: page, element: <p>page {page}</p> })),
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
 
 describe('SharedRecipePage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    localStorage.clear();
   });
 
-  it('shows the loading status, then forwards the recipe to /create as a shared session recipe', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+  it('shows a signed-out visitor the recipe read-only, and Save leads to sign-up that comes back here', async () => {
+    sessionState.current = { data: null, isPending: false };
+    const { calls } = stubFakeApi([route('GET', `/api/shared-recipes/${SHARED.id}`, () => ({ body: SHARED }))]);
     const router = renderAt(`/shared/${SHARED.id}`);
     expect(screen.getByRole('status')).toHaveTextContent('Loading shared recipe...');
-    expect(fetchMock).toHaveBeenCalledWith(`/api/shared-recipes/${SHARED.id}`, expect.anything());
-    answer(new Response(JSON.stringify(SHARED), { status: 200 }));
-    const state = await screen.findByTestId('create-state');
-    const parsed = JSON.parse(state.textContent ?? 'null');
-    const sharedRecipe = ZGeneratedRecipeSchema.parse(parsed.sharedRecipe);
-    expect(sharedRecipe).toEqual({
-      id: SHARED.id,
-      title: 'Shared Shakshuka',
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared Shakshuka' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Shared Shakshuka' })).toHaveAttribute('src', SHARED.imageUrl);
+    const ingredients = screen.getByRole('region', { name: 'Ingredients' });
+    expect(within(ingredients).getAllByRole('listitem').map((item) => item.textContent)).toEqual(SHARED.ingredients);
+    const steps = screen.getByRole('region', { name: 'Instructions' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(SHARED.instructions);
+    expect(screen.getByRole('list', { name: 'About this recipe' })).toHaveTextContent('Serves 2');
+    expect(document.title).toBe('Shared Shakshuka | Forkcast');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=%2Fshared%2F${SHARED.id}`);
+    await userEvent.click(screen.getByRole('link', { name: 'Save to my recipes' }));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.state.location.search).toBe(`?next=%2Fshared%2F${SHARED.id}`);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('saves a copy for a verified cook: the recipe content, unrated', async () => {
+    sessionState.current = { data: { user: { emailVerified: true } }, isPending: false };
+    const { calls } = stubFakeApi([
+      route('GET', `/api/shared-recipes/${SHARED.id}`, () => ({ body: SHARED })),
+      route('POST', '/api/recipes', (call) => ({ status: 201, body: { ...(call.body as object), id: 'mine-1', rating: 0, createdAt: SHARED.createdAt, updatedAt: SHARED.createdAt } })),
+    ]);
+    renderAt(`/shared/${SHARED.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved to your recipes.');
+    expect(screen.getByRole('link', { name: 'Open Saved Recipes' })).toHaveAttribute('href', '/saved');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      title: SHARED.title,
       ingredients: SHARED.ingredients,
       instructions: SHARED.instructions,
       imageUrl: SHARED.imageUrl,
-      notes: 'Spicy',
+      notes: SHARED.notes,
       nutrition: SHARED.nutrition,
-      prepTime: '5 mins',
-      cookTime: '20 mins',
-      totalTime: '25 mins',
-      servings: '2',
-      category: 'Breakfast',
-      isBlank: false,
-      source: 'shared',
-      originalId: SHARED.id,
+      category: SHARED.category,
+      prepTime: SHARED.prepTime,
+      cookTime: SHARED.cookTime,
+      totalTime: SHARED.totalTime,
+      servings: SHARED.servings,
     });
-    // Replaced, so Back does not bounce through the loader again.
-    expect(router.state.location.pathname).toBe('/create');
-    expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('goes to /create without a recipe when loading fails, and only logs the failure', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Shared recipe not found.', code: 'NOT_FOUND' }), { status: 404 })));
+  it('shows the save limit with the way to Pro', async () => {
+    sessionState.current = { data: { user: { emailVerified: true } }, isPending: false };
+    stubFakeApi([
+      route('GET', `/api/shared-recipes/${SHARED.id}`, () => ({ body: SHARED })),
+      route('POST', '/api/recipes', () => ({ status: 429, body: { error: 'Free accounts can save up to 10 recipes.', code: 'LIMIT_REACHED' } })),
+    ]);
+    renderAt(`/shared/${SHARED.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Free accounts can save up to 10 recipes.');
+    expect(within(alert).getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('says plainly when the shared recipe is gone', async () => {
+    sessionState.current = { data: null, isPending: false };
+    stubFakeApi([route('GET', '/api/shared-recipes/missing', () => ({ status: 404, body: { error: 'This shared recipe no longer exists.', code: 'NOT_FOUND' } }))]);
     renderAt('/shared/missing');
-    await waitFor(() => expect(screen.getByTestId('create-state')).toHaveTextContent('null'));
-    expect(consoleError).toHaveBeenCalledWith('Failed to load shared recipe', expect.anything());
-  });
-
-  it('goes to /create when there is no id', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    renderAt('/shared');
-    expect(await screen.findByTestId('create-state')).toHaveTextContent('null');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This shared recipe no longer exists.' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Save to my recipes' })).not.toBeInTheDocument();
   });
 });
