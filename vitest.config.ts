@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          // Need PostgreSQL and Redis: vitest.services.config.ts, run by .ci/run.
+          exclude: ['src/server/**/*.services.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('.tmp/vitest-report.json')) {
-  const report = JSON.parse(readFileSync('.tmp/vitest-report.json', 'utf8'));
+// The unit run, and the service tests .ci/run adds on PostgreSQL + Redis.
+for (const file of ['.tmp/vitest-report.json', '.tmp/vitest-services-report.json']) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

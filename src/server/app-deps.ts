@@ -9,6 +9,7 @@ import type { TPaymentProvider } from './providers/payments/payment-provider.ts'
 import type { TFoodSearch } from './providers/nutrition/food-search.ts';
 import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';
 import type { TStorageProvider } from './providers/storage/storage-provider.ts';
+import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
 
 /** Everything a feature may depend on. Tests build the app with their own database and fakes. */
 export type TAppDeps = {
@@ -26,4 +27,6 @@ export type TAppDeps = {
   clock: TClock;
   /** Ingredient suggestions for the cart: the built-in table, or FoodData Central when keyed. */
   foodSearch: TFoodSearch;
+  /** Rate-limit counters shared by every app server: the database, or Redis when REDIS_URL is set. */
+  rateLimiter: TRateLimiter;
 };

@@ -23,6 +23,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rejectNulTextPlugin } from './plugins/reject-nul-text.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { rateLimitPlugin } from './plugins/rate-limit-plugin.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -113,6 +114,8 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(authPlugin, { auth: deps.auth, database: deps.database, config });
+  // After the sign-in check (route policy), so a route's limit counts per account.
+  await app.register(rateLimitPlugin, { rateLimiter: deps.rateLimiter });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
   await app.register(recipeRoutes, { deps });
@@ -132,6 +135,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(staticPlugin, {
     webDir,
     uploadsDir,
+    storage: deps.storage,
     headHtml: analyticsTag.headHtml,
     resolvePageMeta: (urlPath) => findSharedRecipeMeta(deps.database.db, config.APP_URL, urlPath),
   });

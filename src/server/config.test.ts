@@ -63,20 +63,58 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
   });
 
-  // Documented settings whose service is not wired in yet stop the start instead of being ignored.
+  it('accepts REDIS_URL only as a redis:// or rediss:// URL', () => {
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).REDIS_URL).toBe('rediss://user:pw@cache.example.com:6380/2');
+    expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(parseConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
   it.each([
-    ['REDIS_URL', 'redis://127.0.0.1:6379'],
-    ['S3_BUCKET', 'recipes'],
     ['S3_ENDPOINT', 'http://127.0.0.1:9000'],
     ['S3_REGION', 'eu-west-1'],
-    ['S3_ACCESS_KEY_ID', 'key'],
-    ['S3_SECRET_ACCESS_KEY', 'secret'],
     ['S3_PUBLIC_URL', 'https://cdn.example.com'],
-  ])('refuses %s with a message saying it is not supported yet', (name, value) => {
-    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^${name} is not supported yet: .+ Unset it to start\\.$`));
+  ])('refuses %s without S3_BUCKET instead of ignoring it', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`S3_BUCKET is required when ${name} is set`));
+    expect(parseConfig({ [name]: value, S3_BUCKET: 'recipes' }).S3_BUCKET).toBe('recipes');
     // An empty value counts as unset.
     expect(() => parseConfig({ [name]: '' })).not.toThrow();
+  });
+
+  it('wants both S3 keys or neither', () => {
+    expect(() => parseConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => parseConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/go together/);
+    expect(parseConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).S3_ACCESS_KEY_ID).toBe('key');
+  });
+
+  describe('in production (NODE_ENV unset or production)', () => {
+    it('starts with no settings at all: it listens on this machine only', () => {
+      const config = parseConfig({});
+      expect(config.NODE_ENV).toBe('production');
+      expect(config.HOST).toBe('localhost');
+    });
+
+    it('refuses a public HOST without APP_URL, saying what to set', () => {
+      for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+        expect(() => parseConfig({ HOST: host })).toThrow(new RegExp(`APP_URL is required when HOST=${host.replace(/\./g, '\\.')} in production`));
+      }
+      expect(parseConfig({ HOST: '0.0.0.0', APP_URL: 'https://recipes.example.com' }).APP_URL).toBe('https://recipes.example.com');
+      expect(parseConfig({ HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+      // Outside production the laptop defaults stay.
+      expect(parseConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    });
+
+    it('refuses a short or placeholder AUTH_SECRET', () => {
+      expect(() => parseConfig({ AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+      expect(() => parseConfig({ AUTH_SECRET: 'x'.repeat(40) })).toThrow(/AUTH_SECRET looks like a placeholder/);
+      expect(() => parseConfig({ AUTH_SECRET: 'changemechangemechangemechangeme' })).toThrow(/placeholder/);
+      expect(parseConfig({ AUTH_SECRET: 'q8Zr1vN0pLk3Xw7Yb2Tc9Md4Hs6Gf5Je' }).AUTH_SECRET).toBe('q8Zr1vN0pLk3Xw7Yb2Tc9Md4Hs6Gf5Je');
+    });
+
+    it('never picks the simulated checkout by itself', () => {
+      expect(parseConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: undefined }).PAYMENTS).toBe('off');
+      expect(parseConfig({ NODE_ENV: 'production', PAYMENTS: 'dev' }).PAYMENTS).toBe('dev');
+    });
   });
 
   it('refuses a half-configured language model instead of quietly using the composer', () => {
@@ -100,7 +138,7 @@ describe('resolveAuthSecret', () => {
   });
 
   it('prefers the configured secret', () => {
-    const config = parseConfig({ AUTH_SECRET: 'a'.repeat(40) });
-    expect(resolveAuthSecret(config)).toBe('a'.repeat(40));
+    const config = parseConfig({ AUTH_SECRET: 'q8Zr1vN0pLk3Xw7Yb2Tc9Md4Hs6Gf5Je' });
+    expect(resolveAuthSecret(config)).toBe('q8Zr1vN0pLk3Xw7Yb2Tc9Md4Hs6Gf5Je');
   });
 });

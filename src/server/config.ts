@@ -34,7 +34,7 @@ function isAnalyticsTagUrl(value: string): boolean {
 
 export const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('localhost'),
   PORT: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -56,7 +56,12 @@ export const ZConfigSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBooleanFlag,
-  REDIS_URL: ZOptionalUrl,
+  REDIS_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), { message: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
   LLM_BASE_URL: ZOptionalUrl,
   LLM_API_KEY: ZOptionalString,
   LLM_MODEL: ZOptionalString,
@@ -108,25 +113,41 @@ export class ConfigError extends Error {}
 
 const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const;
 
-const UNSET_HINT = 'Unset it to start.';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+}
 
 /**
- * Settings the README documents whose service is not wired in yet. Each is refused at start, naming
- * the variable, instead of being parsed and silently ignored; the issue that wires one removes it here.
+ * NODE_ENV=production (the default outside tests and `npm run dev`) refuses settings that work on a
+ * laptop but are unsafe or broken once other machines reach the server.
  */
-const NOT_SUPPORTED_YET: ReadonlyArray<{ names: ReadonlyArray<keyof TParsedEnv>; instead: string }> = [
-  { names: ['REDIS_URL'], instead: 'rate limits and sessions are kept in the database' },
-  {
-    names: ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'],
-    instead: 'recipe images are stored under DATA_DIR/uploads',
-  },
-];
+function refuseUnsafeProductionSettings(parsed: TParsedEnv): void {
+  if (parsed.NODE_ENV !== 'production') return;
+  if (parsed.APP_URL === undefined && !isLoopbackHost(parsed.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: APP_URL is required when HOST=${parsed.HOST} in production: set it to the address cooks open (e.g. https://recipes.example.com), used in e-mail links and trusted for sign-in; or set HOST=127.0.0.1 to serve this machine only.`,
+    );
+  }
+  if (parsed.AUTH_SECRET !== undefined && new Set(parsed.AUTH_SECRET).size < 10) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET looks like a placeholder (too few different characters): use e.g. `openssl rand -base64 32`.');
+  }
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
 /** Throws ConfigError for a documented setting that is given but would do nothing. */
 function refuseUnusedSettings(parsed: TParsedEnv): void {
-  for (const { names, instead } of NOT_SUPPORTED_YET) {
-    const given = names.find((name) => parsed[name] !== undefined);
-    if (given) throw new ConfigError(`${given} is not supported yet: ${instead}. ${UNSET_HINT}`);
+  // Without a bucket images stay under DATA_DIR/uploads: an S3 detail alone would be ignored.
+  const s3Detail = S3_SETTINGS.find((name) => parsed[name] !== undefined);
+  if (s3Detail && parsed.S3_BUCKET === undefined) {
+    throw new ConfigError(
+      `Invalid configuration: S3_BUCKET is required when ${s3Detail} is set (without a bucket, recipe images are stored under DATA_DIR/uploads). Set S3_BUCKET or unset ${s3Detail}.`,
+    );
+  }
+  if ((parsed.S3_ACCESS_KEY_ID === undefined) !== (parsed.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
   }
   // The chat model needs both its address and its name; one without the other would quietly fall back to the composer.
   if (parsed.LLM_BASE_URL !== undefined && parsed.LLM_MODEL === undefined && parsed.IMAGE_MODEL === undefined) {
@@ -153,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const parsed = result.data;
   refuseUnusedSettings(parsed);
+  refuseUnsafeProductionSettings(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   // Never 'dev' by default: a simulated checkout must be asked for by name (in production too).

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { createAuth } from './auth/auth.ts';
 import type { TAppDeps } from './app-deps.ts';
 import { createFileOffsetClock, systemClock } from './clock.ts';
@@ -21,6 +22,10 @@ import { createRetryingMail } from './providers/mail/retrying-mail.ts';
 import { createSmtpMail } from './providers/mail/smtp-mail.ts';
 import { createPayments } from './providers/payments/create-payments.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createS3Storage } from './providers/storage/s3-storage.ts';
+import type { TStorageProvider } from './providers/storage/storage-provider.ts';
+import { createRateLimiter, type TRateLimiter } from './rate-limit/rate-limiter.ts';
+import { withRateLimits, type TRateLimitTable } from './rate-limit/rate-rules.ts';
 
 /** Tests replace providers with fakes or in-process servers; `mail` is the transport under the outbox. */
 export type TDepsOverrides = Partial<Pick<TAppDeps, 'storage' | 'generator' | 'images' | 'nutrition' | 'foodSearch' | 'payments' | 'clock'>> & {
@@ -33,7 +38,27 @@ export type TCreateDepsOptions = {
   logger: FastifyBaseLogger;
   /** Tests replace providers with fakes or in-process servers. */
   overrides?: TDepsOverrides;
+  /** Tests lower some rate limits to reach them quickly. */
+  rateLimits?: Partial<TRateLimitTable>;
 };
+
+/** Off under NODE_ENV=test (tests sign up many users from one address) unless a test asks for it. */
+export function isAuthRateLimitOn(config: TConfig): boolean {
+  return config.NODE_ENV !== 'test' || process.env.FORKCAST_TEST_RATE_LIMIT === '1';
+}
+
+/** Counters in Redis when REDIS_URL is set, else in the app's database. */
+export function createConfiguredRateLimiter(config: TConfig, database: TDatabaseHandle, rateLimits?: Partial<TRateLimitTable>): TRateLimiter {
+  const limits = withRateLimits(rateLimits);
+  const isAuthLimitOn = isAuthRateLimitOn(config);
+  if (config.REDIS_URL) {
+    // Fail fast while Redis is away instead of queueing requests behind a reconnect.
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    redis.on('error', () => undefined);
+    return createRateLimiter({ store: { kind: 'redis', redis }, limits, isAuthLimitOn });
+  }
+  return createRateLimiter({ store: { kind: 'database', db: database.db }, limits, isAuthLimitOn });
+}
 
 /** The offline default: the built-in composer, weighing its recipes with the shared nutrition table. */
 export function createDefaultGenerator(): TRecipeGenerator {
@@ -68,8 +93,23 @@ export function createImages(config: TConfig): TImageProvider {
   return createSvgImageProvider();
 }
 
+/** An S3 bucket when S3_BUCKET is set, else files under DATA_DIR/uploads. */
+export function createStorage(config: TConfig): TStorageProvider {
+  if (config.S3_BUCKET) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION ?? 'us-east-1',
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
+  return createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
+}
+
 /** Picks the embedded default or the configured real service for each provider. */
-export function createDeps({ config, database, logger, overrides = {} }: TCreateDepsOptions): TAppDeps {
+export function createDeps({ config, database, logger, overrides = {}, rateLimits }: TCreateDepsOptions): TAppDeps {
   const transport: TMailProvider =
     overrides.mail ??
     (config.SMTP_URL
@@ -78,7 +118,7 @@ export function createDeps({ config, database, logger, overrides = {} }: TCreate
   // Every message goes through the mail_outbox table, so a mail server that is down delays mail instead of losing it.
   const mail = createRetryingMail({ db: database.db, transport, logger });
   const auth = createAuth({ config, db: database.db, mail, logger });
-  const storage = overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
+  const storage = overrides.storage ?? createStorage(config);
   const generator = overrides.generator ?? createGenerator(config);
   const images = overrides.images ?? createImages(config);
   const configuredNutrition = createNutrition(config, logger);
@@ -86,5 +126,6 @@ export function createDeps({ config, database, logger, overrides = {} }: TCreate
   const foodSearch = overrides.foodSearch ?? configuredNutrition;
   const payments = overrides.payments ?? createPayments(config);
   const clock = overrides.clock ?? (config.TEST_CLOCK_FILE ? createFileOffsetClock(config.TEST_CLOCK_FILE) : systemClock);
-  return { config, database, auth, mail, storage, generator, images, nutrition, foodSearch, payments, clock };
+  const rateLimiter = createConfiguredRateLimiter(config, database, rateLimits);
+  return { config, database, auth, mail, storage, generator, images, nutrition, foodSearch, payments, clock, rateLimiter };
 }

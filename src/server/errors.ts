@@ -58,12 +58,15 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
+  /** Sent as Retry-After (seconds) with the error: rate limits. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: TErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: TErrorCode, message: string, options?: { cause?: unknown; retryAfterS?: number }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
+    this.retryAfterS = options?.retryAfterS;
   }
 }
 

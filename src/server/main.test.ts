@@ -61,12 +61,20 @@ describe('process start', () => {
     rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
   });
 
-  it('exits 1 saying S3_BUCKET is not supported yet, rather than writing to local disk', async () => {
-    const run = await runStart({ S3_BUCKET: 'recipes', DATA_DIR: dataDir });
+  it('exits 1 in production when it would listen on every interface with no APP_URL, saying what to set', async () => {
+    const run = await runStart({ NODE_ENV: 'production', HOST: '0.0.0.0', DATA_DIR: dataDir });
     expect(run.code).toBe(1);
-    expect(run.output).toContain('S3_BUCKET is not supported yet');
+    expect(run.output).toContain('APP_URL is required when HOST=0.0.0.0 in production');
     expect(run.output).not.toContain('    at ');
   });
+
+  it('exits 1 saying Redis is not answering when REDIS_URL points nowhere, rather than counting nothing', async () => {
+    const port = await findFreePort();
+    const run = await runStart({ REDIS_URL: `redis://127.0.0.1:${port}`, DATA_DIR: dataDir, PORT: String(await findFreePort()) });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('Redis (REDIS_URL) is not answering');
+    expect(run.output).not.toContain('    at ');
+  }, 60_000);
 
   it('exits 1 naming PORT when it is not a number', async () => {
     const run = await runStart({ PORT: 'abc', DATA_DIR: dataDir });

@@ -33,7 +33,7 @@ export async function deleteUserAccount(db: TDatabase, userId: string): Promise<
  * shared recipe may point at another cook's. A file that cannot be removed is logged, not fatal.
  */
 export async function removeAccountFiles(storage: TStorageProvider, userId: string, urls: string[], log: FastifyBaseLogger): Promise<void> {
-  for (const url of urls.filter((imageUrl) => isOwnRecipeImageUrl(imageUrl, userId))) {
+  for (const url of urls.filter((imageUrl) => isOwnRecipeImageUrl(storage, imageUrl, userId))) {
     try {
       await storage.deleteByUrl(url);
     } catch (error) {

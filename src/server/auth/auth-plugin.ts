@@ -8,15 +8,8 @@ import type { TDatabase, TDatabaseHandle } from '../db/client.ts';
 import { session } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ACCOUNT_DISABLED_MESSAGE, type TAuth } from './auth.ts';
-import {
-  AUTH_DEFAULT_RULE,
-  AUTH_RATE_RULES,
-  checkRateRules,
-  consumeRate,
-  DEFAULT_RATE_LIMIT_MESSAGE,
-  RATE_LIMIT_MESSAGES,
-  toRateKey,
-} from './auth-rate-limit.ts';
+import { enforceRateLimit } from '../plugins/rate-limit-plugin.ts';
+import { toAuthRateLimitName } from '../rate-limit/rate-rules.ts';
 import { SessionCache } from './session-cache.ts';
 
 export type TSessionUser = {
@@ -113,11 +106,6 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(text.length > 0 ? text : null);
 }
 
-/** Off under NODE_ENV=test (tests sign up many users from one address) unless a test asks for it. */
-export function isAuthRateLimitEnabled(config: TConfig): boolean {
-  return config.NODE_ENV !== 'test' || process.env.FORKCAST_TEST_RATE_LIMIT === '1';
-}
-
 const ZEmailBody = z.object({ email: z.string().trim().toLowerCase().max(320) });
 
 function readBodyEmail(body: unknown): string | null {
@@ -145,7 +133,6 @@ export const SESSION_CHANGE_CHANNEL = 'forkcast_session_change';
 export const authPlugin = fp<TAuthPluginOptions>(
   async (app: FastifyInstance, { auth, database, config }) => {
     const { db } = database;
-    const isRateLimitEnabled = isAuthRateLimitEnabled(config);
     const appOrigin = new URL(config.APP_URL).origin;
 
     // A browser names the page's origin on every state-changing request; one from another site is
@@ -200,14 +187,8 @@ export const authPlugin = fp<TAuthPluginOptions>(
         const authPath = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/auth/, '');
         const email = request.method === 'POST' ? readBodyEmail(request.body) : null;
 
-        if (isRateLimitEnabled) {
-          const rules = AUTH_RATE_RULES[authPath] ?? [AUTH_DEFAULT_RULE];
-          const decision = await checkRateRules(db, authPath, rules, { ip: request.ip, account: email });
-          if (!decision.isAllowed) {
-            reply.header('retry-after', String(decision.retryAfterS));
-            throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGES[authPath] ?? DEFAULT_RATE_LIMIT_MESSAGE);
-          }
-        }
+        // Per address, and per account on the e-mail in the body (the caller is not signed in yet).
+        await enforceRateLimit(request, toAuthRateLimitName(authPath), email);
 
         if (!BAN_EXEMPT_PATHS.has(authPath) && hasCredentials(request)) {
           const sessionUser = await request.getSessionUser();
@@ -221,9 +202,8 @@ export const authPlugin = fp<TAuthPluginOptions>(
         const response = await auth.handler(toWebRequest(request));
 
         // The sign-up mail starts the same 60 s resend cooldown as a resend would.
-        if (isRateLimitEnabled && authPath === '/sign-up/email' && response.status === 200 && email) {
-          const cooldown = AUTH_RATE_RULES['/send-verification-email']?.find((rule) => rule.scope === 'account');
-          if (cooldown) await consumeRate(db, toRateKey('/send-verification-email', cooldown, email), cooldown);
+        if (authPath === '/sign-up/email' && response.status === 200 && email) {
+          await request.server.rateLimiter.consume('auth:/send-verification-email', { ip: '', account: email });
         }
         return sendWebResponse(reply, response);
       },

@@ -9,7 +9,7 @@ import { checkNewPassword } from '../../domain/password.ts';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from '../db/client.ts';
 import { ensureProfileRow } from '../db/profile-row.ts';
-import { account, rateLimit, session, user, verification } from '../db/schema.ts';
+import { account, session, user, verification } from '../db/schema.ts';
 import type { TMailProvider } from '../providers/mail/mail-provider.ts';
 import { recordAnalyticsEvent } from './analytics-events.ts';
 
@@ -65,7 +65,7 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification },
     }),
     emailAndPassword: {
       enabled: true,
@@ -149,7 +149,7 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
       // The Fastify mount sets x-forwarded-for from request.ip, which honours TRUST_PROXY.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    // Off here: the Fastify mount applies our per-IP and per-account limits (auth-rate-limit.ts)
+    // Off here: the Fastify mount applies our per-IP and per-account limits (rate-limit/)
     // before better-auth sees the request, with request.ip as the only source of the address.
     rateLimit: { enabled: false },
     hooks: {

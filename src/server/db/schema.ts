@@ -79,14 +79,22 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
-
 // ---- Forkcast's own tables.
+
+/**
+ * Rate-limit counters (rate-limiter-flexible's Drizzle store): one row per key and window, reset in
+ * place when its window has passed; expired rows are swept (rate-limit/rate-limiter.ts), so the table
+ * holds only live windows. Not used when REDIS_URL is set.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (table) => [index('rate_limit_counter_expire_idx').on(table.expire)],
+);
 
 /**
  * The number of accounts, kept by statement-level triggers on user (migration 0005), so the admin

@@ -56,7 +56,8 @@ export const errorHandlerPlugin = fp(
       const appError = toAppError(error);
       if (!appError) request.log.error({ err: error }, 'unhandled error');
       else if (appError.status >= 500) request.log.error({ err: appError.cause ?? appError, code: appError.code }, appError.message);
-      const { status, code, message } = appError ?? new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE);
+      const { status, code, message, retryAfterS } = appError ?? new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE);
+      if (retryAfterS !== undefined) reply.header('retry-after', String(retryAfterS));
       return reply.status(status).send(isAuthMountPath(request) ? { error: message, message, code } : { error: message, code });
     });
   },

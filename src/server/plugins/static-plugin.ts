@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
 import { applyPageMeta, type TResolvePageMeta } from './page-meta.ts';
 
 const API_PREFIXES = ['/api/', '/healthz', '/generate-', '/nutrition', '/cancel-subscription', '/create-checkout-session'];
@@ -26,12 +27,20 @@ function addToHead(html: string, headHtml: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${headHtml}</head>`) : `${headHtml}${html}`;
 }
 
+type TStaticOptions = {
+  webDir: string | null;
+  uploadsDir: string;
+  storage: TStorageProvider;
+  headHtml?: string;
+  resolvePageMeta?: TResolvePageMeta;
+};
+
 /**
  * Serves the built SPA and uploaded files. Unknown page routes fall back to index.html;
  * unknown API paths and missing files with an extension are JSON 404s that do not echo the URL.
  */
-export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; headHtml?: string; resolvePageMeta?: TResolvePageMeta }>(
-  async (app: FastifyInstance, { webDir, uploadsDir, headHtml = '', resolvePageMeta }) => {
+export const staticPlugin = fp<TStaticOptions>(
+  async (app: FastifyInstance, { webDir, uploadsDir, storage, headHtml = '', resolvePageMeta }) => {
     const indexPath = webDir ? path.join(webDir, 'index.html') : null;
     const hasIndex = indexPath !== null && existsSync(indexPath);
     // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
@@ -51,7 +60,7 @@ export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; head
       files.addHook('onRoute', (routeOptions) => {
         routeOptions.config = { ...routeOptions.config, access: 'public' };
       });
-      await registerFileRoutes(files, { webDir: hasIndex ? webDir : null, uploadsDir });
+      await registerFileRoutes(files, { webDir: hasIndex ? webDir : null, uploadsDir, storage });
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -73,14 +82,31 @@ export const staticPlugin = fp<{ webDir: string | null; uploadsDir: string; head
   { name: 'static' },
 );
 
-async function registerFileRoutes(app: FastifyInstance, { webDir, uploadsDir }: { webDir: string | null; uploadsDir: string }): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-  });
+async function registerFileRoutes(
+  app: FastifyInstance,
+  { webDir, uploadsDir, storage }: Pick<TStaticOptions, 'webDir' | 'uploadsDir' | 'storage'>,
+): Promise<void> {
+  if (storage.name === 'local') {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+  } else {
+    // Objects in a bucket, relayed (S3_PUBLIC_URL unset: the browser loads them from the app).
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = storage.keyFromUrl(request.url);
+      const object = key ? await storage.get(key) : null;
+      if (!object) throw new AppError('NOT_FOUND', 'Not found.');
+      return reply
+        .type(object.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(object.body);
+    });
+  }
 
   if (webDir) {
     await app.register(fastifyStatic, {

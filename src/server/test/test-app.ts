@@ -9,6 +9,7 @@ import { parseConfig } from '../config.ts';
 import { createDeps, type TDepsOverrides } from '../create-deps.ts';
 import type { TMailMessage, TMailProvider } from '../providers/mail/mail-provider.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
+import type { TRateLimitTable } from '../rate-limit/rate-rules.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -28,7 +29,9 @@ export type TCreateTestAppOptions = {
   webDir?: string | null;
   /** The app's logger (the log-redaction test reads it); default: silent. */
   logger?: FastifyBaseLogger;
-  /** A database the test opened itself (closed with the app); default: a private one. */
+  /** Lower limits for the test (rate-limit/rate-rules.ts names). */
+  rateLimits?: Partial<TRateLimitTable>;
+  /** A database the test opened itself (two app servers on one database); closed by the test. */
   database?: TDatabaseHandle;
 };
 
@@ -55,6 +58,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     database,
     logger: options.logger ?? pino({ level: 'silent' }),
     overrides: { mail: capturingMail, ...options.overrides },
+    rateLimits: options.rateLimits,
   });
   const app = await buildApp({ deps, webDir: options.webDir ?? null, ...(options.logger ? { loggerInstance: options.logger } : {}) });
   await app.ready();
@@ -65,7 +69,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

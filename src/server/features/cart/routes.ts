@@ -75,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app,
 
   app.get(
     '/api/ingredients/suggestions',
-    { schema: { querystring: ZSuggestionsQuerySchema, response: { 200: ZSuggestionsResponseSchema } } },
+    { config: { rateLimit: 'cart-suggestions' }, schema: { querystring: ZSuggestionsQuerySchema, response: { 200: ZSuggestionsResponseSchema } } },
     async (request) => {
       await requireVerifiedUser(request);
       return { suggestions: await suggestIngredients(deps.foodSearch, request.query.q, request.log) };

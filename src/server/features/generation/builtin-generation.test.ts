@@ -19,7 +19,10 @@ describe('POST /generate-recipe with the built-in composer', () => {
   let cook: TTestUser;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // One Pro cook asks for every example prompt under several diets: far above what a person does.
+    testApp = await createTestApp({
+      rateLimits: { 'generate-recipe': { rules: [{ scope: 'account', windowMs: 60_000, max: 1_000 }], message: 'Slow down.' } },
+    });
     cook = await createTestUser(testApp, { isPro: true });
   });
   afterAll(async () => {

@@ -15,6 +15,7 @@ import { PROMPT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { recordEvent } from '../../analytics/record-event.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
+import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { generateWithGuard } from './generate-with-guard.ts';
 import { loadGenerationProfile, refundGenerationCredit, takeGenerationCredit } from './generation-credits.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,7 +29,7 @@ export const URL_IMPORT_PRO_MESSAGE = 'Importing recipes from URLs is a Pro feat
 const MAX_SEED = 2 ** 31 - 1;
 
 type TGenerateRecipeInput = {
-  deps: Pick<TAppDeps, 'database' | 'generator' | 'config' | 'storage'>;
+  deps: Pick<TAppDeps, 'database' | 'generator' | 'config' | 'storage' | 'rateLimiter'>;
   callerId: string;
   body: TGenerateRecipeRequest;
   now?: Date;
@@ -52,6 +53,8 @@ export async function generateRecipe({ deps, callerId, body, now = new Date(), l
   const { db } = deps.database;
   const cook = await loadGenerationProfile(db, callerId, now);
   if (isUrl && !cook.isPro) throw new AppError('PRO_REQUIRED', URL_IMPORT_PRO_MESSAGE);
+  // A URL import fetches another site's page: its own, lower limit on top of the generation one.
+  if (isUrl) await enforceRate(deps.rateLimiter, 'url-import', { ip: '', account: callerId });
 
   const credit = await takeGenerationCredit(db, callerId, cook.isPro, now);
   try {

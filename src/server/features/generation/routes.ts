@@ -16,7 +16,7 @@ import { generateRecipe } from './generate-recipe.ts';
 export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   app.post(
     '/generate-recipe',
-    { schema: { body: ZGenerateRecipeRequestSchema, response: { 200: ZGenerateRecipeResponseSchema } } },
+    { config: { rateLimit: 'generate-recipe' }, schema: { body: ZGenerateRecipeRequestSchema, response: { 200: ZGenerateRecipeResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       return generateRecipe({ deps, callerId: caller.id, body: request.body, now: deps.clock.now(), logger: request.log });
@@ -25,7 +25,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async
 
   app.post(
     '/generate-image',
-    { schema: { body: ZGenerateImageRequestSchema, response: { 200: ZGenerateImageResponseSchema } } },
+    { config: { rateLimit: 'generate-image' }, schema: { body: ZGenerateImageRequestSchema, response: { 200: ZGenerateImageResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       return generateImage({ deps, userId: caller.id, title: request.body.title, ingredients: request.body.ingredients, logger: request.log });
@@ -34,7 +34,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async
 
   app.post(
     '/nutrition',
-    { schema: { body: ZNutritionRequestSchema, response: { 200: ZNutritionResponseSchema } } },
+    { config: { rateLimit: 'nutrition' }, schema: { body: ZNutritionRequestSchema, response: { 200: ZNutritionResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       return computeNutrition({ deps, userId: caller.id, body: request.body });

@@ -4,7 +4,10 @@ import { conversation, message } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import { injectAs, submitContact } from './messages-test-helpers.ts';
-import { CONTACT_RATE_RULE, MESSAGE_RATE_RULE } from './message-rate-limit.ts';
+import { RATE_LIMITS } from '../../rate-limit/rate-rules.ts';
+
+const [CONTACT_RATE_RULE] = RATE_LIMITS['contact-submission'].rules;
+const [MESSAGE_RATE_RULE] = RATE_LIMITS['conversation-message'].rules;
 
 describe('messages API: per-account rate limits and races', () => {
   let testApp: TTestApp;

@@ -24,7 +24,7 @@ import { createContactSubmission } from './create-contact-submission.ts';
 import { listAllConversations, listUserConversations } from './list-conversations.ts';
 import { listMessages } from './list-messages.ts';
 import { sendReplyNotification, sendSubmissionNotification } from './message-mail.ts';
-import { CONTACT_RATE_MESSAGE, CONTACT_RATE_RULE, enforceAccountRate, MESSAGE_RATE_MESSAGE, MESSAGE_RATE_RULE } from './message-rate-limit.ts';
+import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { sendMessage, toMessageText } from './send-message.ts';
 import { deleteConversation, endConversation, hideConversationForUser, markConversationRead } from './update-conversation.ts';
 
@@ -56,7 +56,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
       const checked = checkContactFields(request.body);
       if (!checked.isValid) throw new AppError('VALIDATION_ERROR', checked.error);
       // Counted after validation: a typo in the form does not use up the allowance.
-      await enforceAccountRate(db, reply, { name: 'contact-submission', rule: CONTACT_RATE_RULE, message: CONTACT_RATE_MESSAGE, accountId: caller.id });
+      await enforceRate(deps.rateLimiter, 'contact-submission', { ip: request.ip, account: caller.id });
       const created = await createContactSubmission(db, caller, checked.fields);
       await sendSubmissionNotification({ mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log: request.log }, { name: created.userName, email: created.userEmail });
       return reply.status(201).send({ message: CONTACT_SUCCESS_MESSAGE, conversationId: created.id });
@@ -111,7 +111,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     async (request, reply) => {
       const caller = await requireMessagingCaller(request);
       const text = toMessageText(request.body.text);
-      await enforceAccountRate(db, reply, { name: 'conversation-message', rule: MESSAGE_RATE_RULE, message: MESSAGE_RATE_MESSAGE, accountId: caller.id });
+      await enforceRate(deps.rateLimiter, 'conversation-message', { ip: request.ip, account: caller.id });
       const sent = await sendMessage(db, caller, request.params.id, text);
       if (sent.isFirstUnreadReply) {
         await sendReplyNotification({ db, mail, appUrl: config.APP_URL, log: request.log }, sent.conversation);

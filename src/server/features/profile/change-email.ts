@@ -29,11 +29,11 @@ async function writeNewEmail(db: TDatabase, userId: string, newEmail: string): P
 
 /** POST /api/profile/email: password check, the new address (unverified), and a verification link sent to it. */
 export async function changeEmail(
-  deps: Pick<TAppDeps, 'auth' | 'config' | 'database'>,
+  deps: Pick<TAppDeps, 'auth' | 'config' | 'database' | 'rateLimiter'>,
   { userId, newEmail, currentPassword, ip }: TChangeEmailInput,
 ): Promise<{ email: string; emailVerified: boolean }> {
   const { db } = deps.database;
-  await limitPasswordChecks(db, deps.config, '/api/profile/email', ip);
+  await limitPasswordChecks(deps.rateLimiter, ip);
   await verifyCurrentPassword(deps.auth, db, userId, currentPassword);
   const result = await writeNewEmail(db, userId, newEmail);
   // Without a session header better-auth looks the user up by e-mail.

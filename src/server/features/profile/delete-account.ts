@@ -12,11 +12,11 @@ type TDeleteAccountInput = { userId: string; currentPassword: string; ip: string
  * image files. A saved shared recipe may point at another cook's image: only this user's folder is touched.
  */
 export async function deleteAccount(
-  deps: Pick<TAppDeps, 'auth' | 'config' | 'database' | 'storage'>,
+  deps: Pick<TAppDeps, 'auth' | 'config' | 'database' | 'storage' | 'rateLimiter'>,
   { userId, currentPassword, ip, log }: TDeleteAccountInput,
 ): Promise<void> {
   const { db } = deps.database;
-  await limitPasswordChecks(db, deps.config, '/api/profile:delete', ip);
+  await limitPasswordChecks(deps.rateLimiter, ip);
   await verifyCurrentPassword(deps.auth, db, userId, currentPassword);
   await revokeAllSessions(db, userId);
   // The same deletion as the admin's: one transaction, then only this user's own image files.

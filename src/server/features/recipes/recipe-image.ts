@@ -16,7 +16,7 @@ export async function deleteImageIfUnused(
   { imageUrl, ownerId }: { imageUrl: string; ownerId: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!imageUrl || !isOwnRecipeImageUrl(imageUrl, ownerId)) return;
+  if (!imageUrl || !isOwnRecipeImageUrl(storage, imageUrl, ownerId)) return;
   const [inRecipes] = await db.select({ id: recipe.id }).from(recipe).where(eq(recipe.imageUrl, imageUrl)).limit(1);
   if (inRecipes) return;
   const [inShared] = await db

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TStorageProvider } from './storage-provider.ts';
 
 // Recipe images live under a folder per user, so deleting a recipe (or an account) can only ever
 // remove files that user's own generations created, whatever imageUrl a request carries.
@@ -11,6 +12,8 @@ export function createRecipeImageKey(userId: string, extension: string): string 
   return `${toFolder(userId)}/${randomUUID()}.${extension}`;
 }
 
-export function isOwnRecipeImageUrl(url: string, userId: string): boolean {
-  return url.startsWith(`/uploads/${toFolder(userId)}/`) && !url.includes('..');
+/** The URL names an object this storage holds in the user's own image folder. */
+export function isOwnRecipeImageUrl(storage: Pick<TStorageProvider, 'keyFromUrl'>, url: string, userId: string): boolean {
+  const key = storage.keyFromUrl(url);
+  return key !== null && key.startsWith(`${toFolder(userId)}/`);
 }

@@ -1,0 +1,130 @@
+import { VERIFY_RESEND_COOLDOWN_MS } from '../../domain/limits.ts';
+
+// Every rate limit of the app in one table. A name has one or more windows; each window counts per
+// client address ('ip') or per account ('account': the e-mail in an auth body, else the signed-in
+// user's id). Every window counts each hit; the first one over its limit refuses with 429 and
+// Retry-After. The product limits are generous: a cook using the app by hand never meets them.
+
+export type TRateScope = 'ip' | 'account';
+
+export type TRateRule = {
+  scope: TRateScope;
+  windowMs: number;
+  max: number;
+};
+
+export type TRateLimitSpec = {
+  rules: readonly TRateRule[];
+  message: string;
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const WAIT_A_MINUTE = 'Too many requests. Please wait a minute and try again.';
+
+/** better-auth paths, keyed as 'auth:<path>'. */
+const AUTH_LIMITS = {
+  'auth:/sign-in/email': {
+    rules: [
+      { scope: 'ip', windowMs: MINUTE, max: 20 },
+      { scope: 'account', windowMs: MINUTE, max: 5 },
+      { scope: 'account', windowMs: 15 * MINUTE, max: 20 },
+    ],
+    message: 'Too many sign-in attempts. Please wait a minute and try again.',
+  },
+  'auth:/sign-up/email': {
+    rules: [
+      { scope: 'ip', windowMs: MINUTE, max: 5 },
+      { scope: 'ip', windowMs: HOUR, max: 30 },
+      { scope: 'account', windowMs: MINUTE, max: 2 },
+    ],
+    message: 'Too many sign-up attempts. Please wait a minute and try again.',
+  },
+  'auth:/send-verification-email': {
+    rules: [
+      { scope: 'ip', windowMs: MINUTE, max: 10 },
+      // The spec's 60 s resend cooldown, enforced here too.
+      { scope: 'account', windowMs: VERIFY_RESEND_COOLDOWN_MS, max: 1 },
+      { scope: 'account', windowMs: HOUR, max: 10 },
+    ],
+    message: 'Too many requests—please wait a minute and try again.',
+  },
+  'auth:/request-password-reset': {
+    rules: [
+      { scope: 'ip', windowMs: MINUTE, max: 10 },
+      { scope: 'account', windowMs: VERIFY_RESEND_COOLDOWN_MS, max: 1 },
+      { scope: 'account', windowMs: HOUR, max: 5 },
+    ],
+    message: 'Too many attempts. Please try again later.',
+  },
+  'auth:/reset-password': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: WAIT_A_MINUTE },
+  'auth:/change-password': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: WAIT_A_MINUTE },
+  'auth:/delete-user': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: WAIT_A_MINUTE },
+  'auth:/verify-email': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 20 }], message: WAIT_A_MINUTE },
+  /** Every other /api/auth path (get-session polling included) shares a generous per-IP budget. */
+  'auth:*': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 300 }], message: WAIT_A_MINUTE },
+} as const satisfies Record<string, TRateLimitSpec>;
+
+/** Our own endpoints: the ones that make the server (or a paid upstream) work hard, and mail. */
+const APP_LIMITS = {
+  /** E-mail change and account deletion check a password: counted like sign-in guesses. */
+  'password-check': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: 'Too many attempts. Please wait a minute and try again.' },
+  // Generation and URL import call the model (or fetch a page); free cooks stop at 5 a month anyway.
+  'generate-recipe': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 20 },
+      { scope: 'account', windowMs: HOUR, max: 200 },
+    ],
+    message: 'You are generating recipes very quickly. Please wait a minute and try again.',
+  },
+  'url-import': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 10 },
+      { scope: 'account', windowMs: HOUR, max: 100 },
+    ],
+    message: 'You are importing recipes very quickly. Please wait a minute and try again.',
+  },
+  'generate-image': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 20 },
+      { scope: 'account', windowMs: HOUR, max: 200 },
+    ],
+    message: 'You are creating images very quickly. Please wait a minute and try again.',
+  },
+  // The recipe dialog asks again as a cook edits ingredients; typing is debounced, so 120 a minute is far above use.
+  nutrition: { rules: [{ scope: 'account', windowMs: MINUTE, max: 120 }], message: WAIT_A_MINUTE },
+  // Suggestions follow the cook's typing in the cart's add field.
+  'cart-suggestions': { rules: [{ scope: 'account', windowMs: MINUTE, max: 240 }], message: WAIT_A_MINUTE },
+  'contact-submission': {
+    rules: [{ scope: 'account', windowMs: HOUR, max: 5 }],
+    message: 'You have sent several messages recently. Please wait an hour before sending another.',
+  },
+  'conversation-message': {
+    rules: [{ scope: 'account', windowMs: MINUTE, max: 30 }],
+    message: 'You are sending messages too quickly. Please wait a minute and try again.',
+  },
+  /** Page-view batches from one address: a browser sends a few a minute; more is a script. The address is never stored. */
+  'page-views': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 30 }], message: WAIT_A_MINUTE },
+} as const satisfies Record<string, TRateLimitSpec>;
+
+export const RATE_LIMITS = { ...AUTH_LIMITS, ...APP_LIMITS } satisfies Record<string, TRateLimitSpec>;
+
+export type TRateLimitName = keyof typeof RATE_LIMITS;
+export type TAppRateLimitName = keyof typeof APP_LIMITS;
+export type TRateLimitTable = Record<TRateLimitName, TRateLimitSpec>;
+
+/** The rate-limit name of a better-auth path ('/sign-in/email' → 'auth:/sign-in/email'; unknown paths share 'auth:*'). */
+export function toAuthRateLimitName(authPath: string): TRateLimitName {
+  const name = `auth:${authPath}`;
+  return isRateLimitName(name) ? name : 'auth:*';
+}
+
+function isRateLimitName(name: string): name is TRateLimitName {
+  return Object.hasOwn(RATE_LIMITS, name);
+}
+
+/** The table with some limits replaced (tests lower them; nothing else does). */
+export function withRateLimits(overrides: Partial<TRateLimitTable> = {}): TRateLimitTable {
+  return { ...RATE_LIMITS, ...overrides };
+}

@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES, RECIPES_PER_PLANNER_DAY } from '../domain/limits.ts';
+import { RATE_LIMITS } from './rate-limit/rate-rules.ts';
+import { REPO_ROOT } from './test/paths.ts';
+import { readServiceEnv } from './test/service-env.ts';
+
+// Two app processes on one PostgreSQL and one Redis, as behind a load balancer: every limit holds
+// across both, and a session made on one works on the other.
+
+type TServer = { url: string; child: ChildProcess; dataDir: string; output: () => string };
+
+const AUTH_SECRET = randomBytes(32).toString('base64url');
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<TServer> {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'forkcast-scale-'));
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, FORKCAST_SKIP_BUILD: '1', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server never became healthy: ${output}`);
+}
+
+async function stopServer(server: TServer): Promise<void> {
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function readCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+describe('two app servers on one PostgreSQL and Redis', () => {
+  const { databaseUrl, redisUrl } = readServiceEnv();
+  const dbName = `forkcast_t_${randomBytes(6).toString('hex')}`;
+  const appDbUrl = new URL(databaseUrl);
+  appDbUrl.pathname = `/${dbName}`;
+  let servers: TServer[] = [];
+  let cookie = '';
+  let userId = '';
+  let savedRecipeId = '';
+  const cookEmail = `scale-${randomBytes(5).toString('hex')}@example.test`;
+
+  const call = (index: number, method: string, url: string, body?: unknown) =>
+    fetch(`${servers[index % servers.length]?.url}${url}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** `count` requests at once, alternating between the two servers; their statuses and bodies. */
+  const burst = async (count: number, method: string, url: string, body: (index: number) => unknown) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const response = await call(index, method, url, body(index));
+        return { status: response.status, body: (await response.json()) as { code?: string; id?: string }, retryAfter: response.headers.get('retry-after') };
+      }),
+    );
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const env = { DATABASE_URL: appDbUrl.toString(), REDIS_URL: redisUrl };
+    // One after the other: the first applies the migrations.
+    const first = await startServer(env);
+    servers = [first, await startServer({ ...env, APP_URL: first.url })];
+
+    const email = cookEmail;
+    const password = 'a long and unusual passphrase 42';
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Scale Cook', email, password }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    const client = new pg.Client({ connectionString: appDbUrl.toString() });
+    await client.connect();
+    const verified = await client.query<{ id: string }>('update "user" set email_verified = true where email = $1 returning id', [email]);
+    await client.end();
+    userId = verified.rows[0]?.id ?? '';
+    // Signed in on the first server only.
+    const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    cookie = readCookie(signIn);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it('accepts a session made on one server on the other', async () => {
+    const onSecond = await call(1, 'GET', '/api/profile');
+    expect(onSecond.status).toBe(200);
+    expect(await onSecond.json()).toMatchObject({ email: cookEmail });
+  });
+
+  it(`lets exactly ${FREE_GENERATIONS_PER_MONTH} of a free cook's 20 concurrent generations through, across both`, async () => {
+    const results = await burst(20, 'POST', '/generate-recipe', () => ({ userId, prompt: 'tomato soup with basil' }));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(FREE_GENERATIONS_PER_MONTH);
+    expect(results.filter((result) => result.status !== 200).every((result) => result.body.code === 'LIMIT_REACHED')).toBe(true);
+  });
+
+  it(`saves exactly ${FREE_SAVED_RECIPES} of 20 concurrent saves`, async () => {
+    const results = await burst(20, 'POST', '/api/recipes', (index) => ({
+      title: `Soup ${index}`,
+      ingredients: ['2 onions', '1 l broth'],
+      instructions: ['Simmer.'],
+    }));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(FREE_SAVED_RECIPES);
+    savedRecipeId = results.find((result) => result.status === 201)?.body.id ?? '';
+    expect(results.filter((result) => result.status !== 201).every((result) => result.body.code === 'LIMIT_REACHED')).toBe(true);
+  });
+
+  it(`plans exactly ${RECIPES_PER_PLANNER_DAY} of 20 concurrent entries on one day`, async () => {
+    const recipeId = savedRecipeId;
+    expect(recipeId).not.toBe('');
+    const results = await burst(20, 'POST', '/api/meal-plan/entries', () => ({ date: '2026-03-02', recipeId }));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(RECIPES_PER_PLANNER_DAY);
+    expect(results.filter((result) => result.status !== 201).every((result) => result.body.code === 'CONFLICT')).toBe(true);
+  });
+
+  it('holds a rate limit across both servers, counted in Redis', async () => {
+    const [rule] = RATE_LIMITS['contact-submission'].rules;
+    const results = await burst(20, 'POST', '/api/contact-submission', (index) => ({ name: 'Scale Cook', email: 'scale@example.test', message: `Question number ${index}` }));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(rule.max);
+    const refused = results.filter((result) => result.status === 429);
+    expect(refused).toHaveLength(20 - rule.max);
+    expect(refused.every((result) => result.body.code === 'RATE_LIMITED' && Number(result.retryAfter) > 0)).toBe(true);
+    const redis = new Redis(redisUrl);
+    try {
+      expect(await redis.keys(`fc-rl:contact-submission:account:*:${userId}`)).toHaveLength(1);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
