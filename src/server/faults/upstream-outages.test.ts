@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiGenerator } from '../providers/llm/openai-generator.ts';
 import { createFdcNutrition } from '../providers/nutrition/fdc-nutrition.ts';
 import { createStripePayments } from '../providers/payments/stripe-payments.ts';
+import { createS3Storage } from '../providers/storage/s3-storage.ts';
 import { findFreePort } from '../test/child-server.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '../test/fake-llm-server.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
@@ -11,7 +12,7 @@ import { createTestUser } from '../test/test-users.ts';
 /**
  * The outside services each unreachable, failing or hanging (issue 19, Faults), through the real
  * provider code: the cook gets a clear message, no credit is lost, no request outlives its timeout,
- * and the server stays healthy. SMTP: providers/mail/retrying-mail.test.ts.
+ * and the server stays healthy. SMTP: providers/mail/retrying-mail.test.ts; S3 that works: s3-storage.test.ts.
  */
 
 /** Accepts connections and never answers: the worst kind of outage. */
@@ -125,4 +126,41 @@ describe('outside services down or hanging', () => {
       await expectHealthy(testApp);
     }
   });
+
+  it('S3 unreachable or hanging: a picture fails with a plain 502, a recipe still saves, and nothing hangs', async () => {
+    for (const port of [closedPort, hanging.port]) {
+      const storage = createS3Storage({
+        bucket: 'forkcast',
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        timeouts: { connectMs: 500, requestMs: 1_000 },
+      });
+      const testApp = await createTestApp({ overrides: { storage } });
+      apps.push(testApp);
+      const cook = await createTestUser(testApp);
+      const image = await testApp.app.inject({
+        method: 'POST',
+        url: '/generate-image',
+        headers: { cookie: cook.cookie },
+        payload: { title: 'Tomato soup', ingredients: ['4 tomatoes', '1 onion'] },
+      });
+      expect(image.statusCode, `port ${port}`).toBe(502);
+      expect(image.json()).toEqual({ error: 'The picture could not be saved right now. Please try again.', code: 'UPSTREAM_ERROR' });
+      expect(image.body).not.toMatch(/S3RVER|ECONN|127\.0\.0\.1/);
+      const served = await testApp.app.inject({ method: 'GET', url: `/uploads/recipe-images/${cook.id}/a.svg` });
+      expect(served.statusCode).toBe(502);
+      expect(served.json().code).toBe('UPSTREAM_ERROR');
+      const saved = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/recipes',
+        headers: { cookie: cook.cookie },
+        payload: { title: 'Tomato soup', ingredients: ['4 tomatoes'], instructions: ['Simmer.'], imageUrl: '' },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      await expectHealthy(testApp);
+    }
+  });
 });
+

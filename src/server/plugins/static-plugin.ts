@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
@@ -98,7 +98,7 @@ async function registerFileRoutes(
     // Objects in a bucket, relayed (S3_PUBLIC_URL unset: the browser loads them from the app).
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const key = storage.keyFromUrl(request.url);
-      const object = key ? await storage.get(key) : null;
+      const object = key ? await readStoredObject(storage, key, request.log) : null;
       if (!object) throw new AppError('NOT_FOUND', 'Not found.');
       return reply
         .type(object.contentType)
@@ -123,5 +123,15 @@ async function registerFileRoutes(
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+  }
+}
+
+/** A bucket that is down or hanging answers 502 with a plain message, not a bare 500. */
+async function readStoredObject(storage: TStorageProvider, key: string, log: FastifyBaseLogger) {
+  try {
+    return await storage.get(key);
+  } catch (error) {
+    log.error({ err: error }, 'stored object could not be read');
+    throw new AppError('UPSTREAM_ERROR', 'The picture could not be loaded right now. Please try again.');
   }
 }

@@ -6,6 +6,7 @@ import type { TImage } from '../../providers/images/image-provider.ts';
 import { createSvgImageProvider } from '../../providers/images/svg-image-provider.ts';
 
 export const BLANK_RECIPE_IMAGE_MESSAGE = 'Add a title and at least one ingredient first.';
+export const IMAGE_NOT_STORED_MESSAGE = 'The picture could not be saved right now. Please try again.';
 
 type TGenerateImageInput = {
   deps: Pick<TAppDeps, 'images' | 'storage'>;
@@ -29,6 +30,12 @@ export async function generateImage({ deps, userId, title, ingredients, logger }
     logger.warn({ err: error }, 'image provider failed; using the SVG dish card');
     image = await createSvgImageProvider().createImage(request);
   }
-  const stored = await deps.storage.put(createRecipeImageKey(userId, image.extension), image.bytes, image.contentType);
-  return { imageUrl: stored.url };
+  try {
+    const stored = await deps.storage.put(createRecipeImageKey(userId, image.extension), image.bytes, image.contentType);
+    return { imageUrl: stored.url };
+  } catch (error) {
+    // An object store that is down or hanging (S3): say so plainly instead of a bare 500.
+    logger.error({ err: error }, 'recipe image could not be stored');
+    throw new AppError('UPSTREAM_ERROR', IMAGE_NOT_STORED_MESSAGE);
+  }
 }

@@ -10,6 +10,8 @@ export type TS3StorageOptions = {
   secretAccessKey?: string;
   /** Where browsers load objects from (a CDN or a public bucket); unset: the app serves them at /uploads/. */
   publicUrl?: string;
+  /** Defaults: 3 s to connect, 15 s for a request (tests shorten them). */
+  timeouts?: { connectMs?: number; requestMs?: number };
 };
 
 const APP_PREFIX = '/uploads/';
@@ -28,8 +30,13 @@ export function createS3Storage(options: TS3StorageOptions): TStorageProvider {
     credentials:
       options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
     maxAttempts: 2,
-    // A store that hangs must not hold a cook's request for ever.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
+    // A store that hangs must not hold a cook's request for ever. Without throwOnRequestTimeout the SDK
+    // only logs a warning when requestTimeout passes and keeps waiting (found by the outage test).
+    requestHandler: {
+      connectionTimeout: options.timeouts?.connectMs ?? 3_000,
+      requestTimeout: options.timeouts?.requestMs ?? 15_000,
+      throwOnRequestTimeout: true,
+    },
   });
   const urlPrefix = options.publicUrl ? `${options.publicUrl.replace(/\/+$/, '')}/` : APP_PREFIX;
   const keyFromUrl = (url: string): string | null => readKeyUnder(urlPrefix, url);
