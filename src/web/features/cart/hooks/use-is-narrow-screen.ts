@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const NARROW_QUERY = '(max-width: 720px)';
-
-function subscribe(listener: () => void) {
-  const media = window.matchMedia(NARROW_QUERY);
-  media.addEventListener('change', listener);
-  return () => media.removeEventListener('change', listener);
-}
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 
 /** Phones get the panel as a modal sheet; wider screens keep it beside the page. */
 export function useIsNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(NARROW_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(max-width: 720px)');
 }

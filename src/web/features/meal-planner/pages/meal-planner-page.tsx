@@ -13,7 +13,7 @@ import { MonthCalendar } from '../components/month-calendar.tsx';
 import { RecipeSidebar } from '../components/recipe-sidebar.tsx';
 import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { buildMonthWeeks, buildWeek, formatMonthTitle, formatShortDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey, toDateKey } from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';

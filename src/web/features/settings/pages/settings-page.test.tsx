@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,19 @@ describe('settings page', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('lays the tabs out as a column on wide screens and as a row, moved with Left/Right, on phones', async () => {
+    renderSettings();
+    expect(await screen.findByRole('tablist', { name: 'Settings' })).toHaveAttribute('aria-orientation', 'vertical');
+    cleanup();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 720px)', addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    renderSettings();
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(tabs).toHaveAttribute('aria-orientation', 'horizontal');
+    await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Subscription' })).toHaveFocus();
   });
 
   it('shows the Free plan with this month’s usage', async () => {

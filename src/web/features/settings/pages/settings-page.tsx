@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { readErrorMessage } from '@/lib/api-client.ts';
 import { profileQueryOptions } from '@/lib/api/profile.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { DietaryTab } from '../components/dietary-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
@@ -14,6 +15,8 @@ const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab ==
 
 export function SettingsPage() {
   const { data: profile, error, isPending } = useQuery(profileQueryOptions());
+  // Phones lay the tabs out in one row (settings.css, same breakpoint), so the arrow keys follow it.
+  const isNarrowScreen = useMediaQuery('(max-width: 720px)');
   // ?tab=subscription opens a tab directly (checkout and the billing portal return here).
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
@@ -32,7 +35,7 @@ export function SettingsPage() {
           {readErrorMessage(error, 'Could not load your settings.')}
         </p>
       ) : (
-        <Tabs.Root className="settings" value={tab} onValueChange={handleTabChange} orientation="vertical">
+        <Tabs.Root className="settings" value={tab} onValueChange={handleTabChange} orientation={isNarrowScreen ? 'horizontal' : 'vertical'}>
           <Tabs.List className="settings__tabs" aria-label="Settings">
             <Tabs.Trigger className="settings__tab" value="account">
               Account

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const hasMatchMedia = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/** Whether a CSS media query matches now, following changes (phone ↔ desktop layouts). False where it cannot be asked. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!hasMatchMedia()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => hasMatchMedia() && window.matchMedia(query).matches,
+    () => false,
+  );
+}
