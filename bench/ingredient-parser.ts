@@ -4,6 +4,7 @@
 // --held-out scores only the fifth of the lines the tagger was not trained on (bench/lib/labelled-lines.ts).
 import { readFileSync } from 'node:fs';
 import { isHeldOut } from './lib/labelled-lines.ts';
+import { parseCsv } from './lib/read-csv.ts';
 import { parseIngredientLine } from '../src/domain/ingredients/parse-ingredient-line.ts';
 import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
 import { analyzeIngredientLine } from '../src/server/providers/nutrition/builtin-nutrition.ts';
@@ -14,33 +15,6 @@ const args = process.argv.slice(2);
 const isHeldOutOnly = args.includes('--held-out');
 const csvPath = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_PATH;
 
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') isQuoted = false;
-      else field += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (char !== '\r') field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, half: 0.5, a: 1, an: 1 };
 

@@ -1,6 +1,7 @@
 // Reading the labelled ingredient lines (kept outside the repository) and the fixed train/held-out
 // split shared by bench/ingredient-parser.ts and scripts/train-ingredient-tagger.ts.
 import { readFileSync } from 'node:fs';
+import { parseCsv } from './read-csv.ts';
 
 export const DEFAULT_LABELLED_LINES_PATH = '/work/shared/testdata/ingredient-lines/cookstr-labelled.csv';
 
@@ -15,33 +16,6 @@ export type TLabelledLine = {
   purpose: string;
 };
 
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') isQuoted = false;
-      else field += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (char !== '\r') field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 /** Every row with an input and a labelled name (the rows the bench scores). */
 export function readLabelledLines(path: string): TLabelledLine[] {
