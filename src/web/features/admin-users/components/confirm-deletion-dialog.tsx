@@ -1,4 +1,4 @@
-import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 
 type TConfirmDeletionDialogProps = {
   isOpen: boolean;
@@ -10,24 +10,15 @@ type TConfirmDeletionDialogProps = {
 /** Spec §2 'Confirm Deletion' for Delete Account, on the shared modal frame (it stacks above User Details). */
 export function ConfirmDeletionDialog({ isOpen, isDeleting, onCancel, onConfirm }: TConfirmDeletionDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={isOpen}
-      onClose={onCancel}
-      size="narrow"
-      role="alertdialog"
       title="Confirm Deletion"
       description="Are you sure you want to delete this user account? This action cannot be undone."
-    >
-      <ModalActions>
-        <ModalClose>
-          <button type="button" className="button button--secondary" disabled={isDeleting}>
-            Cancel
-          </button>
-        </ModalClose>
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={isDeleting}>
-          {isDeleting ? 'Deleting…' : 'Delete'}
-        </button>
-      </ModalActions>
-    </Modal>
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      isBusy={isDeleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
