@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { toUsageMonth } from '../src/domain/plan.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
 import { createTestUser } from '../src/server/test/test-users.ts';
-import { percentile } from './lib/percentile.ts';
+import { percentile, readTotal, timeRequests } from './lib/percentile.ts';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.USERS ?? 100_000);
@@ -61,18 +61,8 @@ async function main() {
     console.info('case | p50 ms | p95 ms | total');
     for (const { name, url } of cases) {
       const inject = () => testApp.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
-      for (let index = 0; index < WARMUP; index += 1) await inject();
-      const timings: number[] = [];
-      let total = 0;
-      for (let index = 0; index < ITERATIONS; index += 1) {
-        const startedAt = performance.now();
-        const response = await inject();
-        timings.push(performance.now() - startedAt);
-        if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
-        const body: unknown = response.json();
-        total = typeof body === 'object' && body !== null && 'total' in body && typeof body.total === 'number' ? body.total : 0;
-      }
-      timings.sort((a, b) => a - b);
+      const { sorted: timings, lastBody } = await timeRequests(name, inject, { warmup: WARMUP, iterations: ITERATIONS });
+      const total = readTotal(lastBody, 0);
       console.info(`${name} | ${percentile(timings, 50).toFixed(1)} | ${percentile(timings, 95).toFixed(1)} | ${total}`);
     }
   } finally {

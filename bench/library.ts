@@ -9,7 +9,7 @@ import { profile, recipe } from '../src/server/db/schema.ts';
 import setupTemplate from '../src/server/test/global-setup.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
 import { createTestUser } from '../src/server/test/test-users.ts';
-import { percentile } from './lib/percentile.ts';
+import { percentile, readTotal, timeRequests } from './lib/percentile.ts';
 
 const RECIPE_COUNT = 1_000;
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
@@ -69,17 +69,8 @@ async function main() {
     console.info('case | p50 ms | p95 ms | matches');
     for (const { name, url } of cases) {
       const inject = () => testApp.app.inject({ method: 'GET', url, headers: { cookie: cook.cookie } });
-      for (let index = 0; index < WARMUP; index += 1) await inject();
-      const timings: number[] = [];
-      let total = 0;
-      for (let index = 0; index < ITERATIONS; index += 1) {
-        const startedAt = performance.now();
-        const response = await inject();
-        timings.push(performance.now() - startedAt);
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-        total = response.json().total ?? 1;
-      }
-      timings.sort((a, b) => a - b);
+      const { sorted: timings, lastBody } = await timeRequests(url, inject, { warmup: WARMUP, iterations: ITERATIONS });
+      const total = readTotal(lastBody, 1);
       console.info(`${name} | ${percentile(timings, 50).toFixed(2)} | ${percentile(timings, 95).toFixed(2)} | ${total}`);
     }
   } finally {
