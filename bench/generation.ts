@@ -17,7 +17,7 @@ const rounds = Number(process.argv[2] ?? 5);
 const DIETS = [{}, { vegetarian: true }, { vegan: true, glutenFree: true }, { nutFree: true, dairyFree: true }];
 
 async function pickGenerator(): Promise<TRecipeGenerator> {
-  const configured = createGenerator(parseConfig({ ...process.env, NODE_ENV: 'test' }));
+  const configured = await createGenerator(parseConfig({ ...process.env, NODE_ENV: 'test' }));
   try {
     const probe = { prompt: 'probe', cartItems: [], dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false }, seed: 1 };
     await configured.generate(probe);

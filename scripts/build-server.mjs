@@ -1,20 +1,32 @@
-// Compiles the server (src/server/main.ts and what it imports from src/) into one ES module,
-// dist/server/main.mjs, with the packages left as imports. `npm start` runs it with plain Node: no
+// Compiles the server (src/server/main.ts and what it imports from src/) into ES modules in
+// dist/server, with the packages left as imports. `npm start` runs it with plain Node: no
 // TypeScript compiler and no loader thread at start-up, which costs seconds and tens of MB (issue 18).
-// Also copies the migrations and the ingredient tagger's weights next to it (the code finds them beside its own file).
+// Code split: what the server imports with `await import()` (the optional services' SDKs, used only
+// when configured) lands in its own chunk and is not loaded at all otherwise.
+// Also copies the migrations and the ingredient tagger's weights next to it (the code finds them beside its own file),
+// and keeps a migrated PGlite database in dist/pglite-template that a new DATA_DIR starts from.
+import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT_DIR = path.join(root, 'dist', 'server');
+export const PGLITE_TEMPLATE_DIR = path.join(root, 'dist', 'pglite-template');
 
 export async function buildServer() {
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
-    outfile: path.join(SERVER_OUT_DIR, 'main.mjs'),
+    entryPoints: {
+      main: path.join(root, 'src', 'server', 'main.ts'),
+      'create-pglite-template': path.join(root, 'src', 'server', 'db', 'create-pglite-template.ts'),
+    },
+    outdir: SERVER_OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    // Chunks beside main.mjs: modules that find files next to their own (import.meta.url) still do.
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -26,6 +38,12 @@ export async function buildServer() {
   cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
   // The ingredient tagger reads its weights beside its own module, which in the bundle is this folder.
   cpSync(path.join(root, 'src', 'domain', 'ingredients', 'ingredient-tagger-model.json'), path.join(SERVER_OUT_DIR, 'ingredient-tagger-model.json'));
+  // Kept across builds: remade only when the migrations or PGlite change (it takes initdb's seconds).
+  // In a child process: `npm start` builds in the server's own process, which must not keep initdb's memory.
+  const script = `const { ensurePgliteTemplate } = await import(${JSON.stringify(pathToFileURL(path.join(SERVER_OUT_DIR, 'create-pglite-template.mjs')).href)});
+await ensurePgliteTemplate(${JSON.stringify(PGLITE_TEMPLATE_DIR)}, ${JSON.stringify(path.join(SERVER_OUT_DIR, 'migrations'))});`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '--eval', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Could not make the PGlite template in ${PGLITE_TEMPLATE_DIR} (exit ${result.status ?? result.signal}).`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

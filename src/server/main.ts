@@ -9,6 +9,8 @@ import { openDatabase } from './db/client.ts';
 import { promoteAdmins } from './db/promote-admins.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Made by `npm run build` (scripts/build-server.mjs): a new DATA_DIR starts from it instead of running initdb. */
+const PGLITE_TEMPLATE_DIR = path.join(ROOT, 'dist', 'pglite-template');
 
 function loadConfig(): TConfig {
   try {
@@ -28,10 +30,10 @@ async function start(): Promise<void> {
   const logger = pino(createLoggerOptions(config.LOG_LEVEL));
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') });
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db'), templateDir: PGLITE_TEMPLATE_DIR });
   await promoteAdmins(database.db, config.ADMIN_EMAILS);
 
-  const deps = createDeps({ config, database, logger });
+  const deps = await createDeps({ config, database, logger });
   const webDir = path.join(ROOT, 'dist', 'web');
   const app = await buildApp({ deps, webDir: existsSync(webDir) ? webDir : null, loggerInstance: logger });
 

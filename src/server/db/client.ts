@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type TSchema = typeof schema;
@@ -95,7 +96,13 @@ export const PG_QUERY_TIMEOUT_MS = 30_000;
 
 export type TOpenDatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** A migrated database folder made by `npm run build` (pglite-template.ts): an empty dataDir starts as a copy of it. */
+      templateDir?: string;
+    };
 
 export class DatabaseFolderError extends Error {}
 
@@ -111,13 +118,14 @@ function describeRecovery(dataDir: string): string {
  * top of what is left (seen in the kill -9 tests' corruption cases). A folder that is not empty
  * and not a whole database is refused instead.
  */
-function refuseIncompleteDataDir(dataDir: string): void {
+function refuseIncompleteDataDir(dataDir: string): { isEmpty: boolean } {
   mkdirSync(dataDir, { recursive: true });
   const entries = readdirSync(dataDir);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return { isEmpty: true };
   if (!existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(path.join(dataDir, 'global', 'pg_control'))) {
     throw new DatabaseFolderError(`The database folder ${dataDir} is not empty but is not a complete PGlite database. ${describeRecovery(dataDir)}`);
   }
+  return { isEmpty: false };
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
@@ -167,7 +175,9 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) refuseIncompleteDataDir(options.dataDir);
+  if (options.dataDir && refuseIncompleteDataDir(options.dataDir).isEmpty && options.templateDir) {
+    copyPgliteTemplate(options.templateDir, options.dataDir);
+  }
   const client = await openPglite(options);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -53,7 +53,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
       mailbox.push(message);
     },
   };
-  const deps = createDeps({
+  const deps = await createDeps({
     config,
     database,
     logger: options.logger ?? pino({ level: 'silent' }),

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { TBillingStatus } from '../../../domain/billing.ts';
 import { getEffectivePlan, isCancelingStatus, readSubscriptionStatus } from '../../../domain/plan.ts';
 import type { TPriceType } from '../../../domain/pricing.ts';

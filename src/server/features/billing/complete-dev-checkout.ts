@@ -1,4 +1,5 @@
-import { addMonths, addYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { ALREADY_PRO_MESSAGE, type TBillingStatus } from '../../../domain/billing.ts';
 import type { TPriceType } from '../../../domain/pricing.ts';

@@ -5,7 +5,6 @@ import { AppError } from '../../../errors.ts';
 import type { TRecipeGenerator } from '../../../providers/llm/recipe-generator.ts';
 import { assertFitsDiet, generateWithGuard, toCheckedRecipe } from '../generate-with-guard.ts';
 import { isGroundedInPage } from './check-grounding.ts';
-import { extractPageText, extractRecipe } from './extract-recipe.ts';
 import { fetchPage } from './fetch-page.ts';
 
 export const NO_RECIPE_DATA_MESSAGE = 'This page has no recipe data we can read.';
@@ -35,6 +34,8 @@ export type TImportOptions = {
  */
 export async function importRecipeFromUrl(options: TImportOptions): Promise<TAiRecipe> {
   const page = await fetchPage(options.url, { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
+  // The HTML reader (cheerio) loads on the first import, not at every server start (issue 18).
+  const { extractPageText, extractRecipe } = await import('./extract-recipe.ts');
   const extracted = extractRecipe(page.html, page.url);
   if (extracted) {
     // The page's own recipe cannot be asked again: a violation is reported as it is.
