@@ -134,6 +134,34 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('Fresh dill sprigs, for garnish')).toMatchObject({ quantity: null, comment: 'for garnish', isToTaste: true });
   });
 
+  it('reads container and item sizes written without brackets, and parts of a container', () => {
+    expect(parseIngredientLine('One 28-ounce can whole tomatoes, chopped')).toMatchObject({ quantity: 1, unit: 'can', name: 'whole tomato', preparation: 'chopped', packageSize: { quantity: 28, unit: 'oz' } });
+    expect(parseIngredientLine('Three 8-ounce packages cream cheese')).toMatchObject({ quantity: 3, unit: 'package', name: 'cream cheese', packageSize: { quantity: 8, unit: 'oz' } });
+    expect(parseIngredientLine('1 x 400ml tin coconut milk')).toMatchObject({ quantity: 1, unit: 'can', name: 'coconut milk', packageSize: { quantity: 400, unit: 'ml' } });
+    expect(parseIngredientLine('½ (28-ounce) can plum tomatoes')).toMatchObject({ quantity: 0.5, unit: 'can', name: 'plum tomato', packageSize: { quantity: 28, unit: 'oz' } });
+    expect(parseIngredientLine('Two 5-pound chickens')).toMatchObject({ quantity: 2, unit: null, name: 'chicken', packageSize: { quantity: 5, unit: 'lb' } });
+  });
+
+  it('keeps amounts in brackets from changing the amount in front', () => {
+    // A sum in brackets restates the amount; it is not added to it.
+    expect(parseIngredientLine('6 tablespoons (¾ stick plus 2 teaspoons) butter')).toMatchObject({ quantity: 6, unit: 'tbsp', name: 'butter' });
+    // A unit without a number: the bracket says how big it is, not how many.
+    expect(parseIngredientLine('Small pinch of saffron (about 10 threads)')).toMatchObject({ quantity: null, unit: 'pinch', size: 'small' });
+    // With no amount outside, the bracket's amount is the amount.
+    expect(parseIngredientLine('Sea salt (about 1 teaspoon)')).toMatchObject({ quantity: 1, unit: 'tsp' });
+  });
+
+  it('keeps words that describe the measure out of the name', () => {
+    expect(parseIngredientLine('1 very small handful parsley leaves, torn')).toMatchObject({ quantity: 1, unit: 'handful', name: 'parsley leaf', preparation: 'torn' });
+    expect(parseIngredientLine('1 heaping tablespoon cocoa powder')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'cocoa powder' });
+    expect(parseIngredientLine('2 dozen eggs')).toMatchObject({ quantity: 2, unit: 'dozen', name: 'egg' });
+  });
+
+  it('reads en-dash ranges with fractions and "zest and juice of"', () => {
+    expect(parseIngredientLine('1½–2 cups vegetable stock')).toMatchObject({ quantity: 1.5, quantity2: 2, unit: 'cup', name: 'vegetable stock' });
+    expect(parseIngredientLine('Zest and juice of 2 lemons')).toMatchObject({ quantity: 2, unit: null, name: 'lemon', foodName: 'lemon zest and juice' });
+  });
+
   it('recognises group headers', () => {
     expect(parseIngredientLine('For the sauce:').isGroupHeader).toBe(true);
   });
