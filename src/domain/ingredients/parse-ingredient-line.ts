@@ -3,7 +3,7 @@ import { tagTokens } from './ingredient-tagger.ts';
 import { readNumberToken, tokenizeWithOffsets } from './ingredient-tokens.ts';
 import { readTaggedLine, type TTaggedLine } from './read-tagged-line.ts';
 import { singularizePhrase } from './singularize.ts';
-import { CONTAINER_UNITS, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
+import { CONTAINER_UNITS, COUNT_MEASURES, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
 
 export type TMeasure = { quantity: number; unit: TUnit };
 
@@ -54,29 +54,7 @@ const LEADING_PREP = new RegExp(`^((?:${PREP_ADVERBS}\\s+)*(?:${PREP_VERBS})(?:\
 const IS_PREP = new RegExp(`^(?:${PREP_ADVERBS}\\s+)*${PREP_VERBS}\\b`, 'i');
 const TO_TASTE = /\b(to taste|as needed|as required|if needed|(?:for|to) (?:garnish(?:ing)?|serve|serving|dusting|drizzling|frying|greasing|sprinkling|the pan|decoration|topping)|optional|plus (?:more|extra)(?: [a-z ]+)?|or more|or to taste)\b/gi;
 
-const EXTRA_UOMS = {
-  slice: { short: 'slice', plural: 'slices', alternates: [], type: 'count' },
-  handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'count' },
-  stalk: { short: 'stalk', plural: 'stalks', alternates: ['rib', 'ribs'], type: 'count' },
-  fillet: { short: 'fillet', plural: 'fillets', alternates: ['filet', 'filets'], type: 'count' },
-  jar: { short: 'jar', plural: 'jars', alternates: [], type: 'count' },
-  bottle: { short: 'bottle', plural: 'bottles', alternates: [], type: 'count' },
-  scoop: { short: 'scoop', plural: 'scoops', alternates: [], type: 'count' },
-  cube: { short: 'cube', plural: 'cubes', alternates: [], type: 'count' },
-  envelope: { short: 'envelope', plural: 'envelopes', alternates: ['sachet', 'sachets'], type: 'count' },
-  leaf: { short: 'leaf', plural: 'leaves', alternates: [], type: 'count' },
-  sheet: { short: 'sheet', plural: 'sheets', alternates: [], type: 'count' },
-  strip: { short: 'strip', plural: 'strips', alternates: [], type: 'count' },
-  tin: { short: 'tin', plural: 'tins', alternates: [], type: 'count' },
-  packet: { short: 'packet', plural: 'packets', alternates: [], type: 'count' },
-  wedge: { short: 'wedge', plural: 'wedges', alternates: [], type: 'count' },
-  knob: { short: 'knob', plural: 'knobs', alternates: [], type: 'count' },
-  loaf: { short: 'loaf', plural: 'loaves', alternates: [], type: 'count' },
-  tub: { short: 'tub', plural: 'tubs', alternates: [], type: 'count' },
-  block: { short: 'block', plural: 'blocks', alternates: [], type: 'count' },
-} as const;
-
-const PARSER_OPTIONS = { normalizeUOM: true, additionalUOMs: { ...EXTRA_UOMS, ...KITCHEN_MEASURES }, round: 4 } as const;
+const PARSER_OPTIONS = { normalizeUOM: true, additionalUOMs: { ...COUNT_MEASURES, ...KITCHEN_MEASURES }, round: 4 } as const;
 
 const QTY = '(\\d+(?:[.,]\\d+)?(?:\\s+\\d+\\/\\d+)?|\\d+\\/\\d+|\\d*\\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])';
 // "(14 oz)", "(15-ounce)", "14-ounce", "400g" in front of a container word.
