@@ -140,6 +140,11 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('1 x 400ml tin coconut milk')).toMatchObject({ quantity: 1, unit: 'can', name: 'coconut milk', packageSize: { quantity: 400, unit: 'ml' } });
     expect(parseIngredientLine('½ (28-ounce) can plum tomatoes')).toMatchObject({ quantity: 0.5, unit: 'can', name: 'plum tomato', packageSize: { quantity: 28, unit: 'oz' } });
     expect(parseIngredientLine('Two 5-pound chickens')).toMatchObject({ quantity: 2, unit: null, name: 'chicken', packageSize: { quantity: 5, unit: 'lb' } });
+    // The metric size in brackets between the size and the container says the same.
+    expect(parseIngredientLine('2 15-ounce (425 g) cans cannellini beans, drained')).toMatchObject({ quantity: 2, unit: 'can', name: 'cannellini bean', packageSize: { quantity: 15, unit: 'oz' } });
+    expect(parseIngredientLine('One 10 oz (285g) bag baby spinach')).toMatchObject({ quantity: 1, unit: 'bag', name: 'baby spinach', packageSize: { quantity: 10, unit: 'oz' } });
+    // Part of a container: "½ of a small (7-ounce) package".
+    expect(parseIngredientLine('½ of a small (7-ounce) package feta cheese, crumbled')).toMatchObject({ quantity: 0.5, unit: 'package', name: 'feta cheese', packageSize: { quantity: 7, unit: 'oz' } });
   });
 
   it('keeps amounts in brackets from changing the amount in front', () => {

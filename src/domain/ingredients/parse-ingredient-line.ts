@@ -146,6 +146,8 @@ function parseWithRules(line: string): TParsedIngredient {
   // "10g/½oz butter": an alternative measure after the first.
   description = description.replace(/^\/\s*[\d½⅓⅔¼¾⅛.\s/]+\s*[a-z]+\.?\s+/i, '');
 
+  // "½ of a small (3½-ounce) package": the article goes before the size is read.
+  if (quantity !== null) description = description.replace(/^an?\s+/i, '');
   // Sizes after the number: "2 large eggs", "1 medium onion".
   const sizeMatch = SIZE_WORDS.exec(description);
   if (sizeMatch?.[1]) {
@@ -205,7 +207,8 @@ function parseWithRules(line: string): TParsedIngredient {
     const sizeInFront = PACKAGE_SIZE.exec(description);
     const sizeUnit = toCanonicalUnit(sizeInFront?.[2]);
     if (sizeInFront?.[1] && sizeUnit && (isMassUnit(sizeUnit) || isVolumeUnit(sizeUnit))) {
-      const rest = description.slice(sizeInFront[0].length);
+      // "2 15-ounce (426-g) cans": the metric size in brackets says the same.
+      const rest = description.slice(sizeInFront[0].length).replace(/^\([^)]*\)\s*/, '');
       const container = takeUnitWord(rest);
       const amount = parseNumber(sizeInFront[1]);
       if (amount !== null && container && CONTAINER_UNITS.includes(container.unit)) {
@@ -343,6 +346,8 @@ function fromTagged(line: string, tagged: TTaggedLine, rules: TParsedIngredient 
 
   let { quantity, quantity2, unit } = tagged;
   const packageSize = rules?.packageSize;
+  // "½ of a small (3½-ounce) package achiote paste": the tagger kept only the article as the name.
+  const isArticleOnly = /^(?:an?|the|of)$/.test(tagged.name) && rules !== null && rules.name !== '';
   // A container with its size ("1 (14 oz) can", "2 (6 oz) salmon fillets"): the rules' reading keeps
   // the count and the size apart, which is what scaling and weighing need.
   if (rules && packageSize && rules.quantity !== null) {
@@ -355,14 +360,15 @@ function fromTagged(line: string, tagged: TTaggedLine, rules: TParsedIngredient 
     quantity: quantity === null ? null : roundQuantity(quantity),
     quantity2: quantity2 === null ? null : roundQuantity(quantity2),
     unit,
-    name: tagged.name,
-    foodName: isJuiceOf && rules ? rules.name : tagged.firstChoice,
+    name: isArticleOnly && rules ? rules.name : tagged.name,
+    foodName: (isJuiceOf || isArticleOnly) && rules ? rules.foodName : tagged.firstChoice,
     isGroupHeader: false,
     isToTaste: (rules?.isToTaste ?? false) && quantity === null,
   };
   if (tagged.size) result.size = tagged.size;
   if (tagged.preparation) result.preparation = tagged.preparation;
-  if (tagged.comment) result.comment = tagged.comment;
+  const comment = isArticleOnly ? rules?.comment : tagged.comment;
+  if (comment) result.comment = comment;
   if (packageSize) result.packageSize = packageSize;
   const equivalents = tagged.equivalents.filter((measure) => !packageSize || measure.quantity !== packageSize.quantity || measure.unit !== packageSize.unit);
   if (equivalents.length > 0) result.equivalents = equivalents;

@@ -76,7 +76,7 @@ function readSpans(line: string, items: readonly TItem[], tags: readonly TTokenT
   return spans.map((span) => span.replace(/^[\s,;:(]+|[\s,;:)]+$/g, '').trim()).filter((span) => span !== '');
 }
 
-function cleanName(words: readonly string[]): string {
+function cleanName(words: readonly string[], isArticleDropped: boolean): string {
   const text = words
     .join(' ')
     .replace(/["*“”]/g, '')
@@ -85,7 +85,10 @@ function cleanName(words: readonly string[]): string {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
-  return singularizePhrase(text.replace(/[\s,;:.]+$/, ''));
+  const trimmed = text.replace(/[\s,;:.]+$/, '');
+  // "½ of a small package feta": after an amount, an article in front is no part of the food
+  // (without one, "a little milk" is what the labels call the food).
+  return singularizePhrase(isArticleDropped ? trimmed.replace(/^(?:an?|the) (?=\S)/, '') : trimmed);
 }
 
 /** Reads the fields from the tokens of `line` and their tags. */
@@ -185,13 +188,13 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
   }
 
   const nameWords = items.filter((item) => item.tag === 'NAME').map((item) => item.token.text);
-  const name = cleanName(nameWords);
+  const name = cleanName(nameWords, quantity !== null);
   // What gets weighed and bought: the name without words in brackets ("chicken stock (store-bought)",
   // "pancetta (or other bacon)"), up to its first alternative.
   const openWords = items.filter((item, index) => item.tag === 'NAME' && (depths[index] ?? 0) === 0).map((item) => item.token.text);
   const choiceWords = openWords.length > 0 ? openWords : nameWords;
   const orAt = choiceWords.findIndex((word, index) => index > 0 && /^(?:or|\/)$/i.test(word));
-  const firstChoice = cleanName(orAt > 0 ? choiceWords.slice(0, orAt) : choiceWords);
+  const firstChoice = cleanName(orAt > 0 ? choiceWords.slice(0, orAt) : choiceWords, quantity !== null);
 
   sizes.push(...items.filter((item) => item.tag === 'SIZE').map((item) => item.token.text.toLowerCase()));
   const preparation = readSpans(line, items, ['PREP']).join(', ');
