@@ -162,6 +162,10 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('2 dozen eggs')).toMatchObject({ quantity: 2, unit: 'dozen', name: 'egg' });
   });
 
+  it('leaves no joining word at the end of the name ("or more to taste")', () => {
+    expect(parseIngredientLine('2 tablespoons maple syrup or more to taste')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'maple syrup' });
+  });
+
   it('reads en-dash ranges with fractions and "zest and juice of"', () => {
     expect(parseIngredientLine('1½–2 cups vegetable stock')).toMatchObject({ quantity: 1.5, quantity2: 2, unit: 'cup', name: 'vegetable stock' });
     expect(parseIngredientLine('Zest and juice of 2 lemons')).toMatchObject({ quantity: 2, unit: null, name: 'lemon', foodName: 'lemon zest and juice' });

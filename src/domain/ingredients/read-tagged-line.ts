@@ -85,7 +85,8 @@ function cleanName(words: readonly string[], isArticleDropped: boolean): string 
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
-  const trimmed = text.replace(/[\s,;:.]+$/, '');
+  // "¼ cup lime juice or more to taste": a joining word left at the end belongs to the comment.
+  const trimmed = text.replace(/[\s,;:.]+$/, '').replace(/(?:\s+(?:or|and|and\/or|plus))+$/, '');
   // "½ of a small package feta": after an amount, an article in front is no part of the food
   // (without one, "a little milk" is what the labels call the food).
   return singularizePhrase(isArticleDropped ? trimmed.replace(/^(?:an?|the) (?=\S)/, '') : trimmed);
