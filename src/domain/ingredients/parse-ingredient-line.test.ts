@@ -162,6 +162,16 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('2 dozen eggs')).toMatchObject({ quantity: 2, unit: 'dozen', name: 'egg' });
   });
 
+  it('reads "Thyme sprigs" and "Garlic cloves" without an amount as a unit and a food', () => {
+    expect(parseIngredientLine('Thyme sprigs, to garnish')).toMatchObject({ quantity: null, unit: 'sprig', name: 'thyme', isToTaste: true });
+    expect(parseIngredientLine('Dill sprigs (optional)')).toMatchObject({ quantity: null, unit: 'sprig', name: 'dill' });
+    expect(parseIngredientLine('Basil sprigs (optional)')).toMatchObject({ quantity: null, unit: 'sprig', name: 'basil' });
+    expect(parseIngredientLine('Garlic cloves (optional)')).toMatchObject({ quantity: null, unit: 'clove', name: 'garlic' });
+    // A spice, and a list of garnishes, keep their words.
+    expect(parseIngredientLine('Ground cloves')).toMatchObject({ unit: null, name: 'ground clove' });
+    expect(parseIngredientLine('Orange slices and mint sprigs, to serve')).toMatchObject({ unit: null });
+  });
+
   it('leaves no joining word at the end of the name ("or more to taste")', () => {
     expect(parseIngredientLine('2 tablespoons maple syrup or more to taste')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'maple syrup' });
   });

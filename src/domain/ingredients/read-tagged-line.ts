@@ -188,6 +188,17 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
     used.add(amountIndex);
   }
 
+  // "Parsley sprigs", "Garlic cloves" with no amount: the last word is the unit, as in "3 garlic cloves"
+  // (not "ground cloves", "whole cloves", nor a list such as "lemon wedges and cilantro sprigs").
+  const nameItems = items.filter((item, index) => item.tag === 'NAME' && (depths[index] ?? 0) === 0);
+  const lastName = nameItems[nameItems.length - 1];
+  const beforeLast = nameItems[nameItems.length - 2]?.token.text ?? '';
+  const isTrailingUnit = (word: string) => /^sprigs?$/i.test(word) || (/^cloves?$/i.test(word) && /^garlic$/i.test(beforeLast));
+  if (quantity === null && unit === null && lastName && nameItems.length >= 2 && nameItems.length <= 3 && isTrailingUnit(lastName.token.text) && !nameItems.some((item) => /^(?:and|or|&)$/i.test(item.token.text))) {
+    lastName.tag = 'UNIT';
+    unit = toCanonicalUnit(lastName.token.text);
+  }
+
   const nameWords = items.filter((item) => item.tag === 'NAME').map((item) => item.token.text);
   const name = cleanName(nameWords, quantity !== null);
   // What gets weighed and bought: the name without words in brackets ("chicken stock (store-bought)",
