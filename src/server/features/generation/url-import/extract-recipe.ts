@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import { formatDuration } from '../../../../domain/duration.ts';
 import { cleanText, isAbsoluteHttp, readImageCandidates, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from './json-values.ts';
 import { chooseLargestImage, readShareImages } from './choose-image.ts';
+import { findHostRule } from './host-rules.ts';
 import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
 
 /** What a page's schema.org Recipe data gives, shaped like an AI recipe response (spec §3). */
@@ -136,13 +137,21 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
   const isText = (value: string) => value.length > 0;
   const isList = (value: string[]) => value.length > 0;
   const title = firstFilled(sources.map((source) => source.title), isText);
-  const ingredients = firstFilled(sources.map((source) => source.ingredients), isList) ?? readHtmlIngredients($);
-  const instructions = firstFilled(sources.map((source) => source.instructions), isList) ?? readHtmlInstructions($);
+  const declaredIngredients = firstFilled(sources.map((source) => source.ingredients), isList) ?? readHtmlIngredients($);
+  const declaredInstructions = firstFilled(sources.map((source) => source.instructions), isList) ?? readHtmlInstructions($);
+  // A site whose structured data is known to be off is read the way the reference scrapers read it.
+  const rule = findHostRule(pageUrl);
+  const ruleIngredients = rule?.readIngredients?.($, declaredIngredients) ?? [];
+  const ruleInstructions = rule?.readInstructions?.($) ?? [];
+  const ingredients = ruleIngredients.length > 0 ? ruleIngredients : declaredIngredients;
+  const instructions = ruleInstructions.length > 0 ? ruleInstructions : declaredInstructions;
   if (!title || ingredients.length === 0 || instructions.length === 0) return null;
 
   const hasDetails = sources.some((source) => source.servings || source.prepMinutes || source.cookMinutes || source.totalMinutes);
   if (!hasDetails || sources.every((source) => !source.servings)) sources.push({ ...readHtmlDetails($), title: '', ingredients: [], instructions: [], images: [] });
   const recipe: TExtractedRecipe = { title, ingredients: ingredients.map((name) => ({ name })), instructions, servings: firstFilled(sources.map((source) => source.servings), isText) ?? '' };
+  const ruleTimes = rule?.readTimes?.($);
+  if (ruleTimes) sources.unshift({ ...ruleTimes, totalMinutes: null, servings: '', title: '', ingredients: [], instructions: [], images: [] });
   const isMinutes = (value: number) => value > 0;
   const prep = firstFilled(sources.map((source) => source.prepMinutes), isMinutes) ?? null;
   const cook = firstFilled(sources.map((source) => source.cookMinutes), isMinutes) ?? null;
