@@ -147,11 +147,12 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
   const instructions = ruleInstructions.length > 0 ? ruleInstructions : declaredInstructions;
   if (!title || ingredients.length === 0 || instructions.length === 0) return null;
 
+  // A host rule's servings and times come first, as a site scraper's do over the page's schema.org data.
+  const ruleDetails = rule?.readDetails?.($);
+  if (ruleDetails) sources.unshift({ servings: '', prepMinutes: null, cookMinutes: null, totalMinutes: null, ...ruleDetails, title: '', ingredients: [], instructions: [], images: [] });
   const hasDetails = sources.some((source) => source.servings || source.prepMinutes || source.cookMinutes || source.totalMinutes);
   if (!hasDetails || sources.every((source) => !source.servings)) sources.push({ ...readHtmlDetails($), title: '', ingredients: [], instructions: [], images: [] });
   const recipe: TExtractedRecipe = { title, ingredients: ingredients.map((name) => ({ name })), instructions, servings: firstFilled(sources.map((source) => source.servings), isText) ?? '' };
-  const ruleTimes = rule?.readTimes?.($);
-  if (ruleTimes) sources.unshift({ ...ruleTimes, totalMinutes: null, servings: '', title: '', ingredients: [], instructions: [], images: [] });
   const isMinutes = (value: number) => value > 0;
   const prep = firstFilled(sources.map((source) => source.prepMinutes), isMinutes) ?? null;
   const cook = firstFilled(sources.map((source) => source.cookMinutes), isMinutes) ?? null;

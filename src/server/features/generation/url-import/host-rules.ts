@@ -1,6 +1,6 @@
 import type * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { cleanText, toMinutes } from './json-values.ts';
+import { cleanText, toMinutes, toYield } from './json-values.ts';
 
 /**
  * A few sites whose structured data is wrong or incomplete in a way their own page markup is not.
@@ -14,8 +14,10 @@ export type THostRule = {
   mirrors: string;
   readIngredients?: ($: cheerio.CheerioAPI, declared: string[]) => string[];
   readInstructions?: ($: cheerio.CheerioAPI) => string[];
-  readTimes?: ($: cheerio.CheerioAPI) => { prepMinutes: number | null; cookMinutes: number | null };
+  readDetails?: ($: cheerio.CheerioAPI) => Partial<THostDetails>;
 };
+
+export type THostDetails = { servings: string; prepMinutes: number | null; cookMinutes: number | null; totalMinutes: number | null };
 
 function isElement(node: AnyNode): node is Element {
   return 'tagName' in node;
@@ -70,7 +72,7 @@ const HOST_RULES: THostRule[] = [
   {
     // Its JSON-LD ingredient list holds the diet labels; the lines are data attributes of the page.
     hosts: ['alittlebityummy.com'],
-    mirrors: 'ALittleBitYummy: amounts from b.ingredient-unit-display data attributes, prep and cook from .recipe-meta',
+    mirrors: 'ALittleBitYummy: amounts from b.ingredient-unit-display data attributes; prep, cook and their sum from .recipe-meta',
     readIngredients: ($) => {
       const lines = $('.ingredients-tab-content div:has(b.ingredient-unit-display)')
         .toArray()
@@ -85,14 +87,17 @@ const HOST_RULES: THostRule[] = [
         });
       return [...new Set(lines)];
     },
-    readTimes: ($) => {
+    readDetails: ($) => {
       const read = (label: string): number | null => {
         const span = $('.recipe-meta span')
           .toArray()
           .find((element) => $(element).text().includes(label) && $(element).find('span').length > 0);
         return span ? toMinutes(cleanText($(span).find('span').first().text()).toLowerCase()) : null;
       };
-      return { prepMinutes: read('PREP IN'), cookMinutes: read('COOKS IN') };
+      const prepMinutes = read('PREP IN');
+      const cookMinutes = read('COOKS IN');
+      const totalMinutes = prepMinutes !== null || cookMinutes !== null ? (prepMinutes ?? 0) + (cookMinutes ?? 0) : null;
+      return { prepMinutes, cookMinutes, totalMinutes: totalMinutes || null };
     },
   },
   {
@@ -136,6 +141,24 @@ const HOST_RULES: THostRule[] = [
     hosts: ['bodybuilding.com'],
     mirrors: 'Bodybuilding: the first ul.bb-recipe__ingredient-list, its li',
     readIngredients: ($) => readTexts($, 'li', 'ul.bb-recipe__ingredient-list'),
+  },
+  {
+    // Its JSON-LD has no recipeYield; the page shows the servings beside an icon.
+    hosts: ['greatbritishchefs.com'],
+    mirrors: 'GreatBritishChefs: yields from the text around .gbcicon-serves',
+    readDetails: ($) => ({ servings: toYield(cleanText($('.gbcicon-serves').first().parent().text())) }),
+  },
+  {
+    // Its JSON-LD has no recipeYield; the ingredients heading says 'Ingredients for 4 servings'.
+    hosts: ['fitmencook.com'],
+    mirrors: 'FitMenCook: yields from the last whole number in the h4 headings, as servings',
+    readDetails: ($) => {
+      const numbers = $('h4')
+        .toArray()
+        .flatMap((heading) => $(heading).text().split(/\s+/).filter((word) => /^\d+$/.test(word)));
+      const last = numbers.at(-1);
+      return last ? { servings: `${last} servings` } : {};
+    },
   },
 ];
 
