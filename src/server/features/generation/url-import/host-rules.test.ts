@@ -63,6 +63,9 @@ describe('host rules', () => {
       cookTime: '20 min',
       totalTime: '25 min',
     });
+    // Its prep + cook is the total, whatever the JSON-LD says.
+    const withTotal = html.replace('"recipeInstructions"', '"totalTime":"PT2H","recipeInstructions"');
+    expect(extractRecipe(withTotal, 'https://www.alittlebityummy.com/recipe/rice/')?.totalTime).toBe('25 min');
   });
 
   it('culinaryhill: ingredient lines as the page writes them, text pieces joined by spaces, without the checkbox sign', () => {
@@ -83,6 +86,15 @@ describe('host rules', () => {
       <div class="recipe-ingredients__title">Herb sauce</div>`;
     expect(extractRecipe(html, 'https://www.gourmettraveller.com.au/fish/')?.ingredients).toEqual([{ name: '200 g fish' }, { name: '1 bunch parsley' }]);
     expect(extractRecipe(html, 'https://cook.test/fish/')?.ingredients).toHaveLength(3);
+  });
+
+  it('greatbritishchefs and fitmencook: servings from the page when the JSON-LD has none', () => {
+    const recipe = jsonLd({ recipeIngredient: ['1 leek'], recipeInstructions: ['Slice the leek.'] });
+    const withIcon = `${recipe}<div><span class="gbcicon-serves"></span><span> 6 </span></div>`;
+    expect(extractRecipe(withIcon, 'https://www.greatbritishchefs.com/recipes/leek')?.servings).toBe('6');
+    const withHeadings = `${recipe}<h4>Top 10 leek dishes</h4><h4>Ingredients for 3 (small) servings</h4><h4>Nutrition per serving</h4>`;
+    expect(extractRecipe(withHeadings, 'https://fitmencook.com/recipes/leek/')?.servings).toBe('3 servings');
+    expect(extractRecipe(withHeadings, 'https://cook.test/recipes/leek/')?.servings).toBe('');
   });
 
   it('bodybuilding: ingredient lines from the first ingredient list, whitespace collapsed', () => {
