@@ -18,16 +18,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT_DIR = path.join(root, 'dist', 'server');
 export const PGLITE_TEMPLATE_DIR = path.join(root, 'dist', 'pglite-template');
 
-const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'pg', 'pino', 'ioredis', 'nodemailer', 'openai', '@aws-sdk/client-s3', 'stripe', 'cheerio'];
+/** Packages the server imports only when their setting is given (create-deps.ts): never loaded at start otherwise. */
+export const OPTIONAL_PACKAGES = ['ioredis', 'nodemailer', 'openai', '@aws-sdk/client-s3', 'stripe', 'cheerio'];
 
-export async function buildServer() {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
-  await build({
+const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'pg', 'pino', ...OPTIONAL_PACKAGES];
+
+/** esbuild's options for the server, writing into `outdir` (a test builds with them in memory). */
+export function serverBuildOptions(outdir) {
+  return {
     entryPoints: {
       main: path.join(root, 'src', 'server', 'main.ts'),
       'create-pglite-template': path.join(root, 'src', 'server', 'db', 'create-pglite-template.ts'),
     },
-    outdir: SERVER_OUT_DIR,
+    outdir,
     outExtension: { '.js': '.mjs' },
     // Chunks beside main.mjs: modules that find files next to their own (import.meta.url) still do.
     chunkNames: 'chunk-[hash]',
@@ -41,7 +44,12 @@ export async function buildServer() {
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" },
     sourcemap: 'linked',
     logLevel: 'warning',
-  });
+  };
+}
+
+export async function buildServer() {
+  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  await build(serverBuildOptions(SERVER_OUT_DIR));
   cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
   // The ingredient tagger reads its weights beside its own module, which in the bundle is this folder.
   cpSync(path.join(root, 'src', 'domain', 'ingredients', 'ingredient-tagger-model.json'), path.join(SERVER_OUT_DIR, 'ingredient-tagger-model.json'));
