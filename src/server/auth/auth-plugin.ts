@@ -33,6 +33,13 @@ declare module 'fastify' {
 
 const requestSessions = new WeakMap<FastifyRequest, Promise<TSessionUser | null>>();
 
+/** The session this request has already looked up, without a lookup of its own (null: none made, none found, or it failed). */
+export async function readResolvedSessionUser(request: FastifyRequest): Promise<TSessionUser | null> {
+  const resolved = requestSessions.get(request);
+  if (!resolved) return null;
+  return resolved.catch(() => null);
+}
+
 /** The credentials a request carries, as the key of the shared session cache (null: none). */
 function readCredentialsKey(request: FastifyRequest): string | null {
   const { cookie, authorization } = request.headers;
@@ -116,6 +123,11 @@ function readBodyEmail(body: unknown): string | null {
 /** Paths a banned user may still reach: signing in answers with the disabled message, signing out is harmless. */
 const BAN_EXEMPT_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/sign-out']);
 
+/** GET /get-session: the app's "who am I", asked on every page load. */
+export function isSessionRead(method: string, authPath: string): boolean {
+  return method === 'GET' && authPath === '/get-session';
+}
+
 function hasCredentials(request: FastifyRequest): boolean {
   return Boolean(request.headers.cookie || request.headers.authorization);
 }
@@ -188,7 +200,9 @@ export const authPlugin = fp<TAuthPluginOptions>(
         const email = request.method === 'POST' ? readBodyEmail(request.body) : null;
 
         // Per address, and per account on the e-mail in the body (the caller is not signed in yet).
-        await enforceRateLimit(request, toAuthRateLimitName(authPath), email);
+        // Reading one's own session is not counted: it changes nothing and guesses nothing (a forged
+        // cookie fails its signature check before any query), and counting it wrote a row per call (issue 18).
+        if (!isSessionRead(request.method, authPath)) await enforceRateLimit(request, toAuthRateLimitName(authPath), email);
 
         if (!BAN_EXEMPT_PATHS.has(authPath) && hasCredentials(request)) {
           const sessionUser = await request.getSessionUser();
