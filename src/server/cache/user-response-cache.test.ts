@@ -11,7 +11,7 @@ import { UserResponseCache } from './user-response-cache.ts';
 
 describe('user response cache', () => {
   it('serves an entry to its user only, until its end, a forget or a clock moved back', async () => {
-    const cache = new UserResponseCache(30_000);
+    const cache = new UserResponseCache<string>(30_000);
     expect(await cache.load('alice', 'list', 1_000, async () => ({ body: 'A', validUntil: 5_000 }))).toBe('A');
     expect(cache.read('alice', 'list', 4_999)).toBe('A');
     expect(cache.read('bob', 'list', 4_999)).toBeUndefined();
@@ -31,7 +31,7 @@ describe('user response cache', () => {
   });
 
   it('never keeps an answer read before a write that finished meanwhile', async () => {
-    const cache = new UserResponseCache();
+    const cache = new UserResponseCache<string>();
     let release: (body: string) => void = () => undefined;
     const pending = cache.load('alice', 'list', 0, () => new Promise((resolve) => (release = (body) => resolve({ body }))));
     cache.forget('alice');

@@ -13,24 +13,25 @@ export const USER_RESPONSE_TTL_MS = 30_000;
 const MAX_USERS = 10_000;
 const MAX_ENTRIES_PER_USER = 32;
 
-export type TCachedResponse = {
-  body: string;
+export type TCachedResponse<TBody> = {
+  body: TBody;
   /** The clock's time when the answer was computed; a clock moved back before it misses. */
   computedAt: number;
   /** The entry is not served at or after this time. */
   validUntil: number;
 };
 
-export type TComputedResponse = { body: string; validUntil?: number };
+export type TComputedResponse<TBody> = { body: TBody; validUntil?: number };
 
-export class UserResponseCache {
-  private readonly users = new Map<string, Map<string, TCachedResponse>>();
+/** TBody: what is sent (the server keeps encoded bytes, so nothing is re-encoded per request). */
+export class UserResponseCache<TBody> {
+  private readonly users = new Map<string, Map<string, TCachedResponse<TBody>>>();
   /** Bumped on every forget, so a read that raced a write cannot store what it read before the write. */
   private generation = 0;
 
   constructor(private readonly ttlMs = USER_RESPONSE_TTL_MS) {}
 
-  read(userId: string, key: string, now: number): string | undefined {
+  read(userId: string, key: string, now: number): TBody | undefined {
     const entries = this.users.get(userId);
     const entry = entries?.get(key);
     if (!entries || !entry) return undefined;
@@ -42,7 +43,7 @@ export class UserResponseCache {
   }
 
   /** Runs `compute` and keeps its answer unless a forget happened meanwhile. */
-  async load(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse>): Promise<string> {
+  async load(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse<TBody>>): Promise<TBody> {
     const startedAt = this.generation;
     const computed = await compute();
     if (startedAt === this.generation) this.store(userId, key, { body: computed.body, computedAt: now, validUntil: Math.min(now + this.ttlMs, computed.validUntil ?? Infinity) });
@@ -59,7 +60,7 @@ export class UserResponseCache {
     this.users.clear();
   }
 
-  private store(userId: string, key: string, entry: TCachedResponse): void {
+  private store(userId: string, key: string, entry: TCachedResponse<TBody>): void {
     let entries = this.users.get(userId);
     if (!entries) {
       if (this.users.size >= MAX_USERS) {

@@ -35,7 +35,7 @@ function isStateChanging(request: FastifyRequest): boolean {
 
 export const userResponseCachePlugin = fp<{ database: TDatabaseHandle; clock: TClock }>(
   async (app: FastifyInstance, { database, clock }) => {
-    const cache = new UserResponseCache();
+    const cache = new UserResponseCache<Buffer>();
     // Trusted only while the database can tell us about changes made elsewhere.
     let isCacheLive = false;
     const stopListening = await database.listen(
@@ -58,7 +58,7 @@ export const userResponseCachePlugin = fp<{ database: TDatabaseHandle; clock: TC
       else cache.clear();
     });
 
-    const answerFromCache = async <T>(request: FastifyRequest, reply: FastifyReply, describe: (caller: TSessionUser) => TCachedAnswer<T>): Promise<string> => {
+    const answerFromCache = async <T>(request: FastifyRequest, reply: FastifyReply, describe: (caller: TSessionUser) => TCachedAnswer<T>): Promise<Buffer> => {
       const caller = await requireVerifiedUser(request);
       const answer = describe(caller);
       const now = clock.now().getTime();
@@ -66,7 +66,7 @@ export const userResponseCachePlugin = fp<{ database: TDatabaseHandle; clock: TC
         const value = await answer.compute();
         // The route's own response schema encodes it, exactly as an uncached answer would be.
         const serialized = reply.serialize(value);
-        const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+        const body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
         return { body, validUntil: answer.readValidUntil?.(value, now) };
       };
       if (!isCacheLive) return (await serialize()).body;
