@@ -249,11 +249,13 @@ export const authPlugin = fp<TAuthPluginOptions>(
           const hit = sessionAnswers.read(answerKey);
           if (hit) return sendAuthAnswer(reply, hit);
           const fresh: { answer?: TAuthAnswer } = {};
-          await sessionAnswers.load(answerKey, async () => {
+          // Callers arriving together share one lookup; a joiner of one that may not be shared asks itself.
+          const shared = await sessionAnswers.load(answerKey, async () => {
             fresh.answer = await readAuthAnswer(await auth.handler(toWebRequest(request)));
             return isCacheableSessionAnswer(fresh.answer) ? fresh.answer : null;
           });
-          if (fresh.answer) return sendAuthAnswer(reply, fresh.answer);
+          const answer = fresh.answer ?? shared;
+          if (answer) return sendAuthAnswer(reply, answer);
         }
 
         const response = await auth.handler(toWebRequest(request));

@@ -30,6 +30,18 @@ describe('session cache', () => {
     await cache.load('c', async () => null);
     expect(cache.read('c')).toBeUndefined();
   });
+
+  it('runs one lookup for callers arriving together on the same key, but not across a clear', async () => {
+    const cache = new SessionCache<string>();
+    let lookups = 0;
+    const lookUp = async () => `user ${(lookups += 1)}`;
+    expect(await Promise.all([cache.load('a', lookUp), cache.load('a', lookUp)])).toEqual(['user 1', 'user 1']);
+    const before = cache.load('b', lookUp);
+    cache.clear();
+    const after = cache.load('b', lookUp);
+    expect(await Promise.all([before, after])).toEqual(['user 2', 'user 3']);
+    expect(cache.read('b')).toBe('user 3');
+  });
 });
 
 describe('revocation with the session cache warm', () => {

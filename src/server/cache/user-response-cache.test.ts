@@ -30,6 +30,19 @@ describe('user response cache', () => {
     expect(cache.read('bob', 'list', 1_000)).toBeUndefined();
   });
 
+  it('runs one computation for requests arriving together, but not across a forget', async () => {
+    const cache = new UserResponseCache<string>();
+    let computed = 0;
+    const compute = async () => ({ body: `answer ${(computed += 1)}` });
+    const together = await Promise.all([cache.load('alice', 'list', 0, compute), cache.load('alice', 'list', 0, compute)]);
+    expect(together).toEqual(['answer 1', 'answer 1']);
+    const before = cache.load('bob', 'list', 0, compute);
+    cache.forget('bob');
+    const after = cache.load('bob', 'list', 0, compute);
+    expect(await Promise.all([before, after])).toEqual(['answer 2', 'answer 3']);
+    expect(cache.read('bob', 'list', 0)).toBe('answer 3');
+  });
+
   it('never keeps an answer read before a write that finished meanwhile', async () => {
     const cache = new UserResponseCache<string>();
     let release: (body: string) => void = () => undefined;

@@ -42,8 +42,25 @@ export class UserResponseCache<TBody> {
     return entry.body;
   }
 
-  /** Runs `compute` and keeps its answer unless a forget happened meanwhile. */
-  async load(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse<TBody>>): Promise<TBody> {
+  /** Computations under way, so that requests arriving together on a missing entry share one. */
+  private readonly pending = new Map<string, { generation: number; body: Promise<TBody> }>();
+
+  /** Runs `compute` (or joins the same entry's computation under way) and keeps its answer unless a forget happened meanwhile. */
+  load(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse<TBody>>): Promise<TBody> {
+    const pendingKey = `${userId}\n${key}`;
+    const underWay = this.pending.get(pendingKey);
+    if (underWay && underWay.generation === this.generation) return underWay.body;
+    const body = this.loadOnce(userId, key, now, compute);
+    const entry = { generation: this.generation, body };
+    this.pending.set(pendingKey, entry);
+    const done = () => {
+      if (this.pending.get(pendingKey) === entry) this.pending.delete(pendingKey);
+    };
+    body.then(done, done);
+    return body;
+  }
+
+  private async loadOnce(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse<TBody>>): Promise<TBody> {
     const startedAt = this.generation;
     const computed = await compute();
     if (startedAt === this.generation) this.store(userId, key, { body: computed.body, computedAt: now, validUntil: Math.min(now + this.ttlMs, computed.validUntil ?? Infinity) });
