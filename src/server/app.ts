@@ -25,6 +25,7 @@ import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit-plugin.ts';
 import { staticPlugin } from './plugins/static-plugin.ts';
+import { userResponseCachePlugin } from './plugins/user-response-cache-plugin.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -114,6 +115,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(authPlugin, { auth: deps.auth, database: deps.database, config });
+  await app.register(userResponseCachePlugin, { database: deps.database, clock: deps.clock });
   // After the sign-in check (route policy), so a route's limit counts per account.
   await app.register(rateLimitPlugin, { rateLimiter: deps.rateLimiter });
   // Feature routes: one line each.

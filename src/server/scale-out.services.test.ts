@@ -184,4 +184,48 @@ describe('two app servers on one PostgreSQL and Redis', () => {
       await redis.quit();
     }
   });
+  /** Lets the database's notification reach the other server's listener (it is sent at commit). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it("shows a cook's writes on one server in the next reads on the other, with their answers cached there", async () => {
+    const readTitle = async (index: number) => {
+      const response = await call(index, 'GET', '/api/recipes?limit=50');
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { recipes: Array<{ id: string; title: string }> };
+      return body.recipes.find((saved) => saved.id === savedRecipeId)?.title;
+    };
+    const readMonth = async (index: number) => {
+      const response = await call(index, 'GET', '/api/meal-plan?from=2026-03-01&to=2026-03-31');
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { days: Record<string, Array<{ instanceId: string }>> }).days['2026-03-02'] ?? [];
+    };
+    const readVegan = async (index: number) => ((await (await call(index, 'GET', '/api/profile')).json()) as { dietary: { vegan: boolean } }).dietary.vegan;
+
+    expect(await readTitle(1)).toBe(await readTitle(1));
+    expect((await call(0, 'PATCH', `/api/recipes/${savedRecipeId}`, { title: 'Renamed on the first server' })).status).toBe(200);
+    await settle();
+    expect(await readTitle(1)).toBe('Renamed on the first server');
+
+    const planned = await readMonth(1);
+    expect(await readMonth(1)).toHaveLength(planned.length);
+    expect((await call(0, 'DELETE', `/api/meal-plan/entries/${planned[0]?.instanceId ?? ''}`)).status).toBe(204);
+    await settle();
+    expect(await readMonth(1)).toHaveLength(planned.length - 1);
+
+    expect([await readVegan(1), await readVegan(1)]).toEqual([false, false]);
+    expect((await call(0, 'PATCH', '/api/profile', { dietary: { vegan: true } })).status).toBe(200);
+    await settle();
+    expect(await readVegan(1)).toBe(true);
+  });
+
+  it('refuses a cook banned straight in the database on both servers, with their answers cached', async () => {
+    for (const index of [0, 1, 0, 1]) expect((await call(index, 'GET', '/api/recipes?limit=50')).status).toBe(200);
+    const client = new pg.Client({ connectionString: appDbUrl.toString() });
+    await client.connect();
+    await client.query('update "user" set banned = true where id = $1', [userId]);
+    await client.end();
+    await settle();
+    const statuses = [(await call(0, 'GET', '/api/recipes?limit=50')).status, (await call(1, 'GET', '/api/recipes?limit=50')).status];
+    expect(statuses).toEqual([403, 403]);
+  });
 });

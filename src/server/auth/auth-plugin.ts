@@ -33,6 +33,13 @@ declare module 'fastify' {
 
 const requestSessions = new WeakMap<FastifyRequest, Promise<TSessionUser | null>>();
 
+/** The session this request has already looked up, without a lookup of its own (null: none made, none found, or it failed). */
+export async function readResolvedSessionUser(request: FastifyRequest): Promise<TSessionUser | null> {
+  const resolved = requestSessions.get(request);
+  if (!resolved) return null;
+  return resolved.catch(() => null);
+}
+
 /** The credentials a request carries, as the key of the shared session cache (null: none). */
 function readCredentialsKey(request: FastifyRequest): string | null {
   const { cookie, authorization } = request.headers;
@@ -94,16 +101,36 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name.toLowerCase() === 'set-cookie') continue;
-    reply.header(name, value);
+/** A better-auth answer read once: sent now, and for get-session also kept in the session cache. */
+type TAuthAnswer = { status: number; headers: Array<[string, string]>; cookies: string[]; body: string; userId: string | null };
+
+const ZSessionBody = z.object({ user: z.object({ id: z.string() }) });
+
+function readSessionBodyUserId(body: string): string | null {
+  try {
+    const parsed = ZSessionBody.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data.user.id : null;
+  } catch {
+    return null;
   }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const text = await response.text();
-  return reply.send(text.length > 0 ? text : null);
+}
+
+async function readAuthAnswer(response: Response): Promise<TAuthAnswer> {
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
+  return { status: response.status, headers, cookies: response.headers.getSetCookie(), body, userId: readSessionBodyUserId(body) };
+}
+
+function sendAuthAnswer(reply: FastifyReply, answer: TAuthAnswer): FastifyReply {
+  reply.status(answer.status);
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  if (answer.cookies.length > 0) reply.header('set-cookie', answer.cookies);
+  return reply.send(answer.body.length > 0 ? answer.body : null);
+}
+
+/** Kept only when it is a plain "you are signed in as …": no cookie to set (a refresh), nothing else. */
+function isCacheableSessionAnswer(answer: TAuthAnswer): boolean {
+  return answer.status === 200 && answer.cookies.length === 0 && answer.userId !== null;
 }
 
 const ZEmailBody = z.object({ email: z.string().trim().toLowerCase().max(320) });
@@ -115,6 +142,11 @@ function readBodyEmail(body: unknown): string | null {
 
 /** Paths a banned user may still reach: signing in answers with the disabled message, signing out is harmless. */
 const BAN_EXEMPT_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/sign-out']);
+
+/** GET /get-session: the app's "who am I", asked on every page load. */
+export function isSessionRead(method: string, authPath: string): boolean {
+  return method === 'GET' && authPath === '/get-session';
+}
 
 function hasCredentials(request: FastifyRequest): boolean {
   return Boolean(request.headers.cookie || request.headers.authorization);
@@ -145,13 +177,21 @@ export const authPlugin = fp<TAuthPluginOptions>(
     });
     app.decorate('auth', auth);
     const sessionUsers = new SessionCache<TSessionUser>();
+    // get-session's own answer, per credentials: better-auth builds its router and checks the cookie's
+    // signature on every call, milliseconds of CPU for the app's most frequent auth call (issue 18).
+    // Forgotten exactly when the session users are.
+    const sessionAnswers = new SessionCache<TAuthAnswer>();
     // Trusted only while the database can tell us about changes made elsewhere.
     let isCacheLive = false;
     const stopListening = await database.listen(
       SESSION_CHANGE_CHANNEL,
-      (userId) => sessionUsers.forget((cachedUser) => cachedUser.id === userId),
+      (userId) => {
+        sessionUsers.forget((cachedUser) => cachedUser.id === userId);
+        sessionAnswers.forget((answer) => answer.userId === userId);
+      },
       (isLive) => {
         sessionUsers.clear();
+        sessionAnswers.clear();
         isCacheLive = isLive;
       },
     );
@@ -173,8 +213,10 @@ export const authPlugin = fp<TAuthPluginOptions>(
     // changes, deletions, verification) clears the cache before its answer leaves, so the next
     // request sees the database again.
     app.addHook('onSend', async (request) => {
-      if (isStateChanging(request)) sessionUsers.clear();
-      else if (request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session')) sessionUsers.clear();
+      if (isStateChanging(request) || (request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session'))) {
+        sessionUsers.clear();
+        sessionAnswers.clear();
+      }
     });
 
     app.route({
@@ -188,7 +230,9 @@ export const authPlugin = fp<TAuthPluginOptions>(
         const email = request.method === 'POST' ? readBodyEmail(request.body) : null;
 
         // Per address, and per account on the e-mail in the body (the caller is not signed in yet).
-        await enforceRateLimit(request, toAuthRateLimitName(authPath), email);
+        // Reading one's own session is not counted: it changes nothing and guesses nothing (a forged
+        // cookie fails its signature check before any query), and counting it wrote a row per call (issue 18).
+        if (!isSessionRead(request.method, authPath)) await enforceRateLimit(request, toAuthRateLimitName(authPath), email);
 
         if (!BAN_EXEMPT_PATHS.has(authPath) && hasCredentials(request)) {
           const sessionUser = await request.getSessionUser();
@@ -199,13 +243,28 @@ export const authPlugin = fp<TAuthPluginOptions>(
           }
         }
 
+        const credentialsKey = isSessionRead(request.method, authPath) && isCacheLive ? readCredentialsKey(request) : null;
+        if (credentialsKey !== null) {
+          const answerKey = `${request.url}\n${credentialsKey}`;
+          const hit = sessionAnswers.read(answerKey);
+          if (hit) return sendAuthAnswer(reply, hit);
+          const fresh: { answer?: TAuthAnswer } = {};
+          // Callers arriving together share one lookup; a joiner of one that may not be shared asks itself.
+          const shared = await sessionAnswers.load(answerKey, async () => {
+            fresh.answer = await readAuthAnswer(await auth.handler(toWebRequest(request)));
+            return isCacheableSessionAnswer(fresh.answer) ? fresh.answer : null;
+          });
+          const answer = fresh.answer ?? shared;
+          if (answer) return sendAuthAnswer(reply, answer);
+        }
+
         const response = await auth.handler(toWebRequest(request));
 
         // The sign-up mail starts the same 60 s resend cooldown as a resend would.
         if (authPath === '/sign-up/email' && response.status === 200 && email) {
           await request.server.rateLimiter.consume('auth:/send-verification-email', { ip: '', account: email });
         }
-        return sendWebResponse(reply, response);
+        return sendAuthAnswer(reply, await readAuthAnswer(response));
       },
     });
   },

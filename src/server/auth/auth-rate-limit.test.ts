@@ -3,6 +3,7 @@ import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { TEST_PASSWORD } from '../test/test-users.ts';
 import { postAuth, uniqueEmail } from './accounts-test-helpers.ts';
 import { RATE_LIMITS, toAuthRateLimitName } from '../rate-limit/rate-rules.ts';
+import { rateLimitCounter } from '../db/schema.ts';
 
 function maxOf(path: string, scope: 'ip' | 'account'): number {
   const rule = RATE_LIMITS[toAuthRateLimitName(path)].rules.find((candidate) => candidate.scope === scope);
@@ -100,5 +101,18 @@ describe('auth rate limits', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe('Too many attempts. Please try again later.');
+  });
+  it("does not count reading one's own session (no counter row per call), while other auth paths still count", async () => {
+    const address = '198.51.100.9';
+    const countersOf = async () => (await testApp.deps.database.db.select().from(rateLimitCounter)).filter((row) => row.key.endsWith(`:${address}`));
+    const limit = maxOf('/get-session', 'ip');
+    const statuses = new Set<number>();
+    for (let call = 0; call <= limit; call += 1) {
+      statuses.add((await testApp.app.inject({ method: 'GET', url: '/api/auth/get-session', remoteAddress: address })).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+    expect(await countersOf()).toEqual([]);
+    await testApp.app.inject({ method: 'GET', url: '/api/auth/ok', remoteAddress: address });
+    expect((await countersOf()).map((row) => row.points)).toEqual([1]);
   });
 });

@@ -30,6 +30,18 @@ describe('session cache', () => {
     await cache.load('c', async () => null);
     expect(cache.read('c')).toBeUndefined();
   });
+
+  it('runs one lookup for callers arriving together on the same key, but not across a clear', async () => {
+    const cache = new SessionCache<string>();
+    let lookups = 0;
+    const lookUp = async () => `user ${(lookups += 1)}`;
+    expect(await Promise.all([cache.load('a', lookUp), cache.load('a', lookUp)])).toEqual(['user 1', 'user 1']);
+    const before = cache.load('b', lookUp);
+    cache.clear();
+    const after = cache.load('b', lookUp);
+    expect(await Promise.all([before, after])).toEqual(['user 2', 'user 3']);
+    expect(cache.read('b')).toBe('user 3');
+  });
 });
 
 describe('revocation with the session cache warm', () => {
@@ -62,6 +74,19 @@ describe('revocation with the session cache warm', () => {
     expect((await call('POST', '/api/auth/sign-out', cookie, {})).statusCode).toBe(200);
     const after = await call('GET', '/api/profile', cookie);
     expect(after.statusCode).toBe(401);
+  });
+
+  it('answers get-session from the cache, and null on the very next call after signing out', async () => {
+    const cook = await createTestUser(testApp);
+    const first = await call('GET', '/api/auth/get-session', cook.cookie);
+    const second = await call('GET', '/api/auth/get-session', cook.cookie);
+    expect(first.json()).toMatchObject({ user: { id: cook.id } });
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect((await call('POST', '/api/auth/sign-out', cook.cookie, {})).statusCode).toBe(200);
+    const after = await call('GET', '/api/auth/get-session', cook.cookie);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toBeNull();
   });
 
   it('refuses a cook disabled by an admin on the very next request', async () => {
@@ -111,8 +136,11 @@ describe('revocation across two servers on one database', () => {
     const { cookie } = await createTestUser(testApp);
     expect((await call(otherServer, 'GET', '/api/profile', cookie)).statusCode).toBe(200);
     expect((await call(otherServer, 'GET', '/api/profile', cookie)).statusCode).toBe(200);
+    expect((await call(otherServer, 'GET', '/api/auth/get-session', cookie)).json()).not.toBeNull();
+    expect((await call(otherServer, 'GET', '/api/auth/get-session', cookie)).json()).not.toBeNull();
     expect((await call(testApp.app, 'POST', '/api/auth/sign-out', cookie, {})).statusCode).toBe(200);
     await settle();
+    expect((await call(otherServer, 'GET', '/api/auth/get-session', cookie)).json()).toBeNull();
     expect((await call(otherServer, 'GET', '/api/profile', cookie)).statusCode).toBe(401);
   });
 
@@ -129,11 +157,13 @@ describe('revocation across two servers on one database', () => {
     const cook = await createTestUser(testApp);
     expect((await call(otherServer, 'GET', '/api/profile', cook.cookie)).statusCode).toBe(200);
     expect((await call(testApp.app, 'GET', '/api/profile', cook.cookie)).statusCode).toBe(200);
+    expect((await call(otherServer, 'GET', '/api/auth/get-session', cook.cookie)).json()).toMatchObject({ user: { id: cook.id } });
     await testApp.deps.database.db.update(user).set({ banned: true }).where(eq(user.id, cook.id));
     await settle();
     const onOther = await call(otherServer, 'GET', '/api/profile', cook.cookie);
     const onThis = await call(testApp.app, 'GET', '/api/profile', cook.cookie);
     expect([onOther.statusCode, onThis.statusCode]).toEqual([403, 403]);
     expect(onOther.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    expect((await call(otherServer, 'GET', '/api/auth/get-session', cook.cookie)).json()).toBeNull();
   });
 });

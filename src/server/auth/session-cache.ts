@@ -35,8 +35,24 @@ export class SessionCache<T> {
     return entry.value;
   }
 
-  /** Runs `load` and keeps its answer unless the cache was cleared meanwhile. */
-  async load(key: string, load: () => Promise<T | null>): Promise<T | null> {
+  /** Lookups under way, so that callers arriving together on an expired key share one lookup. */
+  private readonly pending = new Map<string, { generation: number; value: Promise<T | null> }>();
+
+  /** Runs `load` (or joins the same key's lookup under way) and keeps its answer unless the cache was cleared meanwhile. */
+  load(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const underWay = this.pending.get(key);
+    if (underWay && underWay.generation === this.generation) return underWay.value;
+    const value = this.loadOnce(key, load);
+    const entry = { generation: this.generation, value };
+    this.pending.set(key, entry);
+    const done = () => {
+      if (this.pending.get(key) === entry) this.pending.delete(key);
+    };
+    value.then(done, done);
+    return value;
+  }
+
+  private async loadOnce(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const startedAt = this.generation;
     const value = await load();
     if (value !== null && startedAt === this.generation) {

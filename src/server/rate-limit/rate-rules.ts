@@ -62,7 +62,7 @@ const AUTH_LIMITS = {
   'auth:/change-password': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: WAIT_A_MINUTE },
   'auth:/delete-user': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: WAIT_A_MINUTE },
   'auth:/verify-email': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 20 }], message: WAIT_A_MINUTE },
-  /** Every other /api/auth path (get-session polling included) shares a generous per-IP budget. */
+  /** Every other /api/auth path shares a generous per-IP budget (GET /get-session is not counted: auth-plugin.ts). */
   'auth:*': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 300 }], message: WAIT_A_MINUTE },
 } as const satisfies Record<string, TRateLimitSpec>;
 

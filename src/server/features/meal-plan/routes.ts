@@ -23,9 +23,11 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
   app.get(
     '/api/meal-plan',
     { schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanResponseSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return getMealPlan(db, caller.id, request.query);
+    (request, reply) => {
+      app.sendUserResponse(request, reply, (caller) => ({
+        key: `meal-plan:${request.query.from}:${request.query.to}`,
+        compute: () => getMealPlan(db, caller.id, request.query),
+      }));
     },
   );
 

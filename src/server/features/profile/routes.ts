@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZProfileSchema, ZUpdateProfileSchema } from '../../../domain/profile.ts';
+import { ZProfileSchema, ZUpdateProfileSchema, type TProfile } from '../../../domain/profile.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
 import { changeEmail } from './change-email.ts';
@@ -8,14 +8,27 @@ import { ZChangeEmailResultSchema, ZChangeEmailSchema, ZDeleteAccountResultSchem
 import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { toProfile, updateProfile } from './service.ts';
 
+/** A profile answer changes by itself when the usage month turns and when a canceling plan ends. */
+export function readProfileValidUntil(shown: TProfile, now: number): number {
+  const today = new Date(now);
+  const nextMonth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1);
+  const planEnd = shown.subscriptionEndDate === null ? Infinity : Date.parse(shown.subscriptionEndDate);
+  return planEnd > now ? Math.min(nextMonth, planEnd) : nextMonth;
+}
+
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  app.get('/api/profile', { schema: { response: { 200: ZProfileSchema } } }, async (request) => {
-    const caller = await requireVerifiedUser(request);
-    // The session already carries the name and e-mail: one query for the profile row only.
-    const now = deps.clock.now();
-    return toProfile(caller, await getOrCreateProfileRow(db, caller.id, { now }), now);
+  app.get('/api/profile', { schema: { response: { 200: ZProfileSchema } } }, (request, reply) => {
+    app.sendUserResponse(request, reply, (caller) => ({
+      key: `profile:${caller.name}\n${caller.email}`,
+      // The session already carries the name and e-mail: one query for the profile row only.
+      compute: async () => {
+        const now = deps.clock.now();
+        return toProfile(caller, await getOrCreateProfileRow(db, caller.id, { now }), now);
+      },
+      readValidUntil: readProfileValidUntil,
+    }));
   });
 
   app.patch('/api/profile', { schema: { body: ZUpdateProfileSchema, response: { 200: ZProfileSchema } } }, async (request) => {

@@ -40,9 +40,11 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
   app.get(
     '/api/recipes',
     { schema: { querystring: ZListRecipesQuerySchema, response: { 200: ZListRecipesResponseSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return listRecipes(db, caller.id, request.query);
+    (request, reply) => {
+      app.sendUserResponse(request, reply, (caller) => ({
+        key: `recipes:${JSON.stringify(request.query)}`,
+        compute: () => listRecipes(db, caller.id, request.query),
+      }));
     },
   );
 
