@@ -19,6 +19,10 @@ export type TCachedAnswer<T> = {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes nothing a cached answer shows (page views): its writes keep the cache. */
+    isUserDataNeutral?: boolean;
+  }
   interface FastifyInstance {
     /**
      * Answers a verified cook's GET from the per-user cache, computing and keeping the answer on a
@@ -52,7 +56,7 @@ export const userResponseCachePlugin = fp<{ database: TDatabaseHandle; clock: TC
     // after commit): a cook's write forgets their entries before its answer leaves. A write whose
     // caller is unknown or an admin may touch anyone's data, so it forgets everything.
     app.addHook('onSend', async (request) => {
-      if (!isStateChanging(request)) return;
+      if (!isStateChanging(request) || request.routeOptions.config.isUserDataNeutral === true) return;
       const caller = await readResolvedSessionUser(request);
       if (caller && caller.role !== 'admin') cache.forget(caller.id);
       else cache.clear();

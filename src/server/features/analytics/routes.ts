@@ -14,7 +14,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async 
     '/api/analytics/events',
     {
       // Per address (rate-limit/rate-rules.ts 'page-views'); the address is never stored.
-      config: { access: 'public', rateLimit: 'page-views' },
+      config: { access: 'public', rateLimit: 'page-views', isUserDataNeutral: true },
       schema: { body: ZPageViewBatchSchema, response: { 202: z.object({ recorded: z.number().int() }) } },
     },
     // The session is deliberately not read: page views are anonymous.
