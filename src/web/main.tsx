@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
-import { createQueryClient } from './lib/query-client.ts';
 import { createRouter, routes } from './router.tsx';
 import './styles.css';
 
@@ -22,13 +20,12 @@ if (isPrerendered) {
   );
 }
 
-const queryClient = createQueryClient();
+// No QueryClientProvider here: the pages that use TanStack Query bring the client with their chunk
+// (withQueryClient in router.tsx), and the better-auth client loads after the first render (auth-client.ts).
 const router = createRouter();
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 if (isPrerendered) hydrateRoot(root, app);

@@ -1,11 +1,9 @@
 // Build-time rendering of the public pages (issue 18): scripts/prerender.mjs builds this for Node,
 // renders each page to HTML and writes it into the shell, and main.tsx hydrates it in the browser.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { readRouteTitle, toDocumentTitle } from './lib/page-title.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { paths } from './paths.ts';
 import { routes } from './router.tsx';
 
@@ -30,9 +28,7 @@ export async function renderPage(urlPath: string): Promise<{ html: string; title
   // The same tree as main.tsx, so hydration finds exactly this markup.
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   return { html, title: toDocumentTitle(title) };

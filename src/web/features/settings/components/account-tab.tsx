@@ -6,7 +6,7 @@ import { PASSWORD_RULE_TEXT } from '../../../../domain/password.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
 import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
-import { authClient, useAuthSession } from '../../../lib/auth-client.ts';
+import { loadAuthClient, useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { useChangeEmail } from '../api/change-email.ts';
@@ -141,7 +141,9 @@ function DeleteAccountSection() {
     // settings guard is still mounted, so signing out earlier races it on a slow device.
     await navigate(paths.home);
     // The server already ended the sessions; this clears the cookie and the cached session.
-    await authClient.signOut().catch(() => undefined);
+    await loadAuthClient()
+      .then((authClient) => authClient.signOut())
+      .catch(() => undefined);
   };
 
   return (
