@@ -3,8 +3,8 @@ import { Outlet } from 'react-router';
 import { useAuthSession } from '../lib/auth-client.ts';
 import { TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
 import { Navbar } from './navbar.tsx';
+import { LoadingScreen } from './route-guards.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
 import { useInactivitySignOut } from './use-inactivity-sign-out.ts';
 import { usePageViews } from './use-page-views.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -24,7 +24,6 @@ export function AppLayout() {
   const signOut = useSignOut();
   useInactivitySignOut(Boolean(session), signOut);
   usePageViews();
-  useDocumentTitle();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,7 +31,10 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A page's chunk that has not arrived yet (a first visit straight to it); moving between pages keeps the old one meanwhile. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       {isMounted ? (
         <Suspense fallback={null}>
