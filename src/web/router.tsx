@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { lazyPage, type TLazyPage } from './app/lazy-page.tsx';
-import { RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } from './app/route-guards.tsx';
+import { LoadingScreen, RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } from './app/route-guards.tsx';
 import { useDocumentTitle } from './app/use-document-title.ts';
 import { withQueryClient } from './lib/lazy-query-client.tsx';
 import { paths } from './paths.ts';
@@ -81,5 +82,8 @@ export async function preloadPages(pathname: string): Promise<void> {
 /** The whole app under a router (BrowserRouter in the browser, StaticRouter at build time). */
 export function AppRoutes() {
   useDocumentTitle(routes);
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  // Until the first page's chunk arrives (a visit straight to a page that is not prerendered) the whole
+  // screen says Loading, navbar included; moving between pages keeps the old one meanwhile (a transition).
+  return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }

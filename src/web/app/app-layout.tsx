@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { useAuthSession } from '../lib/auth-client.ts';
 import { TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
 import { Navbar } from './navbar.tsx';
-import { LoadingScreen } from './route-guards.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { useInactivitySignOut } from './use-inactivity-sign-out.ts';
 import { usePageViews } from './use-page-views.ts';
@@ -31,10 +30,7 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        {/* A page's chunk that has not arrived yet (a first visit straight to it); moving between pages keeps the old one meanwhile. */}
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       {isMounted ? (
         <Suspense fallback={null}>
