@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { lazyPage, type TLazyPage } from './app/lazy-page.tsx';
@@ -13,8 +13,8 @@ import { paths } from './paths.ts';
 // through TanStack Query get its client with them (withQueryClient), the public ones do without.
 const preloadByRoute = new WeakMap<RouteObject, TLazyPage['preload']>();
 
-/** A page route; `name` is the page's own name for the browser tab ('Saved Recipes | Forkcast'). */
-function page(path: string, load: () => Promise<React.ComponentType>, name?: string): RouteObject {
+/** A page route; `name`, its `handle.title`, is the page's own name for the browser tab ('Saved Recipes | Forkcast', issue 10). */
+function page(path: string, load: () => Promise<ComponentType>, name?: string): RouteObject {
   const { Page, preload } = lazyPage(load);
   const route: RouteObject = { path, element: <Page />, handle: name ? { title: name } : undefined };
   preloadByRoute.set(route, preload);
