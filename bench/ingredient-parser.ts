@@ -1,8 +1,10 @@
 // Ingredient-parser accuracy against the labelled cookstr lines, plus the food-table hit rate.
-// Run: npx tsx bench/ingredient-parser.ts [path-to-cookstr-labelled.csv] [--held-out]
+// Run: npx tsx bench/ingredient-parser.ts [path-to-cookstr-labelled.csv] [--held-out] [--confusion]
 // The data set stays outside the repository (see its README); only rows with a labelled name are scored.
 // --held-out scores only the fifth of the lines the tagger was not trained on (bench/lib/labelled-lines.ts).
+// --confusion lists the ten most common error kinds, each with an example (bench/lib/ingredient-error-kinds.ts).
 import { readFileSync } from 'node:fs';
+import { ErrorKindTally, isSizedItemUnitMiss, readErrorKinds, type TLabelReading } from './lib/ingredient-error-kinds.ts';
 import { isHeldOut } from './lib/labelled-lines.ts';
 import { parseCsv } from './lib/read-csv.ts';
 import { parseIngredientLine } from '../src/domain/ingredients/parse-ingredient-line.ts';
@@ -13,6 +15,7 @@ import { findFood, toMatchKey } from '../src/server/providers/nutrition/food-tab
 const DEFAULT_PATH = '/work/shared/testdata/ingredient-lines/cookstr-labelled.csv';
 const args = process.argv.slice(2);
 const isHeldOutOnly = args.includes('--held-out');
+const isConfusionShown = args.includes('--confusion');
 const csvPath = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_PATH;
 
 
@@ -37,7 +40,7 @@ function readLabelUnits(label: string): string[] {
 }
 
 function percent(part: number, whole: number): string {
-  return `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
+  return `${((100 * part) / Math.max(whole, 1)).toFixed(2)}%`;
 }
 
 const [header, ...dataRows] = parseCsv(readFileSync(csvPath, 'utf8'));
@@ -50,6 +53,8 @@ let isNameRight = 0;
 let isQuantityRight = 0;
 let isUnitRight = 0;
 let isUnitAmongListed = 0;
+let isUnitRightOrSizedItem = 0;
+const errorKinds = new ErrorKindTally();
 let isAllRight = 0;
 let withoutAlternatives = 0;
 let isNameRightWithoutAlternatives = 0;
@@ -88,6 +93,9 @@ for (const row of dataRows) {
   if (isUnit) isUnitRight += 1;
   if (isUnitListed) isUnitAmongListed += 1;
   if (isName && isQuantity && isUnit) isAllRight += 1;
+  const label: TLabelReading = { name: labelName, quantityText: row[quantityAt] ?? '', quantity: expectedQuantity, unitText: row[unitAt] ?? '', units: labelUnits };
+  if (isUnit || isSizedItemUnitMiss(parsed, label)) isUnitRightOrSizedItem += 1;
+  if (isConfusionShown) errorKinds.add(input, parsed, label, readErrorKinds(input, parsed, label, { isName, isQuantity, isUnit }));
 
   const labelKey = toMatchKey(labelName);
   labelNames.add(labelKey);
@@ -115,6 +123,7 @@ console.info(`name right:      ${percent(isNameRight, scored)}  (case, accents, 
 console.info(`name right where the label has no "or" alternative: ${percent(isNameRightWithoutAlternatives, withoutAlternatives)} of ${withoutAlternatives}`);
 console.info(`quantity right:  ${percent(isQuantityRight, scored)}  (first labelled quantity, lower bound of a range)`);
 console.info(`unit right:      ${percent(isUnitRight, scored)}  (first labelled unit, spellings normalised; ${percent(isUnitAmongListed, scored)} among any listed unit)`);
+console.info(`  (unit right or a sized container/item read as count + size, "1 (15-ounce) can" = 1 can of 15 oz where the labels list "ounce can": ${percent(isUnitRightOrSizedItem, scored)})`);
 console.info(`all three right: ${percent(isAllRight, scored)}`);
 console.info(`food-table hit rate: ${percent(labelNameHits, scored)} of labelled names (lines), ${percent(matchedLabelNames.size, labelNames.size)} of ${labelNames.size} distinct names; ${percent(parsedNameHits, scored)} of our parsed names`);
 console.info(
@@ -124,3 +133,4 @@ console.info(
 console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line; parse alone: ${(parseElapsed / Math.max(scoredInputs.length, 1)).toFixed(3)} ms per line ` +
     `(${((parseCpu.user + parseCpu.system) / 1000 / Math.max(scoredInputs.length, 1)).toFixed(3)} ms of CPU; wall time grows with the machine's load)`);
 if (misses.length > 0) console.info(misses.join('\n'));
+if (isConfusionShown) console.info(`the ten most common error kinds (a line wrong in two fields counts in both):\n${errorKinds.report(10, scored).join('\n')}`);

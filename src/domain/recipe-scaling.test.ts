@@ -78,6 +78,15 @@ describe('scaleIngredientLine', () => {
     expect(scale('2 cups rice', 0.5)).toBe('1 cup rice');
   });
 
+  it('inflects count words the parsing library does not know as units (handful, slice, loaf, rib)', () => {
+    expect(scale('1 handful basil leaves', 1.25)).toBe('1¼ handfuls basil leaves');
+    expect(scale('2 handfuls spinach', 0.5)).toBe('1 handful spinach');
+    expect(scale('2 slices sourdough', 0.5)).toBe('1 slice sourdough');
+    expect(scale('1 loaf rye bread', 2)).toBe('2 loaves rye bread');
+    expect(scale('2 ribs celery', 0.5)).toBe('1 rib celery');
+    expect(scale('1 tin chickpeas', 2)).toBe('2 tins chickpeas');
+  });
+
   it('scales both ends of a range', () => {
     expect(scale('2-3 cloves garlic', 2)).toBe('4–6 cloves garlic');
   });

@@ -1,10 +1,15 @@
 import { formatQuantity } from 'format-quantity';
-import { convertUnit, parseIngredient, unitsOfMeasure } from 'parse-ingredient';
+import { convertUnit, parseIngredient, unitsOfMeasure, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { COUNT_MEASURES } from './ingredients/units.ts';
 
 // Serving scaling and metric/US conversion of ingredient lines (spec §6: scaling and unit conversion).
 
 export const UNIT_SYSTEMS = ['original', 'metric', 'us'] as const;
 export type TUnitSystem = (typeof UNIT_SYSTEMS)[number];
+
+// The library's units and the count words it does not know (handful, slice, tin...), so those scale with a plural too.
+const PARSE_OPTIONS = { additionalUOMs: COUNT_MEASURES };
+const KNOWN_UNITS: UnitOfMeasureDefinitions = { ...unitsOfMeasure, ...COUNT_MEASURES };
 
 const NICE_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
 const METRIC_UNITS = new Set(['milliliter', 'liter', 'deciliter', 'gram', 'kilogram', 'milligram', 'centimeter', 'millimeter', 'meter']);
@@ -149,15 +154,18 @@ const SHORT_LABELS: Record<string, string> = {
 function labelUnit(unitId: string, amount: number): string {
   const short = SHORT_LABELS[unitId];
   if (short) return short;
-  const plural = unitsOfMeasure[unitId]?.plural ?? `${unitId}s`;
+  const plural = KNOWN_UNITS[unitId]?.plural ?? `${unitId}s`;
   return amount > 1 ? plural : unitId;
 }
 
-/** The unit as the cook wrote it, with its plural following the new amount when it was spelled out. */
+/** The unit as the cook wrote it, with its plural following the new amount when it was spelled out ("ribs" → "rib" too). */
 function labelOriginalUnit(written: string, unitId: string, amount: number): string {
   const lower = written.toLowerCase();
-  const plural = unitsOfMeasure[unitId]?.plural ?? `${unitId}s`;
+  const plural = KNOWN_UNITS[unitId]?.plural ?? `${unitId}s`;
   if (lower === unitId || lower === plural) return amount > 1 ? plural : unitId;
+  const alternates = KNOWN_UNITS[unitId]?.alternates ?? [];
+  if (amount > 1 && alternates.includes(`${lower}s`)) return `${written}s`;
+  if (amount <= 1 && lower.endsWith('s') && alternates.includes(lower.slice(0, -1))) return written.slice(0, -1);
   return written;
 }
 
@@ -191,7 +199,7 @@ function toMetricRange(low: number, high: number | null, unitId: string, measure
  * Lines without a leading quantity ('salt, to taste') and group headers are returned as written.
  */
 export function scaleIngredientLine(line: string, { factor, system, measure }: TScaleOptions): string {
-  const [parsed] = parseIngredient(line);
+  const [parsed] = parseIngredient(line, PARSE_OPTIONS);
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
   if (factor === 1 && system === 'original') return line;
   let low = parsed.quantity * factor;

@@ -134,6 +134,53 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('Fresh dill sprigs, for garnish')).toMatchObject({ quantity: null, comment: 'for garnish', isToTaste: true });
   });
 
+  it('reads container and item sizes written without brackets, and parts of a container', () => {
+    expect(parseIngredientLine('One 28-ounce can whole tomatoes, chopped')).toMatchObject({ quantity: 1, unit: 'can', name: 'whole tomato', preparation: 'chopped', packageSize: { quantity: 28, unit: 'oz' } });
+    expect(parseIngredientLine('Three 8-ounce packages cream cheese')).toMatchObject({ quantity: 3, unit: 'package', name: 'cream cheese', packageSize: { quantity: 8, unit: 'oz' } });
+    expect(parseIngredientLine('1 x 400ml tin coconut milk')).toMatchObject({ quantity: 1, unit: 'can', name: 'coconut milk', packageSize: { quantity: 400, unit: 'ml' } });
+    expect(parseIngredientLine('½ (28-ounce) can plum tomatoes')).toMatchObject({ quantity: 0.5, unit: 'can', name: 'plum tomato', packageSize: { quantity: 28, unit: 'oz' } });
+    expect(parseIngredientLine('Two 5-pound chickens')).toMatchObject({ quantity: 2, unit: null, name: 'chicken', packageSize: { quantity: 5, unit: 'lb' } });
+    // The metric size in brackets between the size and the container says the same.
+    expect(parseIngredientLine('2 15-ounce (425 g) cans cannellini beans, drained')).toMatchObject({ quantity: 2, unit: 'can', name: 'cannellini bean', packageSize: { quantity: 15, unit: 'oz' } });
+    expect(parseIngredientLine('One 10 oz (285g) bag baby spinach')).toMatchObject({ quantity: 1, unit: 'bag', name: 'baby spinach', packageSize: { quantity: 10, unit: 'oz' } });
+    // Part of a container: "½ of a small (7-ounce) package".
+    expect(parseIngredientLine('½ of a small (7-ounce) package feta cheese, crumbled')).toMatchObject({ quantity: 0.5, unit: 'package', name: 'feta cheese', packageSize: { quantity: 7, unit: 'oz' } });
+  });
+
+  it('keeps amounts in brackets from changing the amount in front', () => {
+    // A sum in brackets restates the amount; it is not added to it.
+    expect(parseIngredientLine('6 tablespoons (¾ stick plus 2 teaspoons) butter')).toMatchObject({ quantity: 6, unit: 'tbsp', name: 'butter' });
+    // A unit without a number: the bracket says how big it is, not how many.
+    expect(parseIngredientLine('Small pinch of saffron (about 10 threads)')).toMatchObject({ quantity: null, unit: 'pinch', size: 'small' });
+    // With no amount outside, the bracket's amount is the amount.
+    expect(parseIngredientLine('Sea salt (about 1 teaspoon)')).toMatchObject({ quantity: 1, unit: 'tsp' });
+  });
+
+  it('keeps words that describe the measure out of the name', () => {
+    expect(parseIngredientLine('1 very small handful parsley leaves, torn')).toMatchObject({ quantity: 1, unit: 'handful', name: 'parsley leaf', preparation: 'torn' });
+    expect(parseIngredientLine('1 heaping tablespoon cocoa powder')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'cocoa powder' });
+    expect(parseIngredientLine('2 dozen eggs')).toMatchObject({ quantity: 2, unit: 'dozen', name: 'egg' });
+  });
+
+  it('reads "Thyme sprigs" and "Garlic cloves" without an amount as a unit and a food', () => {
+    expect(parseIngredientLine('Thyme sprigs, to garnish')).toMatchObject({ quantity: null, unit: 'sprig', name: 'thyme', isToTaste: true });
+    expect(parseIngredientLine('Dill sprigs (optional)')).toMatchObject({ quantity: null, unit: 'sprig', name: 'dill' });
+    expect(parseIngredientLine('Basil sprigs (optional)')).toMatchObject({ quantity: null, unit: 'sprig', name: 'basil' });
+    expect(parseIngredientLine('Garlic cloves (optional)')).toMatchObject({ quantity: null, unit: 'clove', name: 'garlic' });
+    // A spice, and a list of garnishes, keep their words.
+    expect(parseIngredientLine('Ground cloves')).toMatchObject({ unit: null, name: 'ground clove' });
+    expect(parseIngredientLine('Orange slices and mint sprigs, to serve')).toMatchObject({ unit: null });
+  });
+
+  it('leaves no joining word at the end of the name ("or more to taste")', () => {
+    expect(parseIngredientLine('2 tablespoons maple syrup or more to taste')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'maple syrup' });
+  });
+
+  it('reads en-dash ranges with fractions and "zest and juice of"', () => {
+    expect(parseIngredientLine('1½–2 cups vegetable stock')).toMatchObject({ quantity: 1.5, quantity2: 2, unit: 'cup', name: 'vegetable stock' });
+    expect(parseIngredientLine('Zest and juice of 2 lemons')).toMatchObject({ quantity: 2, unit: null, name: 'lemon', foodName: 'lemon zest and juice' });
+  });
+
   it('recognises group headers', () => {
     expect(parseIngredientLine('For the sauce:').isGroupHeader).toBe(true);
   });

@@ -3,7 +3,7 @@ import { tagTokens } from './ingredient-tagger.ts';
 import { readNumberToken, tokenizeWithOffsets } from './ingredient-tokens.ts';
 import { readTaggedLine, type TTaggedLine } from './read-tagged-line.ts';
 import { singularizePhrase } from './singularize.ts';
-import { CONTAINER_UNITS, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
+import { CONTAINER_UNITS, COUNT_MEASURES, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
 
 export type TMeasure = { quantity: number; unit: TUnit };
 
@@ -54,29 +54,7 @@ const LEADING_PREP = new RegExp(`^((?:${PREP_ADVERBS}\\s+)*(?:${PREP_VERBS})(?:\
 const IS_PREP = new RegExp(`^(?:${PREP_ADVERBS}\\s+)*${PREP_VERBS}\\b`, 'i');
 const TO_TASTE = /\b(to taste|as needed|as required|if needed|(?:for|to) (?:garnish(?:ing)?|serve|serving|dusting|drizzling|frying|greasing|sprinkling|the pan|decoration|topping)|optional|plus (?:more|extra)(?: [a-z ]+)?|or more|or to taste)\b/gi;
 
-const EXTRA_UOMS = {
-  slice: { short: 'slice', plural: 'slices', alternates: [], type: 'count' },
-  handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'count' },
-  stalk: { short: 'stalk', plural: 'stalks', alternates: ['rib', 'ribs'], type: 'count' },
-  fillet: { short: 'fillet', plural: 'fillets', alternates: ['filet', 'filets'], type: 'count' },
-  jar: { short: 'jar', plural: 'jars', alternates: [], type: 'count' },
-  bottle: { short: 'bottle', plural: 'bottles', alternates: [], type: 'count' },
-  scoop: { short: 'scoop', plural: 'scoops', alternates: [], type: 'count' },
-  cube: { short: 'cube', plural: 'cubes', alternates: [], type: 'count' },
-  envelope: { short: 'envelope', plural: 'envelopes', alternates: ['sachet', 'sachets'], type: 'count' },
-  leaf: { short: 'leaf', plural: 'leaves', alternates: [], type: 'count' },
-  sheet: { short: 'sheet', plural: 'sheets', alternates: [], type: 'count' },
-  strip: { short: 'strip', plural: 'strips', alternates: [], type: 'count' },
-  tin: { short: 'tin', plural: 'tins', alternates: [], type: 'count' },
-  packet: { short: 'packet', plural: 'packets', alternates: [], type: 'count' },
-  wedge: { short: 'wedge', plural: 'wedges', alternates: [], type: 'count' },
-  knob: { short: 'knob', plural: 'knobs', alternates: [], type: 'count' },
-  loaf: { short: 'loaf', plural: 'loaves', alternates: [], type: 'count' },
-  tub: { short: 'tub', plural: 'tubs', alternates: [], type: 'count' },
-  block: { short: 'block', plural: 'blocks', alternates: [], type: 'count' },
-} as const;
-
-const PARSER_OPTIONS = { normalizeUOM: true, additionalUOMs: { ...EXTRA_UOMS, ...KITCHEN_MEASURES }, round: 4 } as const;
+const PARSER_OPTIONS = { normalizeUOM: true, additionalUOMs: { ...COUNT_MEASURES, ...KITCHEN_MEASURES }, round: 4 } as const;
 
 const QTY = '(\\d+(?:[.,]\\d+)?(?:\\s+\\d+\\/\\d+)?|\\d+\\/\\d+|\\d*\\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])';
 // "(14 oz)", "(15-ounce)", "14-ounce", "400g" in front of a container word.
@@ -168,6 +146,8 @@ function parseWithRules(line: string): TParsedIngredient {
   // "10g/½oz butter": an alternative measure after the first.
   description = description.replace(/^\/\s*[\d½⅓⅔¼¾⅛.\s/]+\s*[a-z]+\.?\s+/i, '');
 
+  // "½ of a small (3½-ounce) package": the article goes before the size is read.
+  if (quantity !== null) description = description.replace(/^an?\s+/i, '');
   // Sizes after the number: "2 large eggs", "1 medium onion".
   const sizeMatch = SIZE_WORDS.exec(description);
   if (sizeMatch?.[1]) {
@@ -227,7 +207,8 @@ function parseWithRules(line: string): TParsedIngredient {
     const sizeInFront = PACKAGE_SIZE.exec(description);
     const sizeUnit = toCanonicalUnit(sizeInFront?.[2]);
     if (sizeInFront?.[1] && sizeUnit && (isMassUnit(sizeUnit) || isVolumeUnit(sizeUnit))) {
-      const rest = description.slice(sizeInFront[0].length);
+      // "2 15-ounce (426-g) cans": the metric size in brackets says the same.
+      const rest = description.slice(sizeInFront[0].length).replace(/^\([^)]*\)\s*/, '');
       const container = takeUnitWord(rest);
       const amount = parseNumber(sizeInFront[1]);
       if (amount !== null && container && CONTAINER_UNITS.includes(container.unit)) {
@@ -365,6 +346,8 @@ function fromTagged(line: string, tagged: TTaggedLine, rules: TParsedIngredient 
 
   let { quantity, quantity2, unit } = tagged;
   const packageSize = rules?.packageSize;
+  // "½ of a small (3½-ounce) package achiote paste": the tagger kept only the article as the name.
+  const isArticleOnly = /^(?:an?|the|of)$/.test(tagged.name) && rules !== null && rules.name !== '';
   // A container with its size ("1 (14 oz) can", "2 (6 oz) salmon fillets"): the rules' reading keeps
   // the count and the size apart, which is what scaling and weighing need.
   if (rules && packageSize && rules.quantity !== null) {
@@ -377,14 +360,15 @@ function fromTagged(line: string, tagged: TTaggedLine, rules: TParsedIngredient 
     quantity: quantity === null ? null : roundQuantity(quantity),
     quantity2: quantity2 === null ? null : roundQuantity(quantity2),
     unit,
-    name: tagged.name,
-    foodName: isJuiceOf && rules ? rules.name : tagged.firstChoice,
+    name: isArticleOnly && rules ? rules.name : tagged.name,
+    foodName: (isJuiceOf || isArticleOnly) && rules ? rules.foodName : tagged.firstChoice,
     isGroupHeader: false,
     isToTaste: (rules?.isToTaste ?? false) && quantity === null,
   };
   if (tagged.size) result.size = tagged.size;
   if (tagged.preparation) result.preparation = tagged.preparation;
-  if (tagged.comment) result.comment = tagged.comment;
+  const comment = isArticleOnly ? rules?.comment : tagged.comment;
+  if (comment) result.comment = comment;
   if (packageSize) result.packageSize = packageSize;
   const equivalents = tagged.equivalents.filter((measure) => !packageSize || measure.quantity !== packageSize.quantity || measure.unit !== packageSize.unit);
   if (equivalents.length > 0) result.equivalents = equivalents;

@@ -76,7 +76,7 @@ function readSpans(line: string, items: readonly TItem[], tags: readonly TTokenT
   return spans.map((span) => span.replace(/^[\s,;:(]+|[\s,;:)]+$/g, '').trim()).filter((span) => span !== '');
 }
 
-function cleanName(words: readonly string[]): string {
+function cleanName(words: readonly string[], isArticleDropped: boolean): string {
   const text = words
     .join(' ')
     .replace(/["*“”]/g, '')
@@ -85,7 +85,11 @@ function cleanName(words: readonly string[]): string {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
-  return singularizePhrase(text.replace(/[\s,;:.]+$/, ''));
+  // "¼ cup lime juice or more to taste": a joining word left at the end belongs to the comment.
+  const trimmed = text.replace(/[\s,;:.]+$/, '').replace(/(?:\s+(?:or|and|and\/or|plus))+$/, '');
+  // "½ of a small package feta": after an amount, an article in front is no part of the food
+  // (without one, "a little milk" is what the labels call the food).
+  return singularizePhrase(isArticleDropped ? trimmed.replace(/^(?:an?|the) (?=\S)/, '') : trimmed);
 }
 
 /** Reads the fields from the tokens of `line` and their tags. */
@@ -103,8 +107,20 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
   const first = items[0];
   if (first && first.tag !== 'QTY' && NUMBER_WORD_AT_START.test(first.token.text) && !items.some((item) => item.tag === 'QTY')) first.tag = 'QTY';
 
-  // The first run of amount tokens: "2", "2 to 3", "1-2", "2 dozen".
-  const firstQuantity = items.findIndex((item) => item.tag === 'QTY' && readAmountToken(item.token.text) !== null);
+  const depths = describeTokens(items.map((item) => item.token.text)).parenDepth;
+  // "A very small handful": an adverb in front of the size the labels count with the unit.
+  items.forEach((item, index) => {
+    const next = items[index + 1];
+    if (item.tag === 'NAME' && /^very$/i.test(item.token.text) && next && (next.tag === 'UNIT' || next.tag === 'SIZE') && SIZE_MODIFIER.test(next.token.text)) item.tag = next.tag;
+  });
+
+  // The first run of amount tokens: "2", "2 to 3", "1-2", "2 dozen". An amount in brackets after a
+  // unit that has none ("Small pinch of saffron (about 10 threads)") says how much that unit is, not how many.
+  const isAmount = (item: TItem) => item.tag === 'QTY' && readAmountToken(item.token.text) !== null;
+  const firstOutside = items.findIndex((item, index) => isAmount(item) && (depths[index] ?? 0) === 0);
+  const firstAnywhere = items.findIndex(isAmount);
+  const hasUnitBefore = (end: number) => items.slice(0, end).some((item, index) => item.tag === 'UNIT' && (depths[index] ?? 0) === 0);
+  const firstQuantity = firstOutside >= 0 ? firstOutside : firstAnywhere >= 0 && !hasUnitBefore(firstAnywhere) ? firstAnywhere : -1;
   if (firstQuantity >= 0) {
     quantity = readAmountToken(items[firstQuantity]?.token.text ?? '');
     used.add(firstQuantity);
@@ -158,7 +174,9 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
     const amount = items[amountIndex]?.tag === 'QTY' ? readAmountToken(items[amountIndex]?.token.text ?? '') : null;
     if (read.unit === null || amount === null) continue;
     const isPlus = /^plus$/i.test(items[amountIndex - 1]?.token.text ?? '');
-    const added = isPlus && quantity !== null && unit !== null ? convertMeasure(amount, read.unit, unit) : null;
+    // "11 tablespoons (1 stick plus 3 tablespoons)": a sum in brackets restates the amount.
+    const isInBrackets = (depths[index] ?? 0) > 0;
+    const added = isPlus && !isInBrackets && quantity !== null && unit !== null ? convertMeasure(amount, read.unit, unit) : null;
     if (added !== null && quantity !== null) {
       quantity += added;
       if (quantity2 !== null) quantity2 += added;
@@ -170,15 +188,25 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
     used.add(amountIndex);
   }
 
+  // "Parsley sprigs", "Garlic cloves" with no amount: the last word is the unit, as in "3 garlic cloves"
+  // (not "ground cloves", "whole cloves", nor a list such as "lemon wedges and cilantro sprigs").
+  const nameItems = items.filter((item, index) => item.tag === 'NAME' && (depths[index] ?? 0) === 0);
+  const lastName = nameItems[nameItems.length - 1];
+  const beforeLast = nameItems[nameItems.length - 2]?.token.text ?? '';
+  const isTrailingUnit = (word: string) => /^sprigs?$/i.test(word) || (/^cloves?$/i.test(word) && /^garlic$/i.test(beforeLast));
+  if (quantity === null && unit === null && lastName && nameItems.length >= 2 && nameItems.length <= 3 && isTrailingUnit(lastName.token.text) && !nameItems.some((item) => /^(?:and|or|&)$/i.test(item.token.text))) {
+    lastName.tag = 'UNIT';
+    unit = toCanonicalUnit(lastName.token.text);
+  }
+
   const nameWords = items.filter((item) => item.tag === 'NAME').map((item) => item.token.text);
-  const name = cleanName(nameWords);
+  const name = cleanName(nameWords, quantity !== null);
   // What gets weighed and bought: the name without words in brackets ("chicken stock (store-bought)",
   // "pancetta (or other bacon)"), up to its first alternative.
-  const depths = describeTokens(items.map((item) => item.token.text)).parenDepth;
   const openWords = items.filter((item, index) => item.tag === 'NAME' && (depths[index] ?? 0) === 0).map((item) => item.token.text);
   const choiceWords = openWords.length > 0 ? openWords : nameWords;
   const orAt = choiceWords.findIndex((word, index) => index > 0 && /^(?:or|\/)$/i.test(word));
-  const firstChoice = cleanName(orAt > 0 ? choiceWords.slice(0, orAt) : choiceWords);
+  const firstChoice = cleanName(orAt > 0 ? choiceWords.slice(0, orAt) : choiceWords, quantity !== null);
 
   sizes.push(...items.filter((item) => item.tag === 'SIZE').map((item) => item.token.text.toLowerCase()));
   const preparation = readSpans(line, items, ['PREP']).join(', ');

@@ -15,6 +15,32 @@ export const KITCHEN_MEASURES: UnitOfMeasureDefinitions = {
   shot: { short: 'shot', plural: 'shots', alternates: ['jigger', 'jiggers'], type: 'volume', conversionFactor: 44.36 },
 };
 
+/**
+ * Count words the library does not know as units (handful, slice, tin...), as library definitions with
+ * their plurals: the parser reads them as units and scaling inflects them ("1¼ handfuls").
+ */
+export const COUNT_MEASURES = {
+  slice: { short: 'slice', plural: 'slices', alternates: [], type: 'count' },
+  handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'count' },
+  stalk: { short: 'stalk', plural: 'stalks', alternates: ['rib', 'ribs'], type: 'count' },
+  fillet: { short: 'fillet', plural: 'fillets', alternates: ['filet', 'filets'], type: 'count' },
+  jar: { short: 'jar', plural: 'jars', alternates: [], type: 'count' },
+  bottle: { short: 'bottle', plural: 'bottles', alternates: [], type: 'count' },
+  scoop: { short: 'scoop', plural: 'scoops', alternates: [], type: 'count' },
+  cube: { short: 'cube', plural: 'cubes', alternates: [], type: 'count' },
+  envelope: { short: 'envelope', plural: 'envelopes', alternates: ['sachet', 'sachets'], type: 'count' },
+  leaf: { short: 'leaf', plural: 'leaves', alternates: [], type: 'count' },
+  sheet: { short: 'sheet', plural: 'sheets', alternates: [], type: 'count' },
+  strip: { short: 'strip', plural: 'strips', alternates: [], type: 'count' },
+  tin: { short: 'tin', plural: 'tins', alternates: [], type: 'count' },
+  packet: { short: 'packet', plural: 'packets', alternates: [], type: 'count' },
+  wedge: { short: 'wedge', plural: 'wedges', alternates: [], type: 'count' },
+  knob: { short: 'knob', plural: 'knobs', alternates: [], type: 'count' },
+  loaf: { short: 'loaf', plural: 'loaves', alternates: [], type: 'count' },
+  tub: { short: 'tub', plural: 'tubs', alternates: [], type: 'count' },
+  block: { short: 'block', plural: 'blocks', alternates: [], type: 'count' },
+} as const satisfies UnitOfMeasureDefinitions;
+
 /** The size of one `id` in `base` units, from the library's table; a unit it cannot size is a bug here. */
 function sizeOf(id: string, base: 'gram' | 'milliliter'): number {
   const size = convertUnit(1, id, base, { additionalUOMs: KITCHEN_MEASURES });

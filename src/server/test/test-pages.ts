@@ -76,3 +76,11 @@ export const EMPTY_LISTS_PAGE = `<!doctype html><html><head>
 <h2>Ingredients</h2><ul><li>3 eggs</li><li><strong>Herbs</strong><ul><li>1 tbsp chives</li><li>1 tbsp parsley</li></ul></li></ul>
 <h2>Instructions</h2><ol><li>Beat the eggs with the herbs.</li><li>Cook gently in butter.</li></ol>
 <h2>Comments</h2><ul><li>Lovely!</li></ul></article></body></html>`;
+
+/** A Recipe offering several pictures of different sizes, stated or in the address, and a share picture with its size. */
+export const PICTURE_CHOICE_PAGE = `<!doctype html><html><head>
+<meta property="og:image" content="https://cook.test/img/pie-share.jpg"><meta property="og:image:width" content="1000"><meta property="og:image:height" content="700">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Apple Pie",
+ "recipeIngredient":["6 apples","1 pie crust"],"recipeInstructions":"Fill the crust.<br>Bake for 50 minutes.",
+ "image":["https://cook.test/img/pie.jpg","https://cook.test/img/pie-900x900.jpg",{"@type":"ImageObject","url":"https://cook.test/img/pie-wide.jpg","width":"1600px","height":500}]}</script>
+</head><body><h1>Apple Pie</h1></body></html>`;

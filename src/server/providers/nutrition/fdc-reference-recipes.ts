@@ -1,9 +1,30 @@
 // Reference values for checking the built-in nutrition table against USDA FoodData Central.
 // Per 100 g, from FDC's SR Legacy data set (the fdcId names the food there); the gram weights of
-// household measures are SR Legacy's own portion weights (e.g. 1 cup all-purpose flour = 125 g).
-// Written down by hand for the test (this machine has no internet): the values and fdcIds are SR
-// Legacy's as recalled, so spot-check an entry against FDC before treating a disagreement as the
-// table's fault. The app never reads FDC at run time for the built-in table.
+// household measures are SR Legacy's portion weights (e.g. 1 cup all-purpose flour = 125 g).
+// The app never reads FDC at run time for the built-in table.
+//
+// First written from memory (no internet here), then checked on 2026-11-23 against published copies
+// of SR Legacy found in public repositories (not against fdc.nal.usda.gov itself):
+// - FDC's own SR Legacy CSV rows (food_nutrient: energy 1008, protein 1003, carbs 1005, fat 1004) as
+//   shipped in github.com/michaelrbautista/eatwell_server data/sr_legacy_food_nutrient.csv, with its
+//   food and food_portion files: cucumber, quinoa, rice, lentils, tofu, and 170903 (which is the
+//   lowfat Greek yogurt, 73 kcal, not the nonfat one).
+// - Tables that cite fdc.nal.usda.gov food-details pages per fdcId (SR Legacy April 2018) and recorded
+//   FDC API answers: egg, nonfat Greek yogurt, oats, broccoli, spinach, zucchini, red pepper, onion,
+//   sweet potato, potato, cabbage, carrot, blueberries, peanut butter, crushed tomatoes, soy sauce,
+//   olive oil, lemon juice, garlic, milk, chicken breast, flour, white bread.
+// So 28 of 48 foods have id and all four values checked. Partly checked (id and calories, the other
+// values not seen): ground beef, avocado, butter, salmon; spaghetti (id only, via its NDB number 20120).
+// Id checked against FDC's SR Legacy food list, values not: brown sugar, sugar, honey, cocoa, mushroom,
+// tomato, strawberries, banana, apple, walnuts, almonds, coconut milk, mozzarella, feta.
+// Not found: maple syrup (169661 is where "Syrups, maple" falls in the list, but no copy showed it).
+// Corrected by the check: rice 169756 -> 168877, tofu 172476 (regular) -> 172475 (firm), nonfat Greek
+// yogurt 170903 -> 170894, crushed tomatoes 170502 (orange tomatoes) -> 170501, red pepper 31 -> 26 kcal,
+// white bread's macros (older SR values), peanut butter (-> 174266, with salt, current SR values).
+// Portion weights checked the same way: cup of flour 125, oats 81, blueberries 148, sliced strawberries
+// 166, spinach 30, crushed tomatoes 242; fl oz lemon juice 30.5; tbsp olive oil 13.5, soy sauce 16;
+// 2 tbsp peanut butter 32; garlic clove 3, medium onion 110, sweet potato 130, large egg 50. The rest
+// (and the slice of white bread, where copies disagree) are unchecked.
 
 export type TReferenceFood = { fdcId: number; description: string; calories: number; protein: number; carbs: number; fat: number };
 
@@ -20,8 +41,8 @@ export const FDC_FOODS = {
   carrot: { fdcId: 170393, description: 'Carrots, raw', calories: 41, protein: 0.93, carbs: 9.58, fat: 0.24 },
   tomato: { fdcId: 170457, description: 'Tomatoes, red, ripe, raw, year round average', calories: 18, protein: 0.88, carbs: 3.89, fat: 0.2 },
   potato: { fdcId: 170026, description: 'Potatoes, flesh and skin, raw', calories: 77, protein: 2.05, carbs: 17.49, fat: 0.09 },
-  rice: { fdcId: 169756, description: 'Rice, white, long-grain, regular, raw, enriched', calories: 365, protein: 7.13, carbs: 79.95, fat: 0.66 },
-  chickenBreast: { fdcId: 171077, description: 'Chicken, broilers or fryers, breast, meat only, raw', calories: 120, protein: 22.5, carbs: 0, fat: 2.62 },
+  rice: { fdcId: 168877, description: 'Rice, white, long-grain, regular, raw, enriched', calories: 365, protein: 7.13, carbs: 79.95, fat: 0.66 },
+  chickenBreast: { fdcId: 171077, description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', calories: 120, protein: 22.5, carbs: 0, fat: 2.62 },
   // Plain 'ground beef' in a US recipe is the 80/20 grind.
   groundBeef: { fdcId: 174036, description: 'Beef, ground, 80% lean meat / 20% fat, raw', calories: 254, protein: 17.17, carbs: 0, fat: 20 },
   spaghetti: { fdcId: 169736, description: 'Pasta, dry, enriched', calories: 371, protein: 13.04, carbs: 74.67, fat: 1.51 },
@@ -30,13 +51,13 @@ export const FDC_FOODS = {
   lemonJuice: { fdcId: 167747, description: 'Lemon juice, raw', calories: 22, protein: 0.35, carbs: 6.9, fat: 0.24 },
   honey: { fdcId: 169640, description: 'Honey', calories: 304, protein: 0.3, carbs: 82.4, fat: 0 },
   oats: { fdcId: 173904, description: 'Cereals, oats, regular and quick, not fortified, dry', calories: 379, protein: 13.15, carbs: 67.7, fat: 6.52 },
-  peanutButter: { fdcId: 172470, description: 'Peanut butter, smooth style, without salt', calories: 588, protein: 25.09, carbs: 19.56, fat: 50.39 },
+  peanutButter: { fdcId: 174266, description: 'Peanut butter, smooth style, with salt', calories: 598, protein: 22.2, carbs: 22.3, fat: 51.4 },
   salmon: { fdcId: 175167, description: 'Fish, salmon, Atlantic, farmed, raw', calories: 208, protein: 20.42, carbs: 0, fat: 13.42 },
   broccoli: { fdcId: 170379, description: 'Broccoli, raw', calories: 34, protein: 2.82, carbs: 6.64, fat: 0.37 },
   spinach: { fdcId: 168462, description: 'Spinach, raw', calories: 23, protein: 2.86, carbs: 3.63, fat: 0.39 },
   mushroom: { fdcId: 169251, description: 'Mushrooms, white, raw', calories: 22, protein: 3.09, carbs: 3.26, fat: 0.34 },
   coconutMilk: { fdcId: 170173, description: 'Nuts, coconut milk, canned (liquid expressed from grated meat and water)', calories: 197, protein: 2.02, carbs: 2.81, fat: 21.33 },
-  tofu: { fdcId: 172476, description: 'Tofu, raw, firm, prepared with calcium sulfate', calories: 144, protein: 17.27, carbs: 2.78, fat: 8.72 },
+  tofu: { fdcId: 172475, description: 'Tofu, raw, firm, prepared with calcium sulfate', calories: 144, protein: 17.27, carbs: 2.78, fat: 8.72 },
   soySauce: { fdcId: 174277, description: 'Soy sauce made from soy and wheat (shoyu)', calories: 53, protein: 8.14, carbs: 4.93, fat: 0.57 },
   lentils: { fdcId: 172420, description: 'Lentils, raw', calories: 352, protein: 24.63, carbs: 63.35, fat: 1.06 },
   quinoa: { fdcId: 168874, description: 'Quinoa, uncooked', calories: 368, protein: 14.12, carbs: 64.16, fat: 6.07 },
@@ -49,15 +70,15 @@ export const FDC_FOODS = {
   strawberries: { fdcId: 167762, description: 'Strawberries, raw', calories: 32, protein: 0.67, carbs: 7.68, fat: 0.3 },
   blueberries: { fdcId: 171711, description: 'Blueberries, raw', calories: 57, protein: 0.74, carbs: 14.49, fat: 0.33 },
   mapleSyrup: { fdcId: 169661, description: 'Syrups, maple', calories: 260, protein: 0.04, carbs: 67.04, fat: 0.06 },
-  greekYogurt: { fdcId: 170903, description: 'Yogurt, Greek, plain, nonfat', calories: 59, protein: 10.19, carbs: 3.6, fat: 0.39 },
+  greekYogurt: { fdcId: 170894, description: 'Yogurt, Greek, plain, nonfat', calories: 59, protein: 10.19, carbs: 3.6, fat: 0.39 },
   sweetPotato: { fdcId: 168482, description: 'Sweet potato, raw, unprepared', calories: 86, protein: 1.57, carbs: 20.12, fat: 0.05 },
   cabbage: { fdcId: 169975, description: 'Cabbage, raw', calories: 25, protein: 1.28, carbs: 5.8, fat: 0.1 },
-  redPepper: { fdcId: 170108, description: 'Peppers, sweet, red, raw', calories: 31, protein: 0.99, carbs: 6.03, fat: 0.3 },
+  redPepper: { fdcId: 170108, description: 'Peppers, sweet, red, raw', calories: 26, protein: 0.99, carbs: 6.03, fat: 0.3 },
   feta: { fdcId: 173420, description: 'Cheese, feta', calories: 264, protein: 14.21, carbs: 4.09, fat: 21.28 },
   mozzarella: { fdcId: 170845, description: 'Cheese, mozzarella, whole milk', calories: 299, protein: 22.17, carbs: 2.19, fat: 22.35 },
-  crushedTomatoes: { fdcId: 170502, description: 'Tomatoes, crushed, canned', calories: 32, protein: 1.64, carbs: 7.29, fat: 0.28 },
+  crushedTomatoes: { fdcId: 170501, description: 'Tomatoes, crushed, canned', calories: 32, protein: 1.64, carbs: 7.29, fat: 0.28 },
   cocoa: { fdcId: 169593, description: 'Cocoa, dry powder, unsweetened', calories: 228, protein: 19.6, carbs: 57.9, fat: 13.7 },
-  whiteBread: { fdcId: 174924, description: 'Bread, white, commercially prepared', calories: 266, protein: 7.64, carbs: 50.61, fat: 3.29 },
+  whiteBread: { fdcId: 174924, description: 'Bread, white, commercially prepared (includes soft bread crumbs)', calories: 266, protein: 8.8, carbs: 49.4, fat: 3.3 },
 } as const satisfies Record<string, TReferenceFood>;
 
 export type TReferenceFoodKey = keyof typeof FDC_FOODS;

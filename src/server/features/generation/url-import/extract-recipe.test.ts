@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LISTS_PAGE, GRAPH_REFERENCE_PAGE, HTML_STRING_STEPS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, PLAIN_PAGE, RDFA_PAGE } from '../../../test/test-pages.ts';
+import { EMPTY_LISTS_PAGE, GRAPH_REFERENCE_PAGE, HTML_STRING_STEPS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, PICTURE_CHOICE_PAGE, PLAIN_PAGE, RDFA_PAGE } from '../../../test/test-pages.ts';
 import { formatDuration, parseIsoDuration } from '../../../../domain/duration.ts';
 import { extractPageText, extractRecipe } from './extract-recipe.ts';
 
@@ -85,13 +85,31 @@ describe('extractRecipe', () => {
     });
   });
 
-  it('prefers the share picture, unless it is the site logo, and keeps ranges to their upper end', () => {
+  it('chooses the largest picture by its stated size, unless it is the site logo, and keeps ranges to their upper end', () => {
+    // The Recipe's first image is 1200 wide (area 1200²); a share picture without a size does not beat it.
     const withShare = HTML_STRING_STEPS_PAGE.replace('<head>', '<head><meta property="og:image" content="https://cook.test/img/share.jpg">');
-    expect(extractRecipe(withShare, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/share.jpg');
-    const withLogo = HTML_STRING_STEPS_PAGE.replace('<head>', '<head><meta property="og:image" content="https://cook.test/logo.png">');
+    expect(extractRecipe(withShare, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/loaf-wide.jpg');
+    const withLargerShare = withShare.replace('share.jpg">', 'share.jpg"><meta property="og:image:width" content="1600"><meta property="og:image:height" content="1200">');
+    expect(extractRecipe(withLargerShare, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/share.jpg');
+    const withLogo = HTML_STRING_STEPS_PAGE.replace('<head>', '<head><meta property="og:image" content="https://cook.test/logo.png"><meta property="og:image:width" content="2000">');
     expect(extractRecipe(withLogo, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/loaf-wide.jpg');
     const ranged = HTML_STRING_STEPS_PAGE.replace('["6","6 to 8 slices"]', '"8-10 slices"');
     expect(extractRecipe(ranged, 'https://cook.test/bread/')?.servings).toBe('10 slices');
+  });
+
+  it('reads picture sizes from ImageObjects, share-picture tags and the address, and breaks ties by https, then order', () => {
+    // 900x900 from the address beats the 1600x500 ImageObject and the 1000x700 share picture.
+    expect(extractRecipe(PICTURE_CHOICE_PAGE, 'https://cook.test/pie/')?.imageUrl).toBe('https://cook.test/img/pie-900x900.jpg');
+    // Query sizes count when both are given: 1200 × 1000 is now the largest.
+    const withQuerySize = PICTURE_CHOICE_PAGE.replace('"https://cook.test/img/pie.jpg"', '"https://cook.test/img/pie.jpg?w=1200&h=1000"');
+    expect(extractRecipe(withQuerySize, 'https://cook.test/pie/')?.imageUrl).toBe('https://cook.test/img/pie.jpg?w=1200&h=1000');
+    // The same address as share picture and Recipe image keeps the larger stated size.
+    const withSharedAddress = PICTURE_CHOICE_PAGE.replace('https://cook.test/img/pie-share.jpg', 'https://cook.test/img/pie.jpg').replace('content="700"', 'content="1000"');
+    expect(extractRecipe(withSharedAddress, 'https://cook.test/pie/')?.imageUrl).toBe('https://cook.test/img/pie.jpg');
+    // Without any size, an https picture beats an http one, and the Recipe's first beats the rest.
+    const unsized = `<script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 apple"],"recipeInstructions":"Bake.",
+      "image":["http://cook.test/img/a.jpg","https://cook.test/img/b.jpg","https://cook.test/img/c.jpg"]}</script>`;
+    expect(extractRecipe(unsized, 'https://cook.test/pie/')?.imageUrl).toBe('https://cook.test/img/b.jpg');
   });
 
   it('keeps headings inside a microdata instructions block, reads HowToStep names as headings and forgives template slips in durations', () => {

@@ -1,6 +1,8 @@
 import * as cheerio from 'cheerio';
 import { formatDuration } from '../../../../domain/duration.ts';
-import { cleanText, isAbsoluteHttp, readImageCandidate, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from './json-values.ts';
+import { cleanText, isAbsoluteHttp, readImageCandidates, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from './json-values.ts';
+import { chooseLargestImage, readShareImages } from './choose-image.ts';
+import { findHostRule } from './host-rules.ts';
 import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
 
 /** What a page's schema.org Recipe data gives, shaped like an AI recipe response (spec §3). */
@@ -101,7 +103,7 @@ function readJsonLdRecipe(node: TJsonObject, index: Map<string, TJsonObject>): T
     cookMinutes: cook,
     totalMinutes: total !== null && total > 0 ? total : null,
     servings: toYield(node.recipeYield ?? node.yield),
-    image: readImageCandidate(node.image, index),
+    images: readImageCandidates(node.image, index),
   };
 }
 
@@ -116,11 +118,6 @@ function readJsonLd($: cheerio.CheerioAPI): TPartialRecipe[] {
   // The most complete Recipe first: pages also carry stubs (a review's itemReviewed, a related recipe).
   const score = (recipe: TPartialRecipe) => (recipe.ingredients.length > 0 ? 2 : 0) + (recipe.instructions.length > 0 ? 2 : 0) + (recipe.title ? 1 : 0);
   return recipes.map((recipe, order) => ({ recipe, order })).sort((a, b) => score(b.recipe) - score(a.recipe) || a.order - b.order).map(({ recipe }) => recipe);
-}
-
-/** The page's chosen share picture (og:image), usually the recipe's hero photo. */
-function readShareImage($: cheerio.CheerioAPI): string | undefined {
-  return $('meta[property="og:image"], meta[name="og:image"], meta[property="og:image:url"]').first().attr('content') ?? undefined;
 }
 
 function firstFilled<T>(values: (T | null | undefined)[], isFilled: (value: T) => boolean): T | undefined {
@@ -140,12 +137,21 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
   const isText = (value: string) => value.length > 0;
   const isList = (value: string[]) => value.length > 0;
   const title = firstFilled(sources.map((source) => source.title), isText);
-  const ingredients = firstFilled(sources.map((source) => source.ingredients), isList) ?? readHtmlIngredients($);
-  const instructions = firstFilled(sources.map((source) => source.instructions), isList) ?? readHtmlInstructions($);
+  const declaredIngredients = firstFilled(sources.map((source) => source.ingredients), isList) ?? readHtmlIngredients($);
+  const declaredInstructions = firstFilled(sources.map((source) => source.instructions), isList) ?? readHtmlInstructions($);
+  // A site whose structured data is known to be off is read the way the reference scrapers read it.
+  const rule = findHostRule(pageUrl);
+  const ruleIngredients = rule?.readIngredients?.($, declaredIngredients) ?? [];
+  const ruleInstructions = rule?.readInstructions?.($) ?? [];
+  const ingredients = ruleIngredients.length > 0 ? ruleIngredients : declaredIngredients;
+  const instructions = ruleInstructions.length > 0 ? ruleInstructions : declaredInstructions;
   if (!title || ingredients.length === 0 || instructions.length === 0) return null;
 
+  // A host rule's servings and times come first, as a site scraper's do over the page's schema.org data.
+  const ruleDetails = rule?.readDetails?.($);
+  if (ruleDetails) sources.unshift({ servings: '', prepMinutes: null, cookMinutes: null, totalMinutes: null, ...ruleDetails, title: '', ingredients: [], instructions: [], images: [] });
   const hasDetails = sources.some((source) => source.servings || source.prepMinutes || source.cookMinutes || source.totalMinutes);
-  if (!hasDetails || sources.every((source) => !source.servings)) sources.push({ ...readHtmlDetails($), title: '', ingredients: [], instructions: [], image: undefined });
+  if (!hasDetails || sources.every((source) => !source.servings)) sources.push({ ...readHtmlDetails($), title: '', ingredients: [], instructions: [], images: [] });
   const recipe: TExtractedRecipe = { title, ingredients: ingredients.map((name) => ({ name })), instructions, servings: firstFilled(sources.map((source) => source.servings), isText) ?? '' };
   const isMinutes = (value: number) => value > 0;
   const prep = firstFilled(sources.map((source) => source.prepMinutes), isMinutes) ?? null;
@@ -158,12 +164,15 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
   if (cookTime) recipe.cookTime = cookTime;
   if (totalTime) recipe.totalTime = totalTime;
 
-  // The page's chosen share picture is usually the hero photo at full size; the Recipe's own image otherwise.
-  const candidates = sources.map((source) => source.image).filter((image): image is string => Boolean(image?.trim()));
-  const shareImage = readShareImage($);
-  // A site logo as the share picture says nothing about the dish.
-  const ordered = [...(shareImage && !/logo/i.test(shareImage) ? [shareImage] : []), ...candidates];
-  const imageUrl = ordered.map((candidate) => resolveUrl(candidate, pageUrl)).find(Boolean);
+  // The picture: the largest of the Recipe's own images and the page's share pictures (a site logo
+  // says nothing about the dish), by stated or address-borne size; the Recipe's first on a tie.
+  const recipeImages = sources.find((source) => source.images.length > 0)?.images ?? [];
+  const shareImages = readShareImages($).filter((image) => !/logo/i.test(image.url));
+  const usable = [...recipeImages, ...shareImages].flatMap((image) => {
+    const url = resolveUrl(image.url, pageUrl);
+    return url ? [{ ...image, url }] : [];
+  });
+  const imageUrl = chooseLargestImage(usable);
   if (imageUrl) recipe.imageUrl = imageUrl;
   return recipe;
 }

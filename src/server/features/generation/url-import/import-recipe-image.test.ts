@@ -15,7 +15,8 @@ import { sniffImageType } from './store-imported-image.ts';
 const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR', 'latin1'), Buffer.alloc(32, 1)]);
 
 function pageWithImage(imagePath: string): string {
-  return JSON_LD_PAGE.replace('<head>', `<head><meta property="og:image" content="${imagePath}">`);
+  // Its stated size makes the share picture the largest the page offers, so it is the one imported.
+  return JSON_LD_PAGE.replace('<head>', `<head><meta property="og:image" content="${imagePath}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="800">`);
 }
 
 describe('the imported page picture', () => {

@@ -67,15 +67,31 @@ export function isAbsoluteHttp(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** The first image of schema.org `image`: a string, an ImageObject, an @id reference or an array of those. */
-export function readImageCandidate(value: TJson | undefined, index: Map<string, TJsonObject>): string | undefined {
-  const [first] = toArray(value);
-  if (first === undefined) return undefined;
-  const entry = isObject(first) && typeof first['@id'] === 'string' && first.url === undefined && first.contentUrl === undefined ? (index.get(first['@id']) ?? first) : first;
-  if (typeof entry === 'string') return entry;
-  if (!isObject(entry)) return undefined;
-  const url = toArray(entry.url ?? entry.contentUrl)[0];
-  return typeof url === 'string' ? url : undefined;
+/** One picture a page offers, with its size when the page states it. */
+export type TImageCandidate = { url: string; width: number | null; height: number | null };
+
+/** A pixel size given as a number, a string ('1200', '1200px') or a QuantitativeValue. */
+export function toDimension(value: TJson | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : null;
+  if (typeof value === 'string') {
+    const digits = /\d+/.exec(value)?.[0];
+    return digits ? Number(digits) : null;
+  }
+  if (isObject(value)) return toDimension(value.value ?? value.maxValue ?? value.minValue);
+  return null;
+}
+
+/** Every image of schema.org `image`, in order: strings, ImageObjects, @id references, nested arrays. */
+export function readImageCandidates(value: TJson | undefined, index: Map<string, TJsonObject>): TImageCandidate[] {
+  return toArray(value).flatMap((item): TImageCandidate[] => {
+    if (Array.isArray(item)) return readImageCandidates(item, index);
+    if (typeof item === 'string') return item.trim() ? [{ url: item.trim(), width: null, height: null }] : [];
+    if (!isObject(item)) return [];
+    const entry = typeof item['@id'] === 'string' && item.url === undefined && item.contentUrl === undefined ? (index.get(item['@id']) ?? item) : item;
+    const url = toArray(entry.url ?? entry.contentUrl)[0];
+    if (typeof url !== 'string' || !url.trim()) return [];
+    return [{ url: url.trim(), width: toDimension(entry.width), height: toDimension(entry.height) }];
+  });
 }
 
 /** Strings, HowToStep, HowToSection and ItemList, nested in any order, flattened to steps. */

@@ -1,7 +1,7 @@
 import type * as cheerio from 'cheerio';
 // Type only: cheerio's own node types (domhandler ships with cheerio).
 import type { AnyNode, Element } from 'domhandler';
-import { cleanText, splitHtmlLines, toIngredients, toInstructions, toMinutes, toYield, type TJson } from './json-values.ts';
+import { cleanText, splitHtmlLines, toIngredients, toInstructions, toMinutes, toYield, type TImageCandidate, type TJson } from './json-values.ts';
 
 /** One source's reading of a Recipe; the extractor merges sources field by field. */
 export type TPartialRecipe = {
@@ -12,7 +12,8 @@ export type TPartialRecipe = {
   cookMinutes: number | null;
   totalMinutes: number | null;
   servings: string;
-  image: string | undefined;
+  /** The Recipe's own pictures, in the order it lists them. */
+  images: TImageCandidate[];
 };
 
 function isElement(node: AnyNode): node is Element {
@@ -83,7 +84,10 @@ function readScopedRecipe($: cheerio.CheerioAPI, syntax: TSyntax): TPartialRecip
   };
   const list = (names: string[], kind: 'ingredients' | 'instructions'): string[] =>
     names.flatMap((name) => findProps($, scope, syntax, name)).flatMap((element) => readListValue($, element, kind));
-  const [imageElement] = findProps($, scope, syntax, 'image');
+  const images = findProps($, scope, syntax, 'image')
+    .map((element) => readItemValue($, element).trim())
+    .filter(Boolean)
+    .map((url) => ({ url, width: null, height: null }));
   return {
     title: first('name'),
     ingredients: list(['recipeIngredient', 'ingredients'], 'ingredients'),
@@ -92,7 +96,7 @@ function readScopedRecipe($: cheerio.CheerioAPI, syntax: TSyntax): TPartialRecip
     cookMinutes: toMinutes(first('cookTime') || undefined),
     totalMinutes: toMinutes(first('totalTime') || undefined),
     servings: toYield(first('recipeYield') || first('yield')),
-    image: imageElement ? readItemValue($, imageElement).trim() || undefined : undefined,
+    images,
   };
 }
 

@@ -1,12 +1,8 @@
+import { formatKitchenQuantity } from '../../../../domain/recipe-scaling.ts';
 import type { TComposerUnit } from './types.ts';
 
-// Kitchen-friendly quantities: '1 ½ cups', '250 g'. Durations are src/domain/duration.ts.
-
-const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
-  [0.25, '¼'],
-  [0.5, '½'],
-  [0.75, '¾'],
-];
+// Kitchen-friendly quantities: '1½ cups', '250 g', written as scaling writes them (formatKitchenQuantity).
+// Durations are src/domain/duration.ts.
 
 const WHOLE_UNITS = new Set<TComposerUnit>(['', 'clove', 'slice', 'sprig', 'handful', 'dash', 'pinch']);
 
@@ -26,13 +22,6 @@ export function roundQuantity(quantity: number, unit: TComposerUnit): number {
   return Math.max(0.25, Math.round(quantity * 4) / 4);
 }
 
-export function formatNumber(value: number): string {
-  const whole = Math.floor(value);
-  const part = FRACTIONS.find(([fraction]) => Math.abs(value - whole - fraction) < 0.01)?.[1];
-  if (!part) return String(Math.round(value * 100) / 100);
-  return whole > 0 ? `${whole} ${part}` : part;
-}
-
 const PLURAL_UNITS: Partial<Record<TComposerUnit, string>> = {
   cup: 'cups',
   clove: 'cloves',
@@ -47,7 +36,7 @@ const PLURAL_UNITS: Partial<Record<TComposerUnit, string>> = {
 
 export function formatAmount(quantity: number, unit: TComposerUnit, gramsPerUnit: number): string {
   if (unit === 'taste') return 'to taste';
-  const amount = formatNumber(quantity);
+  const amount = formatKitchenQuantity(quantity);
   if (unit === '') return amount;
   const label = quantity > 1 ? (PLURAL_UNITS[unit] ?? unit) : unit;
   return unit === 'can' ? `${amount} ${label} (${gramsPerUnit} g)` : `${amount} ${label}`;
