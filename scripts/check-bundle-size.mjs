@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Issue 18 asks for 100 kB; today react-dom, react-router, the auth client and the query client alone are ~115 kB.
-const BUDGET_BYTES = 135 * 1024;
+// Issue 18: 100 kB. react-dom alone is ~63 kB of it; the router is declarative (no data router), and the
+// auth client, query client and toasts load after hydration or with the pages that need them.
+const BUDGET_BYTES = 100 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist', 'web');
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));

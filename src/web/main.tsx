@@ -1,34 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
-import { createQueryClient } from './lib/query-client.ts';
-import { createRouter, routes } from './router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadPages } from './router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A public page arrives prerendered (scripts/prerender.mjs). Its route's code must be loaded before
-// the router starts, so the first render is the page itself, exactly as rendered at build time.
+// A public page arrives prerendered (scripts/prerender.mjs). Its page's chunk must be loaded before the
+// first render, so that render is the page itself, exactly as rendered at build time.
 const isPrerendered = root.firstElementChild !== null;
-if (isPrerendered) {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
+if (isPrerendered) await preloadPages(window.location.pathname);
 
-const queryClient = createQueryClient();
-const router = createRouter();
+// No QueryClientProvider here: the pages that use TanStack Query bring the client with their chunk
+// (withQueryClient in router.tsx), and the better-auth client loads after the first render (auth-client.ts).
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 if (isPrerendered) hydrateRoot(root, app);

@@ -1,13 +1,12 @@
 // Build-time rendering of the public pages (issue 18): scripts/prerender.mjs builds this for Node,
 // renders each page to HTML and writes it into the shell, and main.tsx hydrates it in the browser.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { readRouteTitle, toDocumentTitle } from './lib/page-title.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { StaticRouter } from 'react-router';
+import { toDocumentTitle } from './lib/page-title.ts';
+import { findRouteTitle } from './app/use-document-title.ts';
 import { paths } from './paths.ts';
-import { routes } from './router.tsx';
+import { AppRoutes, preloadPages, routes } from './router.tsx';
 
 /**
  * The pages a visitor reaches first (their content does not depend on who is signed in), each with its
@@ -22,18 +21,14 @@ export const PRERENDERED_PAGES = [
 ];
 
 export async function renderPage(urlPath: string): Promise<{ html: string; title: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${urlPath}`));
-  if (context instanceof Response) throw new Error(`prerender: ${urlPath} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const title = context.matches.reduce<string | null>((found, match) => readRouteTitle(match.route.handle) ?? found, null);
+  await preloadPages(urlPath);
   // The same tree as main.tsx, so hydration finds exactly this markup.
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <StaticRouter location={urlPath}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
-  return { html, title: toDocumentTitle(title) };
+  return { html, title: toDocumentTitle(findRouteTitle(routes, urlPath)) };
 }

@@ -1,21 +1,32 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
+import { lazyPage, type TLazyPage } from './app/lazy-page.tsx';
 import { LoadingScreen, RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } from './app/route-guards.tsx';
-import { type TRouteHandle } from './lib/page-title.ts';
+import { useDocumentTitle } from './app/use-document-title.ts';
+import { withQueryClient } from './lib/lazy-query-client.tsx';
 import { paths } from './paths.ts';
 
-/** Each page names itself for the browser tab ('Saved Recipes | Forkcast'); the landing keeps the product title. */
-function title(name: string): TRouteHandle {
-  return { title: name };
+// Declarative routes (useRoutes), not a data router: the app loads no data in loaders, and
+// createBrowserRouter's data layer would cost the first page ~16 kB of gzipped JavaScript (issue 18).
+// Each page is its own chunk so the first page only downloads what it shows; the pages that ask the API
+// through TanStack Query get its client with them (withQueryClient), the public ones do without.
+const preloadByRoute = new WeakMap<RouteObject, TLazyPage['preload']>();
+
+/** A page route; `name`, its `handle.title`, is the page's own name for the browser tab ('Saved Recipes | Forkcast', issue 10). */
+function page(path: string, load: () => Promise<ComponentType>, name?: string): RouteObject {
+  const { Page, preload } = lazyPage(load);
+  const route: RouteObject = { path, element: <Page />, handle: name ? { title: name } : undefined };
+  preloadByRoute.set(route, preload);
+  return route;
 }
 
-// Each page is its own chunk so the first page only downloads what it shows.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: paths.home, lazy: async () => ({ Component: (await import('./features/landing/pages/landing-page.tsx')).LandingPage }) },
+      // The landing keeps the product title.
+      page(paths.home, () => import('./features/landing/pages/landing-page.tsx').then((module) => module.LandingPage)),
       {
         element: (
           <RedirectVerifiedUser>
@@ -23,18 +34,18 @@ export const routes: RouteObject[] = [
           </RedirectVerifiedUser>
         ),
         children: [
-          { path: paths.login, handle: title('Login'), lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }) },
-          { path: paths.signup, handle: title('Sign Up'), lazy: async () => ({ Component: (await import('./features/auth/pages/signup-page.tsx')).SignupPage }) },
+          page(paths.login, () => import('./features/auth/pages/login-page.tsx').then((module) => module.LoginPage), 'Login'),
+          page(paths.signup, () => import('./features/auth/pages/signup-page.tsx').then((module) => module.SignupPage), 'Sign Up'),
         ],
       },
-      { path: paths.forgotPassword, handle: title('Forgot Password'), lazy: async () => ({ Component: (await import('./features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage }) },
-      { path: paths.resetPassword, handle: title('Choose a New Password'), lazy: async () => ({ Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage }) },
-      { path: paths.verifyEmail, handle: title('Verify Your E-mail'), lazy: async () => ({ Component: (await import('./features/auth/pages/verify-email-page.tsx')).VerifyEmailPage }) },
-      { path: paths.pricing, handle: title('Pricing'), lazy: async () => ({ Component: (await import('./features/pricing/pages/pricing-page.tsx')).PricingPage }) },
-      { path: paths.contact, handle: title('Contact Us'), lazy: async () => ({ Component: (await import('./features/contact/pages/contact-page.tsx')).ContactPage }) },
+      page(paths.forgotPassword, () => import('./features/auth/pages/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage), 'Forgot Password'),
+      page(paths.resetPassword, () => import('./features/auth/pages/reset-password-page.tsx').then((module) => module.ResetPasswordPage), 'Choose a New Password'),
+      page(paths.verifyEmail, () => import('./features/auth/pages/verify-email-page.tsx').then((module) => module.VerifyEmailPage), 'Verify Your E-mail'),
+      page(paths.pricing, () => import('./features/pricing/pages/pricing-page.tsx').then((module) => module.PricingPage), 'Pricing'),
+      page(paths.contact, () => withQueryClient(import('./features/contact/pages/contact-page.tsx').then((module) => module.ContactPage)), 'Contact Us'),
       // Public (DESIGN.md departures): signed out it is a preview with "Save to my recipes".
-      { path: paths.sharedPattern, handle: title('Shared Recipe'), lazy: async () => ({ Component: (await import('./features/shared-recipe/pages/shared-recipe-page.tsx')).SharedRecipePage }) },
-      { path: paths.terms, handle: title('Terms and Conditions'), lazy: async () => ({ Component: (await import('./features/terms/pages/terms-page.tsx')).TermsPage }) },
+      page(paths.sharedPattern, () => withQueryClient(import('./features/shared-recipe/pages/shared-recipe-page.tsx').then((module) => module.SharedRecipePage)), 'Shared Recipe'),
+      page(paths.terms, () => import('./features/terms/pages/terms-page.tsx').then((module) => module.TermsPage), 'Terms and Conditions'),
       {
         element: (
           <RequireVerifiedUser>
@@ -42,11 +53,11 @@ export const routes: RouteObject[] = [
           </RequireVerifiedUser>
         ),
         children: [
-          { path: paths.create, handle: title('Create Recipe'), lazy: async () => ({ Component: (await import('./features/create/pages/create-page.tsx')).CreatePage }) },
-          { path: paths.saved, handle: title('Saved Recipes'), lazy: async () => ({ Component: (await import('./features/saved/pages/saved-page.tsx')).SavedPage }) },
-          { path: paths.mealPlanner, handle: title('Meal Planner'), lazy: async () => ({ Component: (await import('./features/meal-planner/pages/meal-planner-page.tsx')).MealPlannerPage }) },
-          { path: paths.settings, handle: title('Settings'), lazy: async () => ({ Component: (await import('./features/settings/pages/settings-page.tsx')).SettingsPage }) },
-          { path: paths.devCheckout, handle: title('Checkout'), lazy: async () => ({ Component: (await import('./features/billing/pages/dev-checkout-page.tsx')).DevCheckoutPage }) },
+          page(paths.create, () => withQueryClient(import('./features/create/pages/create-page.tsx').then((module) => module.CreatePage)), 'Create Recipe'),
+          page(paths.saved, () => withQueryClient(import('./features/saved/pages/saved-page.tsx').then((module) => module.SavedPage)), 'Saved Recipes'),
+          page(paths.mealPlanner, () => withQueryClient(import('./features/meal-planner/pages/meal-planner-page.tsx').then((module) => module.MealPlannerPage)), 'Meal Planner'),
+          page(paths.settings, () => withQueryClient(import('./features/settings/pages/settings-page.tsx').then((module) => module.SettingsPage)), 'Settings'),
+          page(paths.devCheckout, () => withQueryClient(import('./features/billing/pages/dev-checkout-page.tsx').then((module) => module.DevCheckoutPage)), 'Checkout'),
         ],
       },
       {
@@ -55,13 +66,24 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireAdmin>
         ),
-        children: [{ path: paths.admin, handle: title('Admin Dashboard'), lazy: async () => ({ Component: (await import('./app/admin-dashboard.tsx')).AdminDashboard }) }],
+        children: [page(paths.admin, () => withQueryClient(import('./app/admin-dashboard.tsx').then((module) => module.AdminDashboard)), 'Admin Dashboard')],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Loads the chunks of the pages that `pathname` shows, so the first render needs no suspending. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => preloadByRoute.get(route)?.()));
+}
+
+/** The whole app under a router (BrowserRouter in the browser, StaticRouter at build time). */
+export function AppRoutes() {
+  useDocumentTitle(routes);
+  const element = useRoutes(routes);
+  // Until the first page's chunk arrives (a visit straight to a page that is not prerendered) the whole
+  // screen says Loading, navbar included; moving between pages keeps the old one meanwhile (a transition).
+  return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }

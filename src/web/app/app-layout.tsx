@@ -4,7 +4,6 @@ import { useAuthSession } from '../lib/auth-client.ts';
 import { TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
 import { Navbar } from './navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
 import { useInactivitySignOut } from './use-inactivity-sign-out.ts';
 import { usePageViews } from './use-page-views.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -24,7 +23,6 @@ export function AppLayout() {
   const signOut = useSignOut();
   useInactivitySignOut(Boolean(session), signOut);
   usePageViews();
-  useDocumentTitle();
   return (
     <>
       <a className="skip-link" href="#main">

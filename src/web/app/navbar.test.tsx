@@ -13,11 +13,12 @@ const signOut = vi.fn(async () => ({ data: { success: true }, error: null }));
 vi.mock('../lib/auth-client.ts', () => ({
   useAuthSession: () => sessionState.current,
   isAdminUser: (session: TFakeSession['data']) => session?.user.role === 'admin',
-  authClient: { signOut: () => signOut() },
+  loadAuthClient: async () => ({ signOut: () => signOut() }),
 }));
 vi.mock('../lib/toast.ts', () => ({ notify: toast, TOAST_CONTAINER_PROPS: {} }));
 
 const { Navbar } = await import('./navbar.tsx');
+const { loadQueryClient } = await import('../lib/lazy-query-client.tsx');
 const { AppLayout } = await import('./app-layout.tsx');
 
 function renderWithRouter(element: React.ReactNode, queryClient = new QueryClient()) {
@@ -132,7 +133,8 @@ describe('navbar', () => {
 
   it('logs out: signs out, clears cached data, closes the menu and goes to /login', async () => {
     sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
-    const queryClient = new QueryClient();
+    // Sign-out clears the app's one query client, whichever pages filled it.
+    const queryClient = await loadQueryClient();
     queryClient.setQueryData(['profile'], { name: 'Ada' });
     const router = renderWithRouter(<Navbar />, queryClient);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));

@@ -1,15 +1,20 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent as TReactMouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
+import { withQueryClient } from '../lib/lazy-query-client.tsx';
 import { notify } from '../lib/toast.ts';
 import { paths } from '../paths.ts';
 import './navbar.css';
 import { useSignOut } from './use-sign-out.ts';
 
 // Loaded only for a signed-in session, with its own chunk (query, schemas, modal).
-const MessagesButton = lazy(async () => ({ default: (await import('../features/messages/components/messages-button.tsx')).MessagesButton }));
+const MessagesButton = lazy(async () => ({
+  default: await withQueryClient(import('../features/messages/components/messages-button.tsx').then((module) => module.MessagesButton)),
+}));
 // Its own chunk: the badge reads the cart, and that code stays off the first page.
-const CartNavButton = lazy(async () => ({ default: (await import('../features/cart/components/cart-nav-button.tsx')).CartNavButton }));
+const CartNavButton = lazy(async () => ({
+  default: await withQueryClient(import('../features/cart/components/cart-nav-button.tsx').then((module) => module.CartNavButton)),
+}));
 
 type TMenuItem = {
   label: string;

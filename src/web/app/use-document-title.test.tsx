@@ -1,13 +1,24 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readRouteTitle, toDocumentTitle } from '../lib/page-title.ts';
 import { routes } from '../router.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
-function TitledLayout() {
-  useDocumentTitle();
-  return <Outlet />;
+const TITLED_ROUTES: RouteObject[] = [
+  {
+    element: <Outlet />,
+    children: [
+      { path: '/', element: <p>home</p> },
+      { path: '/saved', handle: { title: 'Saved Recipes' }, element: <p>saved</p> },
+      { handle: { title: 'Outer' }, element: <Outlet />, children: [{ path: '/create', handle: { title: 'Create Recipe' }, element: <p>create</p> }] },
+    ],
+  },
+];
+
+function TitledRoutes() {
+  useDocumentTitle(TITLED_ROUTES);
+  return useRoutes(TITLED_ROUTES);
 }
 
 function listPaths(list: RouteObject[]): Array<{ path: string; title: string | null }> {
@@ -38,19 +49,7 @@ describe('page titles', () => {
   });
 
   it("sets document.title from the deepest titled route as the cook moves", async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          element: <TitledLayout />,
-          children: [
-            { path: '/', element: <p>home</p> },
-            { path: '/saved', handle: { title: 'Saved Recipes' }, element: <p>saved</p> },
-            { handle: { title: 'Outer' }, element: <Outlet />, children: [{ path: '/create', handle: { title: 'Create Recipe' }, element: <p>create</p> }] },
-          ],
-        },
-      ],
-      { initialEntries: ['/saved'] },
-    );
+    const router = createMemoryRouter([{ path: '*', element: <TitledRoutes /> }], { initialEntries: ['/saved'] });
     render(<RouterProvider router={router} />);
     expect(document.title).toBe('Saved Recipes | Forkcast');
     await act(() => router.navigate('/create'));

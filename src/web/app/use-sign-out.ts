@@ -1,19 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authClient } from '../lib/auth-client.ts';
+import { loadAuthClient } from '../lib/auth-client.ts';
+import { getLoadedQueryClient } from '../lib/lazy-query-client.tsx';
 import { paths } from '../paths.ts';
 
 /** Signs out and forgets every cached answer of the previous user (spec §4: signing out clears client state). */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
+      const authClient = await loadAuthClient();
       await authClient.signOut();
     } finally {
-      queryClient.clear();
+      getLoadedQueryClient()?.clear();
       navigate(paths.login);
     }
-  }, [queryClient, navigate]);
+  }, [navigate]);
 }

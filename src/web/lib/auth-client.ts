@@ -1,15 +1,58 @@
-import { adminClient } from 'better-auth/client/plugins';
-import { createAuthClient } from 'better-auth/react';
+import { useSyncExternalStore } from 'react';
+import type { TAuthClient } from './better-auth-client.ts';
 
-/** better-auth's browser client on the same origin; the session lives in an HttpOnly cookie. */
-export const authClient = createAuthClient({
-  plugins: [adminClient()],
-});
+export type TAuthSession = TAuthClient['$Infer']['Session'];
+type TSessionState = ReturnType<TAuthClient['useSession']['get']>;
 
-export type TAuthSession = typeof authClient.$Infer.Session;
+// better-auth's client loads after the first render (after hydration on a prerendered page), not with
+// the entry: until its session atom answers, the session is pending, exactly as the atom starts out.
+let clientPromise: Promise<TAuthClient> | undefined;
+const listeners = new Set<() => void>();
+let sessionState: TSessionState = {
+  data: null,
+  error: null,
+  isPending: true,
+  isRefetching: false,
+  refetch: async (queryParams) => {
+    const client = await loadAuthClient();
+    await client.useSession.get().refetch(queryParams);
+  },
+};
 
-export function useAuthSession() {
-  return authClient.useSession();
+/** The better-auth client, loaded once; from then on its session atom feeds useAuthSession. */
+export function loadAuthClient(): Promise<TAuthClient> {
+  clientPromise ??= import('./better-auth-client.ts').then(({ authClient }) => {
+    authClient.useSession.subscribe(publish);
+    return authClient;
+  });
+  return clientPromise;
+}
+
+function publish(state: TSessionState): void {
+  sessionState = state;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  loadAuthClient().catch((error: unknown) => {
+    // The chunk did not arrive (offline, or a deploy replaced it): no session, as when the server cannot be asked.
+    console.error('auth client not loaded', error);
+    clientPromise = undefined;
+    publish({ ...sessionState, isPending: false });
+  });
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function readSessionState(): TSessionState {
+  return sessionState;
+}
+
+/** The signed-in cook (better-auth's useSession): pending until the client has asked the server. */
+export function useAuthSession(): TSessionState {
+  return useSyncExternalStore(subscribe, readSessionState, readSessionState);
 }
 
 export function isAdminUser(session: TAuthSession | null | undefined): boolean {

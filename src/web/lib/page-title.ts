@@ -1,8 +1,5 @@
 import { PAGE_TITLE, PRODUCT_NAME } from '@domain/limits.ts';
 
-/** A route's `handle`: the page's own name for the browser tab (issue 10). */
-export type TRouteHandle = { title: string };
-
 /** The route handle's title, if it has one; handles are `unknown` to the router. */
 export function readRouteTitle(handle: unknown): string | null {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return null;

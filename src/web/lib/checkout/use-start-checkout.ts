@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCheckoutSession, TCreateCheckoutSession } from '../../../domain/billing.ts';
 import type { TPriceType } from '../../../domain/pricing.ts';
@@ -18,11 +18,15 @@ export async function createCheckoutSession(body: TCreateCheckoutSession): Promi
   return apiRequest('/create-checkout-session', ZCheckoutSessionSchema, { method: 'POST', body });
 }
 
-/** Visitors are sent to /login with the spec's message; a cook goes to the payment page the server names. */
+/**
+ * Visitors are sent to /login with the spec's message; a cook goes to the payment page the server names.
+ * A plain request, not a TanStack mutation: /pricing and the landing hydrate without the query client.
+ */
 export function useStartCheckout() {
   const navigate = useNavigate();
   const { data: session, isPending: isSessionPending } = useAuthSession();
-  const mutation = useMutation({ mutationFn: createCheckoutSession });
+  /** Which button started the pending checkout, for its busy label. */
+  const [pendingPriceType, setPendingPriceType] = useState<TPriceType | null>(null);
 
   const startCheckout = (priceType: TPriceType) => {
     if (!session) {
@@ -30,20 +34,18 @@ export function useStartCheckout() {
       navigate(paths.login);
       return;
     }
-    mutation.mutate(
-      { userId: session.user.id, priceType },
-      {
-        onSuccess: ({ url }) => window.location.assign(url),
-        onError: (error) => notify.error(readErrorMessage(error, UNABLE_TO_START_UPGRADE_MESSAGE)),
+    setPendingPriceType(priceType);
+    createCheckoutSession({ userId: session.user.id, priceType }).then(
+      ({ url }) => {
+        setPendingPriceType(null);
+        window.location.assign(url);
+      },
+      (error: unknown) => {
+        setPendingPriceType(null);
+        notify.error(readErrorMessage(error, UNABLE_TO_START_UPGRADE_MESSAGE));
       },
     );
   };
 
-  return {
-    startCheckout,
-    isSessionPending,
-    isPending: mutation.isPending,
-    /** Which button started the pending checkout, for its busy label. */
-    pendingPriceType: mutation.isPending ? mutation.variables.priceType : null,
-  };
+  return { startCheckout, isSessionPending, isPending: pendingPriceType !== null, pendingPriceType };
 }

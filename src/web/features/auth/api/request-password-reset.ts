@@ -1,7 +1,7 @@
-import { authClient } from '../../../lib/auth-client.ts';
+import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { paths } from '../../../paths.ts';
 import { toAuthResult } from './auth-result.ts';
 
 export function requestPasswordReset(email: string) {
-  return toAuthResult(authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword }));
+  return toAuthResult(loadAuthClient().then((authClient) => authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword })));
 }

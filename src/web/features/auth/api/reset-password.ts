@@ -1,6 +1,6 @@
-import { authClient } from '../../../lib/auth-client.ts';
+import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { toAuthResult } from './auth-result.ts';
 
 export function resetPassword(token: string, newPassword: string) {
-  return toAuthResult(authClient.resetPassword({ token, newPassword }));
+  return toAuthResult(loadAuthClient().then((authClient) => authClient.resetPassword({ token, newPassword })));
 }

@@ -1,6 +1,6 @@
-import { authClient } from '../../../lib/auth-client.ts';
+import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { toAuthResult } from './auth-result.ts';
 
 export function sendVerificationEmail(email: string) {
-  return toAuthResult(authClient.sendVerificationEmail({ email, callbackURL: '/verify-email' }));
+  return toAuthResult(loadAuthClient().then((authClient) => authClient.sendVerificationEmail({ email, callbackURL: '/verify-email' })));
 }

@@ -1,6 +1,6 @@
-import { authClient } from '../../../lib/auth-client.ts';
+import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { toAuthResult } from './auth-result.ts';
 
 export function signInWithEmail(email: string, password: string) {
-  return toAuthResult(authClient.signIn.email({ email, password }));
+  return toAuthResult(loadAuthClient().then((authClient) => authClient.signIn.email({ email, password })));
 }

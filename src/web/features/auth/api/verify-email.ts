@@ -1,7 +1,7 @@
-import { authClient } from '../../../lib/auth-client.ts';
+import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { toAuthResult } from './auth-result.ts';
 
 /** Applies the oobCode from the e-mail link; the server signs the user in on success. */
 export function applyVerificationCode(token: string) {
-  return toAuthResult(authClient.verifyEmail({ query: { token } }));
+  return toAuthResult(loadAuthClient().then((authClient) => authClient.verifyEmail({ query: { token } })));
 }

@@ -12,7 +12,7 @@ type TSignInResult = {
 const signInEmail = vi.fn<(input: { email: string; password: string }) => Promise<TSignInResult>>();
 const toasts = { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() };
 
-vi.mock('../../../lib/auth-client.ts', () => ({ authClient: { signIn: { email: (input: { email: string; password: string }) => signInEmail(input) } } }));
+vi.mock('../../../lib/auth-client.ts', () => ({ loadAuthClient: async () => ({ signIn: { email: (input: { email: string; password: string }) => signInEmail(input) } }) }));
 vi.mock('../../../lib/toast.ts', () => ({ notify: toasts, LOGIN_ERROR_TOAST_ID: 'login-error' }));
 
 const { LandingLoginForm } = await import('./landing-login-form.tsx');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authClient } from '@/lib/auth-client.ts';
+import { loadAuthClient } from '@/lib/auth-client.ts';
 import { AUTH_MESSAGES, toLoginErrorMessage } from '@/lib/auth-messages.ts';
 import { LOGIN_ERROR_TOAST_ID, notify } from '@/lib/toast.ts';
 import { paths } from '@/paths.ts';
@@ -26,7 +26,7 @@ export function LandingLoginForm() {
     setFormError('');
     setIsSubmitting(true);
     try {
-      const { data, error } = await authClient.signIn.email({ email: email.trim(), password });
+      const { data, error } = await (await loadAuthClient()).signIn.email({ email: email.trim(), password });
       if (error) {
         notify.error(toLoginErrorMessage({ status: error.status, code: error.code, message: error.message }), { toastId: LOGIN_ERROR_TOAST_ID });
         setIsSubmitting(false);

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { PASSWORD_RULE_TEXT } from '../../../../domain/password.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
 import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
-import { authClient, useAuthSession } from '../../../lib/auth-client.ts';
+import { loadAuthClient, useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { useChangeEmail } from '../api/change-email.ts';
@@ -118,6 +118,20 @@ function DeleteAccountSection() {
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const isDeleted = useRef(false);
+
+  // Sign out once the settings page has gone (the navigation to / has rendered): while its guard is still
+  // mounted, a session that ends would send the cook to /login instead of /. The server already ended the
+  // sessions; this clears the cookie and the cached session.
+  useEffect(
+    () => () => {
+      if (!isDeleted.current) return;
+      void loadAuthClient()
+        .then((authClient) => authClient.signOut())
+        .catch(() => undefined);
+    },
+    [],
+  );
 
   const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -136,12 +150,8 @@ function DeleteAccountSection() {
     setIsOpen(false);
     notify.success('Account deleted.');
     queryClient.clear();
-    // Leave the guarded page first: once the session is gone its guard would send us to /login instead of /.
-    // The data router resolves navigate() once / (a lazy route) has loaded and rendered; until then the
-    // settings guard is still mounted, so signing out earlier races it on a slow device.
-    await navigate(paths.home);
-    // The server already ended the sessions; this clears the cookie and the cached session.
-    await authClient.signOut().catch(() => undefined);
+    isDeleted.current = true;
+    navigate(paths.home);
   };
 
   return (

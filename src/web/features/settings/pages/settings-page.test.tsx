@@ -10,7 +10,7 @@ const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
 vi.mock('../../../lib/auth-client.ts', () => ({
   useAuthSession: () => ({ data: null, isPending: false, refetch: vi.fn(async () => undefined) }),
-  authClient: { signOut: vi.fn(async () => ({})), changePassword: vi.fn(async () => ({ data: {}, error: null })) },
+  loadAuthClient: async () => ({ signOut: vi.fn(async () => ({})), changePassword: vi.fn(async () => ({ data: {}, error: null })) }),
 }));
 
 const { SettingsPage } = await import('./settings-page.tsx');

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+// A stand-in for better-auth's session atom (nanostores: subscribe calls back at once, then on each change).
+type TFakeState = { data: { user: { name: string } } | null; error: null; isPending: boolean; isRefetching: boolean; refetch: () => Promise<void> };
+const listeners = new Set<(state: TFakeState) => void>();
+let atomState: TFakeState = { data: null, error: null, isPending: true, isRefetching: false, refetch: async () => undefined };
+const setAtom = (next: Partial<TFakeState>) => {
+  atomState = { ...atomState, ...next };
+  for (const listener of listeners) listener(atomState);
+};
+const importedChunk = vi.fn();
+vi.mock('./better-auth-client.ts', () => {
+  importedChunk();
+  return {
+    authClient: {
+      useSession: {
+        get: () => atomState,
+        subscribe: (listener: (state: TFakeState) => void) => {
+          listeners.add(listener);
+          listener(atomState);
+          return () => listeners.delete(listener);
+        },
+      },
+    },
+  };
+});
+
+const { useAuthSession } = await import('./auth-client.ts');
+
+function Who() {
+  const { data, isPending } = useAuthSession();
+  if (isPending) return <p>pending</p>;
+  return <p>{data ? `signed in as ${data.user.name}` : 'visitor'}</p>;
+}
+
+describe('useAuthSession', () => {
+  it('is pending until better-auth answers, loads its client only once something asks, and follows the session', async () => {
+    expect(importedChunk).not.toHaveBeenCalled();
+    render(<Who />);
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    await vi.waitFor(() => expect(importedChunk).toHaveBeenCalledTimes(1));
+    await act(async () => setAtom({ isPending: false, data: { user: { name: 'Ada' } } }));
+    expect(screen.getByText('signed in as Ada')).toBeInTheDocument();
+    await act(async () => setAtom({ data: null }));
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    render(<Who />);
+    expect(screen.getAllByText('visitor')).toHaveLength(2);
+    expect(importedChunk).toHaveBeenCalledTimes(1);
+  });
+});
