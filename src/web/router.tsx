@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { lazyPage, type TLazyPage } from './app/lazy-page.tsx';
+import { PageLoadBoundary } from './app/page-load-boundary.tsx';
 import { LoadingScreen, RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } from './app/route-guards.tsx';
 import { useDocumentTitle } from './app/use-document-title.ts';
 import { withQueryClient } from './lib/lazy-query-client.tsx';
@@ -85,5 +86,9 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   // Until the first page's chunk arrives (a visit straight to a page that is not prerendered) the whole
   // screen says Loading, navbar included; moving between pages keeps the old one meanwhile (a transition).
-  return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+  return (
+    <PageLoadBoundary>
+      <Suspense fallback={<LoadingScreen />}>{element}</Suspense>
+    </PageLoadBoundary>
+  );
 }
