@@ -252,3 +252,23 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
     }
   });
 });
+
+test.describe('prerendered public pages', () => {
+  for (const pagePath of ['/', '/pricing', '/terms', '/login', '/signup']) {
+    test(`${pagePath} arrives as HTML with its styles inline, so its first paint waits for no other file`, async ({ request }) => {
+      const html = await (await request.get(pagePath)).text();
+      expect(html).toMatch(/<div id="root"><[a-z]/);
+      expect(html).toContain('<style data-href="/assets/');
+      expect(html).not.toContain('rel="stylesheet"');
+      // The app chunk is asked for by the entry script, not preloaded ahead of the page's own HTML.
+      expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/app-/);
+    });
+  }
+
+  test('the landing page hydrates from the inlined page and opens the app', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
