@@ -53,6 +53,9 @@ try {
     }
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
     console.info(`  ${pagePath} benchmark index ${result.lhr.environment.benchmarkIndex}`);
+    // Which element the largest paint was, and what held it back (the audit's phases), for the page's owner.
+    const lcpDetails = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {});
+    console.info(`  ${pagePath} LCP element: ${/"snippet":"((?:[^"\\]|\\.){0,160})/.exec(lcpDetails)?.[1] ?? '?'}; phases ${(/"phase":"[^"]+","timing":[\d.]+/g.exec(lcpDetails) ? lcpDetails.match(/"phase":"[^"]+","timing":[\d.]+/g) : []).join(' ')}`);
     console.info(`  ${pagePath} metrics: ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`).join(', ')}`);
   }
 } finally {
