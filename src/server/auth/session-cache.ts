@@ -1,3 +1,5 @@
+import { SharedLookups } from '../cache/shared-lookups.ts';
+
 /**
  * A short-lived in-process cache of "credentials → session user", so a signed-in request does not pay
  * better-auth's session lookup (cookie signature check plus session and user queries) every time.
@@ -35,21 +37,11 @@ export class SessionCache<T> {
     return entry.value;
   }
 
-  /** Lookups under way, so that callers arriving together on an expired key share one lookup. */
-  private readonly pending = new Map<string, { generation: number; value: Promise<T | null> }>();
+  private readonly lookups = new SharedLookups<T | null>();
 
   /** Runs `load` (or joins the same key's lookup under way) and keeps its answer unless the cache was cleared meanwhile. */
   load(key: string, load: () => Promise<T | null>): Promise<T | null> {
-    const underWay = this.pending.get(key);
-    if (underWay && underWay.generation === this.generation) return underWay.value;
-    const value = this.loadOnce(key, load);
-    const entry = { generation: this.generation, value };
-    this.pending.set(key, entry);
-    const done = () => {
-      if (this.pending.get(key) === entry) this.pending.delete(key);
-    };
-    value.then(done, done);
-    return value;
+    return this.lookups.run(key, this.generation, () => this.loadOnce(key, load));
   }
 
   private async loadOnce(key: string, load: () => Promise<T | null>): Promise<T | null> {

@@ -1,3 +1,5 @@
+import { SharedLookups } from './shared-lookups.ts';
+
 /**
  * A cook's hot GET answers (the recipe list, the profile, a planner month), kept serialized per user
  * so that a repeated read sends a ready string instead of querying, mapping and re-encoding (issue 18).
@@ -42,22 +44,11 @@ export class UserResponseCache<TBody> {
     return entry.body;
   }
 
-  /** Computations under way, so that requests arriving together on a missing entry share one. */
-  private readonly pending = new Map<string, { generation: number; body: Promise<TBody> }>();
+  private readonly computations = new SharedLookups<TBody>();
 
   /** Runs `compute` (or joins the same entry's computation under way) and keeps its answer unless a forget happened meanwhile. */
   load(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse<TBody>>): Promise<TBody> {
-    const pendingKey = `${userId}\n${key}`;
-    const underWay = this.pending.get(pendingKey);
-    if (underWay && underWay.generation === this.generation) return underWay.body;
-    const body = this.loadOnce(userId, key, now, compute);
-    const entry = { generation: this.generation, body };
-    this.pending.set(pendingKey, entry);
-    const done = () => {
-      if (this.pending.get(pendingKey) === entry) this.pending.delete(pendingKey);
-    };
-    body.then(done, done);
-    return body;
+    return this.computations.run(`${userId}\n${key}`, this.generation, () => this.loadOnce(userId, key, now, compute));
   }
 
   private async loadOnce(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse<TBody>>): Promise<TBody> {
