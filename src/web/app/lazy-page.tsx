@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { createLoadOnce } from '../lib/load-once.ts';
 
 export type TLazyPage = {
   /** Renders the page; suspends until its chunk has arrived, unless preload() finished first. */
@@ -13,20 +14,9 @@ export type TLazyPage = {
  */
 export function lazyPage(load: () => Promise<ComponentType>): TLazyPage {
   let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = (): Promise<void> => {
-    loading ??= load().then(
-      (Component) => {
-        Loaded = Component;
-      },
-      (error: unknown) => {
-        // A chunk that failed (offline, a deploy in between) is asked for again next time.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = createLoadOnce(async () => {
+    Loaded = await load();
+  });
   const Pending = lazy(async () => {
     await preload();
     if (!Loaded) throw new Error('lazyPage: the page module did not load');

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { TAuthClient } from './better-auth-client.ts';
+import { createLoadOnce } from './load-once.ts';
 
 export type TAuthSession = TAuthClient['$Infer']['Session'];
 type TSessionState = ReturnType<TAuthClient['useSession']['get']>;
 
 // better-auth's client loads after the first render (after hydration on a prerendered page), not with
 // the entry: until its session atom answers, the session is pending, exactly as the atom starts out.
-let clientPromise: Promise<TAuthClient> | undefined;
 const listeners = new Set<() => void>();
 let sessionState: TSessionState = {
   data: null,
@@ -20,13 +20,11 @@ let sessionState: TSessionState = {
 };
 
 /** The better-auth client, loaded once; from then on its session atom feeds useAuthSession. */
-export function loadAuthClient(): Promise<TAuthClient> {
-  clientPromise ??= import('./better-auth-client.ts').then(({ authClient }) => {
-    authClient.useSession.subscribe(publish);
-    return authClient;
-  });
-  return clientPromise;
-}
+export const loadAuthClient: () => Promise<TAuthClient> = createLoadOnce(async () => {
+  const { authClient } = await import('./better-auth-client.ts');
+  authClient.useSession.subscribe(publish);
+  return authClient;
+});
 
 function publish(state: TSessionState): void {
   sessionState = state;
@@ -38,7 +36,6 @@ function subscribe(listener: () => void): () => void {
   loadAuthClient().catch((error: unknown) => {
     // The chunk did not arrive (offline, or a deploy replaced it): no session, as when the server cannot be asked.
     console.error('auth client not loaded', error);
-    clientPromise = undefined;
     publish({ ...sessionState, isPending: false });
   });
   return () => {

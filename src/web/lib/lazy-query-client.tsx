@@ -1,24 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { createLoadOnce } from './load-once.ts';
 
 // TanStack Query's client (~7 kB gzipped with the API client) is its own chunk, loaded by the pages and
 // components that ask the API, so the public pages hydrate without it (issue 18). One client for the app.
-let clientPromise: Promise<QueryClient> | undefined;
 let loadedClient: QueryClient | undefined;
 
-export function loadQueryClient(): Promise<QueryClient> {
-  clientPromise ??= import('./query-client.ts').then(
-    ({ createQueryClient }) => {
-      loadedClient = createQueryClient();
-      return loadedClient;
-    },
-    (error: unknown) => {
-      clientPromise = undefined;
-      throw error;
-    },
-  );
-  return clientPromise;
-}
+export const loadQueryClient: () => Promise<QueryClient> = createLoadOnce(async () => {
+  const { createQueryClient } = await import('./query-client.ts');
+  loadedClient = createQueryClient();
+  return loadedClient;
+});
 
 /** The app's client once something has loaded it; none means nothing has been cached yet. */
 export function getLoadedQueryClient(): QueryClient | undefined {
