@@ -66,6 +66,9 @@ const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 const ZNameBody = z.object({ name: z.unknown() });
 
+/** What /update-user may change: the name only (the product never sets an image; the address changes through /api/profile/email). */
+const ZUpdateUserBody = z.object({ name: z.unknown() }).strict();
+
 /** The name rule for better-auth's own writes; undefined when the write sets no name. */
 function checkNameWrite(name: unknown): string | undefined {
   if (name === undefined) return undefined;
@@ -207,6 +210,9 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
     rateLimit: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/update-user' && !ZUpdateUserBody.safeParse(ctx.body).success) {
+          throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed here.', code: 'VALIDATION_ERROR' });
+        }
         if (NAME_PATHS.has(ctx.path)) {
           const body = ZNameBody.safeParse(ctx.body);
           if (body.success) checkNameWrite(body.data.name);

@@ -49,6 +49,16 @@ describe('names on every path that writes one (issue 23)', () => {
     expect(await readName(cook.id)).toBe('Ada Lovelace');
   });
 
+  it('lets /api/auth/update-user change the name only: an unbounded image or any other field is refused', async () => {
+    const cook = await createTestUser(testApp, { name: 'Only Name' });
+    for (const payload of [{ image: `https://example.test/${'a'.repeat(100_000)}` }, { name: 'Ada', image: 'x' }, { name: 'Ada', role: 'admin' }]) {
+      const response = await postAuth(testApp, '/update-user', payload, { cookie: cook.cookie });
+      expect(response.statusCode, Object.keys(payload).join()).toBe(400);
+    }
+    const row = await testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, cook.id), columns: { name: true, image: true, role: true } });
+    expect(row).toEqual({ name: 'Only Name', image: null, role: 'user' });
+  });
+
   it('stores a sign-up name trimmed', async () => {
     const cook = await createTestUser(testApp, { name: '  Grace Hopper ' });
     expect(await readName(cook.id)).toBe('Grace Hopper');
