@@ -129,7 +129,8 @@ test.describe('accounts', () => {
 test.describe('settings', () => {
   test('dietary chips save at once; deleting the account needs the password and signs out', async ({ page, server, request }) => {
     const email = uniqueEmail('settings');
-    await signUpByApi(request, server.url, email);
+    // Signed up from this browser: its own link signs it in (an unrelated browser would only be verified).
+    await signUpByApi(page.request, server.url, email);
     const link = server.readMailLinks(email)[0] ?? '';
     await page.goto(link);
     await expect(page).toHaveURL(/\/create$/);

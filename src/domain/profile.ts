@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAllergensSchema } from './dietary/allergens.ts';
 import { SUBSCRIPTION_STATUSES } from './limits.ts';
+import { ZUserNameSchema } from './user-name.ts';
 
 export const DIETARY_KEYS = ['vegan', 'vegetarian', 'glutenFree', 'dairyFree', 'nutFree'] as const;
 export type TDietaryKey = (typeof DIETARY_KEYS)[number];
@@ -55,7 +56,7 @@ export type TProfile = z.infer<typeof ZProfileSchema>;
 
 /** PATCH /api/profile body. */
 export const ZUpdateProfileSchema = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
+  name: ZUserNameSchema.optional(),
   dietary: ZDietarySchema.partial().optional(),
   /** Replaces the whole allergen list. */
   allergens: ZAllergensSchema.optional(),

@@ -135,11 +135,12 @@ describe('accounts', () => {
   });
 
   describe('e-mail verification', () => {
-    it('verifies through the link, signs the user in, and a replay signs nobody in', async () => {
+    it('verifies through the link, signs in the browser that signed up, and a replay signs nobody in', async () => {
       const email = uniqueEmail();
-      await postAuth(testApp, '/sign-up/email', { name: 'Ada', email, password: TEST_PASSWORD });
+      const signUp = await postAuth(testApp, '/sign-up/email', { name: 'Ada', email, password: TEST_PASSWORD });
+      const browser = toCookieHeader(signUp.headers['set-cookie']);
       const token = extractToken(lastMailTo(testApp, email)?.link, 'oobCode');
-      const verify = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+      const verify = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`, headers: { cookie: browser } });
       expect(verify.statusCode).toBe(200);
       const cookie = toCookieHeader(verify.headers['set-cookie']);
       expect((await getSession(testApp, cookie)).json().user).toMatchObject({ email, emailVerified: true });
@@ -222,6 +223,36 @@ describe('accounts', () => {
       const reuse = await postAuth(testApp, '/reset-password', { token, newPassword: 'yet another kitchen secret' });
       expect(reuse.statusCode).toBe(400);
       expect(reuse.json().code).toBe('INVALID_TOKEN');
+    });
+  });
+
+  describe('outstanding reset links (issue 23)', () => {
+    async function requestResetToken(email: string): Promise<string> {
+      await postAuth(testApp, '/request-password-reset', { email, redirectTo: '/reset-password' });
+      return extractToken(lastMailTo(testApp, email)?.link, 'token');
+    }
+
+    it('ends every other reset link once one is used', async () => {
+      const cook = await createTestUser(testApp);
+      const older = await requestResetToken(cook.email);
+      const newer = await requestResetToken(cook.email);
+      expect(older).not.toBe(newer);
+      expect((await postAuth(testApp, '/reset-password', { token: newer, newPassword: 'a brand new kitchen secret' })).statusCode).toBe(200);
+      const stale = await postAuth(testApp, '/reset-password', { token: older, newPassword: 'the attacker kitchen secret' });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().code).toBe('INVALID_TOKEN');
+      expect((await signIn(testApp, cook.email, 'a brand new kitchen secret')).statusCode).toBe(200);
+    });
+
+    it('ends every reset link when the password is changed', async () => {
+      const cook = await createTestUser(testApp);
+      const outstanding = await requestResetToken(cook.email);
+      const changed = await postAuth(testApp, '/change-password', { currentPassword: cook.password, newPassword: 'a fresh kitchen secret' }, { cookie: cook.cookie });
+      expect(changed.statusCode).toBe(200);
+      const stale = await postAuth(testApp, '/reset-password', { token: outstanding, newPassword: 'the attacker kitchen secret' });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().code).toBe('INVALID_TOKEN');
+      expect((await signIn(testApp, cook.email, 'a fresh kitchen secret')).statusCode).toBe(200);
     });
   });
 

@@ -140,6 +140,29 @@ function readBodyEmail(body: unknown): string | null {
   return parsed.success && parsed.data.email.length > 0 ? parsed.data.email : null;
 }
 
+/**
+ * The better-auth endpoints the product uses; every other one it mounts (the admin plugin's list-users,
+ * impersonate-user, set-role…, sessions, social, delete-user) answers 404. Admin work goes through our
+ * own /api/admin/* routes, which need a verified admin and write the audit log (issue 23).
+ */
+export const EXPOSED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'GET /get-session',
+  'GET /ok',
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /change-password',
+  'POST /update-user',
+]);
+
+export function isExposedAuthEndpoint(method: string, authPath: string): boolean {
+  return EXPOSED_AUTH_ENDPOINTS.has(`${method} ${authPath}`);
+}
+
 /** Paths a banned user may still reach: signing in answers with the disabled message, signing out is harmless. */
 const BAN_EXEMPT_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/sign-out']);
 
@@ -233,6 +256,7 @@ export const authPlugin = fp<TAuthPluginOptions>(
         // Reading one's own session is not counted: it changes nothing and guesses nothing (a forged
         // cookie fails its signature check before any query), and counting it wrote a row per call (issue 18).
         if (!isSessionRead(request.method, authPath)) await enforceRateLimit(request, toAuthRateLimitName(authPath), email);
+        if (!isExposedAuthEndpoint(request.method, authPath)) throw new AppError('NOT_FOUND', 'Not found.');
 
         if (!BAN_EXEMPT_PATHS.has(authPath) && hasCredentials(request)) {
           const sessionUser = await request.getSessionUser();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
-import { TEST_PASSWORD } from '../test/test-users.ts';
+import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
 import { postAuth, uniqueEmail } from './accounts-test-helpers.ts';
-import { RATE_LIMITS, toAuthRateLimitName } from '../rate-limit/rate-rules.ts';
+import { RATE_LIMITS, toAuthRateLimitName, type TRateScope } from '../rate-limit/rate-rules.ts';
 import { rateLimitCounter } from '../db/schema.ts';
 
-function maxOf(path: string, scope: 'ip' | 'account'): number {
+function maxOf(path: string, scope: TRateScope): number {
   const rule = RATE_LIMITS[toAuthRateLimitName(path)].rules.find((candidate) => candidate.scope === scope);
   if (!rule) throw new Error(`no ${scope} rule for ${path}`);
   return rule.max;
@@ -24,30 +24,38 @@ describe('auth rate limits', () => {
     vi.unstubAllEnvs();
   });
 
-  it('limits sign-in attempts per account across addresses, with a clear 429', async () => {
-    const email = uniqueEmail('target');
-    const limit = maxOf('/sign-in/email', 'account');
-    for (let attempt = 0; attempt < limit; attempt += 1) {
-      // Each attempt from a different real client address: the per-account limit still counts them together.
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        remoteAddress: `10.0.0.${attempt + 1}`,
-        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-        payload: JSON.stringify({ email, password: 'wrong password guess' }),
-      });
-      expect(response.statusCode, `attempt ${attempt + 1}`).toBe(401);
-    }
-    const blocked = await testApp.app.inject({
+  function signInFrom(address: string, email: string, password: string) {
+    return testApp.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      remoteAddress: '10.0.0.99',
+      remoteAddress: address,
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: email.toUpperCase(), password: 'wrong password guess' }),
+      payload: JSON.stringify({ email, password }),
     });
+  }
+
+  it('limits sign-in guesses at one account from one address, with a clear 429', async () => {
+    const email = uniqueEmail('target');
+    const limit = maxOf('/sign-in/email', 'account-ip');
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await signInFrom('10.0.0.1', email, 'wrong password guess')).statusCode, `attempt ${attempt + 1}`).toBe(401);
+    }
+    const blocked = await signInFrom('10.0.0.1', email.toUpperCase(), 'wrong password guess');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many sign-in attempts. Please wait a minute and try again.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("does not let a stranger's wrong passwords lock the owner out (issue 23)", async () => {
+    const owner = await createTestUser(testApp, { email: uniqueEmail('owner') });
+    const limit = maxOf('/sign-in/email', 'account-ip');
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await signInFrom('10.0.1.1', owner.email, 'a stranger guessing')).statusCode).toBe(401);
+    }
+    expect((await signInFrom('10.0.1.1', owner.email, owner.password)).statusCode).toBe(429);
+    const fromOwner = await signInFrom('10.0.1.2', owner.email, owner.password);
+    expect(fromOwner.statusCode).toBe(200);
+    expect(fromOwner.headers['set-cookie']).toBeDefined();
   });
 
   it('limits sign-in per IP, and a made-up X-Forwarded-For does not reset the count', async () => {

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 // Minimal mode: no Kysely (the drizzle adapter does the queries), a third less to load at start (issue 18).
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 // The two plugins' own entries: better-auth/plugins loads every plugin it has (~0.1 s at start).
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { checkUserName } from '../../domain/user-name.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.ts';
 import { checkNewPassword } from '../../domain/password.ts';
 import type { TConfig } from '../config.ts';
@@ -15,6 +17,8 @@ import { ensureProfileRow } from '../db/profile-row.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import type { TMailProvider } from '../providers/mail/mail-provider.ts';
 import { recordAnalyticsEvent } from './analytics-events.ts';
+import { endResetLinks } from './end-reset-links.ts';
+import { markSignUpBrowser, noteVerifiedNow, signInSignUpBrowser } from './sign-up-browser.ts';
 
 export type TAuthDeps = {
   config: TConfig;
@@ -55,6 +59,33 @@ const ZPasswordFields = z.object({ password: z.unknown(), newPassword: z.unknown
 function readNewPassword(body: unknown, field: 'password' | 'newPassword'): unknown {
   const parsed = ZPasswordFields.safeParse(body);
   return parsed.success ? parsed.data[field] : undefined;
+}
+
+/** The auth endpoints whose body may carry a display name (checked against the one rule, src/domain/user-name.ts). */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
+
+const ZNameBody = z.object({ name: z.unknown() });
+
+/** What /update-user may change: the name only (the product never sets an image; the address changes through /api/profile/email). */
+const ZUpdateUserBody = z.object({ name: z.unknown() }).strict();
+
+/** The name rule for better-auth's own writes; undefined when the write sets no name. */
+function checkNameWrite(name: unknown): string | undefined {
+  if (name === undefined) return undefined;
+  if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { message: 'Please enter your name.', code: 'INVALID_NAME' });
+  const checked = checkUserName(name);
+  if (checked.problem !== null) throw new APIError('BAD_REQUEST', { message: checked.problem, code: 'INVALID_NAME' });
+  return checked.name;
+}
+
+/** Whether an address already belongs to another account (case-insensitive, like sign-up). */
+async function isEmailTaken(db: TDatabase, email: string, exceptUserId: string | null): Promise<boolean> {
+  const lowered = email.toLowerCase();
+  const taken = await db.query.user.findFirst({
+    where: exceptUserId === null ? eq(sql`lower(${user.email})`, lowered) : and(eq(sql`lower(${user.email})`, lowered), ne(user.id, exceptUserId)),
+    columns: { id: true },
+  });
+  return taken !== undefined;
 }
 
 export function createAuth({ config, db, mail, logger }: TAuthDeps) {
@@ -103,6 +134,8 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
       },
       resetPasswordTokenExpiresIn: EMAIL_TOKEN_LIFETIME_S,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is gone; every other one the user still holds ends with it.
+      onPasswordReset: async ({ user: target }) => endResetLinks(db, target.id),
       sendResetPassword: async ({ user: target, token }) => {
         const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mail.send({
@@ -116,8 +149,16 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Never better-auth's own: it signs in any browser that opens the link (login CSRF). Only the
+      // browser that signed up is signed in, by the after hook (sign-up-browser.ts).
+      autoSignInAfterVerification: false,
       expiresIn: EMAIL_TOKEN_LIFETIME_S,
+      // ADMIN_EMAILS grants the role only to an address proven by its link, never at sign-up.
+      afterEmailVerification: async (verified, request) => {
+        noteVerifiedNow(request);
+        if (!config.ADMIN_EMAILS.includes(verified.email.toLowerCase())) return;
+        await db.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.id, verified.id));
+      },
       sendVerificationEmail: async ({ user: target, token }) => {
         const link = `${appUrl}/verify-email?oobCode=${encodeURIComponent(token)}`;
         await mail.send({
@@ -136,13 +177,25 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (candidate) => {
-            const isAdmin = config.ADMIN_EMAILS.includes(candidate.email.toLowerCase());
-            return { data: { ...candidate, role: isAdmin ? 'admin' : 'user' } };
-          },
+          // Every account starts as a cook: the admin role waits for the verified address (afterEmailVerification).
+          before: async (candidate) => ({ data: { ...candidate, name: checkNameWrite(candidate.name) ?? candidate.name, role: 'user' } }),
           after: async (created) => {
             await ensureProfileRow(db, created.id);
             await recordAnalyticsEvent(db, { action: 'signup', label: 'email_signup', userId: created.id });
+          },
+        },
+        update: {
+          // Every user write through better-auth (update-user, the e-mail change link, any plugin) follows
+          // the name rule, and an address taken meanwhile is refused instead of hitting the unique index.
+          before: async (changes, ctx) => {
+            const name = checkNameWrite(changes.name);
+            if (typeof changes.email === 'string') {
+              const session = ctx ? await getSessionFromCtx(ctx) : null;
+              if (await isEmailTaken(db, changes.email, session?.user.id ?? null)) {
+                throw new APIError('BAD_REQUEST', { message: 'This link is invalid or expired.', code: 'INVALID_TOKEN' });
+              }
+            }
+            return { data: name === undefined ? changes : { ...changes, name } };
           },
         },
       },
@@ -157,6 +210,13 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
     rateLimit: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/update-user' && !ZUpdateUserBody.safeParse(ctx.body).success) {
+          throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed here.', code: 'VALIDATION_ERROR' });
+        }
+        if (NAME_PATHS.has(ctx.path)) {
+          const body = ZNameBody.safeParse(ctx.body);
+          if (body.success) checkNameWrite(body.data.name);
+        }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (!field) return;
         const candidate = readNewPassword(ctx.body, field);
@@ -167,6 +227,12 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
           await recordAnalyticsEvent(db, { action: 'login', label: 'email_login', userId: ctx.context.newSession.user.id });
+        }
+        if (ctx.path === '/sign-up/email') await markSignUpBrowser(ctx);
+        if (ctx.path === '/verify-email') await signInSignUpBrowser(ctx);
+        if (ctx.path === '/change-password' && !isAPIError(ctx.context.returned)) {
+          const session = await getSessionFromCtx(ctx);
+          if (session) await endResetLinks(db, session.user.id);
         }
       }),
     },

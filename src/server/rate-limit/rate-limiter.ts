@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import type { TDatabase } from '../db/client.ts';
 import { rateLimitCounter } from '../db/schema.ts';
-import { RATE_LIMITS, type TRateLimitName, type TRateLimitTable, type TRateRule } from './rate-rules.ts';
+import { RATE_LIMITS, type TRateLimitName, type TRateLimitTable, type TRateRule, type TRateScope } from './rate-rules.ts';
 
 // rate-limiter-flexible keeps the counters: in the app's database by default (PGlite or
 // PostgreSQL, through Drizzle: one atomic upsert per window) or in Redis when REDIS_URL is set.
@@ -42,6 +42,13 @@ const READY_TIMEOUT_MS = 5_000;
 
 function isAuthLimit(name: TRateLimitName): boolean {
   return name.startsWith('auth:') || name === 'password-check';
+}
+
+/** What a window counts; null: nothing to count it on (no account). */
+function readRateSubject(scope: TRateScope, { ip, account }: TRateSubjects): string | null {
+  if (scope === 'ip') return ip;
+  if (!account) return null;
+  return scope === 'account' ? account : `${account}@${ip}`;
 }
 
 export function toRateKey(name: TRateLimitName, rule: TRateRule, subject: string): string {
@@ -104,7 +111,7 @@ export function createRateLimiter({
       const spec = limits[name];
       let retryAfterS = 0;
       for (const rule of spec.rules) {
-        const subject = rule.scope === 'ip' ? subjects.ip : subjects.account;
+        const subject = readRateSubject(rule.scope, subjects);
         if (!subject) continue;
         const wait = await hit(rule, toRateKey(name, rule, subject));
         if (wait !== null) retryAfterS = Math.max(retryAfterS, wait);

@@ -1,11 +1,11 @@
 import { VERIFY_RESEND_COOLDOWN_MS } from '../../domain/limits.ts';
 
 // Every rate limit of the app in one table. A name has one or more windows; each window counts per
-// client address ('ip') or per account ('account': the e-mail in an auth body, else the signed-in
-// user's id). Every window counts each hit; the first one over its limit refuses with 429 and
+// client address ('ip'), per account ('account': the e-mail in an auth body, else the signed-in
+// user's id) or per account from one address ('account-ip'). Every window counts each hit; the first one over its limit refuses with 429 and
 // Retry-After. The product limits are generous: a cook using the app by hand never meets them.
 
-export type TRateScope = 'ip' | 'account';
+export type TRateScope = 'ip' | 'account' | 'account-ip';
 
 export type TRateRule = {
   scope: TRateScope;
@@ -26,10 +26,13 @@ const WAIT_A_MINUTE = 'Too many requests. Please wait a minute and try again.';
 /** better-auth paths, keyed as 'auth:<path>'. */
 const AUTH_LIMITS = {
   'auth:/sign-in/email': {
+    // Guesses at one account are counted per address: a stranger's wrong passwords never lock the
+    // owner out elsewhere (issue 23). Spreading guesses over addresses meets the per-address limit
+    // on every account, and the password rule (12+ characters, common ones refused) leaves little to guess.
     rules: [
       { scope: 'ip', windowMs: MINUTE, max: 20 },
-      { scope: 'account', windowMs: MINUTE, max: 5 },
-      { scope: 'account', windowMs: 15 * MINUTE, max: 20 },
+      { scope: 'account-ip', windowMs: MINUTE, max: 5 },
+      { scope: 'account-ip', windowMs: 15 * MINUTE, max: 20 },
     ],
     message: 'Too many sign-in attempts. Please wait a minute and try again.',
   },

@@ -129,7 +129,14 @@ describe('ASVS V3.4 cookie flags and V4.2.2 / V13.2.3 cross-site requests', () =
     });
     expect(signUp.statusCode).toBe(200);
     const token = extractToken(lastMailTo(secureApp, email)?.link, 'oobCode');
-    const verify = await secureApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+    // The browser that signed up is the one the link signs in (its sign-up cookie, Secure as well).
+    const signUpCookies = [signUp.headers['set-cookie']].flat().filter((value): value is string => typeof value === 'string');
+    expect(signUpCookies.find((value) => value.includes('sign_up_browser'))).toMatch(/^__Secure-.*;\s*Secure/i);
+    const verify = await secureApp.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+      headers: { cookie: signUpCookies.map((value) => value.split(';')[0]).join('; ') },
+    });
     const cookies = [verify.headers['set-cookie']].flat().filter((value): value is string => typeof value === 'string');
     const sessionCookie = cookies.find((value) => value.includes('session_token'));
     expect(sessionCookie).toMatch(/^__Secure-/);

@@ -1,42 +1,45 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { eq, sql } from 'drizzle-orm';
 import type { TAppDeps } from '../../app-deps.ts';
+import { EMAIL_TOKEN_LIFETIME_S } from '../../auth/auth.ts';
 import { verifyCurrentPassword } from '../../auth/verify-current-password.ts';
-import type { TDatabase } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { sendEmailChangeLink, sendEmailTakenNotice } from './email-change-mail.ts';
 import { limitPasswordChecks } from './password-attempts.ts';
-import { readOwner } from './service.ts';
 
 type TChangeEmailInput = { userId: string; newEmail: string; currentPassword: string; ip: string };
 
-/** The new address must be unverified until its owner opens the new verification link. */
-async function writeNewEmail(db: TDatabase, userId: string, newEmail: string): Promise<{ email: string; emailVerified: boolean }> {
-  const current = await readOwner(db, userId);
-  if (current.email.toLowerCase() === newEmail) throw new AppError('BAD_REQUEST', 'That is already your e-mail address.');
-  const taken = await db.query.user.findFirst({
-    where: and(eq(sql`lower(${user.email})`, newEmail), ne(user.id, userId)),
-    columns: { id: true },
-  });
-  if (taken) throw new AppError('CONFLICT', 'This e-mail address cannot be used. Please choose another one.');
-  try {
-    await db.update(user).set({ email: newEmail, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, userId));
-  } catch (error) {
-    // Two accounts racing for one address: the unique index decides.
-    throw new AppError('CONFLICT', 'This e-mail address cannot be used. Please choose another one.', { cause: error });
-  }
-  return { email: newEmail, emailVerified: false };
-}
+export type TChangeEmailResult = { email: string; emailVerified: boolean; pendingEmail: string };
 
-/** POST /api/profile/email: password check, the new address (unverified), and a verification link sent to it. */
+/**
+ * POST /api/profile/email: password check, then a link to the new address; the account keeps its
+ * address until that link is opened (better-auth's change-email-verification token, applied by
+ * /api/auth/verify-email). Free and registered addresses get the same answer (issue 23): a registered
+ * one receives a heads-up instead of a link, so nobody can claim an address they cannot read.
+ */
 export async function changeEmail(
-  deps: Pick<TAppDeps, 'auth' | 'config' | 'database' | 'rateLimiter'>,
+  deps: Pick<TAppDeps, 'auth' | 'config' | 'database' | 'rateLimiter' | 'mail'>,
   { userId, newEmail, currentPassword, ip }: TChangeEmailInput,
-): Promise<{ email: string; emailVerified: boolean }> {
+): Promise<TChangeEmailResult> {
   const { db } = deps.database;
   await limitPasswordChecks(deps.rateLimiter, ip);
   await verifyCurrentPassword(deps.auth, db, userId, currentPassword);
-  const result = await writeNewEmail(db, userId, newEmail);
-  // Without a session header better-auth looks the user up by e-mail.
-  await deps.auth.api.sendVerificationEmail({ body: { email: result.email } });
-  return result;
+  const owner = await db.query.user.findFirst({ where: eq(user.id, userId), columns: { name: true, email: true, emailVerified: true } });
+  if (!owner) throw new AppError('NOT_FOUND', 'Account not found.');
+  if (owner.email.toLowerCase() === newEmail) throw new AppError('BAD_REQUEST', 'That is already your e-mail address.');
+
+  const holder = await db.query.user.findFirst({ where: eq(sql`lower(${user.email})`, newEmail), columns: { id: true } });
+  const appUrl = deps.config.APP_URL;
+  if (holder) {
+    await sendEmailTakenNotice(deps.mail, { appUrl, takenEmail: newEmail });
+  } else {
+    const { secret } = await deps.auth.$context;
+    const token = await createEmailVerificationToken(secret, owner.email, newEmail, EMAIL_TOKEN_LIFETIME_S, {
+      requestType: 'change-email-verification',
+      userId,
+    });
+    await sendEmailChangeLink(deps.mail, { appUrl, name: owner.name, newEmail, token });
+  }
+  return { email: owner.email, emailVerified: owner.emailVerified, pendingEmail: newEmail };
 }

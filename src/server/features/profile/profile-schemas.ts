@@ -9,7 +9,8 @@ export const ZChangeEmailSchema = z.object({
   currentPassword: ZCurrentPassword,
 });
 
-export const ZChangeEmailResultSchema = z.object({ email: z.string(), emailVerified: z.boolean() });
+/** The account's address (unchanged until the link is opened) and the address the link went to. */
+export const ZChangeEmailResultSchema = z.object({ email: z.string(), emailVerified: z.boolean(), pendingEmail: z.string() });
 
 /** DELETE /api/profile */
 export const ZDeleteAccountSchema = z.object({ currentPassword: ZCurrentPassword });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfileSchema } from '../../../domain/profile.ts';
 import { profile, recipe, session, user } from '../../db/schema.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../../test/test-app.ts';
-import { createTestUser, signIn } from '../../test/test-users.ts';
+import { createTestUser, extractToken, signIn } from '../../test/test-users.ts';
 
 describe('profile API', () => {
   let testApp: TTestApp;
@@ -135,22 +135,72 @@ describe('profile API', () => {
       expect(row?.email).toBe(cook.email);
     });
 
-    it('switches to the new address, unverified, and mails it a verification link', async () => {
+    function lastLinkTo(email: string): string | undefined {
+      return [...testApp.mailbox].reverse().find((message) => message.to === email)?.link;
+    }
+
+    async function readEmail(id: string) {
+      return testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, id), columns: { email: true, emailVerified: true } });
+    }
+
+    it('keeps the address until the link sent to the new one is opened, then moves to it, still verified', async () => {
       const cook = await createTestUser(testApp);
       const newEmail = `moved-${cook.id.slice(0, 6).toLowerCase()}@example.test`;
       const response = await call('POST', '/api/profile/email', cook.cookie, { newEmail: newEmail.toUpperCase(), currentPassword: cook.password });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ email: newEmail, emailVerified: false });
-      const mail = [...testApp.mailbox].reverse().find((message) => message.to === newEmail);
-      expect(mail?.link).toContain('/verify-email?oobCode=');
+      expect(response.json()).toEqual({ email: cook.email, emailVerified: true, pendingEmail: newEmail });
+      expect(await readEmail(cook.id)).toEqual({ email: cook.email, emailVerified: true });
+      expect((await signIn(testApp, newEmail, cook.password)).statusCode).toBe(401);
+
+      const token = extractToken(lastLinkTo(newEmail), 'oobCode');
+      const verify = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+      expect(verify.statusCode).toBe(200);
+      expect(await readEmail(cook.id)).toEqual({ email: newEmail, emailVerified: true });
       expect((await signIn(testApp, newEmail, cook.password)).statusCode).toBe(200);
     });
 
-    it('refuses an address another account holds', async () => {
+    it('answers a registered address exactly like a free one, and sends the registered one no link', async () => {
       const cook = await createTestUser(testApp);
       const other = await createTestUser(testApp);
-      const response = await call('POST', '/api/profile/email', cook.cookie, { newEmail: other.email, currentPassword: cook.password });
-      expect(response.statusCode).toBe(409);
+      const free = `free-${cook.id.slice(0, 6).toLowerCase()}@example.test`;
+      const mailsToOther = testApp.mailbox.filter((message) => message.to === other.email).length;
+      const taken = await call('POST', '/api/profile/email', cook.cookie, { newEmail: other.email, currentPassword: cook.password });
+      const untaken = await call('POST', '/api/profile/email', cook.cookie, { newEmail: free, currentPassword: cook.password });
+      expect(taken.statusCode).toBe(200);
+      expect(untaken.statusCode).toBe(200);
+      expect(taken.json()).toEqual({ email: cook.email, emailVerified: true, pendingEmail: other.email });
+      expect(untaken.json()).toEqual({ email: cook.email, emailVerified: true, pendingEmail: free });
+      const notices = testApp.mailbox.filter((message) => message.to === other.email).slice(mailsToOther);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.link).not.toContain('oobCode');
+      expect(await readEmail(cook.id)).toEqual({ email: cook.email, emailVerified: true });
+    });
+
+    it('lets nobody take an address its owner has not registered yet', async () => {
+      const attacker = await createTestUser(testApp);
+      const victimEmail = `not-yet-${attacker.id.slice(0, 6).toLowerCase()}@example.test`;
+      expect((await call('POST', '/api/profile/email', attacker.cookie, { newEmail: victimEmail, currentPassword: attacker.password })).statusCode).toBe(200);
+      const attackerLink = lastLinkTo(victimEmail);
+      expect(await readEmail(attacker.id)).toEqual({ email: attacker.email, emailVerified: true });
+
+      // The victim registers the address: a real account, and their own verification link.
+      const signUp = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_APP_URL },
+        payload: { name: 'Victim', email: victimEmail, password: 'the victim kitchen secret' },
+      });
+      expect(signUp.statusCode).toBe(200);
+      const victim = await testApp.deps.database.db.query.user.findFirst({ where: eq(user.email, victimEmail) });
+      expect(victim?.name).toBe('Victim');
+      expect(lastLinkTo(victimEmail)).not.toBe(attackerLink);
+      expect(lastLinkTo(victimEmail)).toContain('oobCode');
+
+      // The change link, opened now, cannot move the attacker onto the victim's address.
+      const late = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(extractToken(attackerLink, 'oobCode'))}` });
+      expect(late.statusCode).toBeGreaterThanOrEqual(400);
+      expect(late.statusCode).toBeLessThan(500);
+      expect(await readEmail(attacker.id)).toEqual({ email: attacker.email, emailVerified: true });
     });
 
     it('refuses a malformed address', async () => {

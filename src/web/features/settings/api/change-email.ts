@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const ZChangeEmailResult = z.object({ email: z.string(), emailVerified: z.boolean() });
+/** The account keeps `email` until the link sent to `pendingEmail` is opened. */
+const ZChangeEmailResult = z.object({ email: z.string(), emailVerified: z.boolean(), pendingEmail: z.string() });
 
 export function changeEmail(input: { newEmail: string; currentPassword: string }) {
   return apiRequest('/api/profile/email', ZChangeEmailResult, { method: 'POST', body: input });

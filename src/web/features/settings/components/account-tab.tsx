@@ -15,11 +15,17 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { validateAccountForm, type TAccountForm } from '../lib/validate-account.ts';
 
+/** Said after an e-mail change request, whatever the address (the answer never tells whether it is taken). */
+export function toEmailLinkSentMessage(pendingEmail: string): string {
+  return `We sent a link to ${pendingEmail}. Your e-mail changes once you open it.`;
+}
+
 export function AccountTab({ profile }: { profile: TProfile }) {
   const { refetch } = useAuthSession();
   const [form, setForm] = useState<TAccountForm>({ name: profile.name, email: profile.email, newPassword: '', currentPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const updateProfile = useUpdateProfile();
   const changeEmail = useChangeEmail();
   const changePassword = useChangePassword();
@@ -41,11 +47,12 @@ export function AccountTab({ profile }: { profile: TProfile }) {
       if (form.newPassword) await changePassword.mutateAsync({ currentPassword: form.currentPassword, newPassword: form.newPassword });
       const newEmail = form.email.trim().toLowerCase();
       const isEmailChanged = newEmail !== profile.email.toLowerCase();
-      if (isEmailChanged) await changeEmail.mutateAsync({ newEmail, currentPassword: form.currentPassword });
-      setForm((current) => ({ ...current, newPassword: '', currentPassword: '' }));
-      notify.success('Account updated.');
-      // A new address must be verified: the refreshed session sends the user to /verify-email.
-      if (isEmailChanged || form.name.trim() !== profile.name) await refetch();
+      // The address changes only once the link sent to the new one is opened; until then the field shows the old one.
+      const requested = isEmailChanged ? await changeEmail.mutateAsync({ newEmail, currentPassword: form.currentPassword }) : null;
+      setForm((current) => ({ ...current, email: requested ? requested.email : current.email, newPassword: '', currentPassword: '' }));
+      if (requested) setPendingEmail(requested.pendingEmail);
+      notify.success(requested ? toEmailLinkSentMessage(requested.pendingEmail) : 'Account updated.');
+      if (form.name.trim() !== profile.name) await refetch();
     } catch (caught) {
       const message = readErrorMessage(caught, 'Could not update the account.');
       setError(message);
@@ -68,7 +75,20 @@ export function AccountTab({ profile }: { profile: TProfile }) {
         </div>
         <div className="field">
           <label htmlFor="account-email">Email</label>
-          <input id="account-email" type="email" autoComplete="email" value={form.email} disabled={isSaving} onChange={(event) => setField('email')(event.target.value)} />
+          <input
+            id="account-email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            disabled={isSaving}
+            aria-describedby={pendingEmail ? 'account-email-pending' : undefined}
+            onChange={(event) => setField('email')(event.target.value)}
+          />
+          {pendingEmail ? (
+            <span id="account-email-pending" className="field__hint" role="status">
+              {toEmailLinkSentMessage(pendingEmail)}
+            </span>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor="account-new-password">New Password</label>

@@ -1,5 +1,6 @@
 import { isSimpleEmail } from '../../../../domain/email.ts';
 import { checkNewPassword } from '../../../../domain/password.ts';
+import { checkUserName } from '../../../../domain/user-name.ts';
 
 export type TAccountForm = { name: string; email: string; newPassword: string; currentPassword: string };
 
@@ -7,7 +8,8 @@ export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to ch
 
 /** Client checks of the Account tab; the server makes the same ones and decides. */
 export function validateAccountForm(form: TAccountForm, currentEmail: string): string | null {
-  if (!form.name.trim()) return 'Please enter your name.';
+  const name = checkUserName(form.name);
+  if (name.problem !== null) return name.problem;
   if (!isSimpleEmail(form.email.trim())) return 'Please enter a valid email address';
   if (form.newPassword) {
     const problem = checkNewPassword(form.newPassword);

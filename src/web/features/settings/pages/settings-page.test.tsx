@@ -74,6 +74,7 @@ describe('settings page', () => {
           billing = { ...billing, subscriptionStatus: 'canceling', canCancel: false, canResume: true };
           return new Response(JSON.stringify({ message: 'Your subscription has been canceled. You keep Pro until June 20, 2040.', endDate: billing.subscriptionEndDate }), { status: 200 });
         }
+        if (url === '/api/profile/email') return new Response(JSON.stringify({ email: profile.email, emailVerified: true, pendingEmail: body.newEmail }), { status: 200 });
         if (init?.method === 'PATCH') profile = { ...profile, ...body, dietary: { ...profile.dietary, ...body.dietary } };
         return new Response(JSON.stringify(profile), { status: 200 });
       }),
@@ -164,6 +165,20 @@ describe('settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your current password to change your e-mail or password.');
     expect(requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('says a link was sent to the new address, and keeps showing the current one until it is opened', async () => {
+    renderSettings();
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'New@Example.test');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'my current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const message = 'We sent a link to new@example.test. Your e-mail changes once you open it.';
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(message));
+    expect(requests.at(-1)).toEqual({ method: 'POST', url: '/api/profile/email', body: { newEmail: 'new@example.test', currentPassword: 'my current password' } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
   });
 
   it('checks a new password against the rule in the browser', async () => {
