@@ -80,7 +80,7 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<TSes
   return sessionUser;
 }
 
-/** A verified admin: ADMIN_EMAILS grants the role at sign-up, so the address must be proven first. */
+/** A verified admin: the role counts only with a proven address, whatever the database says. */
 export async function requireAdmin(request: FastifyRequest): Promise<TSessionUser> {
   const sessionUser = await requireVerifiedUser(request);
   if (sessionUser.role !== 'admin') throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
