@@ -17,12 +17,15 @@ function decodeWords(value: string): string {
   );
 }
 
+// Longer than a mail line (76): a wrapping encoding would break it.
+const LONG_LINK = `http://localhost:3000/verify-email?oobCode=${'abcdefghij'.repeat(12)}&x=1`;
+
 describe('dev outbox .eml files (issue 23: a name with CRLF wrote header lines)', () => {
   it('encodes a subject with CR, LF and non-ASCII text: no header line of its own, the words kept', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'forkcast-outbox-'));
     const mail = createOutboxMail({ dir, from: 'Forkcast <no-reply@forkcast.test>', logger: pino({ level: 'silent' }) });
     const subject = 'New contact form submission from Zoë\r\nBcc: victim@example.test\nX-Injected: yes\r\n\r\nforged body';
-    await mail.send({ to: 'admin@example.test', subject, text: 'Open http://localhost:3000/admin?tab=messages&x=1 now', html: '<p>Open</p>', link: 'http://localhost:3000/admin' });
+    await mail.send({ to: 'admin@example.test', subject, text: `Open ${LONG_LINK} now`, html: '<p>Open</p>', link: 'http://localhost:3000/admin' });
 
     const [file] = readdirSync(dir);
     const eml = readFileSync(path.join(dir, file ?? ''), 'utf8');
@@ -34,6 +37,6 @@ describe('dev outbox .eml files (issue 23: a name with CRLF wrote header lines)'
     expect(decodeWords(subjects[0]?.slice('Subject: '.length) ?? '')).toContain('Zoë');
     expect(headers).toContain('To: admin@example.test');
     // The text part stays readable: the link is whole, not quoted-printable.
-    expect(eml).toContain('http://localhost:3000/admin?tab=messages&x=1');
+    expect(eml).toContain(LONG_LINK);
   });
 });
