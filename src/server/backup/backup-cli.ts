@@ -1,6 +1,6 @@
 // `npm run backup [-- --out FILE]`: one .tar.gz with a consistent snapshot of the database and the
 // stored images, made while the server runs; prints the file's path. See README "Back up and restore".
-import { renameSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig } from '../config.ts';
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   };
   // Written under a temporary name: a file with the final name is always complete.
   const partial = `${file}.partial`;
+  mkdirSync(path.dirname(file), { recursive: true });
   await writeBackupArchive(partial, { manifest, dump, uploadsDir: isS3 ? null : uploadsDir, authSecretFile });
   renameSync(partial, file);
   if (isS3) console.warn(`Images are stored in the S3 bucket ${config.S3_BUCKET} and are NOT in this backup: back the bucket up with your provider's tools.`);
