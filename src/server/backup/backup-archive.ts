@@ -91,6 +91,8 @@ async function readEntry(stream: AsyncIterable<unknown>): Promise<Buffer> {
 export async function readBackupArchive(file: string): Promise<TBackupContents> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  // A refused entry stops the loop below, which closes the pipeline early: that error is the loop's to report.
+  reading.catch(() => undefined);
   let manifest: TBackupManifest | null = null;
   const tables = new Map<string, { index: number; name: string; rows: string[] }>();
   const uploads = new Map<string, Buffer>();
