@@ -18,6 +18,21 @@ export default tseslint.config(
     },
   },
   {
+    // String.replace reads $&, $` and $' in a string replacement as patterns: text that may carry user
+    // input goes in through a replacer function, so it is inserted literally (issue 23).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{mjs,ts}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/])",
+          message: "A computed replacement is read for $& $` $' patterns: pass a function, `() => text`, to insert it literally.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, forkcast: forkcastPlugin },
     rules: {

@@ -29,6 +29,8 @@ export function serverBuildOptions(outdir) {
     entryPoints: {
       main: path.join(root, 'src', 'server', 'main.ts'),
       'create-pglite-template': path.join(root, 'src', 'server', 'db', 'create-pglite-template.ts'),
+      'backup-cli': path.join(root, 'src', 'server', 'backup', 'backup-cli.ts'),
+      'restore-cli': path.join(root, 'src', 'server', 'backup', 'restore-cli.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },

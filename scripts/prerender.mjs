@@ -67,11 +67,11 @@ for (const { path: urlPath, module } of PRERENDERED_PAGES) {
     ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
   const page = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
     .replace(ENTRY_STYLESHEET_LINK, (_link, file) => inlineStylesheet(file))
     .replace(ENTRY_MODULE_PRELOAD, '')
-    .replace('</head>', `${links}</head>`)
-    .replace(rootTag, `<div id="root">${html}</div>`);
+    .replace('</head>', () => `${links}</head>`)
+    .replace(rootTag, () => `<div id="root">${html}</div>`);
   writeFileSync(path.join(outDir, toFileName(urlPath)), page);
   console.info(`prerendered ${urlPath} (${(html.length / 1024).toFixed(1)} kB of markup)`);
 }

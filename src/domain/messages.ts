@@ -14,6 +14,7 @@ export const CONVERSATION_PAGE_MAX = 100;
 export const CONTACT_LOGIN_REQUIRED_MESSAGE = 'You must be logged in to send a message.';
 export const CONTACT_FIELDS_REQUIRED_MESSAGE = 'Please fill in all fields.';
 export const CONTACT_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+export const CONTACT_NAME_INVALID_MESSAGE = 'Names cannot contain line breaks or control characters.';
 export const CONTACT_SUCCESS_MESSAGE = 'Message sent! We will reply in your Messages.';
 export const MESSAGE_EMPTY_MESSAGE = 'Please type a message before sending.';
 export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
@@ -52,7 +53,8 @@ export function toSubjectCell(subject: string | null | undefined, snippet: strin
 
 /** POST /api/contact-submission. Fields are optional here so a missing one gets the spec's message, not a schema error. */
 export const ZContactSubmissionSchema = z.object({
-  name: z.string().max(CONTACT_NAME_MAX_LENGTH).optional(),
+  // The name goes into the admins' mail subject: no line breaks or other control characters (issue 23).
+  name: z.string().max(CONTACT_NAME_MAX_LENGTH).regex(/^\P{Cc}*$/u, CONTACT_NAME_INVALID_MESSAGE).optional(),
   email: z.string().max(CONTACT_EMAIL_MAX_LENGTH).optional(),
   message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE).optional(),
 });

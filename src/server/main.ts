@@ -5,7 +5,9 @@ import pino from 'pino';
 import { buildApp, createLoggerOptions } from './app.ts';
 import { ConfigError, parseConfig, resolveAuthSecret, type TConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
-import { openDatabase } from './db/client.ts';
+import { startBackupSocket, type TBackupSocket } from './backup/backup-socket.ts';
+import { readJournal } from './backup/database-dump.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from './db/client.ts';
 import { promoteAdmins } from './db/promote-admins.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,12 +40,14 @@ async function start(): Promise<void> {
   const app = await buildApp({ deps, webDir: existsSync(webDir) ? webDir : null, loggerInstance: logger });
 
   let isClosing = false;
+  let backupSocket: TBackupSocket | null = null;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     logger.info({ signal }, 'shutting down');
     try {
       deps.mail.stop();
+      await backupSocket?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -57,6 +61,10 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   deps.mail.start();
+  // PGlite's folder is this process's alone: `npm run backup` asks here for the snapshot (backup/backup-socket.ts).
+  if (database.kind === 'pglite') {
+    backupSocket = await startBackupSocket({ dataDir: config.DATA_DIR, db: database.db, journal: readJournal(MIGRATIONS_FOLDER), logger });
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info(`Forkcast is running at http://localhost:${port} (database: ${database.kind})`);

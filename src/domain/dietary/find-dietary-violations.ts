@@ -64,6 +64,7 @@ export function normaliseIngredientName(name: string): string {
 /** The categories an ingredient belongs to, e.g. 'almond milk' → ['treeNut']. */
 export function classifyIngredient(name: string): TIngredientCategory[] {
   let text = normaliseIngredientName(name);
+  // eslint-disable-next-line no-restricted-syntax -- a constant table of the lexicon, no user text
   for (const [pattern, replacement] of NEUTRAL_PHRASES) text = text.replace(pattern, replacement);
   const lifted = new Set<TIngredientCategory>();
   for (const [qualifier, categories] of FREE_FROM_QUALIFIERS) {

@@ -4,15 +4,18 @@ import type { TDatabase } from '../db/client.ts';
 import { recipe, sharedRecipe, user } from '../db/schema.ts';
 import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
 import { isOwnRecipeImageUrl } from '../providers/storage/recipe-image-keys.ts';
+import { keepDeletedAccountUsage } from './keep-deleted-account-usage.ts';
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 /**
  * Deletes the account row inside the caller's transaction; foreign keys cascade to every row the
  * user owns (sessions, profile, recipes, shared copies, plan, cart, conversations). Returns the
- * image URLs to remove from storage once the transaction has committed.
+ * image URLs to remove from storage once the transaction has committed. Of the account only the
+ * month's generation count stays, under a keyed hash of its address (`addressSecret`: AUTH_SECRET).
  */
-export async function deleteUserRows(tx: TTransaction, userId: string): Promise<string[]> {
+export async function deleteUserRows(tx: TTransaction, userId: string, addressSecret: string): Promise<string[]> {
+  await keepDeletedAccountUsage(tx, userId, addressSecret);
   const recipeImages = await tx.select({ url: recipe.imageUrl }).from(recipe).where(eq(recipe.userId, userId));
   const sharedImages = await tx
     .select({ url: sql<string | null>`${sharedRecipe.recipe} ->> 'imageUrl'` })
@@ -24,8 +27,8 @@ export async function deleteUserRows(tx: TTransaction, userId: string): Promise<
 }
 
 /** Deletes an account and everything it owns in one transaction. Returns the image URLs to clean up. */
-export async function deleteUserAccount(db: TDatabase, userId: string): Promise<string[]> {
-  return db.transaction((tx) => deleteUserRows(tx, userId));
+export async function deleteUserAccount(db: TDatabase, userId: string, addressSecret: string): Promise<string[]> {
+  return db.transaction((tx) => deleteUserRows(tx, userId, addressSecret));
 }
 
 /**

@@ -96,13 +96,15 @@ export const PG_CONNECT_TIMEOUT_MS = 5_000;
 export const PG_QUERY_TIMEOUT_MS = 30_000;
 
 export type TOpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'postgres'; url: string; maxConnections?: number; migrationsFolder?: string }
   | {
       kind: 'pglite';
       dataDir?: string;
       loadDataDir?: Blob;
       /** A migrated database folder made by `npm run build` (pglite-template.ts): an empty dataDir starts as a copy of it. */
       templateDir?: string;
+      /** `npm run restore` migrates to the backup's level first (a copy of the folder with fewer journal entries). */
+      migrationsFolder?: string;
     };
 
 export class DatabaseFolderError extends Error {}
@@ -186,7 +188,8 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
       console.warn(`database: an idle connection closed (${error.message})`);
     });
     const db = drizzlePg(pool, { schema });
-    if (!(await hasEveryMigration((text) => pool.query(text)))) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+    if (!(await hasEveryMigration((text) => pool.query(text), migrationsFolder))) await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -202,7 +205,8 @@ export async function openDatabase(options: TOpenDatabaseOptions): Promise<TData
   }
   const client = await openPglite(options);
   const db = drizzlePglite(client, { schema });
-  if (!(await hasEveryMigration((text) => client.query(text)))) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (!(await hasEveryMigration((text) => client.query(text), migrationsFolder))) await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: 'pglite',

@@ -386,3 +386,15 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_next_attempt_idx').on(table.nextAttemptAt)],
 );
+
+/**
+ * The month's generations of a deleted account, kept under a keyed hash of its address (issue 23):
+ * HMAC-SHA256 with AUTH_SECRET of the normalised e-mail, never the address itself. A new account with
+ * the same address starts the month with that count, so deleting and signing up again gives no fresh
+ * free generations. Rows of a past month mean nothing and are removed when the table is next written.
+ */
+export const deletedAccountUsage = pgTable('deleted_account_usage', {
+  addressHash: text('address_hash').primaryKey(),
+  usageMonth: text('usage_month').notNull(),
+  usageCount: integer('usage_count').notNull(),
+});

@@ -25,6 +25,7 @@ const REPLACED_TAGS = [
   /<meta\s+name="twitter:(?:card|title|description|image)"[^>]*>/g,
 ];
 
+// The tags carry user text: a replacer function inserts it literally (a string would read $` and $' as patterns).
 /** index.html with the page's title, description and og:/twitter: card tags in place of the product's. */
 export function applyPageMeta(html: string, meta: TPageMeta): string {
   const stripped = REPLACED_TAGS.reduce((current, pattern) => current.replace(pattern, ''), html);
@@ -44,5 +45,5 @@ export function applyPageMeta(html: string, meta: TPageMeta): string {
     `<meta name="twitter:description" content="${description}" />`,
     ...(meta.imageUrl ? [`<meta name="twitter:image" content="${escapeAttribute(meta.imageUrl)}" />`] : []),
   ].join('\n    ');
-  return stripped.includes('</head>') ? stripped.replace('</head>', `    ${tags}\n  </head>`) : `${tags}${stripped}`;
+  return stripped.includes('</head>') ? stripped.replace('</head>', () => `    ${tags}\n  </head>`) : `${tags}${stripped}`;
 }

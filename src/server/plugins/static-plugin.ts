@@ -24,7 +24,7 @@ const PRERENDERED_FILES: Record<string, string> = {
 
 function addToHead(html: string, headHtml: string): string {
   if (!headHtml) return html;
-  return html.includes('</head>') ? html.replace('</head>', `${headHtml}</head>`) : `${headHtml}${html}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${headHtml}</head>`) : `${headHtml}${html}`;
 }
 
 type TStaticOptions = {

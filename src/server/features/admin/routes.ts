@@ -57,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app
     { schema: { params: ZIdParamsSchema, response: { 204: z.null() } }, config: ADMIN_ONLY },
     async (request, reply) => {
       const caller = await requireAdmin(request);
-      const imageUrls = await deleteUserAsAdmin(db, caller, request.params.id);
+      const imageUrls = await deleteUserAsAdmin(db, caller, request.params.id, deps.config.AUTH_SECRET);
       await removeAccountFiles(deps.storage, request.params.id, imageUrls, request.log);
       return reply.status(204).send(null);
     },

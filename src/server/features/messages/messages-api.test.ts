@@ -53,6 +53,16 @@ describe('messages API: contact form, conversations, read flags, ending, deletin
       }
     });
 
+    it('refuses a name with a line break or another control character, and mails no one (issue 23)', async () => {
+      const before = testApp.mailbox.length;
+      for (const name of ['Ada\r\nBcc: victim@example.test', 'Ada\nX: y', 'Ada\rB', 'Ada\u0007', 'Ada\u0085next']) {
+        const response = await as(cook, 'POST', '/api/contact-submission', { name, email: 'a@example.test', message: 'Hi' });
+        expect(response.statusCode, JSON.stringify(name)).toBe(400);
+        expect(response.json()).toEqual({ error: expect.stringContaining('Names cannot contain line breaks or control characters.'), code: 'VALIDATION_ERROR' });
+      }
+      expect(testApp.mailbox.length).toBe(before);
+    });
+
     it('refuses an invalid e-mail and a message over 5,000 characters', async () => {
       const badEmail = await as(cook, 'POST', '/api/contact-submission', { name: 'Ada', email: 'not-an-email', message: 'Hi' });
       expect(badEmail.statusCode).toBe(400);

@@ -20,6 +20,6 @@ export async function deleteAccount(
   await verifyCurrentPassword(deps.auth, db, userId, currentPassword);
   await revokeAllSessions(db, userId);
   // The same deletion as the admin's: one transaction, then only this user's own image files.
-  const imageUrls = await deleteUserAccount(db, userId);
+  const imageUrls = await deleteUserAccount(db, userId, deps.config.AUTH_SECRET);
   await removeAccountFiles(deps.storage, userId, imageUrls, log);
 }

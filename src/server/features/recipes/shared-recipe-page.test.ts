@@ -58,6 +58,23 @@ describe('/shared/{id} page: the link card a chat app reads from the served HTML
     expect(html).toContain('<div id="root">');
   });
 
+  it("inserts a title with $` $' $& $$ literally, never copying the page head into the tags (issue 23)", async () => {
+    const title = "Pie $` and $' and $& and $$ end";
+    const recipeId = await saveRecipeId(testApp, owner, { title, servings: '2' });
+    const { id } = (await testApp.app.inject({ method: 'POST', url: `/api/recipes/${recipeId}/share`, headers: { cookie: owner.cookie } })).json();
+
+    const html = (await testApp.app.inject({ method: 'GET', url: `/shared/${id}` })).body;
+    const escapedTitle = 'Pie $` and $&#39; and $&#38; and $$ end | Forkcast';
+    expect(html).toContain(`<title>${escapedTitle}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="${escapedTitle}" />`);
+    expect(html.split('<head>').length - 1).toBe(1);
+    expect(html.split('</head>').length - 1).toBe(1);
+    expect(html.split('<body>').length - 1).toBe(1);
+    // The page is the shell plus the tags: a copied head or body would at least double it.
+    expect(html.length).toBeLessThan(INDEX_HTML.length + 2000);
+  });
+
   it('keeps the product card for a missing share, and the app says it is gone', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/shared/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(response.statusCode).toBe(200);

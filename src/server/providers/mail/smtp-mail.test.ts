@@ -63,4 +63,23 @@ describe('SMTP mail through a real in-process SMTP server', () => {
     const row = await testApp.deps.database.db.query.user.findFirst({ where: (table, { eq }) => eq(table.email, email) });
     expect(row?.emailVerified).toBe(true);
   });
+
+  it('sends to the one address given, never to a list read out of it (issue 23)', async () => {
+    const mail = createSmtpMail({ url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'Forkcast <no-reply@forkcast.test>' });
+    const before = received.length;
+    // One address object: the mail server refuses the odd address instead of two recipients getting it.
+    await expect(mail.send({ to: 'one@example.test, two@example.test', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow();
+    expect(received.slice(before).flatMap((message) => message.to)).not.toContain('two@example.test');
+  });
+
+  it('keeps CR/LF in a subject out of the headers', async () => {
+    const mail = createSmtpMail({ url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'Forkcast <no-reply@forkcast.test>' });
+    await mail.send({ to: 'admin@example.test', subject: 'Hello Zoë\r\nBcc: victim@example.test\r\nX-Injected: yes', text: 'Hi', html: '<p>Hi</p>' });
+    const message = received.at(-1);
+    expect(message?.to).toEqual(['admin@example.test']);
+    const head = (message?.raw ?? '').split('\r\n\r\n')[0] ?? '';
+    const headers = head.replace(/\r\n[ \t]+/g, ' ').split('\r\n');
+    expect(headers.filter((line) => /^(bcc|x-injected):/i.test(line))).toEqual([]);
+    expect(headers.filter((line) => line.startsWith('Subject: '))).toHaveLength(1);
+  });
 });

@@ -6,7 +6,8 @@ export function createSmtpMail(options: { url: string; from: string }): TMailPro
   const transport = nodemailer.createTransport({ url: options.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     async send(message: TMailMessage) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      // An address object: the recipient is one address, never a list or a name parsed out of the text.
+      await transport.sendMail({ from: options.from, to: { name: '', address: message.to }, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

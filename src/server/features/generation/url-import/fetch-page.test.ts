@@ -39,7 +39,39 @@ describe('isPublicAddress', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:7f00:1', false],
     ['::ffff:8.8.8.8', true],
+    ['fe80::1%eth0', false],
     ['not-an-ip', false],
+    // IPv6 forms that carry an IPv4 address are judged by it (issue 23: these were judged public).
+    ['::7f00:1', false], // [::127.0.0.1] as the URL parser writes it (IPv4-compatible)
+    ['::127.0.0.1', false],
+    ['::a9fe:a9fe', false], // 169.254.169.254, the cloud metadata address
+    ['::808:808', true],
+    ['::ffff:0:7f00:1', false], // SIIT
+    ['::ffff:0:a9fe:a9fe', false],
+    ['::ffff:0:808:808', true],
+    ['::ffff:a00:1', false], // IPv4-mapped 10.0.0.1
+    ['64:ff9b::7f00:1', false], // NAT64 well-known prefix
+    ['64:ff9b::127.0.0.1', false],
+    ['64:ff9b::a9fe:a9fe', false],
+    ['64:ff9b::808:808', true], // a public site behind DNS64 stays reachable
+    ['64:ff9b:1::7f00:1', false], // local-use NAT64 (RFC 8215): refused whatever it carries
+    ['64:ff9b:1::808:808', false],
+    ['2002:7f00:1::', false], // 6to4
+    ['2002:a9fe:a9fe::1', false],
+    ['2002:c0a8:101::1', false],
+    ['2002:808:808::1', true],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', false], // Teredo, client 127.0.0.1 (inverted)
+    ['2001:0:7f00:1:8000:63bf:3fff:fdd2', false], // Teredo, server 127.0.0.1
+    ['2001:0:808:808:8000:63bf:f7f7:f7f7', true], // Teredo, server and client 8.8.8.8
+    // Outside global unicast or special-purpose inside it.
+    ['2001:db8::1', false],
+    ['2001:2::1', false],
+    ['2001:10::1', false],
+    ['100::1', false],
+    ['5f00::1', false],
+    ['fec0::1', false],
+    ['4000::1', false],
+    ['2a00:1450:4001:80b::200e', true],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -69,6 +101,9 @@ describe('fetchPage', () => {
     const port = new URL(pages.origin).port;
     expect(await captureCode(fetchPage(`http://localhost:${port}/recipe`, { allowPrivate: false }))).toBe('BAD_REQUEST');
     expect(await captureCode(fetchPage(`http://[::1]:${port}/recipe`, { allowPrivate: false }))).toBe('BAD_REQUEST');
+    for (const host of ['[::127.0.0.1]', '[::ffff:0:127.0.0.1]', '[64:ff9b::127.0.0.1]', '[2002:7f00:1::]', '[::169.254.169.254]']) {
+      expect(await captureCode(fetchPage(`http://${host}:${port}/recipe`, { allowPrivate: false })), host).toBe('BAD_REQUEST');
+    }
   });
 
   it('refuses other schemes and credentials in the URL', async () => {

@@ -177,7 +177,7 @@ function applyTitleSwaps(title: string, swaps: readonly TSwap[]): string {
     if (!word) continue;
     const replacement = swap.to ? swap.to.titleWord.split('|')[0] || toTitleCase(swap.to.name) : '';
     if (replacement === word) continue;
-    result = replacement && result.includes(replacement) ? result.replace(word, '') : result.replace(word, replacement);
+    result = replacement && result.includes(replacement) ? result.replace(word, '') : result.replace(word, () => replacement);
   }
   return result
     .replace(/\s{2,}/g, ' ')

@@ -576,6 +576,6 @@ export function composeFamilyBlueprint(
     s: template.servings,
     tags: template.tags,
     i: [...template.base, ...mains.map((key) => toSpec(key, share))],
-    st: template.steps.map((step) => step.replaceAll('{main}', mainText)),
+    st: template.steps.map((step) => step.replaceAll('{main}', () => mainText)),
   };
 }
