@@ -13,6 +13,12 @@ export const MISSING_DATES_MESSAGE = 'Please select both start and end dates';
 export const NO_RECIPES_IN_RANGE_MESSAGE = 'No recipes in that date range';
 export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date.';
 export const RANGE_TOO_LONG_MESSAGE = `Pick at most ${MEAL_PLAN_MAX_RANGE_DAYS} days.`;
+/**
+ * The distinct ingredient text one shopping list may parse (issue 23: 310 planned copies of 100 long
+ * lines each were millions of characters of parsing). A real plan of 62 days is well under 100,000.
+ */
+export const SHOPPING_LIST_MAX_INGREDIENT_TEXT = 250_000;
+export const TOO_MANY_INGREDIENTS_MESSAGE = 'These days hold too many different ingredients for one list. Pick fewer days.';
 
 const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
