@@ -30,6 +30,28 @@ describe('user response cache', () => {
     expect(cache.read('bob', 'list', 1_000)).toBeUndefined();
   });
 
+  it('keeps answers within a byte budget per cook and in total, not a count of entries (issue 23)', async () => {
+    const cache = new UserResponseCache<string>(30_000, { maxBytesPerUser: 100, maxBytesTotal: 200 });
+    const store = (userId: string, key: string, bytes: number) => cache.load(userId, key, 0, async () => ({ body: 'x'.repeat(bytes) }));
+    // One answer over a cook's budget is sent but never kept.
+    expect(await store('alice', 'huge', 101)).toHaveLength(101);
+    expect(cache.read('alice', 'huge', 0)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // A cook's newer answers push out the older ones.
+    await store('alice', 'a', 60);
+    await store('alice', 'b', 60);
+    expect(cache.read('alice', 'a', 0)).toBeUndefined();
+    expect(cache.read('alice', 'b', 0)).toHaveLength(60);
+    // Across cooks the total stays under its bound, the cook stored longest ago leaving first.
+    await store('bob', 'a', 90);
+    await store('carol', 'a', 90);
+    expect(cache.size).toBeLessThanOrEqual(200);
+    expect(cache.read('alice', 'b', 0)).toBeUndefined();
+    expect(cache.read('carol', 'a', 0)).toHaveLength(90);
+    cache.forget('carol');
+    expect(cache.size).toBe(90);
+  });
+
   it('runs one computation for requests arriving together, but not across a forget', async () => {
     const cache = new UserResponseCache<string>();
     let computed = 0;
