@@ -38,11 +38,15 @@ async function main() {
   try {
     const attacker = await createTestUser(testApp);
     const cook = await createTestUser(testApp);
+    // Another cook's request every 5 ms, timed from when it was due, so a blocked event loop counts
+    // (back-to-back app.inject calls never yield to the loop, unlike requests arriving on a socket).
     const getCart = async () => {
-      const startedAt = performance.now();
+      const dueAt = performance.now() + 5;
+      await new Promise((resolve) => setTimeout(resolve, 5));
       await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: cook.cookie } });
-      return performance.now() - startedAt;
+      return performance.now() - dueAt;
     };
+    await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: cook.cookie, origin: TEST_APP_URL }, payload: { ingredients: ['1 cup flour'] } });
     for (let index = 0; index < 20; index += 1) await getCart();
     const quiet: number[] = [];
     for (let index = 0; index < 20; index += 1) quiet.push(await getCart());
@@ -65,13 +69,12 @@ async function main() {
       void attacks.then(() => {
         isDone = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 1));
       while (!isDone) during.push(await getCart());
       const results = await attacks;
       during.sort((a, b) => a - b);
       console.info(
         `POST /nutrition, 100 lines of 500 chars, ${parallel} at once: ${results.map((result) => `${result.status} in ${result.ms.toFixed(0)} ms`).join(', ')}; ` +
-          `another cook's GET /api/cart meanwhile: ${during.length} answered, max ${(during.at(-1) ?? 0).toFixed(1)} ms, p50 ${percentile(during, 50).toFixed(1)} ms (quiet p50 ${percentile(quiet.sort((a, b) => a - b), 50).toFixed(1)} ms)`,
+          `another cook's GET /api/cart (one every 5 ms, from when due) meanwhile: ${during.length} answered, max ${(during.at(-1) ?? 0).toFixed(1)} ms, p50 ${percentile(during, 50).toFixed(1)} ms (quiet p50 ${percentile(quiet.sort((a, b) => a - b), 50).toFixed(1)} ms)`,
       );
     }
   } finally {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateKeySchema } from './date-key.ts';
 import { RECIPES_PER_PLANNER_DAY } from './limits.ts';
 import { ZSavedRecipeSchema } from './recipe.ts';
 
@@ -20,16 +21,7 @@ export const RANGE_TOO_LONG_MESSAGE = `Pick at most ${MEAL_PLAN_MAX_RANGE_DAYS} 
 export const SHOPPING_LIST_MAX_INGREDIENT_TEXT = 250_000;
 export const TOO_MANY_INGREDIENTS_MESSAGE = 'These days hold too many different ingredients for one list. Pick fewer days.';
 
-const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (the key of spec §3's calendar map). */
-export function isDateKey(value: string): boolean {
-  if (!DATE_KEY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export const ZDateKeySchema = z.string().refine(isDateKey, 'Use a date written YYYY-MM-DD.');
+export { isDateKey, ZDateKeySchema } from './date-key.ts';
 
 /** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
 export function countDaysInRange(from: string, to: string): number {

@@ -10,6 +10,7 @@ import {
   countDaysInRange,
   isDateKey,
 } from '../../../domain/meal-plan.ts';
+import { DATE_KEY_MESSAGE } from '../../../domain/date-key.ts';
 import type { TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { consolidateShoppingList } from '../../../domain/shopping-list/consolidate-shopping-list.ts';
 import type { TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
@@ -25,7 +26,7 @@ import { toShoppingList } from './shopping-list-row.ts';
 /** Checks the two dates the way the spec words it: both needed, end not before start. */
 export function readDateRange(startDate: string | null | undefined, endDate: string | null | undefined): { startDate: string; endDate: string } {
   if (!startDate || !endDate) throw new AppError('BAD_REQUEST', MISSING_DATES_MESSAGE);
-  if (!isDateKey(startDate) || !isDateKey(endDate)) throw new AppError('VALIDATION_ERROR', 'Use dates written YYYY-MM-DD.');
+  if (!isDateKey(startDate) || !isDateKey(endDate)) throw new AppError('VALIDATION_ERROR', DATE_KEY_MESSAGE);
   const days = countDaysInRange(startDate, endDate);
   if (days < 1) throw new AppError('BAD_REQUEST', END_BEFORE_START_MESSAGE);
   if (days > MEAL_PLAN_MAX_RANGE_DAYS) throw new AppError('BAD_REQUEST', RANGE_TOO_LONG_MESSAGE);
