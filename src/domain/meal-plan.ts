@@ -57,6 +57,29 @@ export type TMealPlanEntry = z.infer<typeof ZMealPlanEntrySchema>;
 export const ZMealPlanResponseSchema = z.object({ days: z.record(z.string(), z.array(ZMealPlanEntrySchema)) });
 export type TMealPlanResponse = z.infer<typeof ZMealPlanResponseSchema>;
 
+/**
+ * GET /api/meal-plan on the wire: each entry names its recipe copy by a content key, and each distinct
+ * copy is sent once in `recipes` (issue 23: one large recipe planned 310 times was a 79 MB answer).
+ */
+export const ZMealPlanEntryRefSchema = ZMealPlanEntrySchema.omit({ recipe: true }).extend({ recipeKey: z.string() });
+export const ZMealPlanRangeSchema = z.object({
+  days: z.record(z.string(), z.array(ZMealPlanEntryRefSchema)),
+  recipes: z.record(z.string(), ZPlannedRecipeSchema),
+});
+export type TMealPlanRange = z.infer<typeof ZMealPlanRangeSchema>;
+
+/** The range with each entry holding its copy (shared, not duplicated, between entries of one copy). */
+export function expandMealPlanRange(range: TMealPlanRange): TMealPlanResponse {
+  const days: TMealPlanResponse['days'] = {};
+  for (const [date, entries] of Object.entries(range.days)) {
+    days[date] = entries.flatMap(({ recipeKey, ...entry }) => {
+      const recipe = range.recipes[recipeKey];
+      return recipe ? [{ ...entry, recipe }] : [];
+    });
+  }
+  return { days };
+}
+
 /** POST /api/meal-plan/entries body. */
 export const ZAddMealPlanEntrySchema = z.object({
   date: ZDateKeySchema,
