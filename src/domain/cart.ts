@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateKeySchema } from './date-key.ts';
 import { CART_SECTIONS, SUGGESTION_MIN_CHARS } from './limits.ts';
 
 // The ingredient cart ("Your Ingredients", spec §2–§5): pure rules and the API contract of issue 11.
@@ -40,7 +41,7 @@ export function checkCartItemName(name: string): { name: string } | { error: str
   return { name: titled };
 }
 
-const ZUseBySchema = z.iso.date();
+const ZUseBySchema = ZDateKeySchema;
 
 export const ZCartItemSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateKeySchema } from './date-key.ts';
 import { RECIPES_PER_PLANNER_DAY } from './limits.ts';
 import { ZSavedRecipeSchema } from './recipe.ts';
 
@@ -13,17 +14,14 @@ export const MISSING_DATES_MESSAGE = 'Please select both start and end dates';
 export const NO_RECIPES_IN_RANGE_MESSAGE = 'No recipes in that date range';
 export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date.';
 export const RANGE_TOO_LONG_MESSAGE = `Pick at most ${MEAL_PLAN_MAX_RANGE_DAYS} days.`;
+/**
+ * The distinct ingredient text one shopping list may parse (issue 23: 310 planned copies of 100 long
+ * lines each were millions of characters of parsing). A real plan of 62 days is well under 100,000.
+ */
+export const SHOPPING_LIST_MAX_INGREDIENT_TEXT = 250_000;
+export const TOO_MANY_INGREDIENTS_MESSAGE = 'These days hold too many different ingredients for one list. Pick fewer days.';
 
-const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (the key of spec §3's calendar map). */
-export function isDateKey(value: string): boolean {
-  if (!DATE_KEY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export const ZDateKeySchema = z.string().refine(isDateKey, 'Use a date written YYYY-MM-DD.');
+export { isDateKey, ZDateKeySchema } from './date-key.ts';
 
 /** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
 export function countDaysInRange(from: string, to: string): number {
@@ -58,6 +56,29 @@ export type TMealPlanEntry = z.infer<typeof ZMealPlanEntrySchema>;
 
 export const ZMealPlanResponseSchema = z.object({ days: z.record(z.string(), z.array(ZMealPlanEntrySchema)) });
 export type TMealPlanResponse = z.infer<typeof ZMealPlanResponseSchema>;
+
+/**
+ * GET /api/meal-plan on the wire: each entry names its recipe copy by a content key, and each distinct
+ * copy is sent once in `recipes` (issue 23: one large recipe planned 310 times was a 79 MB answer).
+ */
+export const ZMealPlanEntryRefSchema = ZMealPlanEntrySchema.omit({ recipe: true }).extend({ recipeKey: z.string() });
+export const ZMealPlanRangeSchema = z.object({
+  days: z.record(z.string(), z.array(ZMealPlanEntryRefSchema)),
+  recipes: z.record(z.string(), ZPlannedRecipeSchema),
+});
+export type TMealPlanRange = z.infer<typeof ZMealPlanRangeSchema>;
+
+/** The range with each entry holding its copy (shared, not duplicated, between entries of one copy). */
+export function expandMealPlanRange(range: TMealPlanRange): TMealPlanResponse {
+  const days: TMealPlanResponse['days'] = {};
+  for (const [date, entries] of Object.entries(range.days)) {
+    days[date] = entries.flatMap(({ recipeKey, ...entry }) => {
+      const recipe = range.recipes[recipeKey];
+      return recipe ? [{ ...entry, recipe }] : [];
+    });
+  }
+  return { days };
+}
 
 /** POST /api/meal-plan/entries body. */
 export const ZAddMealPlanEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIsoTimeSchema } from './date-key.ts';
 import { isSimpleEmail } from './email.ts';
 import { CONTACT_SUBJECT_PREFIX, CONVERSATION_PAGE_SIZE, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
 
@@ -115,7 +116,7 @@ export const ZMessageSchema = z.object({
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
-const ZIsoCursor = z.iso.datetime({ offset: true });
+const ZIsoCursor = ZIsoTimeSchema;
 const ZPageLimit = z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX);
 
 /**

@@ -20,6 +20,7 @@ import { findSharedRecipeMeta } from './features/recipes/shared-recipe-meta.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jsonDepthLimitPlugin } from './plugins/json-depth-limit.ts';
 import { rejectNulTextPlugin } from './plugins/reject-nul-text.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(errorHandlerPlugin);
   // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
   await app.register(routePolicyPlugin);
+  await app.register(jsonDepthLimitPlugin);
   await app.register(rejectNulTextPlugin);
   await app.register(securityHeadersPlugin, {
     options: {

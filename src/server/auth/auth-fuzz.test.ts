@@ -78,4 +78,29 @@ describe('auth endpoints under random bodies', () => {
       { numRuns: 100 },
     );
   });
+
+  // Issue 23: 100,000-deep JSON to update-user was a 500 (a recursive walk ran out of stack).
+  it('refuses deeply nested JSON on the better-auth mount with a 400 before anything walks it', async () => {
+    const deep = `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    for (const path of ['/api/auth/update-user', ...AUTH_POST_PATHS]) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { origin: TEST_APP_URL, cookie: cook.cookie, 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(response.statusCode, `${path}: ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json(), path).toMatchObject({ error: expect.stringMatching(/nested/i), code: 'INVALID_JSON' });
+    }
+  });
+
+  it('refuses a lone surrogate in a profile name with a 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { origin: TEST_APP_URL, cookie: cook.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Ann\ud800' }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+  });
 });

@@ -30,6 +30,28 @@ describe('user response cache', () => {
     expect(cache.read('bob', 'list', 1_000)).toBeUndefined();
   });
 
+  it('keeps answers within a byte budget per cook and in total, not a count of entries (issue 23)', async () => {
+    const cache = new UserResponseCache<string>(30_000, { maxBytesPerUser: 100, maxBytesTotal: 200 });
+    const store = (userId: string, key: string, bytes: number) => cache.load(userId, key, 0, async () => ({ body: 'x'.repeat(bytes) }));
+    // One answer over a cook's budget is sent but never kept.
+    expect(await store('alice', 'huge', 101)).toHaveLength(101);
+    expect(cache.read('alice', 'huge', 0)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // A cook's newer answers push out the older ones.
+    await store('alice', 'a', 60);
+    await store('alice', 'b', 60);
+    expect(cache.read('alice', 'a', 0)).toBeUndefined();
+    expect(cache.read('alice', 'b', 0)).toHaveLength(60);
+    // Across cooks the total stays under its bound, the cook stored longest ago leaving first.
+    await store('bob', 'a', 90);
+    await store('carol', 'a', 90);
+    expect(cache.size).toBeLessThanOrEqual(200);
+    expect(cache.read('alice', 'b', 0)).toBeUndefined();
+    expect(cache.read('carol', 'a', 0)).toHaveLength(90);
+    cache.forget('carol');
+    expect(cache.size).toBe(90);
+  });
+
   it('runs one computation for requests arriving together, but not across a forget', async () => {
     const cache = new UserResponseCache<string>();
     let computed = 0;
@@ -116,14 +138,14 @@ describe('cached answers with writes (one server)', () => {
     expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({ name: 'Renamed Cook', dietary: { vegan: true } });
 
     const recipeId = await saveRecipeId(testApp, cook);
-    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {} });
+    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {}, recipes: {} });
     const added = await call('POST', '/api/meal-plan/entries', cook.cookie, { date: '2026-11-20', recipeId });
     expect(added.statusCode).toBe(201);
     const month: { days: Record<string, unknown[]> } = (await call('GET', MONTH, cook.cookie)).json();
     expect(Object.keys(month.days)).toEqual(['2026-11-20']);
     const { instanceId }: { instanceId: string } = added.json();
     expect((await call('DELETE', `/api/meal-plan/entries/${instanceId}`, cook.cookie)).statusCode).toBe(204);
-    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {} });
+    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {}, recipes: {} });
   });
 
   it('shows a change made straight in the database, with no request, in the next read', async () => {

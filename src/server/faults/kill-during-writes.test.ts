@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ZMealPlanRangeSchema, expandMealPlanRange } from '../../domain/meal-plan.ts';
 import { createChildCook, startChildServer, type TChildServer } from '../test/child-server.ts';
 
 /**
@@ -134,8 +135,8 @@ async function expectEveryAckedWrite(server: TChildServer, cook: TCook, conversa
   expect(cartById.size).toBe(cartItems.length);
   for (const [id, name] of acked.cartItems) expect(cartById.get(id), name).toBe(name);
 
-  const plan = await (await call(server, cook, 'GET', `/api/meal-plan?from=${toPlanDate(0)}&to=${toPlanDate(PLAN_DAYS - 1)}`)).json();
-  const entries: Array<{ instanceId: string; recipe: { title: string } }> = Object.values<Array<{ instanceId: string; recipe: { title: string } }>>(plan.days).flat();
+  const plan = expandMealPlanRange(ZMealPlanRangeSchema.parse(await (await call(server, cook, 'GET', `/api/meal-plan?from=${toPlanDate(0)}&to=${toPlanDate(PLAN_DAYS - 1)}`)).json()));
+  const entries = Object.values(plan.days).flat();
   for (const entry of entries) expect(entry.recipe.title).toBe('Crash seed');
   const entryIds = new Set(entries.map((entry) => entry.instanceId));
   for (const id of acked.planEntries.keys()) expect(entryIds.has(id), id).toBe(true);

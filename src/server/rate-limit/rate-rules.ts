@@ -97,6 +97,14 @@ const APP_LIMITS = {
   },
   // The recipe dialog asks again as a cook edits ingredients; typing is debounced, so 120 a minute is far above use.
   nutrition: { rules: [{ scope: 'account', windowMs: MINUTE, max: 120 }], message: WAIT_A_MINUTE },
+  // Each list parses every line of the planned days (issue 23); a cook makes a few lists a week.
+  'shopping-list': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 20 },
+      { scope: 'account', windowMs: HOUR, max: 200 },
+    ],
+    message: WAIT_A_MINUTE,
+  },
   // Suggestions follow the cook's typing in the cart's add field.
   'cart-suggestions': { rules: [{ scope: 'account', windowMs: MINUTE, max: 240 }], message: WAIT_A_MINUTE },
   'contact-submission': {

@@ -29,6 +29,8 @@ const NASTY_STRINGS = [
   '%00',
   '2026-02-30',
   '9999-12-31',
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
   '-1',
   '1e309',
   'NaN',
@@ -143,4 +145,43 @@ describe('every JSON route under random bodies and queries, with a valid session
       );
     }
   }, 120_000);
+
+  // Issue 23: each of these gave a 500. A year PostgreSQL has no room for, a lone surrogate it cannot
+  // store, and JSON nested deeper than anything walks recursively.
+  it('answers year-0000 dates, lone surrogates and deeply nested JSON with a 400 and a plain message', async () => {
+    const year0 = '0000-01-01';
+    const cases: [string, 'GET' | 'POST' | 'PUT' | 'PATCH', string, unknown?][] = [
+      ['cart use-by', 'POST', '/api/cart/items', { name: 'milk', useBy: year0 }],
+      ['planner add', 'POST', '/api/meal-plan/entries', { date: year0, recipeId }],
+      ['planner range', 'GET', `/api/meal-plan?from=${year0}&to=0000-01-07`],
+      ['shopping list', 'POST', '/api/shopping-list', { startDate: year0, endDate: '0000-01-07' }],
+      ['conversation cursor', 'GET', `/api/user/conversations?lastUpdatedAt=${year0}T00:00:00Z`],
+      ['message cursor', 'GET', `/api/conversations/${recipeId}/messages?lastTimestamp=${year0}T00:00:00.000Z`],
+      ['recipe ingredient', 'POST', '/api/recipes', { title: 'Soup', ingredients: ['1 cup \ud800 milk'], instructions: ['Stir.'] }],
+      ['list item', 'PUT', '/api/shopping-list/items', { items: [{ name: 'milk\udc00', amounts: [], aisle: 'Other', checked: false }] }],
+      ['cart name', 'POST', '/api/cart/items', { name: '\ud83d' }],
+    ];
+    for (const [name, method, url, body] of cases) {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_APP_URL, cookie: cook.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+      const label = `${name}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json<{ error: string }>().error, label).toMatch(/date|time|Unicode|surrogate/i);
+    }
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const route of routes.filter((entry) => entry.method !== 'GET' && entry.method !== 'DELETE')) {
+      const response = await testApp.app.inject({
+        method: route.method,
+        url: route.url.replace(/:[A-Za-z]+/g, recipeId),
+        headers: { origin: TEST_APP_URL, cookie: (route.access === 'admin' ? admin : cook).cookie, 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(response.statusCode, `${route.method} ${route.url}: ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json(), route.url).toEqual({ error: expect.stringMatching(/nested/i), code: 'INVALID_JSON' });
+    }
+  });
 });

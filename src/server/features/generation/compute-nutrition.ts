@@ -1,6 +1,7 @@
 import type { TNutritionRequest, TNutritionResponse } from '../../../domain/generation.ts';
 import { buildNutritionAnalysis, readServingsCount } from '../../../domain/nutrition-analysis.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { mapInSlices } from '../../cpu/map-in-slices.ts';
 import { measureIngredientLine } from '../../providers/nutrition/builtin-nutrition.ts';
 import { PRO_FEATURE_MESSAGES, requirePro } from '../../plan-access.ts';
 
@@ -21,7 +22,7 @@ export async function computeNutrition({ deps, userId, body }: TComputeNutrition
   const lines = body.ingredients.map((line) => line.trim()).filter(Boolean);
   const result = lines.length === 0 ? { nutrition: ZERO, unknownIngredients: [], lines: [] } : await deps.nutrition.computeNutrition(lines, { withLines: body.detail });
   // Densities come from the built-in table whichever provider counted the totals.
-  const lineMeasures = body.ingredients.map((line) => (line.trim() ? measureIngredientLine(line.trim()) : null));
+  const lineMeasures = await mapInSlices(body.ingredients, (line) => (line.trim() ? measureIngredientLine(line.trim()) : null));
   const base = { nutrition: result.nutrition, unknownIngredients: result.unknownIngredients, lineMeasures };
   if (!body.detail) return base;
   return { ...base, analysis: buildNutritionAnalysis({ lines: result.lines ?? [], total: result.nutrition, servings: readServingsCount(body.servings) }) };

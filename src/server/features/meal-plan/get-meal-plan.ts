@@ -1,17 +1,23 @@
-import { and, asc, between, eq } from 'drizzle-orm';
-import type { TMealPlanQuery, TMealPlanResponse } from '../../../domain/meal-plan.ts';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { TMealPlanQuery, TMealPlanRange } from '../../../domain/meal-plan.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { mealPlanEntry } from '../../db/schema.ts';
-import { toMealPlanEntry } from './entry-row.ts';
 
-/** The caller's planned meals from `from` to `to` (both included), keyed by date; days without meals are left out. */
-export async function getMealPlan(db: TDatabase, userId: string, { from, to }: TMealPlanQuery): Promise<TMealPlanResponse> {
+/**
+ * The caller's planned meals from `from` to `to` (both included), keyed by date; days without meals
+ * are left out. A planned meal keeps its own copy of the recipe; identical copies (the same recipe
+ * planned many times) are read and sent once, keyed by a hash of their content.
+ */
+export async function getMealPlan(db: TDatabase, userId: string, { from, to }: TMealPlanQuery): Promise<TMealPlanRange> {
+  const recipeKey = sql<string>`md5(${mealPlanEntry.recipe}::text)`;
+  const inRange = and(eq(mealPlanEntry.userId, userId), between(mealPlanEntry.date, from, to));
   const rows = await db
-    .select()
+    .select({ instanceId: mealPlanEntry.instanceId, date: mealPlanEntry.date, servingMultiplier: mealPlanEntry.servingMultiplier, recipeKey })
     .from(mealPlanEntry)
-    .where(and(eq(mealPlanEntry.userId, userId), between(mealPlanEntry.date, from, to)))
+    .where(inRange)
     .orderBy(asc(mealPlanEntry.date), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
-  const days: TMealPlanResponse['days'] = {};
-  for (const row of rows) (days[row.date] ??= []).push(toMealPlanEntry(row));
-  return { days };
+  const copies = await db.selectDistinctOn([recipeKey], { recipeKey, recipe: mealPlanEntry.recipe }).from(mealPlanEntry).where(inRange);
+  const days: TMealPlanRange['days'] = {};
+  for (const row of rows) (days[row.date] ??= []).push(row);
+  return { days, recipes: Object.fromEntries(copies.map((copy) => [copy.recipeKey, copy.recipe])) };
 }

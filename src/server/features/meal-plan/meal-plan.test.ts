@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPES_PER_PLANNER_DAY } from '../../../domain/limits.ts';
+import { ZMealPlanRangeSchema, expandMealPlanRange } from '../../../domain/meal-plan.ts';
 import { mealPlanEntry, user } from '../../db/schema.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
@@ -66,7 +67,7 @@ describe('meal plan API (spec §3 Meal plan, §5 Meal planner)', () => {
     expect(typeof entry.instanceId).toBe('string');
     const plan = await inject(alice, 'GET', '/api/meal-plan?from=2026-03-01&to=2026-03-31');
     expect(plan.statusCode).toBe(200);
-    expect(plan.json().days['2026-03-02']).toEqual([entry]);
+    expect(expandMealPlanRange(ZMealPlanRangeSchema.parse(plan.json())).days['2026-03-02']).toEqual([entry]);
     expect(Object.keys(plan.json().days)).toEqual(['2026-03-02']);
   });
 
@@ -150,7 +151,7 @@ describe('meal plan API (spec §3 Meal plan, §5 Meal planner)', () => {
     const id = await addEntryId(alice, { date: '2026-03-15', recipeId: aliceRecipeId });
     expect((await inject(bob, 'PATCH', `/api/meal-plan/entries/${id}`, { servingMultiplier: 2 })).statusCode).toBe(404);
     expect((await inject(bob, 'DELETE', `/api/meal-plan/entries/${id}`)).statusCode).toBe(404);
-    expect((await inject(bob, 'GET', '/api/meal-plan?from=2026-03-15&to=2026-03-15')).json()).toEqual({ days: {} });
+    expect((await inject(bob, 'GET', '/api/meal-plan?from=2026-03-15&to=2026-03-15')).json()).toEqual({ days: {}, recipes: {} });
     expect((await inject(alice, 'DELETE', `/api/meal-plan/entries/${id}`)).statusCode).toBe(204);
     expect((await inject(alice, 'DELETE', `/api/meal-plan/entries/${id}`)).statusCode).toBe(404);
     expect((await inject(alice, 'PATCH', `/api/meal-plan/entries/${id}`, { servingMultiplier: 2 })).statusCode).toBe(404);
@@ -163,8 +164,8 @@ describe('meal plan API (spec §3 Meal plan, §5 Meal planner)', () => {
     await addEntryId(alice, { date: '2026-03-20', recipeId });
     expect((await inject(alice, 'PATCH', `/api/recipes/${recipeId}`, { title: 'Edited Title' })).statusCode).toBe(200);
     expect((await inject(alice, 'DELETE', `/api/recipes/${recipeId}`)).statusCode).toBe(204);
-    const [entry] = (await inject(alice, 'GET', '/api/meal-plan?from=2026-03-20&to=2026-03-20')).json().days['2026-03-20'];
-    expect(entry.recipe).toMatchObject({ id: recipeId, title: 'Original Title', imageUrl: stored.url });
+    const [entry] = expandMealPlanRange(ZMealPlanRangeSchema.parse((await inject(alice, 'GET', '/api/meal-plan?from=2026-03-20&to=2026-03-20')).json())).days['2026-03-20'] ?? [];
+    expect(entry?.recipe).toMatchObject({ id: recipeId, title: 'Original Title', imageUrl: stored.url });
     expect(existsSync(file)).toBe(true);
   });
 
@@ -193,5 +194,18 @@ describe('meal plan API (spec §3 Meal plan, §5 Meal planner)', () => {
     await addEntryId(carol, { date: '2026-06-01', recipeId });
     await testApp.deps.database.db.delete(user).where(eq(user.id, carol.id));
     expect(await countOnDay(carol.id, '2026-06-01')).toBe(0);
+  });
+
+  // Issue 23: one large recipe planned many times made each answer carry every copy in full.
+  it('sends each distinct recipe copy once, however often it is planned', async () => {
+    const recipeId = await saveRecipeId(testApp, alice, { title: 'Big Stew', notes: 'n'.repeat(4_000) });
+    for (const date of ['2026-07-01', '2026-07-01', '2026-07-02', '2026-07-03']) await addEntryId(alice, { date, recipeId });
+    const response = await inject(alice, 'GET', '/api/meal-plan?from=2026-07-01&to=2026-07-03');
+    expect(response.statusCode).toBe(200);
+    const range = ZMealPlanRangeSchema.parse(response.json());
+    expect(Object.keys(range.recipes)).toHaveLength(1);
+    expect(response.body.split('n'.repeat(4_000))).toHaveLength(2);
+    const expanded = expandMealPlanRange(range);
+    expect(Object.values(expanded.days).flat().map((entry) => entry.recipe.title)).toEqual(['Big Stew', 'Big Stew', 'Big Stew', 'Big Stew']);
   });
 });

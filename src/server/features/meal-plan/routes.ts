@@ -4,7 +4,7 @@ import {
   ZAddMealPlanEntrySchema,
   ZMealPlanEntrySchema,
   ZMealPlanQuerySchema,
-  ZMealPlanResponseSchema,
+  ZMealPlanRangeSchema,
   ZUpdateMealPlanEntrySchema,
 } from '../../../domain/meal-plan.ts';
 import type { TAppDeps } from '../../app-deps.ts';
@@ -22,7 +22,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
 
   app.get(
     '/api/meal-plan',
-    { schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanResponseSchema } } },
+    { schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanRangeSchema } } },
     (request, reply) => {
       app.sendUserResponse(request, reply, (caller) => ({
         key: `meal-plan:${request.query.from}:${request.query.to}`,

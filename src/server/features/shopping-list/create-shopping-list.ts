@@ -5,13 +5,18 @@ import {
   MISSING_DATES_MESSAGE,
   NO_RECIPES_IN_RANGE_MESSAGE,
   RANGE_TOO_LONG_MESSAGE,
+  SHOPPING_LIST_MAX_INGREDIENT_TEXT,
+  TOO_MANY_INGREDIENTS_MESSAGE,
   countDaysInRange,
   isDateKey,
 } from '../../../domain/meal-plan.ts';
+import { DATE_KEY_MESSAGE } from '../../../domain/date-key.ts';
+import type { TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { consolidateShoppingList } from '../../../domain/shopping-list/consolidate-shopping-list.ts';
 import type { TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { mealPlanEntry, shoppingList } from '../../db/schema.ts';
+import { mapInSlices } from '../../cpu/map-in-slices.ts';
 import { AppError } from '../../errors.ts';
 import { findFood } from '../../providers/nutrition/food-table.ts';
 import { listCartItemNames } from './list-cart-item-names.ts';
@@ -21,7 +26,7 @@ import { toShoppingList } from './shopping-list-row.ts';
 /** Checks the two dates the way the spec words it: both needed, end not before start. */
 export function readDateRange(startDate: string | null | undefined, endDate: string | null | undefined): { startDate: string; endDate: string } {
   if (!startDate || !endDate) throw new AppError('BAD_REQUEST', MISSING_DATES_MESSAGE);
-  if (!isDateKey(startDate) || !isDateKey(endDate)) throw new AppError('VALIDATION_ERROR', 'Use dates written YYYY-MM-DD.');
+  if (!isDateKey(startDate) || !isDateKey(endDate)) throw new AppError('VALIDATION_ERROR', DATE_KEY_MESSAGE);
   const days = countDaysInRange(startDate, endDate);
   if (days < 1) throw new AppError('BAD_REQUEST', END_BEFORE_START_MESSAGE);
   if (days > MEAL_PLAN_MAX_RANGE_DAYS) throw new AppError('BAD_REQUEST', RANGE_TOO_LONG_MESSAGE);
@@ -45,10 +50,11 @@ export async function createShoppingList(db: TDatabase, userId: string, range: {
     .where(and(eq(mealPlanEntry.userId, userId), between(mealPlanEntry.date, range.startDate, range.endDate)))
     .orderBy(asc(mealPlanEntry.date), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
   if (entries.length === 0) throw new AppError('NOT_FOUND', NO_RECIPES_IN_RANGE_MESSAGE);
+  const parsedLines = await parseDistinctLines(entries.flatMap((entry) => entry.ingredients));
   const cartNames = await listCartItemNames(db, userId);
   const items = consolidateShoppingList(
     entries.map((entry) => ({ title: entry.title, date: entry.date, servingMultiplier: entry.servingMultiplier, ingredients: entry.ingredients })),
-    { findFood, cartNames, parseLine: parseLineCached },
+    { findFood, cartNames, parseLine: (line) => parsedLines.get(line) ?? parseLineCached(line) },
   );
   const recipes = entries.map((entry) => ({ title: entry.title, date: entry.date }));
   const now = new Date();
@@ -60,4 +66,13 @@ export async function createShoppingList(db: TDatabase, userId: string, range: {
     .returning();
   if (!row) throw new AppError('INTERNAL', 'The shopping list was not saved.');
   return toShoppingList(row);
+}
+
+/** Parses each distinct line once, within the text a list may parse, giving other requests their turn between slices. */
+async function parseDistinctLines(lines: readonly string[]): Promise<Map<string, TParsedIngredient>> {
+  const distinct = [...new Set(lines)];
+  const textLength = distinct.reduce((total, line) => total + line.length, 0);
+  if (textLength > SHOPPING_LIST_MAX_INGREDIENT_TEXT) throw new AppError('BAD_REQUEST', TOO_MANY_INGREDIENTS_MESSAGE);
+  const parsed = await mapInSlices(distinct, parseLineCached);
+  return new Map(distinct.map((line, index) => [line, parsed[index] ?? parseLineCached(line)]));
 }

@@ -19,7 +19,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = asy
 
   app.post(
     '/api/shopping-list',
-    { schema: { body: ZCreateShoppingListSchema, response: { 200: ZShoppingListSchema } } },
+    { config: { rateLimit: 'shopping-list' }, schema: { body: ZCreateShoppingListSchema, response: { 200: ZShoppingListSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       const range = readDateRange(request.body.startDate, request.body.endDate);

@@ -1,5 +1,6 @@
 import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-grams.ts';
 import { isLiquidFood, isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
+import { mapInSlices } from '../../cpu/map-in-slices.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { VOLUME_UNITS, isVolumeUnit, toCanonicalUnit, type TCountUnit, type TUnit } from '../../../domain/ingredients/units.ts';
 import type { TLineMeasure } from '../../../domain/recipe-scaling.ts';
@@ -162,12 +163,23 @@ export function clearAnalysisCache(): void {
 
 /** Nutrition of a whole recipe from the built-in table, synchronously (the offline composer calls this). */
 export function computeNutritionSync(ingredientLines: readonly string[], options: TComputeNutritionOptions = {}): TNutritionResult {
+  const filled = ingredientLines.filter((line) => line.trim() !== '');
+  return sumAnalyses(filled, filled.map(analyzeWithCache), options);
+}
+
+/** The same, giving other requests their turn between slices of parsing (the server's path). */
+export async function computeNutritionInSlices(ingredientLines: readonly string[], options: TComputeNutritionOptions = {}): Promise<TNutritionResult> {
+  const filled = ingredientLines.filter((line) => line.trim() !== '');
+  return sumAnalyses(filled, await mapInSlices(filled, analyzeWithCache), options);
+}
+
+function sumAnalyses(filled: readonly string[], analyses: readonly TLineAnalysis[], options: TComputeNutritionOptions): TNutritionResult {
   let total = ZERO_NUTRITION;
   const unknownIngredients: string[] = [];
   const lines: TNutritionLine[] = [];
-  for (const line of ingredientLines) {
-    if (line.trim() === '') continue;
-    const analysis = analyzeWithCache(line);
+  for (const [index, line] of filled.entries()) {
+    const analysis = analyses[index];
+    if (!analysis) continue;
     if (analysis.status === 'counted') {
       total = addNutrients(total, analysis.food.per100g, analysis.grams);
       lines.push({ line, status: 'counted', grams: analysis.grams, nutrition: addNutrients(ZERO_NUTRITION, analysis.food.per100g, analysis.grams) });
@@ -210,7 +222,7 @@ export function searchBuiltinFoods(query: string, limit: number): string[] {
 export function createBuiltinNutrition(): TNutritionProvider & TFoodSearch {
   return {
     name: 'builtin',
-    computeNutrition: async (ingredientLines, options) => computeNutritionSync(ingredientLines, options),
+    computeNutrition: (ingredientLines, options) => computeNutritionInSlices(ingredientLines, options),
     searchFoods: async (query, limit) => searchBuiltinFoods(query, limit),
   };
 }

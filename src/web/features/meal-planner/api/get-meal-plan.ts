@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMealPlanResponseSchema, type TMealPlanResponse } from '@domain/meal-plan.ts';
+import { ZMealPlanRangeSchema, expandMealPlanRange, type TMealPlanResponse } from '@domain/meal-plan.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { mealPlanKeys } from './meal-plan-keys.ts';
 
 /** GET /api/meal-plan: the planned meals from `from` to `to`, keyed by date. */
-export function fetchMealPlan(from: string, to: string, signal?: AbortSignal): Promise<TMealPlanResponse> {
+export async function fetchMealPlan(from: string, to: string, signal?: AbortSignal): Promise<TMealPlanResponse> {
   const params = new URLSearchParams({ from, to });
-  return apiRequest(`/api/meal-plan?${params.toString()}`, ZMealPlanResponseSchema, { signal });
+  // Each distinct recipe copy arrives once; entries of the same copy share one object here too.
+  return expandMealPlanRange(await apiRequest(`/api/meal-plan?${params.toString()}`, ZMealPlanRangeSchema, { signal }));
 }
 
 export function mealPlanQueryOptions(from: string, to: string) {
