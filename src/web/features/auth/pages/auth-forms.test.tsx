@@ -26,6 +26,7 @@ function renderAt(path: string) {
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/verify-email', element: <p>verify page</p> },
       { path: '/create', element: <p>create page</p> },
+      { path: '/saved', element: <p>saved page</p> },
       { path: '/shared/:id', element: <p>shared page</p> },
       { path: '/terms', element: <p>terms page</p> },
     ],
@@ -73,6 +74,18 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('shared page')).toBeInTheDocument();
+  });
+
+  it('says why after the inactivity sign-out, and returns to the page and its open recipe', async () => {
+    signIn.mockResolvedValue({ data: { user: { emailVerified: true } }, error: null });
+    const router = renderAt('/login');
+    await router.navigate('/login', { state: { from: '/saved?recipe=r1', reason: 'inactivity' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('You were signed out after 10 minutes without activity.');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long password here');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('saved page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?recipe=r1');
   });
 
   it('ignores a ?next= that leaves the site', async () => {

@@ -5,7 +5,12 @@ import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } fr
 import { paths } from '../../../paths.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
-import { AUTH_MESSAGES, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
+import { AUTH_MESSAGES, INACTIVITY_MESSAGE, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
+
+/** The reason a sign-out the cook did not ask for left in the history state (`app/use-sign-out.ts`). */
+function readSignOutReason(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string' ? state.reason : null;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -20,7 +25,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [verifiedNotice, setNotice] = useState<string | null>(null);
+  const notice = verifiedNotice ?? (readSignOutReason(fromState) === 'inactivity' ? INACTIVITY_MESSAGE : null);
   const hasShownVerified = useRef(false);
 
   // ?verified=true: say it once, then clean the address bar (spec §2).
