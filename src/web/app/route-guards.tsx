@@ -31,7 +31,10 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
 export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
   const { data: session } = useAuthSession();
   const [searchParams] = useSearchParams();
-  if (session?.user.emailVerified) return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? paths.create} replace />;
+  const location = useLocation();
+  // Arrived here by a sign-out the cook did not ask for (`use-sign-out.ts`): the session is on its way out.
+  const isSigningOut = typeof location.state === 'object' && location.state !== null && 'reason' in location.state;
+  if (session?.user.emailVerified && !isSigningOut) return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? paths.create} replace />;
   return children;
 }
 

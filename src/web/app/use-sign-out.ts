@@ -20,14 +20,18 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(
     async (options?: TSignOutOptions) => {
+      if (options) {
+        // To the login page first, with the reason: the page it leaves is not seen bouncing through
+        // its own guard (which would keep only its path, not the reason) once the session is gone.
+        const state: TLoginState = { from: options.returnPath, reason: options.reason };
+        navigate(paths.login, { state, replace: true });
+      }
       try {
         const authClient = await loadAuthClient();
         await authClient.signOut();
       } finally {
         getLoadedQueryClient()?.clear();
-        const state: TLoginState | undefined = options ? { from: options.returnPath, reason: options.reason } : undefined;
-        // Replaces the page signed out of: Back must not lead to a page that now only redirects to login.
-        navigate(paths.login, { state, replace: state !== undefined });
+        if (!options) navigate(paths.login);
       }
     },
     [navigate],
