@@ -338,6 +338,8 @@ describe('the cart button and the Your Ingredients panel', () => {
     const dateInput = await within(panel).findByLabelText('Use-by date for Rice');
     fireEvent.change(dateInput, { target: { value: '0020-11-26' } });
     fireEvent.blur(dateInput);
+    // Give a save the time it would take to go out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(api.callsTo('PATCH /api/cart/items/r')).toHaveLength(0);
   });
 });
