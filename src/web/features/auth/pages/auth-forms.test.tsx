@@ -120,6 +120,16 @@ describe('login form', () => {
     expect(toast.success).toHaveBeenCalledWith('Logged in successfully!');
   });
 
+  it('log in first, verify after: the waiting page keeps where the cook was going (the landing prompt)', async () => {
+    signIn.mockResolvedValue({ data: { user: { emailVerified: false } }, error: null });
+    const router = renderAt('/login?next=%2Fcreate%3Fprompt%3Dpho');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fcreate%3Fprompt%3Dpho');
+  });
+
   it('sends an unverified user to /verify-email with the info toast, replacing history', async () => {
     signIn.mockResolvedValue({ data: { user: { emailVerified: false } }, error: null });
     const router = renderAt('/login');
@@ -170,22 +180,23 @@ describe('sign-up form', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('on success toasts, starts the 60 s cooldown and goes to /login', async () => {
+  it('on success starts the 60 s cooldown and shows the "check your e-mail" page with the address, not the login page', async () => {
     signUp.mockResolvedValue({ data: { user: {} }, error: null });
-    renderAt('/signup');
+    const router = renderAt('/signup');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'a kitchen full of basil');
     const before = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Sign-up successful! Check your email for verification.');
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ sentTo: 'ada@example.test' });
     const expiry = Number(localStorage.getItem('verifyCooldownExpiry'));
     expect(expiry).toBeGreaterThanOrEqual(before + 60_000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + 60_000);
   });
 
-  it('links the Terms, and keeps ?next= for the login page and the verification tab', async () => {
+  it('links the Terms, and keeps ?next= for the waiting page and the verification tab', async () => {
     signUp.mockResolvedValue({ data: { user: {} }, error: null });
     const router = renderAt('/signup?next=%2Fshared%2Fabc');
     expect(screen.getByText(/By creating an account you agree to the/)).toBeInTheDocument();
@@ -195,7 +206,7 @@ describe('sign-up form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'a kitchen full of basil');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Fshared%2Fabc');
     expect(JSON.parse(localStorage.getItem('forkcast.returnPath') ?? 'null')).toMatchObject({ path: '/shared/abc' });
   });

@@ -60,7 +60,8 @@ export function LoginPage() {
     if (!result.data.user.emailVerified) {
       rememberReturnPath(returnPath);
       notify.info(AUTH_MESSAGES.unverifiedInfo);
-      navigate(paths.verifyEmail, { replace: true });
+      // ?next= rides along: the tab that waits for the link goes on to where the cook was going.
+      navigate(withReturnPath(paths.verifyEmail, returnPath), { replace: true });
       return;
     }
     notify.success(AUTH_MESSAGES.loginSuccess);
