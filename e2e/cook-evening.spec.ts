@@ -107,3 +107,67 @@ test('a use-by date typed on the keyboard is saved whole, never the years it pas
   await expect(page.getByRole('dialog', { name: 'Your Ingredients' }).getByLabel('Use-by date for Feta')).toHaveValue(`${year}-11-26`);
   expect(saves).toEqual([{ useBy: `${year}-11-26` }]);
 });
+
+test.describe('after sign-up', () => {
+  const PROMPT = 'Smoky black bean tacos';
+
+  async function startFromLanding(page: Page): Promise<void> {
+    await page.goto('/');
+    const box = page.locator('#hero-prompt');
+    await box.fill(PROMPT);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/signup\?next=/);
+  }
+
+  test('verify first: the "check your e-mail" page names the address, resends, offers "Wrong address?", and the landing prompt reaches /create', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await startFromLanding(page);
+    const email = `check-mail-${Date.now().toString(36)}@example.test`;
+    await page.getByLabel('Name').fill('New Cook');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a kitchen full of basil');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`We sent a link to ${email}.`);
+    await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign up with the right one' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Resend is there, counting down the 60 s the server also keeps between two links.
+    await expect(page.getByRole('button', { name: /^Resend Verification Email \(\d+s\)$/ })).toBeVisible();
+
+    // The link in another tab; this one moves on by itself, both to the prompt.
+    const linkTab = await context.newPage();
+    await linkTab.goto(server.readMailLinks(email).at(-1) ?? '');
+    await expect(linkTab).toHaveURL(/\/create\?prompt=/);
+    await expect(linkTab.getByLabel('What would you like to cook?')).toHaveValue(PROMPT);
+    await expect(page).toHaveURL(/\/create\?prompt=/, { timeout: 15_000 });
+    await expect(page.getByLabel('What would you like to cook?')).toHaveValue(PROMPT);
+    await context.close();
+  });
+
+  test('log in first, verify after: the landing prompt still reaches /create', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await startFromLanding(page);
+    const email = `login-first-${Date.now().toString(36)}@example.test`;
+    await page.getByLabel('Name').fill('New Cook');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a kitchen full of basil');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a kitchen full of basil');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/verify-email\?next=/);
+
+    const linkTab = await context.newPage();
+    await linkTab.goto(server.readMailLinks(email).at(-1) ?? '');
+    await expect(linkTab).toHaveURL(/\/create\?prompt=/);
+    await expect(page).toHaveURL(/\/create\?prompt=/, { timeout: 15_000 });
+    await expect(page.getByLabel('What would you like to cook?')).toHaveValue(PROMPT);
+    await context.close();
+  });
+});

@@ -130,7 +130,7 @@ export function VerifyEmailPage() {
     <AuthCard title={isJustSignedUp ? 'Check your e-mail' : 'Verify Your E-mail'}>
       {isJustSignedUp ? (
         <p className="auth-card__status" role="status" aria-live="polite" data-state="sent">
-          We sent a link to <strong>{sentTo}</strong>. Open it to finish signing up; this page moves on by itself once you have.
+          {AUTH_MESSAGES.signupSuccess} We sent a link to <strong>{sentTo}</strong>. Open it to finish signing up; this page moves on by itself once you have.
         </p>
       ) : (
         <p className={state === 'error' ? 'form-error auth-card__status' : 'auth-card__status'} role="status" aria-live="polite" data-state={state}>
