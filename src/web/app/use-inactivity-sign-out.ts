@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { INACTIVITY_CHECK_MS, INACTIVITY_SIGN_OUT_MS } from '../../domain/limits.ts';
 import { isSessionHeld } from '../lib/session-hold.ts';
-import type { TSignOutReason } from './use-sign-out.ts';
+import type { TSignOutReason } from '../lib/sign-out-reason.ts';
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 

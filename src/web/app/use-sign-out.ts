@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { loadAuthClient } from '../lib/auth-client.ts';
 import { getLoadedQueryClient } from '../lib/lazy-query-client.tsx';
 import { paths } from '../paths.ts';
-
-/** Why the login page was reached without the cook asking; the page says it in words. */
-export type TSignOutReason = 'inactivity';
+import { rememberSignOutReason, type TSignOutReason } from '../lib/sign-out-reason.ts';
 
 /** The history state the login page reads: where to go back to, and why the cook is here. */
 export type TLoginState = { from?: string; reason?: TSignOutReason };
@@ -21,6 +19,7 @@ export function useSignOut() {
   return useCallback(
     async (options?: TSignOutOptions) => {
       if (options) {
+        rememberSignOutReason(options.reason);
         // To the login page first, with the reason: the page it leaves is not seen bouncing through
         // its own guard (which would keep only its path, not the reason) once the session is gone.
         const state: TLoginState = { from: options.returnPath, reason: options.reason };

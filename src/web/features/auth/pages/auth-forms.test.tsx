@@ -88,6 +88,15 @@ describe('login form', () => {
     expect(router.state.location.search).toBe('?recipe=r1');
   });
 
+  it('says why when the page left behind redirected here itself (its guard keeps the path, not the reason)', async () => {
+    sessionStorage.setItem('forkcast.signOutReason', 'inactivity');
+    const router = renderAt('/login');
+    await router.navigate('/login', { replace: true, state: { from: '/saved?recipe=r1' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('You were signed out after 10 minutes without activity.');
+    // Said once: a later visit to the login page does not repeat it.
+    expect(sessionStorage.getItem('forkcast.signOutReason')).toBeNull();
+  });
+
   it('ignores a ?next= that leaves the site', async () => {
     signIn.mockResolvedValue({ data: { user: { emailVerified: true } }, error: null });
     renderAt('/login?next=%2F%2Fevil.example');

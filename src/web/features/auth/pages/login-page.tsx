@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_ERROR_TOAST_ID, notify } from '../../../lib/toast.ts';
 import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
+import { takeSignOutReason } from '../../../lib/sign-out-reason.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
 import { AUTH_MESSAGES, INACTIVITY_MESSAGE, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
@@ -26,7 +27,10 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [verifiedNotice, setNotice] = useState<string | null>(null);
-  const notice = verifiedNotice ?? (readSignOutReason(fromState) === 'inactivity' ? INACTIVITY_MESSAGE : null);
+  // Said for the sign-out that brought the cook here: from the history state, or the remembered reason
+  // when the page left behind redirected here by itself.
+  const [signOutReason] = useState(() => takeSignOutReason() ?? readSignOutReason(fromState));
+  const notice = verifiedNotice ?? (signOutReason === 'inactivity' || readSignOutReason(fromState) === 'inactivity' ? INACTIVITY_MESSAGE : null);
   const hasShownVerified = useRef(false);
 
   // ?verified=true: say it once, then clean the address bar (spec §2).
