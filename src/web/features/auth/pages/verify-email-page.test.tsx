@@ -121,14 +121,14 @@ describe('verify e-mail page', () => {
       expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fcreate%3Fprompt%3Dpho');
     });
 
-    it('goes on to its own ?next= once the link (opened in another tab) has signed the cook in', async () => {
-      // The other tab took the remembered copy already.
-      localStorage.clear();
+    it('goes on to its own ?next= once the link (opened in another tab) has signed the cook in, leaving the remembered copy to that tab', async () => {
+      localStorage.setItem('forkcast.returnPath', JSON.stringify({ path: '/shared/abc', savedAt: Date.now() }));
       const router = renderAt('/verify-email?next=%2Fshared%2Fabc', { sentTo: 'ada@example.test' });
       await screen.findByRole('heading', { name: 'Check your e-mail' });
       sessionState.current = { data: { user: { email: 'ada@example.test', emailVerified: true } }, isPending: false, refetch };
       await act(() => router.navigate('/verify-email?next=%2Fshared%2Fabc', { replace: true, state: { sentTo: 'ada@example.test' } }));
       expect(await screen.findByText('shared page')).toBeInTheDocument();
+      expect(localStorage.getItem('forkcast.returnPath')).not.toBeNull();
     });
   });
 });

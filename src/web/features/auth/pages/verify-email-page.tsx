@@ -45,13 +45,10 @@ export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const oobCode = searchParams.get('oobCode');
-  // Where the cook was going (the landing prompt, a shared recipe). This tab's own ?next= wins: the
-  // remembered copy is taken by whichever tab opens the e-mailed link first.
+  // Where the cook was going (the landing prompt, a shared recipe). A tab with its own ?next= (the one
+  // waiting after sign-up or login) leaves the remembered copy to the tab the e-mailed link opens.
   const nextPath = toSafeReturnPath(searchParams.get(RETURN_PARAM));
-  const takeDestination = useCallback(() => {
-    const remembered = takeReturnPath();
-    return nextPath ?? remembered ?? paths.create;
-  }, [nextPath]);
+  const takeDestination = useCallback(() => nextPath ?? takeReturnPath() ?? paths.create, [nextPath]);
   // Right after sign-up: the address the link was sent to (no session yet).
   const sentTo = readSentTo(location.state);
   const { data: session, isPending, refetch } = useAuthSession();
