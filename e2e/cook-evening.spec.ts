@@ -170,3 +170,41 @@ test.describe('after sign-up', () => {
     await context.close();
   });
 });
+
+test('on a phone, Back closes the cart panel, the messages and the shopping list instead of leaving the page', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createVerifiedUser(page.request, server, { prefix: 'back-sheets' });
+  await page.goto('/saved');
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Create Recipe' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Ingredients' });
+  await expect(cart).toBeVisible();
+  await page.goBack();
+  await expect(cart).toHaveCount(0);
+  await expect(page).toHaveURL(/\/create$/);
+
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  const messages = page.getByRole('dialog', { name: 'Your Messages' });
+  await expect(messages).toBeVisible();
+  await page.goBack();
+  await expect(messages).toHaveCount(0);
+  await expect(page).toHaveURL(/\/create$/);
+
+  // Closed with its own button, a sheet leaves no entry behind: Back then leaves the page as before.
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await expect(cart).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cart).toHaveCount(0);
+
+  await page.goto('/meal-planner');
+  await page.getByRole('button', { name: 'Shopping List' }).click();
+  const list = page.getByRole('dialog', { name: 'Shopping List' });
+  await expect(list).toBeVisible();
+  await page.goBack();
+  await expect(list).toHaveCount(0);
+  await expect(page).toHaveURL(/\/meal-planner$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/create$/);
+});

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -52,7 +53,9 @@ function renderCart({ isVerified = true }: { isVerified?: boolean } = {}) {
   const { unmount } = render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <CartNavButton isVerified={isVerified} />
+        <MemoryRouter>
+          <CartNavButton isVerified={isVerified} />
+        </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,
   );
