@@ -14,6 +14,7 @@ vi.mock('../lib/auth-client.ts', () => ({
   useAuthSession: () => sessionState.current,
   isAdminUser: (session: TFakeSession['data']) => session?.user.role === 'admin',
   loadAuthClient: async () => ({ signOut: () => signOut() }),
+  waitForNoSession: async () => undefined,
 }));
 vi.mock('../lib/toast.ts', () => ({ notify: toast, TOAST_CONTAINER_PROPS: {} }));
 

@@ -27,6 +27,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('route guards', () => {
@@ -59,6 +60,13 @@ describe('route guards', () => {
     sessionState.current = { data: { user: { emailVerified: false, role: 'user' } }, isPending: false };
     renderAt('/create');
     expect(screen.getByText('verify page')).toBeInTheDocument();
+  });
+
+  it('keeps the page asked for (the landing prompt on /create) when sending an unverified user to verify', () => {
+    sessionState.current = { data: { user: { emailVerified: false, role: 'user' } }, isPending: false };
+    const router = renderAt('/create?prompt=pho');
+    expect(screen.getByText('verify page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/create?prompt=pho')}`);
   });
 
   it('lets a verified user in', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
 import { notify } from '../lib/toast.ts';
-import { RETURN_PARAM, toSafeReturnPath } from '../lib/return-path.ts';
+import { RETURN_PARAM, toSafeReturnPath, withReturnPath } from '../lib/return-path.ts';
 import { paths } from '../paths.ts';
 
 export function LoadingScreen() {
@@ -19,7 +19,9 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isPending) return <LoadingScreen />;
   if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (!session.user.emailVerified) return <Navigate to={paths.verifyEmail} replace />;
+  // The page asked for rides along: once verified (a stale session a moment after the link, or a cook
+  // who verifies later) the verify page goes on to it, e.g. /create with the landing prompt.
+  if (!session.user.emailVerified) return <Navigate to={withReturnPath(paths.verifyEmail, `${location.pathname}${location.search}`)} replace />;
   return children;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { loadAuthClient } from '../lib/auth-client.ts';
+import { loadAuthClient, waitForNoSession } from '../lib/auth-client.ts';
 import { getLoadedQueryClient } from '../lib/lazy-query-client.tsx';
 import { paths } from '../paths.ts';
 import { rememberSignOutReason, type TSignOutReason } from '../lib/sign-out-reason.ts';
@@ -18,19 +18,18 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(
     async (options?: TSignOutOptions) => {
-      if (options) {
-        rememberSignOutReason(options.reason);
-        // To the login page first, with the reason: the page it leaves is not seen bouncing through
-        // its own guard (which would keep only its path, not the reason) once the session is gone.
-        const state: TLoginState = { from: options.returnPath, reason: options.reason };
-        navigate(paths.login, { state, replace: true });
-      }
+      // Kept beside the history state: the page left behind may redirect to /login by itself (its
+      // guard keeps the path, not the reason) before this navigation lands.
+      if (options) rememberSignOutReason(options.reason);
       try {
         const authClient = await loadAuthClient();
         await authClient.signOut();
+        await waitForNoSession();
       } finally {
         getLoadedQueryClient()?.clear();
-        if (!options) navigate(paths.login);
+        const state: TLoginState | undefined = options ? { from: options.returnPath, reason: options.reason } : undefined;
+        // Replaces the page signed out of: Back must not lead to a page that now only redirects to login.
+        navigate(paths.login, { state, replace: state !== undefined });
       }
     },
     [navigate],
