@@ -89,7 +89,17 @@ export function SubscriptionTab({ profile, isReturningFromCheckout = false }: { 
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {!isPro ? <Link to={paths.pricing}>Compare plans</Link> : null}
+        {!isPro ? (
+          <p className="settings-plan__upgrade">
+            {/* In sight, not only inside Manage (issue 24). */}
+            {status.canUpgrade ? (
+              <Link className="button button--primary" to={paths.pricing}>
+                Upgrade to Pro
+              </Link>
+            ) : null}{' '}
+            <Link to={paths.pricing}>Compare plans</Link>
+          </p>
+        ) : null}
         {status.payments === 'dev' ? <p className="field__hint">Payments on this server are simulated (PAYMENTS=dev): no card is ever charged.</p> : null}
       </div>
     </section>

@@ -103,6 +103,8 @@ describe('settings page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
     expect(screen.getByText(/3 of 5 generations left this month/)).toBeInTheDocument();
+    // Upgrade in sight, not only inside Manage (issue 24).
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
   });
 
   it('shows a Pro plan with its renewal date, and cancels only after the confirmation', async () => {
