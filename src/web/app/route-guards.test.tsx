@@ -14,17 +14,18 @@ vi.mock('../lib/toast.ts', () => ({ notify: { error: (message: string) => toastE
 
 const { RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } = await import('./route-guards.tsx');
 
-function renderAt(path: string) {
+function renderAt(path: string, state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <p>login page</p> },
       { path: '/signup', element: <RedirectVerifiedUser><p>signup page</p></RedirectVerifiedUser> },
       { path: '/verify-email', element: <p>verify page</p> },
+      { path: '/saved', element: <p>saved page</p> },
       { path: '/create', element: <RequireVerifiedUser><p>create page</p></RequireVerifiedUser> },
       { path: '/admin', element: <RequireAdmin><p>admin page</p></RequireAdmin> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -48,6 +49,13 @@ describe('route guards', () => {
     sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
     renderAt('/signup');
     expect(screen.getByText('create page')).toBeInTheDocument();
+  });
+
+  it('sends a cook who signs in back to the page that sent them to the login page (and its open recipe), not /create', () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    const router = renderAt('/signup', { from: '/saved?recipe=r1' });
+    expect(screen.getByText('saved page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?recipe=r1');
   });
 
   it('sends a visitor to /login', () => {
