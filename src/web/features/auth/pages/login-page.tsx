@@ -29,7 +29,14 @@ export function LoginPage() {
   const [verifiedNotice, setNotice] = useState<string | null>(null);
   // Said for the sign-out that brought the cook here: from the history state, or the remembered reason
   // when the page left behind redirected here by itself.
-  const [signOutReason] = useState(() => takeSignOutReason() ?? readSignOutReason(fromState));
+  // Read after mounting: the prerendered page hydrates without it (no mismatch), and a second run of
+  // the effect (StrictMode) finds it taken and keeps the first answer.
+  const [storedReason, setStoredReason] = useState<string | null>(null);
+  useEffect(() => {
+    const taken = takeSignOutReason();
+    if (taken) setStoredReason(taken);
+  }, []);
+  const signOutReason = storedReason ?? readSignOutReason(fromState);
   const notice = verifiedNotice ?? (signOutReason === 'inactivity' || readSignOutReason(fromState) === 'inactivity' ? INACTIVITY_MESSAGE : null);
   const hasShownVerified = useRef(false);
 
