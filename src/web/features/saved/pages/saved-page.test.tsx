@@ -236,8 +236,12 @@ describe('SavedPage', () => {
     const stars = await screen.findByRole('radiogroup', { name: 'Your rating' });
     await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
     await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true'));
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(dialog).getByText('Rated 4 of 5.')).toBeInTheDocument();
     await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
     await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'false'));
+    // Clearing says so (issue 24: it was silent).
+    expect(within(dialog).getByText('Rating cleared.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ rating: 4 }, { rating: 4 }]);
   });
 
