@@ -186,6 +186,8 @@ describe('sign-up form', () => {
     await userEvent.type(screen.getByLabelText('Password'), password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // One message in one place: not again as a toast.
+    expect(toast.error).not.toHaveBeenCalled();
     expect(signUp).not.toHaveBeenCalled();
   });
 

@@ -24,8 +24,8 @@ export function SignupPage() {
     event.preventDefault();
     const problem = validateSignup({ name, email, password });
     if (problem) {
+      // Inline beside the form only: the same words as a toast too said it twice (issue 24).
       setError(problem);
-      notify.error(problem);
       return;
     }
     setIsSubmitting(true);
