@@ -25,7 +25,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Sign-up successful! Check your email for verification.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    // Issue 24: a page that says where the link went, not "Welcome back! Log in".
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
     const cooldown = await page.evaluate(() => localStorage.getItem('verifyCooldownExpiry'));
     expect(Number(cooldown)).toBeGreaterThan(Date.now());
 

@@ -57,8 +57,12 @@ test.describe('Free and Pro', () => {
     await page.goto('/settings?tab=subscription');
     await page.getByRole('button', { name: 'Manage' }).click();
     await page.getByRole('menuitem', { name: 'Cancel subscription' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
+    // On the shared modal frame (issue 24): an alertdialog over a backdrop, not a strip at the foot of the page.
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel your Pro subscription?' });
     await expect(confirm).toContainText('You keep Pro until');
+    const box = await confirm.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport ? box.width < viewport.width * 0.8 && box.y > 0 && box.y + box.height < viewport.height : false).toBe(true);
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
     const endsOn = page.getByText(/^Your Pro plan ends on .+\.$/);
     await expect(endsOn).toBeVisible();

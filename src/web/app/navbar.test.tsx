@@ -14,12 +14,14 @@ vi.mock('../lib/auth-client.ts', () => ({
   useAuthSession: () => sessionState.current,
   isAdminUser: (session: TFakeSession['data']) => session?.user.role === 'admin',
   loadAuthClient: async () => ({ signOut: () => signOut() }),
+  waitForNoSession: async () => undefined,
 }));
 vi.mock('../lib/toast.ts', () => ({ notify: toast, TOAST_CONTAINER_PROPS: {} }));
 
 const { Navbar } = await import('./navbar.tsx');
 const { loadQueryClient } = await import('../lib/lazy-query-client.tsx');
 const { AppLayout } = await import('./app-layout.tsx');
+const { holdSession } = await import('../lib/session-hold.ts');
 
 function renderWithRouter(element: React.ReactNode, queryClient = new QueryClient()) {
   const router = createMemoryRouter(
@@ -168,5 +170,42 @@ describe('inactivity sign-out', () => {
       vi.advanceTimersByTime(2 * INACTIVITY_CHECK_MS);
     });
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session while a screen holds it (cook mode), and counts 10 minutes again from its release', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    signOut.mockClear();
+    renderWithRouter(<AppLayout />);
+    const release = holdSession();
+    await act(async () => {
+      vi.advanceTimersByTime(3 * INACTIVITY_SIGN_OUT_MS);
+    });
+    expect(signOut).not.toHaveBeenCalled();
+    release();
+    await act(async () => {
+      vi.advanceTimersByTime(INACTIVITY_SIGN_OUT_MS - INACTIVITY_CHECK_MS);
+    });
+    expect(signOut).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(2 * INACTIVITY_CHECK_MS);
+    });
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the cook to the login page with the reason and the page (and open recipe) to return to', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    signOut.mockClear();
+    const router = renderWithRouter(<AppLayout />);
+    await act(() => router.navigate('/saved?recipe=r1'));
+    await act(async () => {
+      vi.advanceTimersByTime(INACTIVITY_SIGN_OUT_MS + INACTIVITY_CHECK_MS);
+    });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/saved?recipe=r1', reason: 'inactivity' });
+    // Said once, on the login page: no toast that vanishes.
+    expect(toast.info).not.toHaveBeenCalled();
   });
 });

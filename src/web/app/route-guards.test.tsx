@@ -14,19 +14,21 @@ vi.mock('../lib/toast.ts', () => ({ notify: { error: (message: string) => toastE
 
 const { RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } = await import('./route-guards.tsx');
 
-function renderAt(path: string) {
+function renderAt(path: string, state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <p>login page</p> },
       { path: '/signup', element: <RedirectVerifiedUser><p>signup page</p></RedirectVerifiedUser> },
       { path: '/verify-email', element: <p>verify page</p> },
+      { path: '/saved', element: <p>saved page</p> },
       { path: '/create', element: <RequireVerifiedUser><p>create page</p></RequireVerifiedUser> },
       { path: '/admin', element: <RequireAdmin><p>admin page</p></RequireAdmin> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('route guards', () => {
@@ -49,6 +51,13 @@ describe('route guards', () => {
     expect(screen.getByText('create page')).toBeInTheDocument();
   });
 
+  it('sends a cook who signs in back to the page that sent them to the login page (and its open recipe), not /create', () => {
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    const router = renderAt('/signup', { from: '/saved?recipe=r1' });
+    expect(screen.getByText('saved page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?recipe=r1');
+  });
+
   it('sends a visitor to /login', () => {
     sessionState.current = { data: null, isPending: false };
     renderAt('/create');
@@ -59,6 +68,13 @@ describe('route guards', () => {
     sessionState.current = { data: { user: { emailVerified: false, role: 'user' } }, isPending: false };
     renderAt('/create');
     expect(screen.getByText('verify page')).toBeInTheDocument();
+  });
+
+  it('keeps the page asked for (the landing prompt on /create) when sending an unverified user to verify', () => {
+    sessionState.current = { data: { user: { emailVerified: false, role: 'user' } }, isPending: false };
+    const router = renderAt('/create?prompt=pho');
+    expect(screen.getByText('verify page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/create?prompt=pho')}`);
   });
 
   it('lets a verified user in', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
 import { notify } from '../lib/toast.ts';
-import { RETURN_PARAM, toSafeReturnPath } from '../lib/return-path.ts';
+import { RETURN_PARAM, toSafeReturnPath, withReturnPath } from '../lib/return-path.ts';
 import { paths } from '../paths.ts';
 
 export function LoadingScreen() {
@@ -19,7 +19,9 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isPending) return <LoadingScreen />;
   if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (!session.user.emailVerified) return <Navigate to={paths.verifyEmail} replace />;
+  // The page asked for rides along: once verified (a stale session a moment after the link, or a cook
+  // who verifies later) the verify page goes on to it, e.g. /create with the landing prompt.
+  if (!session.user.emailVerified) return <Navigate to={withReturnPath(paths.verifyEmail, `${location.pathname}${location.search}`)} replace />;
   return children;
 }
 
@@ -31,7 +33,13 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
 export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
   const { data: session } = useAuthSession();
   const [searchParams] = useSearchParams();
-  if (session?.user.emailVerified) return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? paths.create} replace />;
+  const location = useLocation();
+  // Arrived here by a sign-out the cook did not ask for (`use-sign-out.ts`): the session is on its way out.
+  const isSigningOut = typeof location.state === 'object' && location.state !== null && 'reason' in location.state;
+  // Where the login page itself would go: ?next=, else the page that sent the cook here (a guard's or
+  // the inactivity sign-out's `state.from`). Whichever answers first after signing in, the cook lands there.
+  const fromState = isSigningOut || typeof location.state !== 'object' || location.state === null || !('from' in location.state) ? null : toSafeReturnPath(location.state.from);
+  if (session?.user.emailVerified && !isSigningOut) return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? fromState ?? paths.create} replace />;
   return children;
 }
 

@@ -1,19 +1,37 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { loadAuthClient } from '../lib/auth-client.ts';
+import { loadAuthClient, waitForNoSession } from '../lib/auth-client.ts';
 import { getLoadedQueryClient } from '../lib/lazy-query-client.tsx';
 import { paths } from '../paths.ts';
+import { rememberSignOutReason, type TSignOutReason } from '../lib/sign-out-reason.ts';
 
-/** Signs out and forgets every cached answer of the previous user (spec §4: signing out clears client state). */
+/** The history state the login page reads: where to go back to, and why the cook is here. */
+export type TLoginState = { from?: string; reason?: TSignOutReason };
+
+type TSignOutOptions = { reason: TSignOutReason; returnPath: string };
+
+/**
+ * Signs out and forgets every cached answer of the previous user (spec §4: signing out clears client state).
+ * A sign-out the cook did not ask for carries its reason and the page to return to after signing in.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      const authClient = await loadAuthClient();
-      await authClient.signOut();
-    } finally {
-      getLoadedQueryClient()?.clear();
-      navigate(paths.login);
-    }
-  }, [navigate]);
+  return useCallback(
+    async (options?: TSignOutOptions) => {
+      // Kept beside the history state: the page left behind may redirect to /login by itself (its
+      // guard keeps the path, not the reason) before this navigation lands.
+      if (options) rememberSignOutReason(options.reason);
+      try {
+        const authClient = await loadAuthClient();
+        await authClient.signOut();
+        await waitForNoSession();
+      } finally {
+        getLoadedQueryClient()?.clear();
+        const state: TLoginState | undefined = options ? { from: options.returnPath, reason: options.reason } : undefined;
+        // Replaces the page signed out of: Back must not lead to a page that now only redirects to login.
+        navigate(paths.login, { state, replace: state !== undefined });
+      }
+    },
+    [navigate],
+  );
 }

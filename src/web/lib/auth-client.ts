@@ -52,6 +52,26 @@ export function useAuthSession(): TSessionState {
   return useSyncExternalStore(subscribe, readSessionState, readSessionState);
 }
 
+/**
+ * Resolves once the session atom holds no session (a sign-out has reached it), or after `timeoutMs`.
+ * Navigating to /login before that lets its "already signed in" redirect bounce the cook to /create.
+ */
+export function waitForNoSession(timeoutMs = 3000): Promise<void> {
+  if (!sessionState.data) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = () => {
+      window.clearTimeout(timer);
+      listeners.delete(check);
+      resolve();
+    };
+    const check = () => {
+      if (!sessionState.data) finish();
+    };
+    const timer = window.setTimeout(finish, timeoutMs);
+    listeners.add(check);
+  });
+}
+
 export function isAdminUser(session: TAuthSession | null | undefined): boolean {
   return session?.user.role === 'admin';
 }

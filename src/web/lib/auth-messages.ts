@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
 } as const;
 
+/** On the login page after the inactivity sign-out (issue 24's words). */
+export const INACTIVITY_MESSAGE = 'You were signed out after 10 minutes without activity.';
+
 export const waitBeforeResendMessage = (seconds: number) => `Please wait ${seconds}s before requesting again.`;
 
 /** The shape of a better-auth client error (better-fetch): status plus the server's code and message. */

@@ -91,6 +91,42 @@ describe('first-party analytics', () => {
     ]);
   });
 
+  describe('every dashboard counter counts what it says (issue 24: three were never recorded)', () => {
+    function asCook(method: 'POST', url: string, payload: unknown) {
+      return testApp.app.inject({ method, url, headers: { cookie: cook.cookie, origin: TEST_APP_URL }, payload: payload as Record<string, unknown> });
+    }
+
+    it('counts planner adds: one per recipe added to the plan', async () => {
+      const before = (await summary()).totals.plannerAdds;
+      const recipeId = await saveRecipeId(testApp, cook);
+      for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) {
+        const added = await asCook('POST', '/api/meal-plan/entries', { date, recipeId });
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      // A refused add is not an add.
+      expect((await asCook('POST', '/api/meal-plan/entries', { date: 'soon', recipeId })).statusCode).toBe(400);
+      expect((await summary()).totals.plannerAdds).toBe(before + 3);
+    });
+
+    it('counts shopping lists: one per list made', async () => {
+      const before = (await summary()).totals.shoppingLists;
+      for (let index = 0; index < 2; index += 1) {
+        const made = await asCook('POST', '/api/shopping-list', { startDate: '2026-03-01', endDate: '2026-03-07' });
+        expect(made.statusCode, made.body).toBe(200);
+      }
+      expect((await asCook('POST', '/api/shopping-list', { startDate: '', endDate: '' })).statusCode).toBe(400);
+      expect((await summary()).totals.shoppingLists).toBe(before + 2);
+    });
+
+    it('counts contact submissions: one per message sent', async () => {
+      const before = (await summary()).totals.contactSubmissions;
+      const sent = await asCook('POST', '/api/contact-submission', { name: 'Ada', email: 'ada@example.test', message: 'Where is my recipe?' });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect((await asCook('POST', '/api/contact-submission', { name: 'Ada', email: 'ada@example.test', message: '   ' })).statusCode).toBe(400);
+      expect((await summary()).totals.contactSubmissions).toBe(before + 1);
+    });
+  });
+
   it('answers one entry per day of the range and refuses other ranges', async () => {
     const month = await summary(30);
     expect(month.signupsPerDay).toHaveLength(30);

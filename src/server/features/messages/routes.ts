@@ -27,6 +27,7 @@ import { sendReplyNotification, sendSubmissionNotification } from './message-mai
 import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { sendMessage, toMessageText } from './send-message.ts';
 import { deleteConversation, endConversation, hideConversationForUser, markConversationRead } from './update-conversation.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 
 const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 // Access is checked by the route policy before the body is read ('verified' unless a route says
@@ -58,6 +59,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
       // Counted after validation: a typo in the form does not use up the allowance.
       await enforceRate(deps.rateLimiter, 'contact-submission', { ip: request.ip, account: caller.id });
       const created = await createContactSubmission(db, caller, checked.fields);
+      await recordEvent(db, { category: 'contact', action: 'submit', userId: caller.id });
       await sendSubmissionNotification({ mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log: request.log }, { name: created.userName, email: created.userEmail });
       return reply.status(201).send({ message: CONTACT_SUCCESS_MESSAGE, conversationId: created.id });
     },

@@ -11,6 +11,7 @@ import { checkShoppingItem } from './check-shopping-item.ts';
 import { createShoppingList, readDateRange } from './create-shopping-list.ts';
 import { getShoppingList } from './get-shopping-list.ts';
 import { replaceShoppingItems } from './replace-shopping-items.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 
 
 /** Shopping lists from the meal plan (issue 12): built on the server, the last one stored with its checks. */
@@ -23,7 +24,9 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = asy
     async (request) => {
       const caller = await requireVerifiedUser(request);
       const range = readDateRange(request.body.startDate, request.body.endDate);
-      return createShoppingList(db, caller.id, range);
+      const list = await createShoppingList(db, caller.id, range);
+      await recordEvent(db, { category: 'shopping_list', action: 'create', userId: caller.id });
+      return list;
     },
   );
 

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { RATING_MAX } from '@domain/limits.ts';
 import styles from './rating-stars.module.css';
 
@@ -29,6 +29,13 @@ type TRatingInputProps = {
  */
 export function RatingInput({ rating, onRate, isDisabled = false }: TRatingInputProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Says what the last change did: clearing by choosing the same star again was silent (issue 24).
+  const [previousRating, setPreviousRating] = useState(rating);
+  const [feedback, setFeedback] = useState('');
+  if (previousRating !== rating) {
+    setPreviousRating(rating);
+    setFeedback(rating === 0 ? 'Rating cleared.' : `Rated ${rating} of ${RATING_MAX}.`);
+  }
   const focusStar = (star: number) => buttons.current[star - 1]?.focus();
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, star: number) => {
@@ -40,6 +47,26 @@ export function RatingInput({ rating, onRate, isDisabled = false }: TRatingInput
     focusStar(next);
   };
 
+  return (
+    <span className={styles.inputRow}>
+      <RatingRadios rating={rating} buttons={buttons} isDisabled={isDisabled} onRate={onRate} onKeyDown={onKeyDown} />
+      {/* Outside the radio group: a group owns only its radios. */}
+      <span className={styles.feedback} role="status">
+        {feedback}
+      </span>
+    </span>
+  );
+}
+
+type TRatingRadiosProps = {
+  rating: number;
+  buttons: RefObject<(HTMLButtonElement | null)[]>;
+  isDisabled: boolean;
+  onRate: (rating: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, star: number) => void;
+};
+
+function RatingRadios({ rating, buttons, isDisabled, onRate, onKeyDown }: TRatingRadiosProps) {
   return (
     <div className={styles.input} role="radiogroup" aria-label="Your rating">
       {STARS.map((star) => {

@@ -59,6 +59,15 @@ describe('RecipeDialog', () => {
     expect(onPrint).toHaveBeenCalledWith({ servings: 3, system: 'original' });
   });
 
+  it('opens with focus on the title, so a reflexive Space does not rate the recipe 1 star', async () => {
+    const onRate = vi.fn();
+    render(<RecipeDialog recipe={RECIPE} onClose={() => undefined} rating={{ onRate, isPending: false }} />);
+    const dialog = screen.getByRole('dialog', { name: RECIPE.title });
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: RECIPE.title })).toHaveFocus());
+    await userEvent.keyboard(' ');
+    expect(onRate).not.toHaveBeenCalled();
+  });
+
   it('shows a whole-recipe column only when the servings are unknown', () => {
     render(<RecipeDialog recipe={{ ...RECIPE, servings: '' }} onClose={() => undefined} nutrition={{ value: NUTRITION }} />);
     expect(screen.queryByRole('columnheader', { name: 'Per serving' })).not.toBeInTheDocument();

@@ -83,7 +83,7 @@ export type TRecipeDialogProps = {
  */
 export function RecipeDialog({ recipe, onClose, ...rest }: TRecipeDialogProps) {
   return (
-    <Modal isOpen={recipe !== null} onClose={onClose} size="wide" hasCloseButton>
+    <Modal isOpen={recipe !== null} onClose={onClose} size="wide" hasCloseButton initialFocus="title">
       {/* Keyed by id so each recipe starts in its own mode with fresh form and scaling state. */}
       {recipe ? <RecipeDialogBody key={recipe.id} recipe={recipe} {...rest} /> : null}
     </Modal>

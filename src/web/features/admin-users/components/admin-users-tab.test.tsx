@@ -103,6 +103,18 @@ describe('AdminUsersTab', () => {
     expect(rows[1]).toHaveTextContent('Pro');
   });
 
+  it('calls an account whose e-mail is not verified Unverified, not Active, and says what Recipe Count counts', async () => {
+    installFakeApi([buildUser({ emailVerified: false }), buildUser({ id: 'u2', email: 'off@example.test', emailVerified: false, disabled: true })]);
+    renderTab();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Unverified');
+    expect(rows[0]).not.toHaveTextContent('Active');
+    expect(rows[1]).toHaveTextContent('Disabled');
+    expect(screen.getByRole('button', { name: /^Recipe Count/ })).toHaveAttribute('title', 'Recipe Count: recipes generated this month.');
+    expect(screen.getByText('Recipe Count: recipes generated this month.')).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     installFakeApi([]);
     renderTab();

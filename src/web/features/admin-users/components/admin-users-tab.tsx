@@ -11,10 +11,13 @@ import '../admin-users.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS: { sort: TAdminUserSort; label: string; isHiddenOnMobile: boolean }[] = [
+// Recipe Count is the spec's name for this month's generations, which the words alone do not say.
+const RECIPE_COUNT_HINT = 'Recipe Count: recipes generated this month.';
+
+const COLUMNS: { sort: TAdminUserSort; label: string; hint?: string; isHiddenOnMobile: boolean }[] = [
   { sort: 'email', label: 'User', isHiddenOnMobile: false },
   { sort: 'subscription', label: 'Subscription', isHiddenOnMobile: true },
-  { sort: 'recipeCount', label: 'Recipe Count', isHiddenOnMobile: true },
+  { sort: 'recipeCount', label: 'Recipe Count', hint: RECIPE_COUNT_HINT, isHiddenOnMobile: true },
   { sort: 'status', label: 'Status', isHiddenOnMobile: true },
 ];
 
@@ -90,6 +93,7 @@ export function AdminUsersTab() {
         <p className="admin-users__empty">No users found.</p>
       ) : (
         <div className="admin-table__wrap">
+          <p className="field__hint admin-users__mobile-hidden">{RECIPE_COUNT_HINT}</p>
           <table className="admin-table admin-users__table" aria-busy={users.isFetching}>
             <caption className="visually-hidden">Users, sorted by {COLUMNS.find((column) => column.sort === order.sort)?.label} {order.dir === 'asc' ? 'ascending' : 'descending'}</caption>
             <thead>
@@ -103,7 +107,7 @@ export function AdminUsersTab() {
                       className={column.isHiddenOnMobile ? 'admin-users__mobile-hidden' : undefined}
                       aria-sort={isActive ? (order.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                     >
-                      <button type="button" className="admin-users__sort" onClick={() => sortBy(column.sort)}>
+                      <button type="button" className="admin-users__sort" onClick={() => sortBy(column.sort)} title={column.hint}>
                         {column.label}
                         <span aria-hidden="true" className="admin-users__sort-icon">
                           {isActive ? (order.dir === 'asc' ? '▲' : '▼') : '↕'}
@@ -125,7 +129,7 @@ export function AdminUsersTab() {
                   <td className="admin-users__mobile-hidden">{formatSubscription(user.subscriptionStatus)}</td>
                   <td className="admin-users__mobile-hidden">{formatRecipeCount(user)}</td>
                   <td className="admin-users__mobile-hidden">
-                    <span className={`user-status user-status--${user.disabled ? 'disabled' : 'active'}`}>{formatStatus(user)}</span>
+                    <span className={`user-status user-status--${formatStatus(user).toLowerCase()}`}>{formatStatus(user)}</span>
                   </td>
                 </tr>
               ))}

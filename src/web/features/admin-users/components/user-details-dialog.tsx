@@ -79,7 +79,7 @@ export function UserDetailsDialog({ user, currentUserId, onClose, onChanged }: T
                   <dd>{formatRecipeCount(user)}</dd>
                   <dt>Status</dt>
                   <dd>
-                    <span className={`user-status user-status--${user.disabled ? 'disabled' : 'active'}`}>{formatStatus(user)}</span>
+                    <span className={`user-status user-status--${formatStatus(user).toLowerCase()}`}>{formatStatus(user)}</span>
                   </dd>
                 </dl>
                 {isSelf ? <p className="user-details__note">This is your own account: it cannot be disabled or deleted here.</p> : null}

@@ -12,8 +12,12 @@ export function formatSubscription(status: string): string {
   return 'Free';
 }
 
-export function formatStatus(user: Pick<TAdminUser, 'disabled'>): 'Active' | 'Disabled' {
-  return user.disabled ? 'Disabled' : 'Active';
+export type TUserStatus = 'Active' | 'Unverified' | 'Disabled';
+
+/** Disabled wins; an account whose e-mail is not verified cannot use the app yet, so it is not "Active" (issue 24). */
+export function formatStatus(user: Pick<TAdminUser, 'disabled' | 'emailVerified'>): TUserStatus {
+  if (user.disabled) return 'Disabled';
+  return user.emailVerified ? 'Active' : 'Unverified';
 }
 
 /** Spec §2: another column starts ascending; clicking the active column flips its direction. */

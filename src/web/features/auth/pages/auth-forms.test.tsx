@@ -26,6 +26,7 @@ function renderAt(path: string) {
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/verify-email', element: <p>verify page</p> },
       { path: '/create', element: <p>create page</p> },
+      { path: '/saved', element: <p>saved page</p> },
       { path: '/shared/:id', element: <p>shared page</p> },
       { path: '/terms', element: <p>terms page</p> },
     ],
@@ -75,6 +76,27 @@ describe('login form', () => {
     expect(await screen.findByText('shared page')).toBeInTheDocument();
   });
 
+  it('says why after the inactivity sign-out, and returns to the page and its open recipe', async () => {
+    signIn.mockResolvedValue({ data: { user: { emailVerified: true } }, error: null });
+    const router = renderAt('/login');
+    await router.navigate('/login', { state: { from: '/saved?recipe=r1', reason: 'inactivity' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('You were signed out after 10 minutes without activity.');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long password here');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('saved page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?recipe=r1');
+  });
+
+  it('says why when the page left behind redirected here itself (its guard keeps the path, not the reason)', async () => {
+    sessionStorage.setItem('forkcast.signOutReason', 'inactivity');
+    const router = renderAt('/login');
+    await router.navigate('/login', { replace: true, state: { from: '/saved?recipe=r1' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('You were signed out after 10 minutes without activity.');
+    // Said once: a later visit to the login page does not repeat it.
+    expect(sessionStorage.getItem('forkcast.signOutReason')).toBeNull();
+  });
+
   it('ignores a ?next= that leaves the site', async () => {
     signIn.mockResolvedValue({ data: { user: { emailVerified: true } }, error: null });
     renderAt('/login?next=%2F%2Fevil.example');
@@ -105,6 +127,16 @@ describe('login form', () => {
     finish({ data: { user: { emailVerified: true } }, error: null });
     expect(await screen.findByText('create page')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Logged in successfully!');
+  });
+
+  it('log in first, verify after: the waiting page keeps where the cook was going (the landing prompt)', async () => {
+    signIn.mockResolvedValue({ data: { user: { emailVerified: false } }, error: null });
+    const router = renderAt('/login?next=%2Fcreate%3Fprompt%3Dpho');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fcreate%3Fprompt%3Dpho');
   });
 
   it('sends an unverified user to /verify-email with the info toast, replacing history', async () => {
@@ -154,25 +186,28 @@ describe('sign-up form', () => {
     await userEvent.type(screen.getByLabelText('Password'), password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // One message in one place: not again as a toast.
+    expect(toast.error).not.toHaveBeenCalled();
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('on success toasts, starts the 60 s cooldown and goes to /login', async () => {
+  it('on success starts the 60 s cooldown and shows the "check your e-mail" page with the address, not the login page', async () => {
     signUp.mockResolvedValue({ data: { user: {} }, error: null });
-    renderAt('/signup');
+    const router = renderAt('/signup');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'a kitchen full of basil');
     const before = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Sign-up successful! Check your email for verification.');
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ sentTo: 'ada@example.test' });
     const expiry = Number(localStorage.getItem('verifyCooldownExpiry'));
     expect(expiry).toBeGreaterThanOrEqual(before + 60_000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + 60_000);
   });
 
-  it('links the Terms, and keeps ?next= for the login page and the verification tab', async () => {
+  it('links the Terms, and keeps ?next= for the waiting page and the verification tab', async () => {
     signUp.mockResolvedValue({ data: { user: {} }, error: null });
     const router = renderAt('/signup?next=%2Fshared%2Fabc');
     expect(screen.getByText(/By creating an account you agree to the/)).toBeInTheDocument();
@@ -182,7 +217,7 @@ describe('sign-up form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'a kitchen full of basil');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Fshared%2Fabc');
     expect(JSON.parse(localStorage.getItem('forkcast.returnPath') ?? 'null')).toMatchObject({ path: '/shared/abc' });
   });

@@ -3,9 +3,15 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_ERROR_TOAST_ID, notify } from '../../../lib/toast.ts';
 import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
+import { takeSignOutReason } from '../../../lib/sign-out-reason.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
-import { AUTH_MESSAGES, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
+import { AUTH_MESSAGES, INACTIVITY_MESSAGE, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
+
+/** The reason a sign-out the cook did not ask for left in the history state (`app/use-sign-out.ts`). */
+function readSignOutReason(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string' ? state.reason : null;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -20,7 +26,18 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [verifiedNotice, setNotice] = useState<string | null>(null);
+  // Said for the sign-out that brought the cook here: from the history state, or the remembered reason
+  // when the page left behind redirected here by itself.
+  // Read after mounting: the prerendered page hydrates without it (no mismatch), and a second run of
+  // the effect (StrictMode) finds it taken and keeps the first answer.
+  const [storedReason, setStoredReason] = useState<string | null>(null);
+  useEffect(() => {
+    const taken = takeSignOutReason();
+    if (taken) setStoredReason(taken);
+  }, []);
+  const signOutReason = storedReason ?? readSignOutReason(fromState);
+  const notice = verifiedNotice ?? (signOutReason === 'inactivity' || readSignOutReason(fromState) === 'inactivity' ? INACTIVITY_MESSAGE : null);
   const hasShownVerified = useRef(false);
 
   // ?verified=true: say it once, then clean the address bar (spec §2).
@@ -54,7 +71,8 @@ export function LoginPage() {
     if (!result.data.user.emailVerified) {
       rememberReturnPath(returnPath);
       notify.info(AUTH_MESSAGES.unverifiedInfo);
-      navigate(paths.verifyEmail, { replace: true });
+      // ?next= rides along: the tab that waits for the link goes on to where the cook was going.
+      navigate(withReturnPath(paths.verifyEmail, returnPath), { replace: true });
       return;
     }
     notify.success(AUTH_MESSAGES.loginSuccess);

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
+import type { TSentToState } from '../lib/sent-to-state.ts';
 import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 import { signUpWithEmail } from '../api/sign-up.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { AUTH_MESSAGES } from '../../../lib/auth-messages.ts';
 import { validateSignup } from '../lib/validate-signup.ts';
 import { startVerifyCooldown } from '../lib/verify-cooldown.ts';
 
@@ -24,8 +24,8 @@ export function SignupPage() {
     event.preventDefault();
     const problem = validateSignup({ name, email, password });
     if (problem) {
+      // Inline beside the form only: the same words as a toast too said it twice (issue 24).
       setError(problem);
-      notify.error(problem);
       return;
     }
     setIsSubmitting(true);
@@ -39,11 +39,13 @@ export function SignupPage() {
       notify.error(message);
       return;
     }
-    notify.success(AUTH_MESSAGES.signupSuccess);
     startVerifyCooldown();
-    // The verification link opens in a new tab: it finds the destination there.
+    // The verification link opens in a new tab: it finds the destination there. This tab keeps it in
+    // ?next= and waits on the "check your e-mail" page, which says where the link went (issue 24:
+    // "Welcome back! Log in" and a vanishing toast told a new cook nothing).
     rememberReturnPath(returnPath);
-    navigate(withReturnPath(paths.login, returnPath));
+    const state: TSentToState = { sentTo: email.trim() };
+    navigate(withReturnPath(paths.verifyEmail, returnPath), { state });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,14 +17,16 @@ vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
 
 const { VerifyEmailPage } = await import('./verify-email-page.tsx');
 
-function renderAt(path: string) {
+function renderAt(path: string, state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/create', element: <p>create page</p> },
       { path: '/login', element: <p>login page</p> },
+      { path: '/signup', element: <p>signup page</p> },
+      { path: '/shared/:id', element: <p>shared page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -100,5 +102,33 @@ describe('verify e-mail page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('right after sign-up (issue 24)', () => {
+    beforeEach(() => {
+      sessionState.current = { data: null, isPending: false, refetch };
+    });
+
+    it('says where the link went, resends to that address, and offers the way back for a wrong address', async () => {
+      resend.mockResolvedValue({ data: { status: true }, error: null });
+      renderAt('/verify-email?next=%2Fcreate%3Fprompt%3Dpho', { sentTo: 'ada@example.test' });
+      expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('We sent a link to ada@example.test.');
+      await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+      expect(resend).toHaveBeenCalledWith('ada@example.test');
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(screen.getByRole('link', { name: 'Sign up with the right one' })).toHaveAttribute('href', '/signup?next=%2Fcreate%3Fprompt%3Dpho');
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fcreate%3Fprompt%3Dpho');
+    });
+
+    it('goes on to its own ?next= once the link (opened in another tab) has signed the cook in, leaving the remembered copy to that tab', async () => {
+      localStorage.setItem('forkcast.returnPath', JSON.stringify({ path: '/shared/abc', savedAt: Date.now() }));
+      const router = renderAt('/verify-email?next=%2Fshared%2Fabc', { sentTo: 'ada@example.test' });
+      await screen.findByRole('heading', { name: 'Check your e-mail' });
+      sessionState.current = { data: { user: { email: 'ada@example.test', emailVerified: true } }, isPending: false, refetch };
+      await act(() => router.navigate('/verify-email?next=%2Fshared%2Fabc', { replace: true, state: { sentTo: 'ada@example.test' } }));
+      expect(await screen.findByText('shared page')).toBeInTheDocument();
+      expect(localStorage.getItem('forkcast.returnPath')).not.toBeNull();
+    });
   });
 });

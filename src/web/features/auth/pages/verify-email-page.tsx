@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { VERIFY_POLL_MS } from '../../../../domain/limits.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { takeReturnPath } from '../../../lib/return-path.ts';
+import { RETURN_PARAM, takeReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { applyVerificationCode } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AUTH_MESSAGES, toResendErrorMessage, waitBeforeResendMessage } from '../../../lib/auth-messages.ts';
+import { readSentTo } from '../lib/sent-to-state.ts';
 import { readVerifyCooldownExpiry, startVerifyCooldown, toSecondsLeft } from '../lib/verify-cooldown.ts';
 
 export type TVerifyState = 'checking' | 'verifying' | 'no-code' | 'error' | 'idle';
@@ -42,7 +43,14 @@ function useCooldownSeconds(): [number, () => void] {
 export function VerifyEmailPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const oobCode = searchParams.get('oobCode');
+  // Where the cook was going (the landing prompt, a shared recipe). A tab with its own ?next= (the one
+  // waiting after sign-up or login) leaves the remembered copy to the tab the e-mailed link opens.
+  const nextPath = toSafeReturnPath(searchParams.get(RETURN_PARAM));
+  const takeDestination = useCallback(() => nextPath ?? takeReturnPath() ?? paths.create, [nextPath]);
+  // Right after sign-up: the address the link was sent to (no session yet).
+  const sentTo = readSentTo(location.state);
   const { data: session, isPending, refetch } = useAuthSession();
   const [state, setState] = useState<TVerifyState>(oobCode ? 'verifying' : 'checking');
   const [isSending, setIsSending] = useState(false);
@@ -62,19 +70,19 @@ export function VerifyEmailPage() {
       await refetch();
       setState('idle');
       notify.success(AUTH_MESSAGES.verifiedWelcome);
-      navigate(takeReturnPath() ?? paths.create, { replace: true });
+      navigate(takeDestination(), { replace: true });
     })();
-  }, [oobCode, refetch, navigate]);
+  }, [oobCode, refetch, navigate, takeDestination]);
 
   // Without a code: wait for the session, then either move on or settle in no-code.
   useEffect(() => {
     if (oobCode || isPending) return;
     if (session?.user.emailVerified) {
-      navigate(takeReturnPath() ?? paths.create, { replace: true });
+      navigate(takeDestination(), { replace: true });
       return;
     }
     setState('no-code');
-  }, [oobCode, isPending, session, navigate]);
+  }, [oobCode, isPending, session, navigate, takeDestination]);
 
   // no-code / error: reload the user every 5 s and go on once the e-mail is verified (another tab, another device).
   useEffect(() => {
@@ -86,12 +94,13 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if ((state === 'no-code' || state === 'error') && session?.user.emailVerified) {
       notify.success(AUTH_MESSAGES.verifiedWelcome);
-      navigate(takeReturnPath() ?? paths.create, { replace: true });
+      navigate(takeDestination(), { replace: true });
     }
-  }, [state, session, navigate]);
+  }, [state, session, navigate, takeDestination]);
 
+  const resendTo = session?.user.email ?? sentTo;
   const handleResend = async () => {
-    if (!session) {
+    if (!resendTo) {
       notify.error(AUTH_MESSAGES.noSession);
       navigate(paths.login);
       return;
@@ -101,7 +110,7 @@ export function VerifyEmailPage() {
       return;
     }
     setIsSending(true);
-    const result = await sendVerificationEmail(session.user.email);
+    const result = await sendVerificationEmail(resendTo);
     setIsSending(false);
     // Success and both failures restart the cooldown (spec §8).
     restartCooldown();
@@ -112,33 +121,52 @@ export function VerifyEmailPage() {
     notify.success(AUTH_MESSAGES.verificationSent);
   };
 
-  const canResend = state === 'no-code' || state === 'error';
+  const isJustSignedUp = sentTo !== null && !session && canResendState(state);
 
   return (
-    <AuthCard title="Verify Your E-mail">
-      <p className={state === 'error' ? 'form-error auth-card__status' : 'auth-card__status'} role="status" aria-live="polite" data-state={state}>
-        {STATE_TEXT[state]}
-      </p>
-      {session && canResend ? (
+    <AuthCard title={isJustSignedUp ? 'Check your e-mail' : 'Verify Your E-mail'}>
+      {isJustSignedUp ? (
+        <p className="auth-card__status" role="status" aria-live="polite" data-state="sent">
+          {AUTH_MESSAGES.signupSuccess} We sent a link to <strong>{sentTo}</strong>. Open it to finish signing up; this page moves on by itself once you have.
+        </p>
+      ) : (
+        <p className={state === 'error' ? 'form-error auth-card__status' : 'auth-card__status'} role="status" aria-live="polite" data-state={state}>
+          {STATE_TEXT[state]}
+        </p>
+      )}
+      {session && canResendState(state) ? (
         <p className="field__hint">
           Signed in as <strong>{session.user.email}</strong>.
         </p>
       ) : null}
-      {canResend ? (
+      {canResendState(state) ? (
         <button type="button" className="button button--primary" onClick={handleResend} disabled={isSending} aria-describedby="resend-hint">
           {isSending ? 'Sending…' : secondsLeft > 0 ? `Resend Verification Email (${secondsLeft}s)` : 'Resend Verification Email'}
         </button>
       ) : null}
-      {canResend ? (
+      {canResendState(state) ? (
         <p id="resend-hint" className="field__hint">
           {secondsLeft > 0 ? waitBeforeResendMessage(secondsLeft) : 'Did not get it? Check your spam folder or send a new link.'}
         </p>
       ) : null}
-      {canResend && !session ? (
+      {isJustSignedUp ? (
         <div className="auth-card__links">
-          <Link to={paths.login}>Log in</Link>
+          <span>
+            Wrong address? <Link to={withReturnPath(paths.signup, nextPath)}>Sign up with the right one</Link>
+          </span>
+          <span>
+            Verified on another device? <Link to={withReturnPath(paths.login, nextPath)}>Log in</Link>
+          </span>
+        </div>
+      ) : canResendState(state) && !session ? (
+        <div className="auth-card__links">
+          <Link to={withReturnPath(paths.login, nextPath)}>Log in</Link>
         </div>
       ) : null}
     </AuthCard>
   );
+}
+
+function canResendState(state: TVerifyState): boolean {
+  return state === 'no-code' || state === 'error';
 }

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { countDaysUntil, isUseSoon, type TCartItem } from '@domain/cart.ts';
 import { useDeleteCartItem } from '../api/delete-cart-item.ts';
 import { useSetUseBy } from '../api/update-cart-item.ts';
+import { isCompleteUseBy, readUseByRange } from '../lib/use-by-date.ts';
 
 type TCartItemRowProps = {
   item: TCartItem;
@@ -31,6 +32,15 @@ export function CartItemRow({ item, today, isPending, isDragging, innerRef, drag
   const [isDateOpen, setIsDateOpen] = useState(false);
   const dateInputRef = useRef<HTMLInputElement>(null);
   const isDateShown = item.useBy !== null || isDateOpen;
+  // What the field shows while the cook types; saved only once it is a whole, plausible date.
+  const [draftUseBy, setDraftUseBy] = useState<string | null>(null);
+  const useByRange = readUseByRange(today);
+  const saveUseBy = (value: string) => {
+    const next = value === '' ? null : value;
+    if (next !== null && !isCompleteUseBy(next, today)) return;
+    setDraftUseBy(null);
+    if (next !== item.useBy) useByMutation.mutate({ id: item.id, useBy: next });
+  };
 
   return (
     <li ref={innerRef} {...draggableProps} className={`cart-item${isDragging ? ' cart-item--dragging' : ''}${isSoon ? ' cart-item--soon' : ''}`}>
@@ -62,14 +72,22 @@ export function CartItemRow({ item, today, isPending, isDragging, innerRef, drag
             id={dateId}
             type="date"
             className="cart-item__date"
-            value={item.useBy ?? ''}
+            value={draftUseBy ?? item.useBy ?? ''}
+            min={useByRange.min}
+            max={useByRange.max}
+            // Only a row still being added is locked; a save in flight never takes the field from the cook.
             disabled={isPending}
-            onBlur={() => setIsDateOpen(false)}
+            onBlur={(event) => {
+              setIsDateOpen(false);
+              // Leaving a half-typed date: the saved one comes back.
+              if (draftUseBy !== null && !isCompleteUseBy(draftUseBy, today)) setDraftUseBy(null);
+              else if (draftUseBy !== null) saveUseBy(event.target.value);
+            }}
             onChange={(event) => {
               // A half-typed date reads as '' with badInput: wait for a whole date rather than clearing it.
               if (event.target.value === '' && event.target.validity.badInput) return;
-              const next = event.target.value === '' ? null : event.target.value;
-              if (next !== item.useBy) useByMutation.mutate({ id: item.id, useBy: next });
+              setDraftUseBy(event.target.value);
+              saveUseBy(event.target.value);
             }}
           />
         </>

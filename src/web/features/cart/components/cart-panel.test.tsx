@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +53,9 @@ function renderCart({ isVerified = true }: { isVerified?: boolean } = {}) {
   const { unmount } = render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <CartNavButton isVerified={isVerified} />
+        <MemoryRouter>
+          <CartNavButton isVerified={isVerified} />
+        </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,
   );
@@ -296,7 +299,50 @@ describe('the cart button and the Your Ingredients panel', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Set a use-by date for Rice' }));
     const dateInput = await within(panel).findByLabelText('Use-by date for Rice');
-    await userEvent.type(dateInput, '2999-03-04');
-    await waitFor(() => expect(api.callsTo('PATCH /api/cart/items/r').at(-1)?.body).toEqual({ useBy: '2999-03-04' }));
+    const nextYear = new Date().getFullYear() + 1;
+    await userEvent.type(dateInput, `${nextYear}-03-04`);
+    await waitFor(() => expect(api.callsTo('PATCH /api/cart/items/r').at(-1)?.body).toEqual({ useBy: `${nextYear}-03-04` }));
+  });
+
+  it('saves a typed use-by date once it is whole, never the years it passes through, and keeps the field usable', async () => {
+    const year = new Date().getFullYear();
+    let useBy: string | null = null;
+    const api = stubApi({
+      'GET /api/cart': () => jsonResponse(200, buildCart({ refrigerator: [{ id: 'r', name: 'Rice', useBy }] })),
+      'PATCH /api/cart/items/:id': (body) => {
+        useBy = typeof body === 'object' && body !== null && 'useBy' in body && typeof body.useBy === 'string' ? body.useBy : null;
+        return jsonResponse(200, { id: 'r', name: 'Rice', section: 'refrigerator', useBy });
+      },
+    });
+    renderCart();
+    const panel = await openPanel();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Set a use-by date for Rice' }));
+    const dateInput = await within(panel).findByLabelText('Use-by date for Rice');
+    // Chromium's field, typed 11/26/<year>: each year digit is a change with a valid (absurd) date.
+    const typedYear = String(year);
+    for (let digits = 1; digits <= 4; digits += 1) {
+      fireEvent.change(dateInput, { target: { value: `${typedYear.slice(0, digits).padStart(4, '0')}-11-26` } });
+      expect(dateInput).not.toBeDisabled();
+    }
+    await waitFor(() => expect(api.callsTo('PATCH /api/cart/items/r')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/cart/items/r')[0]?.body).toEqual({ useBy: `${year}-11-26` });
+    expect(dateInput).toHaveValue(`${year}-11-26`);
+    expect(within(panel).queryByText(/Past its use-by date/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a half-typed use-by date unsaved and shows the saved one again', async () => {
+    const api = stubApi({
+      'GET /api/cart': () => jsonResponse(200, buildCart({ refrigerator: [{ id: 'r', name: 'Rice', useBy: null }] })),
+      'PATCH /api/cart/items/:id': (body) => jsonResponse(200, { id: 'r', name: 'Rice', section: 'refrigerator', useBy: null, ...(typeof body === 'object' ? body : {}) }),
+    });
+    renderCart();
+    const panel = await openPanel();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Set a use-by date for Rice' }));
+    const dateInput = await within(panel).findByLabelText('Use-by date for Rice');
+    fireEvent.change(dateInput, { target: { value: '0020-11-26' } });
+    fireEvent.blur(dateInput);
+    // Give a save the time it would take to go out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(api.callsTo('PATCH /api/cart/items/r')).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen.ts';
 import { CartAddForm } from './cart-add-form.tsx';
 import { CartSections } from './cart-sections.tsx';
 import { ClearCartButton } from './clear-cart-button.tsx';
+import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
 
 /**
  * "Your Ingredients" (spec §2 Cart panel): beside the page on wide screens, where the cook can keep
@@ -18,6 +19,7 @@ export function CartPanel() {
   const cartQuery = useQuery(cartQueryOptions());
   // Escape belongs to an open suggestion list or a keyboard drag before it closes the panel.
   const isEscapeTakenRef = useRef(false);
+  useCloseOnBack(true, closeCartPanel, 'cart');
 
   // Beside the page: the page makes room for the panel instead of hiding under it.
   useEffect(() => {

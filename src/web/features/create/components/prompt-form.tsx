@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UpgradeLink } from '@/components/pro-badge.tsx';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
+import { URL_IMPORT_PRO_MESSAGE } from '../lib/check-prompt.ts';
 
 const PROMPT_WARNING_CHARACTERS = 20;
 
@@ -74,6 +75,12 @@ export function PromptForm({ isGenerating, isOutOfGenerations = false, validatio
         {validationError ? (
           <p id={errorId} className="form-error" role="alert">
             {validationError}
+            {validationError === URL_IMPORT_PRO_MESSAGE ? (
+              <>
+                {' '}
+                <UpgradeLink>Upgrade to Pro</UpgradeLink>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

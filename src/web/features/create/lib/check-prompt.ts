@@ -19,6 +19,9 @@ export type TPromptCheckInput = {
  * The server's generate checks, repeated in the browser so the cook hears about them before waiting
  * (spec §5 Generate). Returns the message to show, or null when the request may go.
  */
+/** Shown with a link to upgrade (issue 24: the message named the upgrade but offered no way to it). */
+export const URL_IMPORT_PRO_MESSAGE = 'Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.';
+
 export function checkPrompt({ prompt, isAuthPending, userId, isPro, generationsLeft }: TPromptCheckInput): string | null {
   if (isAuthPending) return 'Authentication still loading…';
   if (!userId) return 'User not loaded—please retry.';
@@ -26,7 +29,7 @@ export function checkPrompt({ prompt, isAuthPending, userId, isPro, generationsL
   if (trimmed.length === 0) return 'Please enter a recipe prompt or URL.';
   if (trimmed.length > PROMPT_MAX_LENGTH) return `Please keep the prompt to ${PROMPT_MAX_LENGTH} characters.`;
   if (isUrlPrompt(trimmed) && isPro === false) {
-    return 'Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.';
+    return URL_IMPORT_PRO_MESSAGE;
   }
   if (isPro === false && generationsLeft !== null && generationsLeft <= 0) {
     return "You've used all your free recipes this month.";

@@ -128,9 +128,10 @@ describe('Create page: prompt and generation', () => {
     await screen.findByText('4 of 5 free recipes left this month');
     await userEvent.type(readPrompt(), 'https://example.com/recipe');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Recipe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.');
+    // The way to upgrade, right there (issue 24).
+    expect(within(alert).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
     expect(api.callsTo(GENERATE)).toHaveLength(0);
   });
 

@@ -37,7 +37,7 @@ export function TypingPrompt({ text, examplePrompt, isPaused, onTogglePause }: T
     }
     if (session) {
       rememberReturnPath(createPath);
-      navigate(paths.verifyEmail);
+      navigate(withReturnPath(paths.verifyEmail, createPath));
       return;
     }
     navigate(withReturnPath(paths.signup, createPath));

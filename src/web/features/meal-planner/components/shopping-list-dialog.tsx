@@ -13,6 +13,7 @@ import { replaceShoppingItems } from '../api/replace-shopping-items.ts';
 import { formatShortDay } from '../lib/calendar.ts';
 import { formatShoppingListText, groupShoppingItems } from '../lib/shopping-groups.ts';
 import { SHOPPING_EDITOR_FORM_ID, ShoppingListEditor } from './shopping-list-editor.tsx';
+import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
 
 const BUILD_FAILED_MESSAGE = 'Could not make the shopping list. Please try again.';
 
@@ -26,6 +27,7 @@ type TShoppingListDialogProps = {
 
 /** The shopping-list modal (spec §2, §4): dates, the spec's messages, view mode with checks, edit mode, copy, print. */
 export function ShoppingListDialog({ isOpen, onClose, defaultStartDate, defaultEndDate }: TShoppingListDialogProps) {
+  useCloseOnBack(isOpen, onClose, 'shopping-list');
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>

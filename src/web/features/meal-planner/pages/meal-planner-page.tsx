@@ -1,7 +1,7 @@
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TMealPlanEntry } from '@domain/meal-plan.ts';
 import type { TSavedRecipe } from '@domain/recipe.ts';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
@@ -63,6 +63,17 @@ export function MealPlannerPage() {
 
   const toggleArm = (recipe: TSavedRecipe) => setArmedRecipe((current) => (current?.id === recipe.id ? null : recipe));
 
+  // Escape disarms (issue 24), unless a dialog is open: there Escape closes the dialog first.
+  const isDialogOpen = dialog.kind !== 'none';
+  useEffect(() => {
+    if (!armedRecipe || isDialogOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setArmedRecipe(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [armedRecipe, isDialogOpen]);
+
   const rememberRecipes = useCallback((recipes: readonly TSavedRecipe[]) => {
     for (const recipe of recipes) loadedRecipes.current.set(recipe.id, recipe);
   }, []);
@@ -95,7 +106,7 @@ export function MealPlannerPage() {
       <p className="planner-page__armed" aria-live="polite">
         {armedRecipe ? (
           <>
-            <strong>{armedRecipe.title}</strong> is armed: click days to add it.{' '}
+            <strong>{armedRecipe.title}</strong> is armed: {isPhone ? 'tap' : 'click'} days to add it (Escape to stop).{' '}
             <button type="button" className="button button--ghost" onClick={() => setArmedRecipe(null)}>
               Disarm
             </button>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type KeyboardEvent } from 'react';
 import type { TSavedRecipe } from '@domain/recipe.ts';
+import { useSessionHold } from '@/lib/session-hold.ts';
 import { describeDuration, findStepTimers, formatCountdown } from '@domain/step-timers.ts';
 import { useCookTimer } from '../hooks/use-cook-timer.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
@@ -33,6 +34,8 @@ function CookModeBody({ recipe, ingredients, servingsText }: { recipe: TSavedRec
   const [isShowingIngredients, setIsShowingIngredients] = useState(false);
   const { isLocked, isSupported } = useWakeLock(true);
   const cookTimer = useCookTimer(recipe.title);
+  // A cook watching the pot touches nothing for minutes: no inactivity sign-out while cook mode is open.
+  useSessionHold(true);
   const stepCount = recipe.instructions.length;
   const isFirst = stepIndex === 0;
   const isLast = stepIndex >= stepCount - 1;

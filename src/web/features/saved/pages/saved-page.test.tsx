@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act } from 'react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 
@@ -15,6 +16,7 @@ vi.mock('../../../lib/toast.ts', () => ({
 }));
 
 const { SavedPage } = await import('./saved-page.tsx');
+const { isSessionHeld } = await import('../../../lib/session-hold.ts');
 
 function buildRecipe(overrides: Partial<TSavedRecipe> = {}): TSavedRecipe {
   return {
@@ -112,6 +114,7 @@ function installFakeApi(api: TFakeApi) {
         recipe.rating = recipe.rating === rating ? 0 : rating;
         return json(200, recipe);
       }
+      if (method === 'GET' && !match[2]) return json(200, recipe);
       if (method === 'POST' && match[2] === '/share') return json(200, { id: 'ShareId123', url: '/shared/ShareId123' });
       if (method === 'PATCH') {
         Object.assign(recipe, body);
@@ -233,8 +236,12 @@ describe('SavedPage', () => {
     const stars = await screen.findByRole('radiogroup', { name: 'Your rating' });
     await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
     await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true'));
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    expect(within(dialog).getByText('Rated 4 of 5.')).toBeInTheDocument();
     await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
     await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'false'));
+    // Clearing says so (issue 24: it was silent).
+    expect(within(dialog).getByText('Rating cleared.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ rating: 4 }, { rating: 4 }]);
   });
 
@@ -460,5 +467,72 @@ describe('SavedPage', () => {
     expect(within(cook).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     await userEvent.click(within(cook).getByRole('button', { name: 'Cancel timer' }));
     expect(within(cook).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  describe('the open recipe and cook mode in the address (issue 24)', () => {
+    function renderRouted(path = '/saved') {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+      const router = createMemoryRouter([{ path: '/saved', element: <SavedPage /> }, { path: '/create', element: <p>create page</p> }], { initialEntries: ['/create', path], initialIndex: 1 });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      return router;
+    }
+
+    it('puts the open recipe in the address, and Back closes it instead of leaving the page', async () => {
+      api.recipes = [buildRecipe()];
+      const router = renderRouted();
+      await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+      expect(await screen.findByRole('dialog', { name: 'Lemon Chicken' })).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe('?recipe=r1'));
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/saved');
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('closing with the close button leaves no entry behind for Back to reopen', async () => {
+      api.recipes = [buildRecipe()];
+      const router = renderRouted();
+      await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+      await waitFor(() => expect(router.state.location.search).toBe('?recipe=r1'));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(dialog).not.toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+      await act(() => router.navigate(-1));
+      expect(router.state.location.pathname).toBe('/create');
+    });
+
+    it('reopens the recipe an address names (a reload, a link, signing in again)', async () => {
+      api.recipes = [buildRecipe()];
+      renderRouted('/saved?recipe=r1');
+      expect(await screen.findByRole('dialog', { name: 'Lemon Chicken' })).toBeInTheDocument();
+    });
+
+    it('forgets an address naming a recipe that is gone', async () => {
+      api.recipes = [buildRecipe()];
+      const router = renderRouted('/saved?recipe=gone');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('Back in cook mode returns to the recipe; cook mode holds the session while open', async () => {
+      api.recipes = [buildRecipe()];
+      const router = renderRouted();
+      await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Cook mode' }));
+      expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe('?recipe=r1&cook=1'));
+      expect(isSessionHeld()).toBe(true);
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(screen.queryByText('Step 1 of 3')).not.toBeInTheDocument());
+      expect(await screen.findByRole('button', { name: 'Cook mode' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?recipe=r1');
+      expect(isSessionHeld()).toBe(false);
+    });
   });
 });

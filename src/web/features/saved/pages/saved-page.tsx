@@ -18,6 +18,7 @@ import { PrintView } from '../components/print-view.tsx';
 import { SavedRecipeDialog } from '../components/saved-recipe-dialog.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDialogUrl } from '../hooks/use-dialog-url.ts';
 import { useSavedRecipeActions } from '../hooks/use-saved-recipe-actions.ts';
 import { NO_DIALOG, savedDialogsReducer } from '../lib/saved-dialogs.ts';
 import '../saved.css';
@@ -40,6 +41,7 @@ export function SavedPage() {
   const [filters, setFilters] = useState<TRecipeFilters>({});
   const [dialog, dispatch] = useReducer(savedDialogsReducer, NO_DIALOG);
   const actions = useSavedRecipeActions(dispatch);
+  const dialogUrl = useDialogUrl(dialog, dispatch);
 
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const recipesQuery = useInfiniteQuery({ ...recipeListQueryOptions({ q: debouncedSearch || undefined, sort, ...filters }), placeholderData: keepPreviousData });
@@ -174,7 +176,7 @@ export function SavedPage() {
               tags={[{ label: recipe.category }]}
               facts={[formatTotalTime(recipe)].filter(Boolean)}
               footer={<RatingDisplay rating={recipe.rating} />}
-              onOpen={() => dispatch({ type: 'openRecipe', recipe })}
+              onOpen={() => dialogUrl.openRecipe(recipe)}
             />
           ))}
         </RecipeGrid>
@@ -204,19 +206,19 @@ export function SavedPage() {
         isRating={actions.isRating}
         isUpdating={actions.isUpdating}
         isSharing={actions.isSharing}
-        onClose={() => dispatch({ type: 'back' })}
+        onClose={dialogUrl.closeRecipe}
         onRate={actions.rate}
         onUpdate={actions.update}
         onShare={actions.share}
         onDelete={(recipe) => dispatch({ type: 'askDelete', recipe })}
         onPrint={(recipe, settings) => dispatch({ type: 'print', recipe, settings })}
-        onCook={(recipe, settings) => dispatch({ type: 'cook', recipe, settings })}
+        onCook={dialogUrl.openCook}
       />
       <CookModeDialog
         recipe={dialog.kind === 'cook' ? dialog.recipe : null}
         ingredients={dialog.kind === 'cook' ? scaledIngredients : []}
         servingsText={dialog.kind === 'cook' ? toServingsText(dialog.recipe, dialog.settings) : ''}
-        onClose={() => dispatch({ type: 'back' })}
+        onClose={dialogUrl.closeCook}
       />
       <DeleteDialog
         recipeTitle={dialog.kind === 'delete' ? dialog.recipe.title : null}

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -8,6 +7,7 @@ import type { TBillingStatus } from '../../../../domain/billing.ts';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES } from '../../../../domain/limits.ts';
 import { FREE_PLAN_FEATURES, PRO_PLAN_FEATURES } from '../../../../domain/pricing.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
+import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useStartCheckout } from '../../../lib/checkout/use-start-checkout.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -89,7 +89,17 @@ export function SubscriptionTab({ profile, isReturningFromCheckout = false }: { 
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {!isPro ? <Link to={paths.pricing}>Compare plans</Link> : null}
+        {!isPro ? (
+          <p className="settings-plan__upgrade">
+            {/* In sight, not only inside Manage (issue 24). */}
+            {status.canUpgrade ? (
+              <Link className="button button--primary" to={paths.pricing}>
+                Upgrade to Pro
+              </Link>
+            ) : null}{' '}
+            <Link to={paths.pricing}>Compare plans</Link>
+          </p>
+        ) : null}
         {status.payments === 'dev' ? <p className="field__hint">Payments on this server are simulated (PAYMENTS=dev): no card is ever charged.</p> : null}
       </div>
     </section>
@@ -162,29 +172,31 @@ function ManageMenu({ status, endDate }: { status: TBillingStatus; endDate: stri
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
 
-      <Dialog.Root open={isConfirmingCancel} onOpenChange={setIsConfirmingCancel}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="settings-dialog__overlay" />
-          <Dialog.Content className="settings-dialog card">
-            <Dialog.Title>Cancel your Pro subscription?</Dialog.Title>
-            <Dialog.Description className="settings-dialog__text">
-              {endDate ? `You keep Pro until ${endDate} and will not be charged again. ` : 'Your Pro plan ends at the end of the period you paid for. '}
-              After that your plan returns to Free: {FREE_GENERATIONS_PER_MONTH} recipes a month, {FREE_SAVED_RECIPES} saved recipes, and scaling, unit
-              conversion, URL import, custom dietary preferences and nutrition analysis are locked. You can resume before then.
-            </Dialog.Description>
-            <div className="settings-dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--secondary">
-                  Keep Pro
-                </button>
-              </Dialog.Close>
-              <button type="button" className="button button--danger" onClick={handleCancel} disabled={cancel.isPending} aria-busy={cancel.isPending}>
-                {cancel.isPending ? 'Canceling…' : 'Cancel subscription'}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        isOpen={isConfirmingCancel}
+        onClose={() => setIsConfirmingCancel(false)}
+        title="Cancel your Pro subscription?"
+        size="narrow"
+        role="alertdialog"
+        description={
+          <>
+            {endDate ? `You keep Pro until ${endDate} and will not be charged again. ` : 'Your Pro plan ends at the end of the period you paid for. '}
+            After that your plan returns to Free: {FREE_GENERATIONS_PER_MONTH} recipes a month, {FREE_SAVED_RECIPES} saved recipes, and scaling, unit conversion,
+            URL import, custom dietary preferences and nutrition analysis are locked. You can resume before then.
+          </>
+        }
+      >
+        <ModalActions>
+          <ModalClose>
+            <button type="button" className="button button--secondary">
+              Keep Pro
+            </button>
+          </ModalClose>
+          <button type="button" className="button button--danger" onClick={handleCancel} disabled={cancel.isPending} aria-busy={cancel.isPending}>
+            {cancel.isPending ? 'Canceling…' : 'Cancel subscription'}
+          </button>
+        </ModalActions>
+      </Modal>
     </>
   );
 }

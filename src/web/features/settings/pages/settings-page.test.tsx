@@ -14,6 +14,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
 }));
 
 const { SettingsPage } = await import('./settings-page.tsx');
+const { Modal } = await import('../../../components/modal.tsx');
 
 const freeBilling: TBillingStatus = {
   payments: 'dev',
@@ -103,6 +104,8 @@ describe('settings page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
     expect(screen.getByText(/3 of 5 generations left this month/)).toBeInTheDocument();
+    // Upgrade in sight, not only inside Manage (issue 24).
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
   });
 
   it('shows a Pro plan with its renewal date, and cancels only after the confirmation', async () => {
@@ -114,8 +117,13 @@ describe('settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
     expect(screen.queryByRole('menuitem', { name: /Upgrade/ })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel subscription' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel your Pro subscription?' });
-    expect(confirm).toHaveTextContent('You keep Pro until June 20, 2040');
+    // A confirmation on the shared frame (components/modal.tsx), not an unstyled strip of its own.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your Pro subscription?' });
+    const frame = render(<Modal isOpen onClose={() => undefined} title="Frame" size="narrow" role="alertdialog"><p>frame</p></Modal>);
+    const frameDialog = within(frame.baseElement).getByRole('alertdialog', { name: 'Frame' });
+    expect(confirm.className).toBe(frameDialog.className);
+    frame.unmount();
+    expect(confirm).toHaveAccessibleDescription(/You keep Pro until June 20, 2040/);
     expect(requests.some((request) => request.url === '/cancel-subscription')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() => expect(requests.some((request) => request.url === '/cancel-subscription' && request.method === 'POST')).toBe(true));

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSavedRecipe } from '@domain/recipe.ts';
+
+vi.mock('@/lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, PLANNER_TOAST_OPTIONS: {} }));
+
+const { MealPlannerPage } = await import('./meal-planner-page.tsx');
+
+const RECIPE: TSavedRecipe = {
+  id: 'r1',
+  title: 'Lemon Chicken',
+  ingredients: ['2 chicken breasts'],
+  instructions: ['Roast it.'],
+  imageUrl: '',
+  notes: '',
+  nutrition: null,
+  category: 'Dinner',
+  prepTime: '',
+  cookTime: '',
+  totalTime: '',
+  servings: '2',
+  rating: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+function renderPage(isPhone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: isPhone && query.includes('max-width'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/recipes') return json({ recipes: [RECIPE], total: 1 });
+      if (url.pathname === '/api/meal-plan') return json({ days: {} });
+      return json(null);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MealPlannerPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('meal planner: an armed recipe (issue 24)', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('Escape disarms it', async () => {
+    renderPage(false);
+    await userEvent.click(await screen.findByRole('button', { name: /^Lemon Chicken/ }));
+    expect(screen.getByText(/is armed: click days to add it/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText(/is armed/)).not.toBeInTheDocument();
+    expect(within(document.body).getByRole('button', { name: 'Lemon Chicken' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says tap, not click, on a phone', async () => {
+    renderPage(true);
+    await userEvent.click(await screen.findByRole('button', { name: /^Lemon Chicken/ }));
+    expect(screen.getByText(/is armed: tap days to add it/)).toBeInTheDocument();
+  });
+});

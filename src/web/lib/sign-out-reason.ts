@@ -1,0 +1,26 @@
+// Why the cook was signed out without asking, for the login page to say. History state alone is not
+// enough: while the login page's chunk loads, the page being left can still render its own guard,
+// whose redirect to /login carries the path but not the reason.
+
+const STORAGE_KEY = 'forkcast.signOutReason';
+
+export type TSignOutReason = 'inactivity';
+
+export function rememberSignOutReason(reason: TSignOutReason): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, reason);
+  } catch {
+    // Storage off: the history state still carries the reason in most cases.
+  }
+}
+
+/** Reads the reason once; it is forgotten either way. */
+export function takeSignOutReason(): TSignOutReason | null {
+  try {
+    const value = sessionStorage.getItem(STORAGE_KEY);
+    sessionStorage.removeItem(STORAGE_KEY);
+    return value === 'inactivity' ? value : null;
+  } catch {
+    return null;
+  }
+}
