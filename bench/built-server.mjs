@@ -1,7 +1,7 @@
 // Starts the built app (`npm run build` first) on a free loopback port with a throwaway DATA_DIR,
 // for the bench scripts that drive a real browser against it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,3 +65,39 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Screenshot sizes: a 390 px phone and a 1440 px desktop. */
+export const SCREENSHOT_VIEWPORTS = [
+  { suffix: 'mobile', width: 390, height: 844 },
+  { suffix: 'desktop', width: 1440, height: 900 },
+];
+export const SCREENSHOT_PASSWORD = 'screenshots are worth a thousand words';
+
+/** The verification link the dev outbox holds for `email`. */
+function readMailLink(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (const file of readdirSync(outbox).sort().reverse()) {
+    const eml = readFileSync(path.join(outbox, file), 'utf8');
+    if (!eml.includes(`To: ${email}`)) continue;
+    const match = eml.match(/https?:\/\/\S+/);
+    if (match) return match[0];
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
+/** Signs a Playwright context up and opens its link from the same context, which signs it in. */
+export async function signUpVerified(context, server, email, name = 'Sam Cook') {
+  const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, { headers: { origin: server.url }, data: { email, name, password: SCREENSHOT_PASSWORD } });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+  for (let tries = 0; ; tries += 1) {
+    try {
+      const token = new URL(readMailLink(server.dataDir, email)).searchParams.get('oobCode') ?? '';
+      const verify = await context.request.get(`${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
+      if (verify.status() >= 400) throw new Error(`verify failed: ${verify.status()}`);
+      return;
+    } catch (error) {
+      if (tries > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -2,47 +2,13 @@
 // page after sign-up, the login page after the inactivity sign-out, the cancel-subscription
 // confirmation on the shared modal frame and the cart's use-by date.
 // Run after `npm run build`: `PAYMENTS=dev node bench/screenshots-evening.mjs` → docs/screenshots/
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltServer } from './built-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SCREENSHOT_PASSWORD as PASSWORD, SCREENSHOT_VIEWPORTS as VIEWPORTS, signUpVerified, startBuiltServer } from './built-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
-const VIEWPORTS = [
-  { suffix: 'mobile', width: 390, height: 844 },
-  { suffix: 'desktop', width: 1440, height: 900 },
-];
-const PASSWORD = 'screenshots are worth a thousand words';
-
-/** The verification link the dev outbox holds for `email` (as bench/screenshots.mjs). */
-function readMailLink(dataDir, email) {
-  const outbox = path.join(dataDir, 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const eml = readFileSync(path.join(outbox, file), 'utf8');
-    if (!eml.includes(`To: ${email}`)) continue;
-    const match = eml.match(/https?:\/\/\S+/);
-    if (match) return match[0];
-  }
-  throw new Error(`no mail for ${email}`);
-}
-
-async function signUpVerified(context, server, email) {
-  const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, { headers: { origin: server.url }, data: { email, name: 'Pat Cook', password: PASSWORD } });
-  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
-  for (let tries = 0; ; tries += 1) {
-    try {
-      const token = new URL(readMailLink(server.dataDir, email)).searchParams.get('oobCode') ?? '';
-      const verify = await context.request.get(`${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
-      if (verify.status() >= 400) throw new Error(`verify failed: ${verify.status()}`);
-      return;
-    } catch (error) {
-      if (tries > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 async function shoot(page, name) {
   await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
@@ -83,7 +49,7 @@ try {
     // A Pro cook (simulated checkout) asks to cancel.
     const pro = await browser.newContext(options);
     const proPage = await pro.newPage();
-    await signUpVerified(pro, server, `evening-pro-${viewport.suffix}-${Date.now()}@example.test`);
+    await signUpVerified(pro, server, `evening-pro-${viewport.suffix}-${Date.now()}@example.test`, 'Pat Cook');
     const paid = await pro.request.post(`${server.url}/api/billing/dev/pay`, { headers: { origin: server.url }, data: { priceType: 'monthly' } });
     if (!paid.ok()) throw new Error(`dev pay failed: ${paid.status()}`);
     await proPage.goto(`${server.url}/settings`, { waitUntil: 'networkidle' });

@@ -1,50 +1,15 @@
 // Screenshots for the README and docs at a 390 px phone and a 1440 px desktop: the landing page,
 // /create with generated recipes, /saved, a recipe dialog, cook mode and a shared-recipe preview.
 // Run after `npm run build`: `npm run screenshots` → docs/screenshots/<page>-{mobile,desktop}.png
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltServer } from './built-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SCREENSHOT_VIEWPORTS as VIEWPORTS, signUpVerified, startBuiltServer } from './built-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
 
-const VIEWPORTS = [
-  { suffix: 'mobile', width: 390, height: 844 },
-  { suffix: 'desktop', width: 1440, height: 900 },
-];
 const PROMPTS = ['A 20-minute Thai green curry with tofu', 'Shakshuka for a lazy Sunday breakfast', 'Lemon and herb roast chicken with potatoes'];
-const PASSWORD = 'screenshots are worth a thousand words';
-
-/** The verification link the dev outbox holds for `email`. */
-function readMailLink(dataDir, email) {
-  const outbox = path.join(dataDir, 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const eml = readFileSync(path.join(outbox, file), 'utf8');
-    if (!eml.includes(`To: ${email}`)) continue;
-    const match = eml.match(/https?:\/\/\S+/);
-    if (match) return match[0];
-  }
-  throw new Error(`no mail for ${email}`);
-}
-
-async function signUpVerified(context, server, email) {
-  const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, { headers: { origin: server.url }, data: { email, name: 'Sam Cook', password: PASSWORD } });
-  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
-  for (let tries = 0; ; tries += 1) {
-    try {
-      const token = new URL(readMailLink(server.dataDir, email)).searchParams.get('oobCode') ?? '';
-      // Verifying signs the context in (autoSignInAfterVerification).
-      const verify = await context.request.get(`${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
-      if (verify.status() >= 400) throw new Error(`verify failed: ${verify.status()}`);
-      return;
-    } catch (error) {
-      if (tries > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 async function shoot(page, name, { isFullPage = false } = {}) {
   // Toasts and the caret come and go; the picture should not depend on when it was taken.

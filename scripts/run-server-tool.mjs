@@ -1,8 +1,9 @@
 // `npm run backup` / `npm run restore`: run one of the server's command-line tools from the compiled
 // server (scripts/build-server.mjs), rebuilt first when a server source is newer, as `npm start` does.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const TOOLS = new Set(['backup-cli', 'restore-cli']);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,16 +14,6 @@ if (!TOOLS.has(tool)) {
 }
 // The tool reads its own arguments (after the tool's name).
 process.argv.splice(2, 1);
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 const bundle = path.join(root, 'dist', 'server', `${tool}.mjs`);
 const sourcesAt = Math.max(newestMtime(path.join(root, 'src', 'server')), newestMtime(path.join(root, 'src', 'domain')));

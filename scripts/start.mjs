@@ -3,23 +3,14 @@
 // Vite and esbuild are runtime dependencies so that `npm ci --omit=dev && npm start` can build; an
 // install without Vite (a copied image) serves the build it has, and says so when there is none.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 function isBuildStale() {
   if (!existsSync(builtIndex)) return true;
