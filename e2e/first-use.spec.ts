@@ -14,7 +14,9 @@ async function signUpAndFollowMailLink(page: Page, server: TTestServer, prefix: 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login\?next=/);
+  // Sign-up waits on "Check your e-mail", keeping where the cook was going.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\?next=/);
   await expect.poll(() => server.readMailLinks(email).length).toBeGreaterThan(0);
   await page.goto(server.readMailLinks(email).at(-1) ?? '');
   await expect(page.getByText('Your e-mail is verified. Welcome to Forkcast!')).toBeVisible();
