@@ -147,3 +147,43 @@ describe('RecipeDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ servings: '6', notes: 'Serves 6. Zest at the end.' }));
   });
 });
+
+describe('RecipeDialog: a half-edited recipe survives a reload (issue 24)', () => {
+  const PLACE = { key: 'forkcast.draft.user-1.recipe-edit:r1', storage: 'local' } as const;
+
+  function renderEditable(onSubmit: (values: unknown) => Promise<boolean> = () => Promise.resolve(true)) {
+    return render(<RecipeDialog recipe={RECIPE} onClose={() => undefined} edit={{ onSubmit, draftPlace: PLACE }} />);
+  }
+
+  it('reopens in edit mode with the changes; Save discards the draft', async () => {
+    localStorage.clear();
+    const first = renderEditable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Notes'), ' Serve warm.');
+    first.unmount();
+
+    const onSubmit = vi.fn(() => Promise.resolve(true));
+    const second = renderEditable(onSubmit);
+    expect(screen.getByLabelText('Notes')).toHaveValue('Zest at the end. Serve warm.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ notes: 'Zest at the end. Serve warm.' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument());
+    second.unmount();
+
+    renderEditable();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit recipe' })).not.toBeInTheDocument();
+  });
+
+  it('an untouched form leaves no draft, and Cancel discards one', async () => {
+    localStorage.clear();
+    const first = renderEditable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(localStorage.getItem(PLACE.key)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Title'), '!');
+    expect(localStorage.getItem(PLACE.key)).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(localStorage.getItem(PLACE.key)).toBeNull();
+    first.unmount();
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TNutrition } from '@domain/recipe.ts';
 import type { TLineMeasure } from '@domain/recipe-scaling.ts';
 import { Modal, ModalTitle } from '@/components/modal.tsx';
+import { discardDraft, hasDraft, type TDraftPlace } from '@/lib/drafts.ts';
 import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
 import { AllergenSection } from './allergen-section.tsx';
 import { NotesSection } from './notes-section.tsx';
@@ -49,6 +50,8 @@ export type TRecipeDialogEdit = {
   isInitiallyEditing?: boolean;
   /** Offer 'Generate Image' in the form. */
   image?: TRecipeImageAction;
+  /** Where a half-edited form is kept across a reload: the dialog reopens in edit mode with it. */
+  draftPlace?: TDraftPlace | null;
 };
 
 export type TRecipeDialogProps = {
@@ -99,7 +102,7 @@ const TIME_FACTS = [
 type TBodyProps = Omit<TRecipeDialogProps, 'recipe' | 'onClose'> & { recipe: TShownRecipe };
 
 function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false, isScaleLocked = false, nutrition, isImagePending = false, initialSettings }: TBodyProps) {
-  const [isEditing, setIsEditing] = useState(Boolean(edit?.isInitiallyEditing));
+  const [isEditing, setIsEditing] = useState(() => Boolean(edit?.isInitiallyEditing) || hasDraft(edit?.draftPlace ?? null));
   const [settings, setSettings] = useState<TScaleSettings>(() => initialSettings ?? createScaleSettings(recipe));
   // An edit that changes the servings starts the stepper again from the new written servings.
   const [settingsFor, setSettingsFor] = useState(recipe.servings);
@@ -137,10 +140,13 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
           recipe={recipe}
           isSaving={edit.isSaving}
           image={edit.image}
+          draftPlace={edit.draftPlace}
           onCancel={() => switchMode(false)}
           onSubmit={(values) => {
             void edit.onSubmit(values).then((isSaved) => {
-              if (isSaved) switchMode(false);
+              if (!isSaved) return;
+              discardDraft(edit.draftPlace ?? null);
+              switchMode(false);
             });
           }}
         />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
 import type { TRecipeFormValues } from '@/components/recipe/recipe-form.ts';
 import { readErrorMessage } from '@/lib/api-client.ts';
+import { toUserDraftPlace } from '@/lib/drafts.ts';
 import { nutritionQueryOptions, useRecipeNutrition } from '@/lib/api/nutrition.ts';
 import { notify } from '@/lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
@@ -10,6 +11,8 @@ import type { TSessionRecipe } from '../lib/session-recipe.ts';
 
 type TCreateRecipeDialogProps = {
   recipe: TSessionRecipe | null;
+  /** The signed-in cook: a half-edited recipe is kept under their name across a reload. */
+  userId: string | null;
   isImagePending: boolean;
   onClose: () => void;
   onUpdate: (id: string, patch: Partial<TSessionRecipe>) => void;
@@ -17,7 +20,7 @@ type TCreateRecipeDialogProps = {
 };
 
 /** The shared recipe dialog with what Create offers: edit (nutrition recomputed), image, Save Recipe. */
-export function CreateRecipeDialog({ recipe, isImagePending, onClose, onUpdate, onSave }: TCreateRecipeDialogProps) {
+export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, onUpdate, onSave }: TCreateRecipeDialogProps) {
   const queryClient = useQueryClient();
   const imageMutation = useGenerateImage();
   const [isSaving, setIsSaving] = useState(false);
@@ -69,6 +72,8 @@ export function CreateRecipeDialog({ recipe, isImagePending, onClose, onUpdate, 
           ? {
               onSubmit: (values) => submitEdit(recipe, values),
               isSaving,
+              // A blank recipe is new each time: its draft is the one blank the cook was filling in.
+              draftPlace: toUserDraftPlace(userId, recipe.isBlank && !recipe.savedRecipeId && recipe.ingredients.length === 0 ? 'recipe-edit:blank' : `recipe-edit:${recipe.id}`),
               // Spec §4: a blank recipe opens in edit mode.
               isInitiallyEditing: recipe.isBlank && recipe.ingredients.length === 0,
               image:
