@@ -7,7 +7,9 @@ import { toUserDraftPlace } from '@/lib/drafts.ts';
 import { nutritionQueryOptions, useRecipeNutrition } from '@/lib/api/nutrition.ts';
 import { notify } from '@/lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
-import type { TSessionRecipe } from '../lib/session-recipe.ts';
+import { hasOwnContent, type TSessionRecipe } from '../lib/session-recipe.ts';
+
+export const NOTHING_TO_SAVE = 'Nothing to save yet: add a title, ingredients or steps first.';
 
 type TCreateRecipeDialogProps = {
   recipe: TSessionRecipe | null;
@@ -28,6 +30,11 @@ export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, on
   const nutrition = useRecipeNutrition(recipe?.ingredients ?? [], recipe?.nutrition ?? null);
 
   const submitEdit = async (current: TSessionRecipe, values: TRecipeFormValues): Promise<boolean> => {
+    // An untouched blank recipe is not a recipe: nothing is saved and no empty card appears.
+    if (current.isBlank && !hasOwnContent(values)) {
+      notify.info(NOTHING_TO_SAVE);
+      return false;
+    }
     setIsSaving(true);
     try {
       // Spec §4: an edited session recipe gets its nutrition recomputed from the new lines.
