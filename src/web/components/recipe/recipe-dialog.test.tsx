@@ -52,6 +52,8 @@ describe('RecipeDialog', () => {
     expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 800 kcal' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
     expect(within(dialog).getByText('3 chicken breasts')).toBeInTheDocument();
+    // The header follows the chosen servings (issue 24).
+    expect(within(dialog).getByText('Servings', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
     expect(within(dialog).getByRole('columnheader', { name: 'Whole recipe (3 servings)' })).toBeInTheDocument();
     // Per serving stays; the whole recipe follows the servings.
     expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 1200 kcal' })).toBeInTheDocument();

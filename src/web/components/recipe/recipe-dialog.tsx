@@ -12,7 +12,7 @@ import { RecipeEditForm, type TRecipeImageAction } from './recipe-edit-form.tsx'
 import type { TRecipeFormValues } from './recipe-form.ts';
 import { RecipeImage } from './recipe-image.tsx';
 import { IngredientSection, StepSection } from './recipe-list-section.tsx';
-import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, type TScaleSettings } from './recipe-scaling.ts';
+import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, toShownServings, type TScaleSettings } from './recipe-scaling.ts';
 import type { TShownRecipe } from './recipe-shown.ts';
 import { ScaleControls } from './scale-controls.tsx';
 import styles from './recipe-dialog.module.css';
@@ -171,7 +171,7 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
                 {recipe.servings.trim() ? (
                   <div>
                     <dt>Servings</dt>
-                    <dd>{recipe.servings}</dd>
+                    <dd>{toShownServings(recipe, shownSettings)}</dd>
                   </div>
                 ) : null}
               </dl>
