@@ -63,6 +63,33 @@ describe('share links (spec §3 Shared recipe)', () => {
     expect((await readShared(friend.cookie, id)).json().notes).toBe('Serves 2. Rest before serving.');
   });
 
+  it('saves a shared recipe once per cook: saving again answers the copy already there (issue 24)', async () => {
+    const recipeId = await saveRecipeId(testApp, owner, { title: 'Once Only Dal', notes: 'From your kitchen: lentil.' });
+    const { id } = (await share(owner, recipeId)).json();
+    const receiver = await createTestUser(testApp);
+    const savedOf = () => testApp.app.inject({ method: 'GET', url: `/api/shared-recipes/${id}/saved`, headers: { cookie: receiver.cookie } });
+    const save = () => testApp.app.inject({ method: 'POST', url: `/api/shared-recipes/${id}/save`, headers: { cookie: receiver.cookie } });
+
+    expect((await savedOf()).json()).toEqual({ savedRecipeId: null });
+    const first = await save();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ title: 'Once Only Dal', notes: '', rating: 0 });
+    expect((await savedOf()).json()).toEqual({ savedRecipeId: first.json().id });
+
+    const [again, together] = await Promise.all([save(), save()]);
+    expect(again.statusCode).toBe(200);
+    expect(together.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/recipes', headers: { cookie: receiver.cookie } });
+    expect(JSON.stringify(list.json()).match(/Once Only Dal/g)).toHaveLength(1);
+
+    // Signed out it needs a session; an unknown link is the preview's 404.
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/shared-recipes/${id}/save` })).statusCode).toBe(401);
+    const unknown = await testApp.app.inject({ method: 'POST', url: '/api/shared-recipes/nope/save', headers: { cookie: receiver.cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
+  });
+
   it('exposes only the recipe content: no owner, source recipe, content hash or the sharer’s rating', async () => {
     const recipeId = await saveRecipeId(testApp, owner, { title: 'Private Bits', rating: 5 });
     const { id } = (await share(owner, recipeId)).json();
