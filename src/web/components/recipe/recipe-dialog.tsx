@@ -35,8 +35,11 @@ export type TRecipeDialogNutrition = {
   lineMeasures?: readonly (TLineMeasure | null)[];
   isLoading?: boolean;
   unknownIngredients?: readonly string[];
-  /** Shown under the totals (Saved: the Pro nutrition analysis). */
-  details?: ReactNode;
+  /**
+   * Shown under the totals (Saved: the Pro nutrition analysis). A function gets the lines and the
+   * servings the cook is looking at, so the analysis follows the chosen servings and units (issue 24).
+   */
+  details?: ReactNode | ((shown: { ingredients: string[]; servings: string }) => ReactNode);
 };
 
 export type TRecipeDialogEdit = {
@@ -218,7 +221,9 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
               settings={shownSettings}
             />
           ) : null}
-          {nutrition?.details}
+          {typeof nutrition?.details === 'function'
+            ? nutrition.details({ ingredients, servings: isScaling && hasKnownServings(recipe) ? String(shownSettings.servings) : recipe.servings })
+            : nutrition?.details}
         </div>
       )}
     </>

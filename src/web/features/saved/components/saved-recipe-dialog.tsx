@@ -38,7 +38,7 @@ export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isShari
       canScale
       isScaleLocked={!isPro}
       rating={recipe ? { onRate: (rating) => onRate(recipe, rating), isPending: isRating } : undefined}
-      nutrition={recipe ? { ...nutrition, details: <NutritionAnalysis ingredients={recipe.ingredients} servings={recipe.servings} isPro={isPro} /> } : nutrition}
+      nutrition={recipe ? { ...nutrition, details: (shown) => <NutritionAnalysis ingredients={shown.ingredients} servings={shown.servings} isPro={isPro} /> } : nutrition}
       edit={
         recipe
           ? { onSubmit: (values) => onUpdate(recipe, values), isSaving: isUpdating, draftPlace: toUserDraftPlace(session?.user.id, `recipe-edit:${recipe.id}`) }
