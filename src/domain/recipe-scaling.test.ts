@@ -69,13 +69,25 @@ describe('scaleIngredientLine', () => {
     expect(scale('2 cups flour', 2)).toBe('4 cups flour');
     expect(scale('1 cup milk', 1.5)).toBe('1½ cups milk');
     expect(scale('1 1/2 tbsp olive oil', 0.5)).toBe('¾ tbsp olive oil');
-    expect(scale('3 eggs', 1 / 3)).toBe('1 eggs');
+    expect(scale('3 eggs', 1 / 3)).toBe('1 egg');
     expect(scale('2 chicken breasts', 2)).toBe('4 chicken breasts');
     expect(scale('1 cup sugar', 1 / 3)).toBe('⅓ cup sugar');
   });
 
   it('uses the singular when a spelled-out unit drops to one', () => {
     expect(scale('2 cups rice', 0.5)).toBe('1 cup rice');
+  });
+
+  it('makes a counted food agree with the amount read: 1 and fractions singular, more plural (issue 24)', () => {
+    expect(scale('2 celery stalks', 0.5)).toBe('1 celery stalk');
+    expect(scale('6 large eggs, beaten', 0.5)).toBe('3 large eggs, beaten');
+    expect(scale('2 large onions, diced', 0.25)).toBe('½ large onion, diced');
+    expect(scale('1 peach', 2)).toBe('2 peaches');
+    expect(scale('1 large onion, diced', 3)).toBe('3 large onions, diced');
+    expect(scale('1 handful fresh basil', 0.5)).toBe('½ handful fresh basil');
+    expect(scale('2 handfuls fresh basil', 0.25)).toBe('½ handful fresh basil');
+    // A capitalised name (a variety, a brand) is left as written.
+    expect(scale('1 Granny Smith', 2)).toBe('2 Granny Smith');
   });
 
   it('inflects count words the parsing library does not know as units (handful, slice, loaf, rib)', () => {

@@ -1,5 +1,6 @@
 import { formatQuantity } from 'format-quantity';
 import { convertUnit, parseIngredient, unitsOfMeasure, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { singularizeWord } from './ingredients/singularize.ts';
 import { COUNT_MEASURES } from './ingredients/units.ts';
 
 // Serving scaling and metric/US conversion of ingredient lines (spec §6: scaling and unit conversion).
@@ -169,6 +170,37 @@ function labelOriginalUnit(written: string, unitId: string, amount: number): str
   return written;
 }
 
+/** Sizes the parsing library reads as units: the food after them is still what is counted. */
+const SIZE_UNITS = new Set(['small', 'medium', 'large', 'extra large', 'extra-large', 'jumbo']);
+
+/** A rough English plural of a counted noun: "stalk" → "stalks", "peach" → "peaches", "berry" → "berries". */
+function pluralizeWord(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/**
+ * A line without a unit counts its food ("2 celery stalks", "1 large onion, diced"): the noun ending
+ * the name follows the amount the cook reads (issue 24: "1 celery stalks"). 1 or less is singular.
+ * Only lower-case words are changed, and only a name without "of" (its head noun is then the last word).
+ */
+function agreeCountedNoun(description: string, writtenAmount: number, shownAmount: number): string {
+  const isPlural = shownAmount > 1;
+  if (isPlural === writtenAmount > 1) return description;
+  const comma = description.indexOf(',');
+  const name = comma === -1 ? description : description.slice(0, comma);
+  const rest = comma === -1 ? '' : description.slice(comma);
+  const match = /^(|.*[^A-Za-z])([a-z]+)(\s*)$/.exec(name);
+  if (!match || /\bof\b/.test(name)) return description;
+  const [, head = '', word = '', space = ''] = match;
+  const singular = singularizeWord(word);
+  let agreed = word;
+  if (!isPlural && singular !== word) agreed = singular;
+  else if (isPlural && singular === word && word.length > 2) agreed = pluralizeWord(word);
+  return `${head}${agreed}${space}${rest}`;
+}
+
 /** The number the cook will read, so '1.06 cups' shown as '1' is labelled 'cup'. */
 function displayedAmount(value: number, isMetric: boolean): number {
   return isMetric ? value : roundKitchenQuantity(value);
@@ -233,7 +265,10 @@ export function scaleIngredientLine(line: string, { factor, system, measure }: T
 
   const format = (value: number) => (isMetric ? formatMetricQuantity(value) : formatKitchenQuantity(value));
   const amount = high === null ? format(low) : `${format(low)}–${format(high)}`;
-  return [amount, label, parsed.description].filter((part) => part.length > 0).join(' ');
+  // A size read as a unit ('2 large onions') still leaves the food as what is counted.
+  const isCounted = unitId === null || SIZE_UNITS.has(unitId);
+  const description = isCounted ? agreeCountedNoun(parsed.description, parsed.quantity2 ?? parsed.quantity, displayedAmount(high ?? low, isMetric)) : parsed.description;
+  return [amount, label, description].filter((part) => part.length > 0).join(' ');
 }
 
 /** Scales every line; `targetServings / baseServings` is the factor. `measures` lines up with `lines`. */

@@ -34,6 +34,8 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'PUT /api/recipes/:id/rating': { resource: 'recipe', payload: { rating: 1 }, status: 404 },
   'POST /api/recipes/:id/share': { resource: 'recipe', status: 404 },
   'GET /api/shared-recipes/:id': { resource: 'recipe', status: 404 },
+  'GET /api/shared-recipes/:id/saved': { resource: 'recipe', status: 404 },
+  'POST /api/shared-recipes/:id/save': { resource: 'recipe', status: 404 },
   'GET /api/user-plan/:uid': { resource: 'user', status: 404 },
   'GET /api/conversations/:id/messages': { resource: 'conversation', status: 404 },
   'POST /api/conversations/:id/messages': { resource: 'conversation', payload: { text: 'I got in' }, status: 404 },

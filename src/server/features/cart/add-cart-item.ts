@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { chooseCartSection } from '../../../domain/cart-placement.ts';
 import { CART_FULL_MESSAGE, CART_MAX_ITEMS, checkCartItemName, type TAddCartItem, type TAddCartItemResponse } from '../../../domain/cart.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { cartItem } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { findFood } from '../../providers/nutrition/food-table.ts';
 import { lockCart, toCartItemResponse } from './cart-row.ts';
 
 /**
@@ -14,7 +16,8 @@ import { lockCart, toCartItemResponse } from './cart-row.ts';
 export async function addCartItem(db: TDatabase, userId: string, input: TAddCartItem): Promise<TAddCartItemResponse> {
   const checked = checkCartItemName(input.name);
   if ('error' in checked) throw new AppError('BAD_REQUEST', checked.error);
-  const section = input.section ?? 'pantry';
+  // Without a section chosen, the item goes where that food is kept (eggs: Refrigerator; frozen peas: Freezer).
+  const section = input.section ?? chooseCartSection(checked.name, findFood(checked.name));
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const findExisting = async () => {

@@ -29,6 +29,13 @@ describe('the ingredient cart API (issue 11)', () => {
     expect(response.json()).toEqual({ pantry: [], refrigerator: [], freezer: [] });
   });
 
+  it('places an item by what the food is when no section is given, and keeps a chosen section (issue 24)', async () => {
+    const cook = await createTestUser(testApp);
+    for (const name of ['Eggs', 'Spinach', 'Feta', 'Frozen peas', 'Rice', 'Flour']) expect((await addItem(testApp, cook, { name })).statusCode).toBe(201);
+    expect((await addItem(testApp, cook, { name: 'Lemons', section: 'pantry' })).json().section).toBe('pantry');
+    expect(await readSectionNames(testApp, cook)).toEqual({ pantry: ['Rice', 'Flour', 'Lemons'], refrigerator: ['Eggs', 'Spinach', 'Feta'], freezer: ['Frozen Peas'] });
+  });
+
   it('needs a signed-in cook with a verified e-mail', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
     const unverified = await createTestUser(testApp, { isVerified: false });
@@ -126,8 +133,8 @@ describe('the ingredient cart API (issue 11)', () => {
 
   it('moves an item between sections and within a section, renumbering only what moved', async () => {
     const cook = await createTestUser(testApp);
-    const eggs = await addItemId(testApp, cook, 'eggs');
-    const feta = await addItemId(testApp, cook, 'feta');
+    const eggs = await addItemId(testApp, cook, 'eggs', 'pantry');
+    const feta = await addItemId(testApp, cook, 'feta', 'pantry');
     const rice = await addItemId(testApp, cook, 'rice');
     const peas = await addItemId(testApp, cook, 'peas', 'freezer');
 

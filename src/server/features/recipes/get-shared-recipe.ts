@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SHARED_RECIPE_MISSING_MESSAGE, ZSharedRecipeSchema, type TSharedRecipe } from '../../../domain/recipe-library.ts';
+import { toSharedNotes } from '../../../domain/shared-notes.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sharedRecipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -10,5 +11,6 @@ export async function getSharedRecipe(db: TDatabase, sharedId: string): Promise<
   if (!row) throw new AppError('NOT_FOUND', SHARED_RECIPE_MISSING_MESSAGE);
   const parsed = ZSharedRecipeSchema.safeParse({ ...row.recipe, id: row.id, createdAt: row.createdAt.toISOString() });
   if (!parsed.success) throw new AppError('NOT_FOUND', SHARED_RECIPE_MISSING_MESSAGE);
-  return parsed.data;
+  // Copies frozen before private notes were left out are cleaned as they are read.
+  return { ...parsed.data, notes: toSharedNotes(parsed.data.notes) };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedRecipe } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import { saveRecipeId } from './recipe-test-helpers.ts';
@@ -41,6 +43,51 @@ describe('share links (spec §3 Shared recipe)', () => {
     const anonymous = await readShared(null, id);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual(read.json());
+  });
+
+  it("leaves the sender's private notes (their kitchen, their diet) out of the shared copy, also of copies frozen before (issue 24)", async () => {
+    const notes = 'Serves 2. Adapted for your diet: butter → olive oil. From your kitchen: egg, onion, garlic, feta. Rest before serving.';
+    const recipeId = await saveRecipeId(testApp, owner, { title: 'Kitchen Frittata', notes });
+    const { id } = (await share(owner, recipeId)).json();
+    const read = await readShared(null, id);
+    expect(read.json().notes).toBe('Serves 2. Rest before serving.');
+    expect(read.body).not.toContain('From your kitchen');
+    // The sender's own recipe keeps its notes.
+    const own = await testApp.app.inject({ method: 'GET', url: `/api/recipes/${recipeId}`, headers: { cookie: owner.cookie } });
+    expect(own.json().notes).toBe(notes);
+
+    // A copy frozen with the note in it is cleaned as it is read.
+    const [row] = await testApp.deps.database.db.select().from(sharedRecipe).where(eq(sharedRecipe.id, id));
+    if (!row) throw new Error('no shared row');
+    await testApp.deps.database.db.update(sharedRecipe).set({ recipe: { ...row.recipe, notes } }).where(eq(sharedRecipe.id, id));
+    expect((await readShared(friend.cookie, id)).json().notes).toBe('Serves 2. Rest before serving.');
+  });
+
+  it('saves a shared recipe once per cook: saving again answers the copy already there (issue 24)', async () => {
+    const recipeId = await saveRecipeId(testApp, owner, { title: 'Once Only Dal', notes: 'From your kitchen: lentil.' });
+    const { id } = (await share(owner, recipeId)).json();
+    const receiver = await createTestUser(testApp);
+    const savedOf = () => testApp.app.inject({ method: 'GET', url: `/api/shared-recipes/${id}/saved`, headers: { cookie: receiver.cookie } });
+    const save = () => testApp.app.inject({ method: 'POST', url: `/api/shared-recipes/${id}/save`, headers: { cookie: receiver.cookie } });
+
+    expect((await savedOf()).json()).toEqual({ savedRecipeId: null });
+    const first = await save();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ title: 'Once Only Dal', notes: '', rating: 0 });
+    expect((await savedOf()).json()).toEqual({ savedRecipeId: first.json().id });
+
+    const [again, together] = await Promise.all([save(), save()]);
+    expect(again.statusCode).toBe(200);
+    expect(together.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/recipes', headers: { cookie: receiver.cookie } });
+    expect(JSON.stringify(list.json()).match(/Once Only Dal/g)).toHaveLength(1);
+
+    // Signed out it needs a session; an unknown link is the preview's 404.
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/shared-recipes/${id}/save` })).statusCode).toBe(401);
+    const unknown = await testApp.app.inject({ method: 'POST', url: '/api/shared-recipes/nope/save', headers: { cookie: receiver.cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
   });
 
   it('exposes only the recipe content: no owner, source recipe, content hash or the sharer’s rating', async () => {

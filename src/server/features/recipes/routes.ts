@@ -17,6 +17,7 @@ import { getRecipe } from './get-recipe.ts';
 import { getSharedRecipe } from './get-shared-recipe.ts';
 import { listRecipes } from './list-recipes.ts';
 import { rateRecipe } from './rate-recipe.ts';
+import { findSharedRecipeCopy, saveSharedRecipe } from './save-shared-recipe.ts';
 import { shareRecipe } from './share-recipe.ts';
 import { updateRecipe } from './update-recipe.ts';
 
@@ -102,6 +103,27 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     { config: { access: 'public' }, schema: { params: ZIdParamsSchema, response: { 200: ZSharedRecipeSchema } } },
     async (request) => {
       return getSharedRecipe(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/shared-recipes/:id/saved',
+    { schema: { params: ZIdParamsSchema, response: { 200: z.object({ savedRecipeId: z.string().nullable() }) } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return { savedRecipeId: await findSharedRecipeCopy(db, caller.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/shared-recipes/:id/save',
+    { schema: { params: ZIdParamsSchema, response: { 200: ZSavedRecipeSchema, 201: ZSavedRecipeSchema } } },
+    async (request, reply) => {
+      const caller = await requireVerifiedUser(request);
+      const saved = await saveSharedRecipe(db, caller.id, request.params.id);
+      if (saved.isNew) await recordEvent(db, { category: 'recipe', action: 'save', userId: caller.id });
+      // Saving again is not an error: the copy already there, 200 instead of 201.
+      return reply.status(saved.isNew ? 201 : 200).send(saved.recipe);
     },
   );
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { toSharedRecipePath, type TShareRecipeResponse } from '../../../domain/recipe-library.ts';
 import type { TRecipeFields } from '../../../domain/recipe.ts';
+import { toSharedNotes } from '../../../domain/shared-notes.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sharedRecipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -44,7 +45,8 @@ export async function shareRecipe(db: TDatabase, userId: string, recipeId: strin
   const contentHash = hashRecipeContent(fields);
   const [created] = await db
     .insert(sharedRecipe)
-    .values({ id: createShareId(), userId, sourceRecipeId: recipeId, contentHash, recipe: fields })
+    // The frozen copy leaves out the sender's private notes (their kitchen, their diet).
+    .values({ id: createShareId(), userId, sourceRecipeId: recipeId, contentHash, recipe: { ...fields, notes: toSharedNotes(fields.notes) } })
     .onConflictDoNothing({ target: [sharedRecipe.userId, sharedRecipe.contentHash] })
     .returning({ id: sharedRecipe.id });
   const id =

@@ -56,6 +56,19 @@ describe('built-in nutrition', () => {
 });
 
 describe('food suggestions', () => {
+  it('ranks the food itself, then whole-word matches, before mere prefixes, singular or plural (issue 24)', () => {
+    const peas = searchBuiltinFoods('peas', 10);
+    expect(peas[0]).toBe('pea');
+    expect(peas).toContain('green pea');
+    for (const prefixOnly of ['pear', 'peach', 'peanut']) expect(peas).not.toContain(prefixOnly);
+    const pea = searchBuiltinFoods('pea', 50);
+    const firstPrefixOnly = Math.min(...['pear', 'peach', 'peanut'].map((name) => pea.indexOf(name)));
+    expect(pea.indexOf('pea')).toBe(0);
+    expect(pea.indexOf('green pea')).toBeLessThan(firstPrefixOnly);
+    expect(searchBuiltinFoods('Eggs', 10)[0]).toBe('egg');
+    expect(searchBuiltinFoods('tomatoes', 10)[0]).toBe('tomato');
+  });
+
   it('needs at least 2 characters', () => {
     expect(searchBuiltinFoods('a', 10)).toEqual([]);
     expect(searchBuiltinFoods(' ', 10)).toEqual([]);

@@ -206,17 +206,25 @@ export function searchBuiltinFoods(query: string, limit: number): string[] {
   const needle = query.trim().toLowerCase();
   if (needle.length < MIN_SUGGESTION_QUERY_LENGTH || limit <= 0) return [];
   const needleKey = toMatchKey(needle);
+  // Best first (issue 24: "peas" gave Pear, Peach, Peanut around Pea): the food itself, singular or
+  // plural; then phrases with the query as a whole word ("green peas", "pea protein"); then phrases
+  // starting with it, with a word starting with it, and containing it.
+  const exact: string[] = [];
+  const wholeWords: string[] = [];
   const starts: string[] = [];
   const wordStarts: string[] = [];
   const contains: string[] = [];
   for (const { phrase, lower, key } of listSearchablePhrases()) {
-    if (lower.startsWith(needle) || key.startsWith(needleKey)) starts.push(phrase);
+    if (key === needleKey) exact.push(phrase);
+    else if (needleKey !== '' && ` ${key} `.includes(` ${needleKey} `)) wholeWords.push(phrase);
+    else if (lower.startsWith(needle) || key.startsWith(needleKey)) starts.push(phrase);
     else if (lower.includes(` ${needle}`)) wordStarts.push(phrase);
     else if (lower.includes(needle)) contains.push(phrase);
   }
   const byLength = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
+  const ranked = [exact, wholeWords, starts, wordStarts, contains].flatMap((tier) => tier.sort(byLength));
   // "oat" and "oats" are one suggestion: compare singular, accent-free keys.
-  return removeDuplicateNames([...starts.sort(byLength), ...wordStarts.sort(byLength), ...contains.sort(byLength)], toMatchKey).slice(0, limit);
+  return removeDuplicateNames(ranked, toMatchKey).slice(0, limit);
 }
 
 export function createBuiltinNutrition(): TNutritionProvider & TFoodSearch {

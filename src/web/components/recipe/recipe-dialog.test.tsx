@@ -52,6 +52,8 @@ describe('RecipeDialog', () => {
     expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 800 kcal' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
     expect(within(dialog).getByText('3 chicken breasts')).toBeInTheDocument();
+    // The header follows the chosen servings (issue 24).
+    expect(within(dialog).getByText('Servings', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
     expect(within(dialog).getByRole('columnheader', { name: 'Whole recipe (3 servings)' })).toBeInTheDocument();
     // Per serving stays; the whole recipe follows the servings.
     expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 1200 kcal' })).toBeInTheDocument();
@@ -154,5 +156,45 @@ describe('RecipeDialog', () => {
     await userEvent.type(servings, '6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ servings: '6', notes: 'Serves 6. Zest at the end.' }));
+  });
+});
+
+describe('RecipeDialog: a half-edited recipe survives a reload (issue 24)', () => {
+  const PLACE = { key: 'forkcast.draft.user-1.recipe-edit:r1', storage: 'local' } as const;
+
+  function renderEditable(onSubmit: (values: unknown) => Promise<boolean> = () => Promise.resolve(true)) {
+    return render(<RecipeDialog recipe={RECIPE} onClose={() => undefined} edit={{ onSubmit, draftPlace: PLACE }} />);
+  }
+
+  it('reopens in edit mode with the changes; Save discards the draft', async () => {
+    localStorage.clear();
+    const first = renderEditable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Notes'), ' Serve warm.');
+    first.unmount();
+
+    const onSubmit = vi.fn(() => Promise.resolve(true));
+    const second = renderEditable(onSubmit);
+    expect(screen.getByLabelText('Notes')).toHaveValue('Zest at the end. Serve warm.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ notes: 'Zest at the end. Serve warm.' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument());
+    second.unmount();
+
+    renderEditable();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit recipe' })).not.toBeInTheDocument();
+  });
+
+  it('an untouched form leaves no draft, and Cancel discards one', async () => {
+    localStorage.clear();
+    const first = renderEditable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(localStorage.getItem(PLACE.key)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Title'), '!');
+    expect(localStorage.getItem(PLACE.key)).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(localStorage.getItem(PLACE.key)).toBeNull();
+    first.unmount();
   });
 });

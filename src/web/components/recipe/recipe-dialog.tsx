@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TNutrition } from '@domain/recipe.ts';
 import type { TLineMeasure } from '@domain/recipe-scaling.ts';
 import { Modal, ModalTitle } from '@/components/modal.tsx';
+import { discardDraft, hasDraft, type TDraftPlace } from '@/lib/drafts.ts';
 import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
 import { AllergenSection } from './allergen-section.tsx';
 import { NotesSection } from './notes-section.tsx';
@@ -11,7 +12,7 @@ import { RecipeEditForm, type TRecipeImageAction } from './recipe-edit-form.tsx'
 import type { TRecipeFormValues } from './recipe-form.ts';
 import { RecipeImage } from './recipe-image.tsx';
 import { IngredientSection, StepSection } from './recipe-list-section.tsx';
-import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, type TScaleSettings } from './recipe-scaling.ts';
+import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, toShownServings, type TScaleSettings } from './recipe-scaling.ts';
 import type { TShownRecipe } from './recipe-shown.ts';
 import { ScaleControls } from './scale-controls.tsx';
 import styles from './recipe-dialog.module.css';
@@ -34,8 +35,11 @@ export type TRecipeDialogNutrition = {
   lineMeasures?: readonly (TLineMeasure | null)[];
   isLoading?: boolean;
   unknownIngredients?: readonly string[];
-  /** Shown under the totals (Saved: the Pro nutrition analysis). */
-  details?: ReactNode;
+  /**
+   * Shown under the totals (Saved: the Pro nutrition analysis). A function gets the lines and the
+   * servings the cook is looking at, so the analysis follows the chosen servings and units (issue 24).
+   */
+  details?: ReactNode | ((shown: { ingredients: string[]; servings: string }) => ReactNode);
 };
 
 export type TRecipeDialogEdit = {
@@ -49,6 +53,8 @@ export type TRecipeDialogEdit = {
   isInitiallyEditing?: boolean;
   /** Offer 'Generate Image' in the form. */
   image?: TRecipeImageAction;
+  /** Where a half-edited form is kept across a reload: the dialog reopens in edit mode with it. */
+  draftPlace?: TDraftPlace | null;
 };
 
 export type TRecipeDialogProps = {
@@ -99,7 +105,7 @@ const TIME_FACTS = [
 type TBodyProps = Omit<TRecipeDialogProps, 'recipe' | 'onClose'> & { recipe: TShownRecipe };
 
 function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false, isScaleLocked = false, nutrition, isImagePending = false, initialSettings }: TBodyProps) {
-  const [isEditing, setIsEditing] = useState(Boolean(edit?.isInitiallyEditing));
+  const [isEditing, setIsEditing] = useState(() => Boolean(edit?.isInitiallyEditing) || hasDraft(edit?.draftPlace ?? null));
   const [settings, setSettings] = useState<TScaleSettings>(() => initialSettings ?? createScaleSettings(recipe));
   // An edit that changes the servings starts the stepper again from the new written servings.
   const [settingsFor, setSettingsFor] = useState(recipe.servings);
@@ -137,10 +143,13 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
           recipe={recipe}
           isSaving={edit.isSaving}
           image={edit.image}
+          draftPlace={edit.draftPlace}
           onCancel={() => switchMode(false)}
           onSubmit={(values) => {
             void edit.onSubmit(values).then((isSaved) => {
-              if (isSaved) switchMode(false);
+              if (!isSaved) return;
+              discardDraft(edit.draftPlace ?? null);
+              switchMode(false);
             });
           }}
         />
@@ -165,7 +174,7 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
                 {recipe.servings.trim() ? (
                   <div>
                     <dt>Servings</dt>
-                    <dd>{recipe.servings}</dd>
+                    <dd>{toShownServings(recipe, shownSettings)}</dd>
                   </div>
                 ) : null}
               </dl>
@@ -212,7 +221,9 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
               settings={shownSettings}
             />
           ) : null}
-          {nutrition?.details}
+          {typeof nutrition?.details === 'function'
+            ? nutrition.details({ ingredients, servings: isScaling && hasKnownServings(recipe) ? String(shownSettings.servings) : recipe.servings })
+            : nutrition?.details}
         </div>
       )}
     </>

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { z } from 'zod';
 import { RECIPE_LIMITS } from '@domain/recipe.ts';
-import type { TRecipeCategory } from '@domain/limits.ts';
+import { RECIPE_CATEGORIES, type TRecipeCategory } from '@domain/limits.ts';
+import { discardDraft, readDraft, writeDraft, type TDraftPlace } from '@/lib/drafts.ts';
 import { restateServings } from '@domain/recipe-scaling.ts';
 import { CategorySelect } from './category-select.tsx';
 import { checkRecipeForm, joinLines, splitLines, type TRecipeFormErrors, type TRecipeFormField, type TRecipeFormValues } from './recipe-form.ts';
@@ -22,9 +24,26 @@ export type TRecipeEditFormProps = {
   onCancel: () => void;
   /** Offer 'Generate Image' under the fields (Create, for a blank recipe or one without image). */
   image?: TRecipeImageAction;
+  /** Where the half-edited form is kept across a reload; discarded by Cancel (and by the dialog once saved). */
+  draftPlace?: TDraftPlace | null;
 };
 
 type TTextFields = Record<Exclude<TRecipeFormField, 'category'>, string>;
+
+const ZEditDraftSchema = z.object({
+  fields: z.object({
+    title: z.string(),
+    servings: z.string(),
+    prepTime: z.string(),
+    cookTime: z.string(),
+    totalTime: z.string(),
+    ingredients: z.string(),
+    instructions: z.string(),
+    notes: z.string(),
+  }),
+  category: z.enum(RECIPE_CATEGORIES),
+});
+type TEditDraft = z.infer<typeof ZEditDraftSchema>;
 
 const SHORT_FIELDS = [
   { key: 'prepTime', label: 'Prep time' },
@@ -32,10 +51,8 @@ const SHORT_FIELDS = [
   { key: 'totalTime', label: 'Total time' },
 ] as const;
 
-/** Edit mode of the recipe dialog (spec §4 Recipe editing), checked with the domain's recipe schema. */
-export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, image }: TRecipeEditFormProps) {
-  const baseId = useId();
-  const [fields, setFields] = useState<TTextFields>({
+function toFormFields(recipe: TShownRecipe): TTextFields {
+  return {
     title: recipe.title,
     servings: recipe.servings,
     prepTime: recipe.prepTime,
@@ -44,11 +61,31 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
     ingredients: joinLines(recipe.ingredients),
     instructions: joinLines(recipe.instructions),
     notes: recipe.notes,
-  });
-  const [category, setCategory] = useState<TRecipeCategory>(recipe.category ?? 'Other');
+  };
+}
+
+/** Edit mode of the recipe dialog (spec §4 Recipe editing), checked with the domain's recipe schema. */
+export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, image, draftPlace = null }: TRecipeEditFormProps) {
+  const baseId = useId();
+  const [draft] = useState<TEditDraft | null>(() => readDraft(draftPlace, ZEditDraftSchema));
+  const [fields, setFields] = useState<TTextFields>(() => draft?.fields ?? toFormFields(recipe));
+  const [category, setCategory] = useState<TRecipeCategory>(draft?.category ?? recipe.category ?? 'Other');
   const [errors, setErrors] = useState<TRecipeFormErrors>({});
 
-  const setField = (key: keyof TTextFields, value: string) => setFields((current) => ({ ...current, [key]: value }));
+  // Kept on every change (only once the cook changes something: an untouched form leaves no draft).
+  const setField = (key: keyof TTextFields, value: string) => {
+    const next = { ...fields, [key]: value };
+    setFields(next);
+    writeDraft(draftPlace, { fields: next, category });
+  };
+  const chooseCategory = (next: TRecipeCategory) => {
+    setCategory(next);
+    writeDraft(draftPlace, { fields, category: next });
+  };
+  const handleCancel = () => {
+    discardDraft(draftPlace);
+    onCancel();
+  };
   const idOf = (field: TRecipeFormField) => `${baseId}-${field}`;
   /** aria for a control: its error (when any) and hint, so a screen reader hears both. */
   const describe = (field: TRecipeFormField, hasHint = false) => {
@@ -94,7 +131,7 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
       <div className={styles.row}>
         <div className="field">
           <label htmlFor={idOf('category')}>Category</label>
-          <CategorySelect {...describe('category')} value={category} onChange={(next) => setCategory(next ?? 'Other')} />
+          <CategorySelect {...describe('category')} value={category} onChange={(next) => chooseCategory(next ?? 'Other')} />
           {errorOf('category')}
         </div>
         <div className="field">
@@ -148,7 +185,7 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
         </div>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSaving}>
+        <button type="button" className="button button--secondary" onClick={handleCancel} disabled={isSaving}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={isSaving} aria-busy={isSaving}>

@@ -44,6 +44,17 @@ export function createPlannedScaleSettings(recipe: TServingsOf, multiplier: numb
   return { servings: Math.max(0.25, Math.round(getBaseServings(recipe) * multiplier * 4) / 4), system: 'original' };
 }
 
+/**
+ * The servings fact in the dialog's header for the chosen servings (issue 24: scaled 6 → 3, it still
+ * said 6): the written text with its one number replaced ('6 servings' → '3 servings'), or the number.
+ */
+export function toShownServings(recipe: TServingsOf, settings: TScaleSettings): string {
+  if (!hasKnownServings(recipe) || settings.servings === getBaseServings(recipe)) return recipe.servings;
+  const numbers = recipe.servings.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const shown = String(settings.servings);
+  return numbers.length === 1 ? recipe.servings.replace(/\d+(?:[.,]\d+)?/, () => shown) : shown;
+}
+
 /** 'Serves 4', '2 batches', or '' for one batch of a recipe that gives no servings. */
 export function toServingsText(recipe: TServingsOf, settings: TScaleSettings): string {
   if (hasKnownServings(recipe)) return `Serves ${settings.servings}`;

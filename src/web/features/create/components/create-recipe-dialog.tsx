@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
 import type { TRecipeFormValues } from '@/components/recipe/recipe-form.ts';
 import { readErrorMessage } from '@/lib/api-client.ts';
+import { toUserDraftPlace } from '@/lib/drafts.ts';
 import { nutritionQueryOptions, useRecipeNutrition } from '@/lib/api/nutrition.ts';
 import { notify } from '@/lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
-import type { TSessionRecipe } from '../lib/session-recipe.ts';
+import { hasOwnContent, type TSessionRecipe } from '../lib/session-recipe.ts';
+
+export const NOTHING_TO_SAVE = 'Nothing to save yet: add a title, ingredients or steps first.';
 
 type TCreateRecipeDialogProps = {
   recipe: TSessionRecipe | null;
+  /** The signed-in cook: a half-edited recipe is kept under their name across a reload. */
+  userId: string | null;
   isImagePending: boolean;
   onClose: () => void;
   onUpdate: (id: string, patch: Partial<TSessionRecipe>) => void;
@@ -17,7 +22,7 @@ type TCreateRecipeDialogProps = {
 };
 
 /** The shared recipe dialog with what Create offers: edit (nutrition recomputed), image, Save Recipe. */
-export function CreateRecipeDialog({ recipe, isImagePending, onClose, onUpdate, onSave }: TCreateRecipeDialogProps) {
+export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, onUpdate, onSave }: TCreateRecipeDialogProps) {
   const queryClient = useQueryClient();
   const imageMutation = useGenerateImage();
   const [isSaving, setIsSaving] = useState(false);
@@ -25,6 +30,11 @@ export function CreateRecipeDialog({ recipe, isImagePending, onClose, onUpdate, 
   const nutrition = useRecipeNutrition(recipe?.ingredients ?? [], recipe?.nutrition ?? null);
 
   const submitEdit = async (current: TSessionRecipe, values: TRecipeFormValues): Promise<boolean> => {
+    // An untouched blank recipe is not a recipe: nothing is saved and no empty card appears.
+    if (current.isBlank && !hasOwnContent(values)) {
+      notify.info(NOTHING_TO_SAVE);
+      return false;
+    }
     setIsSaving(true);
     try {
       // Spec §4: an edited session recipe gets its nutrition recomputed from the new lines.
@@ -69,6 +79,8 @@ export function CreateRecipeDialog({ recipe, isImagePending, onClose, onUpdate, 
           ? {
               onSubmit: (values) => submitEdit(recipe, values),
               isSaving,
+              // A blank recipe is new each time: its draft is the one blank the cook was filling in.
+              draftPlace: toUserDraftPlace(userId, recipe.isBlank && !recipe.savedRecipeId && recipe.ingredients.length === 0 ? 'recipe-edit:blank' : `recipe-edit:${recipe.id}`),
               // Spec §4: a blank recipe opens in edit mode.
               isInitiallyEditing: recipe.isBlank && recipe.ingredients.length === 0,
               image:

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { UpgradeLink } from '@/components/pro-badge.tsx';
+import { readDraft, writeDraft, ZTextDraftSchema, type TDraftPlace } from '@/lib/drafts.ts';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { URL_IMPORT_PRO_MESSAGE } from '../lib/check-prompt.ts';
 
@@ -15,11 +16,18 @@ type TPromptFormProps = {
   onPromptChange: () => void;
   /** The prompt the cook typed on the landing page (/create?prompt=…). */
   initialPrompt?: string;
+  /** Where the prompt being typed is kept across a reload (the page discards it once sent). */
+  draftPlace?: TDraftPlace | null;
 };
 
 /** The prompt box (spec §2 Create Recipe): counter, Generate Recipe and Create Blank Recipe. */
-export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange, initialPrompt = '' }: TPromptFormProps) {
-  const [prompt, setPrompt] = useState(() => [...initialPrompt].slice(0, PROMPT_MAX_LENGTH).join(''));
+export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange, initialPrompt = '', draftPlace = null }: TPromptFormProps) {
+  // The landing page's prompt wins (the cook just sent it); else the one typed before a reload.
+  const [prompt, setPrompt] = useState(() => [...(initialPrompt || readDraft(draftPlace, ZTextDraftSchema) || '')].slice(0, PROMPT_MAX_LENGTH).join(''));
+  // A prompt brought from the landing page is a draft too: a reload of /create (its ?prompt= gone) keeps it.
+  useEffect(() => {
+    if (initialPrompt) writeDraft(draftPlace, [...initialPrompt].slice(0, PROMPT_MAX_LENGTH).join(''));
+  }, [initialPrompt, draftPlace]);
   // Characters a paste brought beyond the limit and we cut (issue 10: never cut silently); 0 when none.
   const [cutCount, setCutCount] = useState(0);
   const baseId = useId();
@@ -36,7 +44,9 @@ export function PromptForm({ isGenerating, isOutOfGenerations = false, validatio
     const characters = [...value];
     const overflow = characters.length - PROMPT_MAX_LENGTH;
     setCutCount(Math.max(0, overflow));
-    setPrompt(overflow > 0 ? characters.slice(0, PROMPT_MAX_LENGTH).join('') : value);
+    const next = overflow > 0 ? characters.slice(0, PROMPT_MAX_LENGTH).join('') : value;
+    setPrompt(next);
+    writeDraft(draftPlace, next);
     onPromptChange();
   };
 

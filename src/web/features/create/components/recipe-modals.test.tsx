@@ -41,6 +41,7 @@ const generateHandlers: Record<string, () => Response> = {
 beforeEach(() => {
   sessionState.current = { data: { user: { id: 'user-1' } }, isPending: false };
   window.sessionStorage.clear();
+  localStorage.clear();
   Object.values(toasts).forEach((mock) => mock.mockReset());
 });
 
@@ -76,6 +77,27 @@ describe('a blank recipe', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Changes saved!'));
     expect(within(screen.getByRole('list', { name: 'Generated recipes', hidden: true })).getByText('Pancakes')).toBeInTheDocument();
+  });
+
+  it('saves nothing when untouched (or emptied back): it says so, stays open and adds no card (issue 24)', async () => {
+    const api = stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
+    renderCreatePage();
+    const dialog = await openBlankRecipe();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(toasts.info).toHaveBeenCalledWith('Nothing to save yet: add a title, ingredients or steps first.');
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('form', { name: 'Edit recipe' })).toBeInTheDocument();
+    expect(screen.getByText('Recipes you generate or create appear here.')).toBeInTheDocument();
+
+    // Typed and taken back out is still nothing of the cook's.
+    await userEvent.type(within(dialog).getByLabelText('Notes'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(toasts.info).toHaveBeenCalledTimes(2);
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(api.callsTo(NUTRITION)).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Recipes you generate or create appear here.')).toBeInTheDocument();
   });
 
   it('needs a title and an ingredient before an image', async () => {

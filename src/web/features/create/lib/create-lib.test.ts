@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPrompt, isUrlPrompt } from './check-prompt.ts';
-import { createBlankRecipe, readDietaryLabels, toCreateRecipeBody } from './session-recipe.ts';
+import { createBlankRecipe, hasOwnContent, readDietaryLabels, toCreateRecipeBody } from './session-recipe.ts';
 
 const ready = { isAuthPending: false, userId: 'u1', isPro: false, generationsLeft: 3 };
 
@@ -37,6 +37,17 @@ describe('checkPrompt', () => {
 });
 
 describe('session recipes', () => {
+  it('counts a blank recipe as empty until the cook adds something of their own (issue 24)', () => {
+    const blank = createBlankRecipe('b1');
+    expect(hasOwnContent(blank)).toBe(false);
+    expect(hasOwnContent({ ...blank, title: '  ' })).toBe(false);
+    expect(hasOwnContent({ ...blank, notes: ' ' })).toBe(false);
+    expect(hasOwnContent({ ...blank, title: 'Soda bread' })).toBe(true);
+    expect(hasOwnContent({ ...blank, ingredients: ['500 g flour'] })).toBe(true);
+    expect(hasOwnContent({ ...blank, instructions: ['Bake.'] })).toBe(true);
+    expect(hasOwnContent({ ...blank, servings: '4' })).toBe(true);
+  });
+
   it('starts a blank recipe titled Untitled Recipe', () => {
     expect(createBlankRecipe('b1')).toMatchObject({ id: 'b1', title: 'Untitled Recipe', isBlank: true, ingredients: [] });
   });

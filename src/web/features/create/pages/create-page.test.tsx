@@ -27,6 +27,8 @@ describe('Create page: prompt and generation', () => {
   beforeEach(() => {
     sessionState.current = { data: { user: { id: 'user-1' } }, isPending: false };
     window.sessionStorage.clear();
+    // Drafts of the prompt are kept per cook in localStorage: each test starts with none.
+    window.localStorage.clear();
     Object.values(toasts).forEach((mock) => mock.mockReset());
   });
 
@@ -347,6 +349,8 @@ describe('Create page: a shared recipe arriving through router state', () => {
   beforeEach(() => {
     sessionState.current = { data: { user: { id: 'user-1' } }, isPending: false };
     window.sessionStorage.clear();
+    // Drafts of the prompt are kept per cook in localStorage: each test starts with none.
+    window.localStorage.clear();
   });
 
   afterEach(() => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { profileQueryOptions } from '@/lib/api/profile.ts';
 import { useAuthSession } from '@/lib/auth-client.ts';
+import { discardDraft, toUserDraftPlace } from '@/lib/drafts.ts';
 import { useDeletedSavedIds } from '../api/get-saved-recipe.ts';
 import { CartActions, COOK_FROM_CART_PROMPT } from '../components/cart-actions.tsx';
 import { CreateRecipeDialog } from '../components/create-recipe-dialog.tsx';
@@ -43,6 +44,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
   }, [searchParams, setSearchParams]);
   useSharedRecipeArrival(addRecipeOnce);
   const { lists: cartLists, itemCount } = useCartLists({ isEnabled: userId !== null });
+  const promptDraftPlace = useMemo(() => toUserDraftPlace(userId, 'create-prompt'), [userId]);
 
   const { generate, isGenerating, validationError, clearValidationError, imagePendingIds } = useRecipeGeneration({
     userId,
@@ -95,7 +97,12 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
         isGenerating={isGenerating}
         isOutOfGenerations={isOutOfGenerations}
         validationError={validationError}
-        onGenerate={(prompt) => void generate(prompt)}
+        draftPlace={promptDraftPlace}
+        // Sent: the prompt is no longer a draft (a refused one stays, to be fixed).
+        onGenerate={(prompt) => void generate(prompt).then((isSent) => {
+            if (isSent) discardDraft(promptDraftPlace);
+          })
+        }
         onCreateBlank={handleCreateBlank}
         onPromptChange={() => {
           if (validationError) clearValidationError();
@@ -105,6 +112,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
       <SessionRecipeList recipes={recipes} imagePendingIds={imagePendingIds} onOpen={setOpenRecipeId} />
       <CreateRecipeDialog
         recipe={openRecipe}
+        userId={userId}
         isImagePending={openRecipe ? imagePendingIds.has(openRecipe.id) : false}
         onClose={() => {
           setOpenRecipeId(null);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,24 @@ function renderPrompt() {
 }
 
 describe('the hero prompt box', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps what the visitor is typing across a reload, until it is sent (issue 24)', async () => {
+    sessionState.current = { data: null, isPending: false };
+    renderPrompt();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ask for anything' }), 'Leek and potato');
+    cleanup();
+    renderPrompt();
+    const input = screen.getByRole('textbox', { name: 'Ask for anything' });
+    expect(input).toHaveValue('Leek and potato');
+    await userEvent.type(input, ' soup{Enter}');
+    cleanup();
+    renderPrompt();
+    expect(screen.getByRole('textbox', { name: 'Ask for anything' })).toHaveValue('');
+  });
 
   it('is a real, labelled input: Enter sends a visitor to sign-up, on the way to /create with the prompt', async () => {
     sessionState.current = { data: null, isPending: false };

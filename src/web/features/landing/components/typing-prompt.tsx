@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
+import { discardDraft, readDraft, toTabDraftPlace, writeDraft, ZTextDraftSchema } from '../../../lib/drafts.ts';
 import { rememberReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 
@@ -12,6 +13,9 @@ type TTypingPromptProps = {
   isPaused: boolean;
   onTogglePause: () => void;
 };
+
+// A visitor has no account yet: the box's draft is kept for this tab (sessionStorage) until sent.
+const LANDING_DRAFT = toTabDraftPlace('landing-prompt');
 
 /** '/create?prompt=…': the Create page starts with this prompt in its box. */
 export function toCreatePromptPath(prompt: string): string {
@@ -26,11 +30,18 @@ export function TypingPrompt({ text, examplePrompt, isPaused, onTogglePause }: T
   const navigate = useNavigate();
   const { data: session } = useAuthSession();
   const [prompt, setPrompt] = useState('');
+  // Read after mounting: the page is prerendered, and hydration must first match the empty box.
+  useEffect(() => {
+    const draft = readDraft(LANDING_DRAFT, ZTextDraftSchema);
+    if (draft) setPrompt(draft);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const wanted = prompt.trim() || examplePrompt;
     const createPath = toCreatePromptPath(wanted);
+    // Sent: from here the prompt travels in the address (and /create keeps its own draft).
+    discardDraft(LANDING_DRAFT);
     if (session?.user.emailVerified) {
       navigate(createPath);
       return;
@@ -67,7 +78,10 @@ export function TypingPrompt({ text, examplePrompt, isPaused, onTogglePause }: T
           enterKeyHint="go"
           aria-describedby="hero-prompt-hint"
           value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
+          onChange={(event) => {
+            setPrompt(event.target.value);
+            writeDraft(LANDING_DRAFT, event.target.value);
+          }}
           onKeyDown={handleKeyDown}
         />
         {/* Hidden from screen readers: a sentence changing every few frames is noise; the hint says the same once. */}

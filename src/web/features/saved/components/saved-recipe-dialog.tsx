@@ -2,6 +2,8 @@ import type { TSavedRecipe, TUpdateRecipe } from '@domain/recipe.ts';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
 import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
 import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
+import { useAuthSession } from '@/lib/auth-client.ts';
+import { toUserDraftPlace } from '@/lib/drafts.ts';
 import { NutritionAnalysis } from './nutrition-analysis.tsx';
 
 type TSavedRecipeDialogProps = {
@@ -26,6 +28,7 @@ type TSavedRecipeDialogProps = {
 export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isSharing, onClose, onRate, onUpdate, onCook, onPrint, onShare, onDelete, initialSettings }: TSavedRecipeDialogProps) {
   // Totals follow the lines as they are now (edits included).
   const nutrition = useRecipeNutrition(recipe?.ingredients ?? [], recipe?.nutrition ?? null);
+  const { data: session } = useAuthSession();
 
   return (
     <RecipeDialog
@@ -35,8 +38,12 @@ export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isShari
       canScale
       isScaleLocked={!isPro}
       rating={recipe ? { onRate: (rating) => onRate(recipe, rating), isPending: isRating } : undefined}
-      nutrition={recipe ? { ...nutrition, details: <NutritionAnalysis ingredients={recipe.ingredients} servings={recipe.servings} isPro={isPro} /> } : nutrition}
-      edit={recipe ? { onSubmit: (values) => onUpdate(recipe, values), isSaving: isUpdating } : undefined}
+      nutrition={recipe ? { ...nutrition, details: (shown) => <NutritionAnalysis ingredients={shown.ingredients} servings={shown.servings} isPro={isPro} /> } : nutrition}
+      edit={
+        recipe
+          ? { onSubmit: (values) => onUpdate(recipe, values), isSaving: isUpdating, draftPlace: toUserDraftPlace(session?.user.id, `recipe-edit:${recipe.id}`) }
+          : undefined
+      }
       actions={
         recipe
           ? [

@@ -295,6 +295,21 @@ describe('SavedPage', () => {
     expect(detailCall?.body).toEqual({ ingredients: buildRecipe().ingredients, detail: true, servings: buildRecipe().servings });
   });
 
+  it('analyses the servings and units the cook chose, not the written ones (issue 24)', async () => {
+    api.recipes = [buildRecipe()];
+    api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Metric' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show detailed analysis' }));
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/nutrition' && typeof call.body === 'object' && call.body !== null && 'detail' in call.body)).toBe(true));
+    const detailCall = api.calls.find((call) => call.url === '/nutrition' && typeof call.body === 'object' && call.body !== null && 'detail' in call.body);
+    expect(detailCall?.body).toMatchObject({ servings: '3', detail: true });
+    expect(JSON.stringify(detailCall?.body)).toContain('375 ml milk');
+  });
+
   it('shows a free cook the locked nutrition analysis with the way to upgrade', async () => {
     api.recipes = [buildRecipe()];
     renderPage();

@@ -12,7 +12,7 @@ import { rememberReturnPath, withReturnPath } from '@/lib/return-path.ts';
 import { notify } from '@/lib/toast.ts';
 import { paths } from '@/paths.ts';
 import { sharedRecipeQueryOptions } from '../api/get-shared-recipe.ts';
-import { useSaveSharedRecipe } from '../api/save-shared-recipe.ts';
+import { sharedCopyQueryOptions, useSaveSharedRecipe } from '../api/save-shared-recipe.ts';
 import '../shared-recipe.css';
 
 export const SHARED_SAVED_MESSAGE = 'Saved to your recipes.';
@@ -31,7 +31,11 @@ function toFacts(recipe: TSharedRecipe): string[] {
 function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
   const { pathname } = useLocation();
   const { data: session, isPending } = useAuthSession();
-  const saveMutation = useSaveSharedRecipe();
+  const saveMutation = useSaveSharedRecipe(recipe.id);
+  const isVerified = Boolean(session?.user.emailVerified);
+  // A cook who saved it already sees so (issue 24: opening the link again offered Save again).
+  const copyQuery = useQuery({ ...sharedCopyQueryOptions(recipe.id), enabled: isVerified });
+  const isSaved = saveMutation.isSuccess || Boolean(copyQuery.data?.savedRecipeId);
 
   if (isPending) return null;
   if (!session) {
@@ -58,13 +62,13 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
   }
 
   const handleSave = () => {
-    saveMutation.mutate(recipe, { onSuccess: () => notify.success(SHARED_SAVED_MESSAGE) });
+    saveMutation.mutate(undefined, { onSuccess: () => notify.success(SHARED_SAVED_MESSAGE) });
   };
   const isLimitReached = saveMutation.error instanceof ApiError && saveMutation.error.code === 'LIMIT_REACHED';
 
   return (
     <div className="shared-recipe__save">
-      {saveMutation.isSuccess ? (
+      {isSaved ? (
         <p className="shared-recipe__saved" role="status">
           {SHARED_SAVED_MESSAGE} <Link to={paths.saved}>Open Saved Recipes</Link>
         </p>
