@@ -91,6 +91,11 @@ export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, on
                   onActivateDay(date);
                 }}
                 onKeyDown={(event) => handleKeyDown(event, date)}
+                // A day focused by a click or a script becomes the roving one, so an arrow from it moves
+                // even onto the day that held the tab stop before.
+                onFocus={(event) => {
+                  if (event.target === event.currentTarget && date !== focusedDate) onFocusDate(date);
+                }}
               >
                 <span className="planner-day__number" aria-hidden="true">
                   {fromDateKey(date).getDate()}

@@ -1,0 +1,42 @@
+import { DragDropContext } from '@hello-pangea/dnd';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MonthCalendar } from './month-calendar.tsx';
+
+const TODAY = '2026-11-25';
+
+function CalendarWithFocus() {
+  const [focusedDate, setFocusedDate] = useState(TODAY);
+  return (
+    <DragDropContext onDragEnd={vi.fn()}>
+      <span id="month-label">November 2026</span>
+      <MonthCalendar month={new Date(2026, 10, 1)} days={{}} today={TODAY} focusedDate={focusedDate} onFocusDate={setFocusedDate} onActivateDay={vi.fn()} labelledBy="month-label" />
+    </DragDropContext>
+  );
+}
+
+describe('MonthCalendar keyboard', () => {
+  it('moves from a day focused by hand onto the day that held the tab stop', async () => {
+    const user = userEvent.setup();
+    render(<CalendarWithFocus />);
+    const tuesday = screen.getByRole('gridcell', { name: /^Tuesday, November 24/ });
+    const wednesday = screen.getByRole('gridcell', { name: /^Wednesday, November 25, today/ });
+    expect(wednesday).toHaveAttribute('tabindex', '0');
+    act(() => tuesday.focus());
+    expect(tuesday).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowRight}');
+    expect(wednesday).toHaveFocus();
+  });
+
+  it('moves the tab stop with the arrows', async () => {
+    const user = userEvent.setup();
+    render(<CalendarWithFocus />);
+    act(() => screen.getByRole('gridcell', { name: /^Wednesday, November 25/ }).focus());
+    await user.keyboard('{ArrowDown}');
+    const next = screen.getByRole('gridcell', { name: /^Wednesday, December 2/ });
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('tabindex', '0');
+  });
+});
