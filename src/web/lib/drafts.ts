@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 // Text the cook is typing (a prompt, a half-edited recipe) survives a reload until it is sent or
 // discarded (issue 24). A signed-in cook's drafts are kept per user in localStorage, so another
 // account on the same browser never sees them; the landing page's visitor box keeps its draft in
-// sessionStorage (this tab only, no account yet).
+// sessionStorage (this tab only, no account yet). No zod here: the landing page reads a draft, and
+// its first-load JavaScript has a budget.
 
 const PREFIX = 'forkcast.draft';
 /** A draft a week old is no longer what the cook is doing. */
@@ -25,21 +24,27 @@ function getStorage(place: TDraftPlace): Storage {
   return place.storage === 'local' ? localStorage : sessionStorage;
 }
 
-const ZStoredDraftSchema = z.object({ value: z.unknown(), savedAt: z.number() });
+/** Tells a kept value of the expected shape from anything else (a draft of an older version). */
+export type TDraftCheck<T> = (value: unknown) => value is T;
+
+function readStoredDraft(raw: string): { value: unknown; savedAt: number } | null {
+  const stored: unknown = JSON.parse(raw);
+  if (typeof stored !== 'object' || stored === null || !('savedAt' in stored) || !('value' in stored)) return null;
+  return typeof stored.savedAt === 'number' ? { value: stored.value, savedAt: stored.savedAt } : null;
+}
 
 /** The kept draft when there is one, still fresh and still of the expected shape; else null. */
-export function readDraft<T>(place: TDraftPlace | null, schema: z.ZodType<T>, now = Date.now()): T | null {
+export function readDraft<T>(place: TDraftPlace | null, isExpected: TDraftCheck<T>, now = Date.now()): T | null {
   if (!place) return null;
   try {
     const raw = getStorage(place).getItem(place.key);
     if (!raw) return null;
-    const stored = ZStoredDraftSchema.safeParse(JSON.parse(raw));
-    if (!stored.success || now - stored.data.savedAt > DRAFT_TTL_MS) {
+    const stored = readStoredDraft(raw);
+    if (!stored || now - stored.savedAt > DRAFT_TTL_MS) {
       getStorage(place).removeItem(place.key);
       return null;
     }
-    const value = schema.safeParse(stored.data.value);
-    return value.success ? value.data : null;
+    return isExpected(stored.value) ? stored.value : null;
   } catch {
     return null;
   }
@@ -64,7 +69,13 @@ export function discardDraft(place: TDraftPlace | null): void {
 }
 
 export function hasDraft(place: TDraftPlace | null): boolean {
-  return readDraft(place, z.unknown()) !== null;
+  return readDraft(place, isAnyValue) !== null;
 }
 
-export const ZTextDraftSchema = z.string();
+function isAnyValue(value: unknown): value is unknown {
+  return value !== undefined;
+}
+
+export function isTextDraft(value: unknown): value is string {
+  return typeof value === 'string';
+}

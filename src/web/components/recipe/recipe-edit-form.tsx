@@ -45,6 +45,10 @@ const ZEditDraftSchema = z.object({
 });
 type TEditDraft = z.infer<typeof ZEditDraftSchema>;
 
+function isEditDraft(value: unknown): value is TEditDraft {
+  return ZEditDraftSchema.safeParse(value).success;
+}
+
 const SHORT_FIELDS = [
   { key: 'prepTime', label: 'Prep time' },
   { key: 'cookTime', label: 'Cook time' },
@@ -67,7 +71,7 @@ function toFormFields(recipe: TShownRecipe): TTextFields {
 /** Edit mode of the recipe dialog (spec §4 Recipe editing), checked with the domain's recipe schema. */
 export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, image, draftPlace = null }: TRecipeEditFormProps) {
   const baseId = useId();
-  const [draft] = useState<TEditDraft | null>(() => readDraft(draftPlace, ZEditDraftSchema));
+  const [draft] = useState<TEditDraft | null>(() => readDraft(draftPlace, isEditDraft));
   const [fields, setFields] = useState<TTextFields>(() => draft?.fields ?? toFormFields(recipe));
   const [category, setCategory] = useState<TRecipeCategory>(draft?.category ?? recipe.category ?? 'Other');
   const [errors, setErrors] = useState<TRecipeFormErrors>({});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { readDraft, writeDraft, ZTextDraftSchema, type TDraftPlace } from '@/lib/drafts.ts';
+import { readDraft, writeDraft, isTextDraft, type TDraftPlace } from '@/lib/drafts.ts';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { URL_IMPORT_PRO_MESSAGE } from '../lib/check-prompt.ts';
 
@@ -23,7 +23,7 @@ type TPromptFormProps = {
 /** The prompt box (spec §2 Create Recipe): counter, Generate Recipe and Create Blank Recipe. */
 export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange, initialPrompt = '', draftPlace = null }: TPromptFormProps) {
   // The landing page's prompt wins (the cook just sent it); else the one typed before a reload.
-  const [prompt, setPrompt] = useState(() => [...(initialPrompt || readDraft(draftPlace, ZTextDraftSchema) || '')].slice(0, PROMPT_MAX_LENGTH).join(''));
+  const [prompt, setPrompt] = useState(() => [...(initialPrompt || readDraft(draftPlace, isTextDraft) || '')].slice(0, PROMPT_MAX_LENGTH).join(''));
   // A prompt brought from the landing page is a draft too: a reload of /create (its ?prompt= gone) keeps it.
   useEffect(() => {
     if (initialPrompt) writeDraft(draftPlace, [...initialPrompt].slice(0, PROMPT_MAX_LENGTH).join(''));

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
-import { discardDraft, readDraft, toTabDraftPlace, writeDraft, ZTextDraftSchema } from '../../../lib/drafts.ts';
+import { discardDraft, readDraft, toTabDraftPlace, writeDraft, isTextDraft } from '../../../lib/drafts.ts';
 import { rememberReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 
@@ -32,7 +32,7 @@ export function TypingPrompt({ text, examplePrompt, isPaused, onTogglePause }: T
   const [prompt, setPrompt] = useState('');
   // Read after mounting: the page is prerendered, and hydration must first match the empty box.
   useEffect(() => {
-    const draft = readDraft(LANDING_DRAFT, ZTextDraftSchema);
+    const draft = readDraft(LANDING_DRAFT, isTextDraft);
     if (draft) setPrompt(draft);
   }, []);
 
