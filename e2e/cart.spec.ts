@@ -105,7 +105,8 @@ test.describe('the ingredient cart', () => {
     await page.reload();
     const reloaded = await openCart(page);
     await expect(readSectionToggle(reloaded, 'Freezer')).toContainText('1');
-    await expect(readSectionToggle(reloaded, 'Pantry')).toContainText('1');
+    await expect(readSectionToggle(reloaded, 'Refrigerator')).toContainText('1');
+    await expect(readSectionToggle(reloaded, 'Pantry')).toContainText('0');
     await expect(reloaded.getByText('Extra-Virgin Olive Oil', { exact: true })).toBeVisible();
 
     // Clear, after a confirmation.
@@ -113,7 +114,8 @@ test.describe('the ingredient cart', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Clear your cart?' });
     await expect(confirm).toContainText('This removes all 2 ingredients');
     await confirm.getByRole('button', { name: 'Clear Cart' }).click();
-    await expect(readSectionToggle(reloaded, 'Pantry')).toContainText('0');
+    await expect(readSectionToggle(reloaded, 'Refrigerator')).toContainText('0');
+    await expect(readSectionToggle(reloaded, 'Freezer')).toContainText('0');
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
@@ -130,7 +132,8 @@ test.describe('the ingredient cart', () => {
     const requestPromise = page.waitForRequest((request) => request.url().endsWith('/generate-recipe'));
     await page.getByRole('button', { name: 'Cook from my cart' }).click();
     const body: unknown = (await requestPromise).postDataJSON();
-    expect(body).toMatchObject({ cartList: ['Spinach', 'Eggs', 'Feta', 'Cherry Tomatoes'] });
+    // The cart goes section by section: the tomatoes are kept in the Pantry, the rest in the Refrigerator.
+    expect(body).toMatchObject({ cartList: ['Cherry Tomatoes', 'Spinach', 'Eggs', 'Feta'] });
     await expect(page.locator('.Toastify').getByText('Recipe generated!')).toBeVisible();
     const card = page.getByRole('list', { name: 'Generated recipes' }).getByRole('listitem').first().getByRole('button');
     await card.click();
