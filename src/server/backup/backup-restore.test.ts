@@ -1,11 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createChildCook, startChildServer, type TChildServer } from '../test/child-server.ts';
+import { createScratchPlaces } from '../test/scratch-places.ts';
 import { REPO_ROOT } from '../test/paths.ts';
 
 /**
@@ -133,45 +130,21 @@ async function runScenario(makeDir: () => string, sourceEnv: Record<string, stri
 }
 
 describe('npm run backup while the server writes, npm run restore into a new place', () => {
-  const dirs: string[] = [];
-  const databases: string[] = [];
-  const makeDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'fc-bk-'));
-    dirs.push(dir);
-    return dir;
-  };
+  const scratch = createScratchPlaces('fc-bk-');
 
   afterAll(async () => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (baseUrl && databases.length > 0) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await scratch.removeAll();
   });
 
   it('on PGlite: every recipe and picture answered before the backup started is restored', async () => {
-    await runScenario(makeDir, {}, {});
+    await runScenario(() => scratch.makeDir(), {}, {});
   }, 240_000);
 
   if (process.env.TEST_DATABASE_URL) {
     it('on PostgreSQL: every recipe and picture answered before the backup started is restored', async () => {
-      const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      const urls: string[] = [];
-      for (let index = 0; index < 2; index += 1) {
-        const name = `forkcast_bk_${randomBytes(6).toString('hex')}`;
-        await admin.query(`create database ${name}`);
-        databases.push(name);
-        const url = new URL(baseUrl);
-        url.pathname = `/${name}`;
-        urls.push(url.toString());
-      }
-      await admin.end();
-      await runScenario(makeDir, { DATABASE_URL: urls[0] ?? '' }, { DATABASE_URL: urls[1] ?? '' });
+      const source = await scratch.makeDatabaseUrl();
+      const target = await scratch.makeDatabaseUrl();
+      await runScenario(() => scratch.makeDir(), { DATABASE_URL: source }, { DATABASE_URL: target });
     }, 240_000);
   }
 });

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZMealPlanRangeSchema, expandMealPlanRange } from '../../domain/meal-plan.ts';
 import { createChildCook, startChildServer, type TChildServer } from '../test/child-server.ts';
+import { createScratchPlaces } from '../test/scratch-places.ts';
 
 /**
  * kill -9 in the middle of a burst of writes (issue 19, Faults): after a restart on the same data,
@@ -179,42 +175,20 @@ async function runCrashScenario(dataDir: string, env: Record<string, string>): P
 }
 
 describe('kill -9 during a burst of writes', () => {
-  const dirs: string[] = [];
-  const databases: string[] = [];
-  const makeDataDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'forkcast-crash-'));
-    dirs.push(dir);
-    return dir;
-  };
+  const scratch = createScratchPlaces('forkcast-crash-');
 
   afterAll(async () => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (baseUrl && databases.length > 0) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await scratch.removeAll();
   });
 
   it('on PGlite: every acknowledged write is there after the restart, and the data folder opens', async () => {
-    await runCrashScenario(makeDataDir(), { PAYMENTS: 'dev' });
+    await runCrashScenario(scratch.makeDir(), { PAYMENTS: 'dev' });
   }, 180_000);
 
   // CI's PostgreSQL run (TEST_DATABASE_URL) crashes the server on PostgreSQL too.
   if (process.env.TEST_DATABASE_URL) {
     it('on PostgreSQL: every acknowledged write is there after the restart', async () => {
-      const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-      const name = `forkcast_t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      databases.push(name);
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      await runCrashScenario(makeDataDir(), { PAYMENTS: 'dev', DATABASE_URL: url.toString() });
+      await runCrashScenario(scratch.makeDir(), { PAYMENTS: 'dev', DATABASE_URL: await scratch.makeDatabaseUrl() });
     }, 180_000);
   }
 });
