@@ -21,8 +21,6 @@ export const RANGE_TOO_LONG_MESSAGE = `Pick at most ${MEAL_PLAN_MAX_RANGE_DAYS} 
 export const SHOPPING_LIST_MAX_INGREDIENT_TEXT = 250_000;
 export const TOO_MANY_INGREDIENTS_MESSAGE = 'These days hold too many different ingredients for one list. Pick fewer days.';
 
-export { isDateKey, ZDateKeySchema } from './date-key.ts';
-
 /** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
 export function countDaysInRange(from: string, to: string): number {
   const start = Date.parse(`${from}T00:00:00Z`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoTimeSchema } from './date-key.ts';
 import { isSimpleEmail } from './email.ts';
+import { hasControlCharacters } from './user-name.ts';
 import { CONTACT_SUBJECT_PREFIX, CONVERSATION_PAGE_SIZE, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
 
 // Contracts and rules of contact submissions and conversations (spec §2, §3, §4, §5, §7).
@@ -55,7 +56,7 @@ export function toSubjectCell(subject: string | null | undefined, snippet: strin
 /** POST /api/contact-submission. Fields are optional here so a missing one gets the spec's message, not a schema error. */
 export const ZContactSubmissionSchema = z.object({
   // The name goes into the admins' mail subject: no line breaks or other control characters (issue 23).
-  name: z.string().max(CONTACT_NAME_MAX_LENGTH).regex(/^\P{Cc}*$/u, CONTACT_NAME_INVALID_MESSAGE).optional(),
+  name: z.string().max(CONTACT_NAME_MAX_LENGTH).refine((name) => !hasControlCharacters(name), CONTACT_NAME_INVALID_MESSAGE).optional(),
   email: z.string().max(CONTACT_EMAIL_MAX_LENGTH).optional(),
   message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE).optional(),
 });

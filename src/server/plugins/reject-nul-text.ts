@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { JSON_MAX_DEPTH } from './json-depth-limit.ts';
 
 export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters.';
 export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode (it holds half of a surrogate pair).';
@@ -18,7 +19,8 @@ function findUnstorableText(text: string): string | null {
 /** The first reason a string anywhere in the value (keys included) cannot be stored, or null. */
 export function findUnstorableValue(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return findUnstorableText(value);
-  if (depth > 64 || typeof value !== 'object' || value === null) return null;
+  // Bodies deeper than this are refused before parsing (json-depth-limit); params and queries are flat.
+  if (depth > JSON_MAX_DEPTH || typeof value !== 'object' || value === null) return null;
   const items: unknown[] = Array.isArray(value) ? value : Object.entries(value).flat();
   for (const item of items) {
     const reason = findUnstorableValue(item, depth + 1);

@@ -8,9 +8,8 @@ import {
   SHOPPING_LIST_MAX_INGREDIENT_TEXT,
   TOO_MANY_INGREDIENTS_MESSAGE,
   countDaysInRange,
-  isDateKey,
 } from '../../../domain/meal-plan.ts';
-import { DATE_KEY_MESSAGE } from '../../../domain/date-key.ts';
+import { DATE_KEY_MESSAGE, isDateKey } from '../../../domain/date-key.ts';
 import type { TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { consolidateShoppingList } from '../../../domain/shopping-list/consolidate-shopping-list.ts';
 import type { TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
