@@ -8,7 +8,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkUserName } from '../../domain/user-name.ts';
+import { checkUserName, USER_NAME_MESSAGES } from '../../domain/user-name.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.ts';
 import { checkNewPassword } from '../../domain/password.ts';
 import type { TConfig } from '../config.ts';
@@ -73,7 +73,7 @@ const ZUpdateUserBody = z.object({ name: z.unknown() }).strict();
 /** The name rule for better-auth's own writes; undefined when the write sets no name. */
 function checkNameWrite(name: unknown): string | undefined {
   if (name === undefined) return undefined;
-  if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { message: 'Please enter your name.', code: 'INVALID_NAME' });
+  if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { message: USER_NAME_MESSAGES.required, code: 'INVALID_NAME' });
   const checked = checkUserName(name);
   if (checked.problem !== null) throw new APIError('BAD_REQUEST', { message: checked.problem, code: 'INVALID_NAME' });
   return checked.name;
