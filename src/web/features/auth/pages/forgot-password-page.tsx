@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormError } from '../../../components/form-field/form-field.tsx';
 import { isSimpleEmail } from '../../../../domain/email.ts';
 import { AUTH_MESSAGES, toResetRequestErrorMessage } from '../../../lib/auth-messages.ts';
 

@@ -4,7 +4,7 @@ import { RECIPE_LIMITS, ZCreateRecipeSchema, type TSavedRecipe } from '@domain/r
 import { Modal, ModalActions } from '@/components/modal.tsx';
 import { CategorySelect } from '@/components/recipe/category-select.tsx';
 import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { ApiError, readErrorMessage } from '@/lib/api-client.ts';
+import { hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
 import { toCreateRecipeBody, type TSessionRecipe } from '../lib/session-recipe.ts';
@@ -58,7 +58,7 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
     } catch (caught) {
       // e.g. the free tier's 10-recipe limit, worded by the server.
       setError(readErrorMessage(caught, 'Save failed.'));
-      setIsLimitReached(caught instanceof ApiError && caught.code === 'LIMIT_REACHED');
+      setIsLimitReached(hasErrorCode(caught, 'LIMIT_REACHED'));
     }
   };
 

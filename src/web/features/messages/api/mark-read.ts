@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TConversation, TSenderRole } from '../../../../domain/messages.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, hasErrorCode } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 export async function markRead({ conversationId, role }: { conversationId: string; role: TSenderRole }): Promise<void> {
@@ -9,7 +9,7 @@ export async function markRead({ conversationId, role }: { conversationId: strin
     await apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/read`, z.null(), { method: 'PATCH', body: { role } });
   } catch (error) {
     // No server text: the spec's own fallback, which the cook may see.
-    if (error instanceof ApiError && error.code === 'HTTP_ERROR') throw new ApiError(error.status, `Failed to mark as read: ${error.status}`, error.code, true);
+    if (hasErrorCode(error, 'HTTP_ERROR')) throw new ApiError(error.status, `Failed to mark as read: ${error.status}`, error.code, true);
     throw error;
   }
 }
