@@ -9,7 +9,12 @@ type TModalProps = {
   /** The dialog's name. Leave it out only when the content renders `<ModalTitle>` itself. */
   title?: ReactNode;
   description?: ReactNode;
-  size?: 'narrow' | 'medium' | 'wide';
+  /** 'full' takes the whole screen (cook mode). */
+  size?: 'narrow' | 'medium' | 'wide' | 'full';
+  /** Phones: the frame takes the whole screen (a dialog with panes of its own, like messages). */
+  isFullScreenOnPhones?: boolean;
+  /** A class of the feature's for the layout inside the frame (e.g. a fixed height); the frame's own look stays. */
+  className?: string;
   /** 'alertdialog' for a confirmation. */
   role?: 'dialog' | 'alertdialog';
   /** The × in the corner. */
@@ -34,15 +39,29 @@ function focusTitle(event: Event): void {
   title.focus();
 }
 
+const SIZE_CLASSES = { narrow: styles.narrow, medium: undefined, wide: styles.wide, full: styles.full } as const;
+
 /** The one modal frame (Radix Dialog): overlay, sizes, title, close button. Pages and features build their dialogs on it. */
-export function Modal({ isOpen, onClose, title, description, size = 'medium', role = 'dialog', hasCloseButton = false, initialFocus = 'first-control', children }: TModalProps) {
-  const sizeClass = size === 'narrow' ? styles.narrow : size === 'wide' ? styles.wide : '';
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  description,
+  size = 'medium',
+  isFullScreenOnPhones = false,
+  className,
+  role = 'dialog',
+  hasCloseButton = false,
+  initialFocus = 'first-control',
+  children,
+}: TModalProps) {
+  const frameClass = [styles.content, SIZE_CLASSES[size], isFullScreenOnPhones ? styles.fullOnPhones : undefined, className].filter((part) => part !== undefined).join(' ');
   return (
     <Dialog.Root open={isOpen} onOpenChange={(isNextOpen) => (isNextOpen ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={`${styles.content} ${sizeClass}`}
+          className={frameClass}
           role={role}
           onOpenAutoFocus={initialFocus === 'title' ? focusTitle : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -63,10 +82,18 @@ export function Modal({ isOpen, onClose, title, description, size = 'medium', ro
   );
 }
 
-/** The dialog's title, for content that renders it itself (e.g. to move focus to it). */
-export function ModalTitle({ children, ref, isFocusable = false }: { children: ReactNode; ref?: Ref<HTMLHeadingElement>; isFocusable?: boolean }) {
+type TModalTitleProps = {
+  children: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
+  isFocusable?: boolean;
+  /** The feature's own title style (e.g. cook mode's large type) in place of the frame's. */
+  className?: string;
+};
+
+/** The dialog's title, for content that renders it itself (e.g. to move focus to it, or beside its own buttons). */
+export function ModalTitle({ children, ref, isFocusable = false, className = styles.title }: TModalTitleProps) {
   return (
-    <Dialog.Title ref={ref} tabIndex={isFocusable ? -1 : undefined} className={styles.title} data-modal-title="">
+    <Dialog.Title ref={ref} tabIndex={isFocusable ? -1 : undefined} className={className} data-modal-title="">
       {children}
     </Dialog.Title>
   );
