@@ -6,7 +6,8 @@ import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
 import { paths } from '../../../paths.ts';
 import { takeSignOutReason } from '../../../lib/sign-out-reason.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError, FormField } from '../../../components/form-field/form-field.tsx';
+import { FormError } from '../../../components/form-field/form-field.tsx';
+import { SignInFields } from '../../../components/sign-in/sign-in-fields.tsx';
 import { AUTH_MESSAGES, INACTIVITY_MESSAGE } from '../../../lib/auth-messages.ts';
 
 /** The reason a sign-out the cook did not ask for left in the history state (`app/use-sign-out.ts`). */
@@ -50,6 +51,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" intro="Welcome back! Log in to cook something new.">
+      {/* The page's one status line: why the cook is here (verified, signed out for inactivity, …). */}
       {notice ? (
         <p className="auth-card__notice" role="status">
           {notice}
@@ -57,14 +59,7 @@ export function LoginPage() {
       ) : null}
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         <FormError message={error} />
-        <FormField label="Email" id="login-email">
-          {(control) => <input {...control} type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />}
-        </FormField>
-        <FormField label="Password" id="login-password">
-          {(control) => (
-            <input {...control} type="password" autoComplete="current-password" required value={password} disabled={isSubmitting} onChange={(event) => setPassword(event.target.value)} />
-          )}
-        </FormField>
+        <SignInFields idPrefix="login" email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} isDisabled={isSubmitting} />
         <Link to={paths.forgotPassword}>Forgot password?</Link>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Logging In...' : 'Login'}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { FormError, FormField } from '@/components/form-field/form-field.tsx';
+import { FormError } from '@/components/form-field/form-field.tsx';
+import { SignInFields } from '@/components/sign-in/sign-in-fields.tsx';
 import { useSignInForm } from '@/lib/use-sign-in-form.ts';
 import { paths } from '@/paths.ts';
 
@@ -12,35 +13,7 @@ export function LandingLoginForm() {
     <section className="hero-card" aria-labelledby="landing-login-title">
       <h2 id="landing-login-title">Log in to start cooking</h2>
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
-        <FormField label="Email" id="landing-email">
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-required="true"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={isSubmitting}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" id="landing-password">
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              aria-required="true"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={isSubmitting}
-            />
-          )}
-        </FormField>
+        <SignInFields idPrefix="landing" email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} isDisabled={isSubmitting} />
         <FormError message={error} />
         <button type="submit" className="button button--primary hero-card__action" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log in'}
