@@ -9,8 +9,20 @@ type TModalProps = {
   /** The dialog's name. Leave it out only when the content renders `<ModalTitle>` itself. */
   title?: ReactNode;
   description?: ReactNode;
-  /** 'full' takes the whole screen (cook mode). */
-  size?: 'narrow' | 'medium' | 'wide' | 'full';
+  /** Read to screen readers only (the content says it visibly in its own way). */
+  isDescriptionHidden?: boolean;
+  /**
+   * 'full' takes the whole screen (cook mode); 'side' is a panel along the right edge, 'sheet' one
+   * from the bottom (the cart on wide screens and on phones).
+   */
+  size?: 'narrow' | 'medium' | 'wide' | 'full' | 'side' | 'sheet';
+  /**
+   * False keeps the page usable beside the frame: no backdrop, no focus trap, and a click on the page
+   * does not close it (the cart beside /create).
+   */
+  isModal?: boolean;
+  /** Asked on Escape: false keeps the frame open (Escape belonged to a list or a drag inside it). */
+  canCloseOnEscape?: () => boolean;
   /** Phones: the frame takes the whole screen (a dialog with panes of its own, like messages). */
   isFullScreenOnPhones?: boolean;
   /** A class of the feature's for the layout inside the frame (e.g. a fixed height); the frame's own look stays. */
@@ -24,22 +36,28 @@ type TModalProps = {
    * `<ModalTitle isFocusable>`) when the first control does something on a reflexive Space — a recipe
    * opened with Enter must not be rated 1 star by the next key (issue 24).
    */
-  initialFocus?: 'first-control' | 'title';
+  initialFocus?: 'first-control' | 'title' | { selector: string };
   children: ReactNode;
 };
 
-/** Radix's open auto-focus, moved to the dialog's title. */
-function focusTitle(event: Event): void {
+/** Radix's open auto-focus, moved to the element the selector finds (the title, a field). */
+function focusFirst(event: Event, selector: string, needsTabIndex: boolean): void {
   const content = event.currentTarget;
   if (!(content instanceof HTMLElement)) return;
-  const title = content.querySelector('[data-modal-title]');
-  // A title that cannot take focus leaves Radix's default in place.
-  if (!(title instanceof HTMLElement) || !title.hasAttribute('tabindex')) return;
+  const target = content.querySelector(selector);
+  // Nothing to focus (or a title that cannot take focus) leaves Radix's default in place.
+  if (!(target instanceof HTMLElement) || (needsTabIndex && !target.hasAttribute('tabindex'))) return;
   event.preventDefault();
-  title.focus();
+  target.focus();
 }
 
-const SIZE_CLASSES = { narrow: styles.narrow, medium: undefined, wide: styles.wide, full: styles.full } as const;
+function toOpenAutoFocus(initialFocus: TModalProps['initialFocus']): ((event: Event) => void) | undefined {
+  if (initialFocus === undefined || initialFocus === 'first-control') return undefined;
+  if (initialFocus === 'title') return (event) => focusFirst(event, '[data-modal-title]', true);
+  return (event) => focusFirst(event, initialFocus.selector, false);
+}
+
+const SIZE_CLASSES = { narrow: styles.narrow, medium: undefined, wide: styles.wide, full: styles.full, side: styles.side, sheet: styles.sheet } as const;
 
 /** The one modal frame (Radix Dialog): overlay, sizes, title, close button. Pages and features build their dialogs on it. */
 export function Modal({
@@ -47,7 +65,10 @@ export function Modal({
   onClose,
   title,
   description,
+  isDescriptionHidden = false,
   size = 'medium',
+  isModal = true,
+  canCloseOnEscape,
   isFullScreenOnPhones = false,
   className,
   role = 'dialog',
@@ -57,17 +78,19 @@ export function Modal({
 }: TModalProps) {
   const frameClass = [styles.content, SIZE_CLASSES[size], isFullScreenOnPhones ? styles.fullOnPhones : undefined, className].filter((part) => part !== undefined).join(' ');
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(isNextOpen) => (isNextOpen ? undefined : onClose())}>
+    <Dialog.Root open={isOpen} onOpenChange={(isNextOpen) => (isNextOpen ? undefined : onClose())} modal={isModal}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {isModal ? <Dialog.Overlay className={styles.overlay} /> : null}
         <Dialog.Content
           className={frameClass}
           role={role}
-          onOpenAutoFocus={initialFocus === 'title' ? focusTitle : undefined}
+          onOpenAutoFocus={toOpenAutoFocus(initialFocus)}
+          onInteractOutside={isModal ? undefined : (event) => event.preventDefault()}
+          onEscapeKeyDown={canCloseOnEscape ? (event) => (canCloseOnEscape() ? undefined : event.preventDefault()) : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           {title !== undefined ? <ModalTitle>{title}</ModalTitle> : null}
-          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          {description ? <Dialog.Description className={isDescriptionHidden ? 'visually-hidden' : undefined}>{description}</Dialog.Description> : null}
           {children}
           {hasCloseButton ? (
             <Dialog.Close asChild>
