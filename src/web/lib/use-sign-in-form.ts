@@ -7,7 +7,7 @@ import { signInWithEmail } from './sign-in.ts';
 import { LOGIN_ERROR_TOAST_ID, notify } from './toast.ts';
 
 /**
- * The one sign-in flow (spec §8 Login), for the login page and the landing form: the same checks,
+ * The one sign-in flow, for the login page and the landing form: the same checks,
  * messages (inline and as a toast) and destination — where the cook was going, else /create; an
  * unverified cook waits on /verify-email with that destination kept.
  */
