@@ -43,11 +43,12 @@ export function FormField({ label, id, hint, error, className, children }: TForm
   );
 }
 
-/** A form's own error, above or under its fields, announced when it appears (`role="alert"`). */
-export function FormError({ message, className }: { message: string | null; className?: string }) {
+/** A form's own error, above or under its fields, announced when it appears (`role="alert"`); `action` follows it (e.g. an upgrade link). */
+export function FormError({ message, action, className }: { message: string | null; action?: ReactNode; className?: string }) {
   return (
     <p className={className ? `form-error ${className}` : 'form-error'} role="alert" hidden={!message}>
       {message}
+      {message && action ? <> {action}</> : null}
     </p>
   );
 }
