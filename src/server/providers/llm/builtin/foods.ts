@@ -1,10 +1,11 @@
-import type { TDietTag, TFood, TFoodCategory, TMacros, TComposerUnit } from './types.ts';
+import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
+import type { TFood, TFoodCategory, TMacros, TComposerUnit } from './types.ts';
 
 // The composer's food table: every ingredient a blueprint uses, with approximate macros per 100 g,
 // diet tags, pantry category, preferred replacements per restriction and the phrases cooks type.
 
 type TFoodOptions = {
-  t?: readonly TDietTag[];
+  t?: readonly TFoodFact[];
   c?: TFoodCategory;
   a?: readonly string[];
   k?: readonly string[];
@@ -78,7 +79,7 @@ const ROWS: readonly TFoodRow[] = [
   ['gfOatMilk', 'gluten-free oat milk', 'cup', 240, [45, 1, 6.6, 1.5, 0.8, 3]],
   ['soyMilk', 'soy milk', 'cup', 240, [54, 3.3, 6, 1.8, 0.6, 4], { a: ['oatMilk', 'riceMilk'], k: ['soy milk', 'soya milk'] }],
   ['riceMilk', 'rice milk', 'cup', 240, [47, 0.3, 9, 1, 0.3, 5], { k: ['rice milk'] }],
-  ['almondMilk', 'almond milk', 'cup', 240, [15, 0.6, 0.6, 1.1, 0.3, 0], { t: ['tree-nut'], a: ['soyMilk', 'oatMilk', 'riceMilk'], k: ['almond milk'] }],
+  ['almondMilk', 'almond milk', 'cup', 240, [15, 0.6, 0.6, 1.1, 0.3, 0], { t: ['treeNut'], a: ['soyMilk', 'oatMilk', 'riceMilk'], k: ['almond milk'] }],
   ['butter', 'butter', 'tbsp', 14, [717, 0.9, 0.1, 81, 0, 0.1], { t: ['dairy'], a: ['oil'], k: ['butter'], w: 'Butter' }],
   ['veganButter', 'plant butter', 'tbsp', 14, [717, 0, 0, 80, 0, 0], { k: ['plant butter', 'vegan butter'] }],
   ['coconutOil', 'coconut oil', 'tbsp', 13.6, OIL, { k: ['coconut oil'] }],
@@ -291,12 +292,12 @@ const ROWS: readonly TFoodRow[] = [
   ['peanutButter', 'peanut butter', 'tbsp', 16, [588, 25, 20, 50, 6, 9], { t: ['peanut'], a: ['sunButter'], k: ['peanut butter'], w: 'Peanut Butter' }],
   ['sunButter', 'sunflower seed butter', 'tbsp', 16, [617, 17, 24, 55, 6, 10], { k: ['sunflower seed butter'], w: 'Sunflower Seed Butter' }],
   ['peanuts', 'roasted peanuts', 'g', 1, [585, 24, 21, 50, 8, 4], { t: ['peanut'], a: ['sunflowerSeeds'], k: ['peanuts', 'peanut'], w: 'Peanut' }],
-  ['almonds', 'almonds', 'g', 1, [579, 21, 22, 50, 12, 4.4], { t: ['tree-nut'], a: ['pumpkinSeeds'], k: ['almonds', 'almond'], w: 'Almond' }],
-  ['cashews', 'cashews', 'g', 1, [553, 18, 30, 44, 3.3, 6], { t: ['tree-nut'], a: ['sunflowerSeeds'], k: ['cashews', 'cashew'], w: 'Cashew' }],
-  ['walnuts', 'walnuts', 'g', 1, [654, 15, 14, 65, 6.7, 2.6], { t: ['tree-nut'], a: ['pumpkinSeeds'], k: ['walnuts', 'walnut'], w: 'Walnut' }],
-  ['pineNuts', 'pine nuts', 'g', 1, [673, 14, 13, 68, 3.7, 3.6], { t: ['tree-nut'], a: ['sunflowerSeeds'], k: ['pine nuts'] }],
-  ['pistachios', 'pistachios', 'g', 1, [560, 20, 28, 45, 10, 7.7], { t: ['tree-nut'], a: ['pumpkinSeeds'], k: ['pistachios', 'pistachio'], w: 'Pistachio' }],
-  ['pecans', 'pecans', 'g', 1, [691, 9, 14, 72, 9.6, 4], { t: ['tree-nut'], a: ['pumpkinSeeds'], k: ['pecans', 'pecan'], w: 'Pecan' }],
+  ['almonds', 'almonds', 'g', 1, [579, 21, 22, 50, 12, 4.4], { t: ['treeNut'], a: ['pumpkinSeeds'], k: ['almonds', 'almond'], w: 'Almond' }],
+  ['cashews', 'cashews', 'g', 1, [553, 18, 30, 44, 3.3, 6], { t: ['treeNut'], a: ['sunflowerSeeds'], k: ['cashews', 'cashew'], w: 'Cashew' }],
+  ['walnuts', 'walnuts', 'g', 1, [654, 15, 14, 65, 6.7, 2.6], { t: ['treeNut'], a: ['pumpkinSeeds'], k: ['walnuts', 'walnut'], w: 'Walnut' }],
+  ['pineNuts', 'pine nuts', 'g', 1, [673, 14, 13, 68, 3.7, 3.6], { t: ['treeNut'], a: ['sunflowerSeeds'], k: ['pine nuts'] }],
+  ['pistachios', 'pistachios', 'g', 1, [560, 20, 28, 45, 10, 7.7], { t: ['treeNut'], a: ['pumpkinSeeds'], k: ['pistachios', 'pistachio'], w: 'Pistachio' }],
+  ['pecans', 'pecans', 'g', 1, [691, 9, 14, 72, 9.6, 4], { t: ['treeNut'], a: ['pumpkinSeeds'], k: ['pecans', 'pecan'], w: 'Pecan' }],
   ['pumpkinSeeds', 'pumpkin seeds', 'g', 1, [559, 30, 11, 49, 6, 1.4], { k: ['pumpkin seeds', 'pepitas'] }],
   ['sunflowerSeeds', 'sunflower seeds', 'g', 1, [584, 21, 20, 51, 8.6, 2.6], { k: ['sunflower seeds'] }],
   ['chiaSeeds', 'chia seeds', 'tbsp', 12, [486, 17, 42, 31, 34, 0], { k: ['chia', 'chia seeds'] }],
