@@ -1,5 +1,5 @@
 import type { TCartSectionName } from './cart.ts';
-import type { TFood } from './ingredients/food.ts';
+import type { TFood } from './kitchen/food.ts';
 
 // Where a new cart item goes when the cook did not choose (issue 24: eggs, spinach and feta all landed
 // in Pantry). The food table's category says what the food is; a few words and foods say how it is kept.

@@ -49,7 +49,7 @@ const VEGETABLES: TFoodRow[] = [
   ['fennel', 31, 1.2, 7.3, 0.2, 3.1, 3.9, { piece: 234, cup: 87 }, ['fennel bulb']],
   ['butternut squash', 45, 1, 11.7, 0.1, 2, 2.2, { piece: 1100, cup: 140 }, ['winter squash', 'acorn squash', 'kabocha', 'kabocha squash', 'squash']],
   ['pumpkin', 26, 1, 6.5, 0.1, 0.5, 2.8, { cup: 116, piece: 2000 }, ['pumpkin puree', 'canned pumpkin']],
-  ['spaghetti squash', 31, 0.6, 6.9, 0.6, 1.5, 2.8, { piece: 1200, cup: 101 }],
+  ['spaghetti squash', 31, 0.6, 6.9, 0.6, 1.5, 2.8, { piece: 1200, cup: 101 }, [], ['gluten']],
   ['okra', 33, 1.9, 7.5, 0.2, 3.2, 1.5, { piece: 12, cup: 100 }],
   ['bean sprout', 30, 3, 5.9, 0.2, 1.8, 4.1, { cup: 104, handful: 30 }, ['mung bean sprout', 'sprouts', 'alfalfa sprout']],
   ['water chestnut', 97, 1.4, 23.9, 0.1, 3, 4.8, { cup: 124, piece: 9, can: 140 }],

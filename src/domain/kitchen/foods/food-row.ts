@@ -1,6 +1,10 @@
-import type { TFood, TFoodCategory, TFoodMeasures } from '../../../../domain/ingredients/food.ts';
+import type { TFoodFact } from '../diet-vocabulary.ts';
+import type { TFood, TFoodCategory, TFoodMeasures } from '../food.ts';
 
-/** [name, kcal, protein, carbs, fat, fiber, sugar] per 100 g, measures, synonyms: compact so the tables stay readable. */
+/**
+ * [name, kcal, protein, carbs, fat, fiber, sugar] per 100 g, measures, synonyms, food facts:
+ * compact so the tables stay readable. The facts cover the food under every one of its names.
+ */
 export type TFoodRow = readonly [
   name: string,
   calories: number,
@@ -11,15 +15,17 @@ export type TFoodRow = readonly [
   sugar: number,
   measures: TFoodMeasures,
   synonyms?: readonly string[],
+  facts?: readonly TFoodFact[],
 ];
 
 export function buildFoods(category: TFoodCategory, rows: readonly TFoodRow[]): TFood[] {
-  return rows.map(([name, calories, protein, carbs, fat, fiber, sugar, measures, synonyms]) => ({
+  return rows.map(([name, calories, protein, carbs, fat, fiber, sugar, measures, synonyms, facts]) => ({
     id: name.replace(/[^a-z0-9]+/g, '-'),
     name,
     category,
     per100g: { calories, protein, carbs, fat, fiber, sugar },
     measures,
     synonyms: synonyms ? [...synonyms] : [],
+    facts: facts ? [...facts] : [],
   }));
 }

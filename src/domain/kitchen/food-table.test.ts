@@ -1,8 +1,76 @@
 import { describe, expect, it } from 'vitest';
+import { classifyIngredient } from '../dietary/find-dietary-violations.ts';
+import type { TFoodFact } from './diet-vocabulary.ts';
+import { ZFoodSchema, type TFood } from './food.ts';
 import { FOODS, findFood, toMatchKey } from './food-table.ts';
 
 // Alcohol (7 kcal/g) and a few USDA specials do not follow 4/4/9.
 const ENERGY_EXCEPTIONS = new Set(['vodka', 'liqueur', 'vermouth', 'red-wine', 'beer', 'mirin', 'bitters', 'vanilla-extract', 'cocoa-powder', 'baking-powder']);
+
+const phrasesOf = (food: TFood) => [food.name, ...food.synonyms];
+/** Plant-based and free-from foods that share a family word with what they replace ('oat milk', 'vegan cheese'). */
+const PLANT_OR_FREE_FROM = /\b(?:soy|soya|almond|oat|coconut|rice|cashew|hemp|vegan|plant|dairy free|non dairy|nut|peanut|seed|apple|cocoa|cacao|shea|tartar|bean|lettuce|squash)\b/;
+const DAIRY_WORDS = /\b(?:cheese|milk|cream|butter|yogurt|yoghurt|ghee|kefir|whey)\b/;
+const GLUTEN_FREE_FLOUR = /\b(?:gluten free|rice|almond|coconut|corn|chickpea|gram|tapioca|potato|buckwheat|cassava|arrowroot|masa|oat)\b/;
+const SEED = /\b(?:seed|seeds|tahini|sesame|chia|flax|flaxseed|pepita|coconut)\b/;
+
+/** Foods the allergen rules below expect a fact on, by family, and the fact they must carry. */
+function expectedFacts(food: TFood): { fact: TFoodFact; why: string }[] {
+  const keys = phrasesOf(food).map(toMatchKey);
+  const expected: { fact: TFoodFact; why: string }[] = [];
+  if (keys.some((key) => DAIRY_WORDS.test(key) && !PLANT_OR_FREE_FROM.test(key))) expected.push({ fact: 'dairy', why: 'cheese, milk, cream and butter are milk' });
+  if (keys.some((key) => /\bflour\b/.test(key) && !GLUTEN_FREE_FLOUR.test(key))) expected.push({ fact: 'gluten', why: 'flour is wheat unless gluten-free' });
+  if (food.category === 'nut' && !SEED.test(toMatchKey(food.name)) && !food.facts.includes('peanut')) expected.push({ fact: 'treeNut', why: 'nuts are tree nuts' });
+  if (food.category === 'egg') expected.push({ fact: 'egg', why: 'eggs' });
+  if (food.category === 'seafood' && !food.facts.includes('shellfish')) expected.push({ fact: 'fish', why: 'seafood is fish or shellfish' });
+  if (food.category === 'meat' && !food.facts.includes('poultry')) expected.push({ fact: 'meat', why: 'meat is meat or poultry' });
+  return expected;
+}
+
+describe('the kitchen food table (data checks)', () => {
+  it('holds rows the schema accepts', () => {
+    const problems = FOODS.flatMap((food) => {
+      const result = ZFoodSchema.safeParse(food);
+      return result.success ? [] : [`${food.id}: ${result.error.issues.map((issue) => issue.message).join('; ')}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('resolves every name and synonym to its own food', () => {
+    const astray = FOODS.flatMap((food) => phrasesOf(food).filter((phrase) => findFood(phrase)?.id !== food.id).map((phrase) => `${phrase} → ${findFood(phrase)?.id ?? 'nothing'} (not ${food.id})`));
+    expect(astray).toEqual([]);
+  });
+
+  it('keeps energy, macros and densities within physical bounds', () => {
+    const problems: string[] = [];
+    for (const food of FOODS) {
+      const { calories, protein, carbs, fat } = food.per100g;
+      // Pure fat: 9.02 kcal/g (lard, ghee).
+      if (calories > 902) problems.push(`${food.id}: ${calories} kcal per 100 g`);
+      if (protein + carbs + fat > 100) problems.push(`${food.id}: macros sum over 100 g`);
+      const density = food.measures.ml;
+      if (density !== undefined && (density < 0.1 || density > 2.5)) problems.push(`${food.id}: density ${density} g/ml`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('carries every diet and allergen fact the guard reads in any of its names', () => {
+    const missing = FOODS.flatMap((food) => {
+      const read = new Set(phrasesOf(food).flatMap(classifyIngredient));
+      return [...read].filter((fact) => !food.facts.includes(fact)).map((fact) => `${food.id}: ${fact}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('tags every allergen-bearing food: cheese is milk, flour is wheat unless gluten-free, nuts are tree nuts', () => {
+    const untagged = FOODS.flatMap((food) =>
+      expectedFacts(food)
+        .filter(({ fact }) => !food.facts.includes(fact))
+        .map(({ fact, why }) => `${food.id}: no ${fact} (${why})`),
+    );
+    expect(untagged).toEqual([]);
+  });
+});
 
 describe('built-in food table', () => {
   it('holds 300+ foods with unique ids', () => {
