@@ -27,33 +27,39 @@ const DAIRY: TFoodRow[] = [
   ['ricotta', 174, 11.3, 3, 13, 0, 0.3, { cup: 246, tbsp: 15 }, ['ricotta cheese', 'whole milk ricotta'], ['dairy']],
   ['cottage cheese', 98, 11.1, 3.4, 4.3, 0, 2.7, { cup: 226, tbsp: 14, container: 450 }, [], ['dairy']],
   ['american cheese', 371, 18, 8, 30, 0, 5, { slice: 21, piece: 21 }, ['processed cheese', 'cheese slice', 'velveeta'], ['dairy']],
-  ['ice cream', 207, 3.5, 23.6, 11, 0.7, 21.2, { cup: 132, scoop: 66, piece: 66 }, ['vanilla ice cream', 'chocolate ice cream', 'gelato', 'frozen yogurt'], ['dairy']],
+  ['ice cream', 207, 3.5, 23.6, 11, 0.7, 21.2, { cup: 132, scoop: 66, piece: 66 }, ['vanilla ice cream', 'chocolate ice cream', 'gelato', 'frozen yogurt'], ['dairy', 'egg']],
+  ['dairy-free ice cream', 207, 3.5, 23.6, 11, 0.7, 21.2, { cup: 132, scoop: 66, piece: 66 }, ['dairy-free vanilla ice cream', 'vegan ice cream', 'non-dairy ice cream']],
 ];
 
 const EGGS: TFoodRow[] = [
-  ['egg', 143, 12.6, 0.7, 9.5, 0, 0.4, { piece: 50, cup: 243, tbsp: 15 }, ['whole egg', 'large egg', 'chicken egg', 'beaten egg', 'hard-boiled egg', 'boiled egg', 'free-range egg', 'fried egg', 'poached egg', 'duck egg'], ['poultry', 'egg']],
+  ['egg', 143, 12.6, 0.7, 9.5, 0, 0.4, { piece: 50, cup: 243, tbsp: 15 }, ['whole egg', 'large egg', 'chicken egg', 'beaten egg', 'hard-boiled egg', 'boiled egg', 'free-range egg', 'fried egg', 'poached egg', 'duck egg'], ['egg']],
   ['egg white', 52, 10.9, 0.7, 0.2, 0, 0.7, { piece: 33, cup: 243, tbsp: 15 }, ['egg whites', 'liquid egg white'], ['egg']],
   ['egg yolk', 322, 15.9, 3.6, 26.5, 0, 0.6, { piece: 17, tbsp: 17 }, [], ['egg']],
 ];
 
 // Plant-based dairy and protein alternatives.
 const ALTERNATIVES: TFoodRow[] = [
-  ['oat milk', 48, 1, 6.7, 2.1, 0.8, 2.9, { ml: 1.03, cup: 240 }, ['oatmilk', 'oat drink']],
+  ['oat milk', 48, 1, 6.7, 2.1, 0.8, 2.9, { ml: 1.03, cup: 240 }, ['oatmilk', 'oat drink'], ['gluten']],
+  ['gluten-free oat milk', 48, 1, 6.7, 2.1, 0.8, 2.9, { ml: 1.03, cup: 240 }],
   ['almond milk', 15, 0.6, 0.6, 1.1, 0.2, 0, { ml: 1.02, cup: 240 }, ['unsweetened almond milk', 'nut milk', 'cashew milk', 'almond drink'], ['treeNut']],
   ['soy milk', 43, 3, 4.9, 1.5, 0.4, 3.5, { ml: 1.03, cup: 243 }, ['soymilk', 'soya milk', 'plant milk', 'plant-based milk', 'non-dairy milk', 'dairy-free milk', 'vegan milk'], ['soy']],
   ['rice milk', 47, 0.3, 9.2, 1, 0.3, 5.3, { ml: 1.03, cup: 240 }],
-  ['coconut milk', 197, 2, 3.3, 21.3, 0, 3.3, { ml: 0.98, cup: 240, can: 400, tbsp: 15 }, ['canned coconut milk', 'full-fat coconut milk', 'light coconut milk', 'lite coconut milk', 'coconut cream milk'], ['dairy']],
+  ['coconut milk', 197, 2, 3.3, 21.3, 0, 3.3, { ml: 0.98, cup: 240, can: 400, tbsp: 15 }, ['canned coconut milk', 'full-fat coconut milk', 'light coconut milk', 'lite coconut milk', 'coconut cream milk']],
   ['coconut cream', 330, 3.6, 6.7, 34.7, 2.2, 3.3, { ml: 1.0, cup: 240, tbsp: 15, can: 400 }],
   ['coconut milk beverage', 19, 0.2, 0.8, 1.9, 0, 0.8, { ml: 1.02, cup: 240 }, ['coconut milk drink', 'carton coconut milk']],
-  ['vegan butter', 717, 0.2, 0.7, 80, 0, 0, { cup: 227, tbsp: 14, tsp: 4.7, stick: 113 }, ['plant butter', 'dairy-free butter', 'margarine', 'vegan margarine', 'butter substitute', 'plant-based butter'], ['dairy']],
-  ['vegan cheese', 280, 1, 23, 20, 1, 0, { cup: 113, slice: 20, tbsp: 7 }, ['dairy-free cheese', 'plant-based cheese', 'vegan parmesan', 'nutritional yeast cheese'], ['dairy']],
-  ['coconut yogurt', 120, 1, 8, 9.5, 0.5, 5, { cup: 230, tbsp: 15 }, ['dairy-free yogurt', 'vegan yogurt', 'soy yogurt', 'plant-based yogurt', 'almond yogurt', 'oat yogurt'], ['treeNut', 'soy']],
-  ['vegan cream cheese', 300, 2.5, 9, 28, 0.5, 1, { tbsp: 14, cup: 230 }, ['dairy-free cream cheese', 'cashew cream'], ['treeNut']],
+  ['vegan butter', 717, 0.2, 0.7, 80, 0, 0, { cup: 227, tbsp: 14, tsp: 4.7, stick: 113 }, ['plant butter', 'dairy-free butter', 'margarine', 'vegan margarine', 'butter substitute', 'plant-based butter']],
+  ['vegan cheese', 280, 1, 23, 20, 1, 0, { cup: 113, slice: 20, tbsp: 7 }, ['dairy-free cheese', 'plant-based cheese', 'vegan parmesan', 'nutritional yeast cheese']],
+  ['coconut yogurt', 120, 1, 8, 9.5, 0.5, 5, { cup: 230, tbsp: 15 }, ['dairy-free yogurt', 'vegan yogurt', 'plant-based yogurt', 'oat yogurt']],
+  ['soy yogurt', 120, 1, 8, 9.5, 0.5, 5, { cup: 230, tbsp: 15 }, [], ['soy']],
+  ['almond yogurt', 120, 1, 8, 9.5, 0.5, 5, { cup: 230, tbsp: 15 }, [], ['treeNut']],
+  ['vegan cream cheese', 300, 2.5, 9, 28, 0.5, 1, { tbsp: 14, cup: 230 }, ['dairy-free cream cheese']],
+  ['cashew cream', 300, 2.5, 9, 28, 0.5, 1, { tbsp: 14, cup: 230 }, [], ['treeNut']],
   ['tofu', 144, 17.3, 2.8, 8.7, 2.3, 0.6, { cup: 252, package: 400, block: 400, piece: 85 }, ['firm tofu', 'extra-firm tofu', 'extra firm tofu', 'bean curd', 'pressed tofu', 'smoked tofu', 'baked tofu'], ['soy']],
   ['silken tofu', 55, 4.8, 2.9, 2.7, 0.1, 1.3, { cup: 248, package: 350 }, ['soft tofu', 'silken'], ['soy']],
   ['tempeh', 192, 20.3, 7.6, 10.8, 4.8, 0, { cup: 166, package: 227, slice: 20 }, [], ['soy']],
   ['seitan', 370, 75, 14, 1.9, 0.6, 0, { cup: 140, package: 227, piece: 85 }, ['wheat gluten', 'vital wheat gluten'], ['gluten']],
-  ['plant-based ground', 230, 17, 6, 14, 2.5, 0, { cup: 225, package: 340 }, ['vegan mince', 'beyond meat', 'impossible burger', 'plant-based meat', 'veggie crumbles', 'meatless crumbles', 'veggie burger', 'vegan sausage', 'plant-based sausage', 'tvp', 'textured vegetable protein', 'soy mince'], ['meat', 'soy']],
+  ['plant-based ground', 230, 17, 6, 14, 2.5, 0, { cup: 225, package: 340 }, ['vegan mince', 'beyond meat', 'impossible burger', 'plant-based meat', 'veggie crumbles', 'meatless crumbles', 'veggie burger', 'vegan sausage', 'plant-based sausage']],
+  ['tvp', 230, 17, 6, 14, 2.5, 0, { cup: 225, package: 340 }, ['textured vegetable protein', 'soy mince'], ['soy']],
   ['vegan mayonnaise', 390, 0.5, 1, 42, 0, 0.5, { tbsp: 14, cup: 225 }, ['vegan mayo', 'egg-free mayonnaise', 'vegenaise']],
   ['flax egg', 91, 3.1, 4.9, 7.1, 4.6, 0.3, { piece: 22 }, ['chia egg', 'egg replacer', 'egg substitute']],
 ];

@@ -2,7 +2,7 @@ import { buildFoods, type TFoodRow } from './food-row.ts';
 
 // Raw weights per 100 g (USDA SR Legacy-like); piece = a typical single portion as bought.
 const MEAT: TFoodRow[] = [
-  ['chicken breast', 120, 22.5, 0, 2.6, 0, 0, { piece: 174, cup: 140, fillet: 174 }, ['boneless skinless chicken breast', 'chicken breast fillet', 'chicken fillet', 'chicken tender', 'chicken tenderloin', 'skinless chicken breast'], ['meat', 'poultry']],
+  ['chicken breast', 120, 22.5, 0, 2.6, 0, 0, { piece: 174, cup: 140, fillet: 174 }, ['boneless skinless chicken breast', 'chicken breast fillet', 'chicken fillet', 'chicken tender', 'chicken tenderloin', 'skinless chicken breast'], ['poultry']],
   ['chicken thigh', 121, 19.7, 0, 4.1, 0, 0, { piece: 110, cup: 140, fillet: 110 }, ['boneless skinless chicken thigh', 'chicken thigh fillet', 'skinless chicken thigh', 'boneless chicken thigh'], ['poultry']],
   ['chicken thigh with skin', 221, 16.5, 0, 16.6, 0, 0, { piece: 150 }, ['bone-in chicken thigh', 'skin-on chicken thigh', 'bone-in skin-on chicken thigh', 'chicken leg', 'chicken drumstick', 'drumstick', 'chicken leg quarter'], ['poultry']],
   ['chicken wing', 191, 17.5, 0, 12.9, 0, 0, { piece: 45 }, ['wing', 'chicken wingette', 'buffalo wing'], ['poultry']],
@@ -22,7 +22,8 @@ const MEAT: TFoodRow[] = [
   ['ground pork', 263, 16.9, 0, 21.2, 0, 0, { cup: 225, package: 454 }, ['pork mince', 'minced pork'], ['meat']],
   ['bacon', 417, 12.6, 1.4, 39.7, 0, 0, { slice: 28, strip: 28, piece: 28, cup: 140, package: 340 }, ['streaky bacon', 'thick-cut bacon', 'bacon rasher', 'rasher', 'bacon strip', 'lardon', 'pancetta'], ['meat']],
   ['ham', 145, 20.9, 1.5, 5.5, 0, 0, { slice: 28, cup: 140, piece: 28 }, ['deli ham', 'cooked ham', 'smoked ham', 'prosciutto', 'serrano ham', 'canadian bacon'], ['meat']],
-  ['sausage', 301, 12, 2.1, 27, 0, 1, { piece: 75 }, ['pork sausage', 'italian sausage', 'breakfast sausage', 'sausage link', 'bratwurst', 'sausage meat', 'chicken sausage'], ['meat', 'poultry']],
+  ['sausage', 301, 12, 2.1, 27, 0, 1, { piece: 75 }, ['pork sausage', 'italian sausage', 'breakfast sausage', 'sausage link', 'bratwurst', 'sausage meat'], ['meat']],
+  ['chicken sausage', 301, 12, 2.1, 27, 0, 1, { piece: 75 }, [], ['meat', 'poultry']],
   ['chorizo', 455, 24.1, 1.9, 38.3, 0, 0, { piece: 75, cup: 113, slice: 6 }, ['spanish chorizo', 'mexican chorizo', 'andouille', 'kielbasa', 'smoked sausage'], ['meat']],
   ['salami', 378, 21.1, 1.2, 31.7, 0, 0.4, { slice: 10, piece: 10 }, ['pepperoni', 'soppressata', 'mortadella'], ['meat']],
   ['hot dog', 290, 10.3, 4.2, 26, 0, 1.6, { piece: 52 }, ['frankfurter', 'wiener'], ['meat']],
@@ -30,7 +31,8 @@ const MEAT: TFoodRow[] = [
   ['ground lamb', 282, 16.6, 0, 23.4, 0, 0, { cup: 225, package: 454 }, ['lamb mince', 'minced lamb'], ['meat']],
   ['veal', 112, 20.3, 0, 2.9, 0, 0, { piece: 150 }, ['veal cutlet', 'veal scallopini'], ['meat']],
   ['venison', 120, 22.96, 0, 2.42, 0, 0, { piece: 150 }, ['bison', 'ground bison', 'elk'], ['meat']],
-  ['rabbit', 136, 20, 0, 5.6, 0, 0, { piece: 1200, cup: 140 }, ['rabbit leg', 'quail', 'pheasant', 'guinea fowl', 'fowl', 'grouse'], ['meat', 'poultry']],
+  ['rabbit', 136, 20, 0, 5.6, 0, 0, { piece: 1200, cup: 140 }, ['rabbit leg', 'guinea fowl', 'fowl', 'grouse'], ['meat']],
+  ['quail', 136, 20, 0, 5.6, 0, 0, { piece: 1200, cup: 140 }, ['pheasant'], ['poultry']],
   ['chicken liver', 119, 16.9, 0.7, 4.8, 0, 0, { piece: 44, cup: 140 }, ['liver', 'beef liver'], ['meat', 'poultry']],
 ];
 
@@ -45,7 +47,8 @@ const SEAFOOD: TFoodRow[] = [
   ['anchovy', 210, 28.9, 0, 9.7, 0, 0, { fillet: 4, piece: 4, can: 45, tsp: 4 }, ['anchovy fillet', 'anchovies', 'anchovy paste'], ['fish']],
   ['shrimp', 85, 20.1, 0, 0.5, 0, 0, { piece: 12, cup: 145 }, ['prawn', 'king prawn', 'tiger prawn', 'jumbo shrimp', 'large shrimp', 'peeled shrimp', 'raw shrimp', 'cooked shrimp'], ['shellfish']],
   ['scallop', 69, 12.1, 3.2, 0.5, 0, 0, { piece: 30, cup: 140 }, ['sea scallop', 'bay scallop'], ['shellfish']],
-  ['crab', 87, 18.1, 0, 1.1, 0, 0, { cup: 135, can: 170, piece: 80 }, ['crabmeat', 'crab meat', 'lump crab meat', 'imitation crab', 'crab stick'], ['meat', 'fish', 'shellfish']],
+  ['crab', 87, 18.1, 0, 1.1, 0, 0, { cup: 135, can: 170, piece: 80 }, ['crabmeat', 'crab meat', 'lump crab meat', 'crab stick'], ['shellfish']],
+  ['imitation crab', 87, 18.1, 0, 1.1, 0, 0, { cup: 135, can: 170, piece: 80 }, [], ['fish']],
   ['lobster', 77, 16.5, 0, 0.8, 0, 0, { piece: 150, cup: 145 }, ['lobster tail', 'crawfish', 'langoustine'], ['shellfish']],
   ['bonito flakes', 320, 75, 0.4, 2.9, 0, 0, { cup: 5, tbsp: 1, tsp: 0.3, handful: 5, package: 5 }, ['dried bonito flake', 'katsuobushi'], ['fish']],
   ['mussel', 86, 11.9, 3.7, 2.2, 0, 0, { piece: 7, cup: 150 }, ['mussels', 'clam', 'oyster', 'cockle'], ['shellfish']],

@@ -38,8 +38,11 @@ export type TFood = {
   unit: TComposerUnit;
   /** Grams in one `unit` (used for nutrition and weight-based substitution). */
   gramsPerUnit: number;
+  /** Its kitchen food's nutrition per 100 g. */
   macros: TMacros;
+  /** Its kitchen food's diet and allergen facts (soy and sesame are left to the guard's lexicon). */
   tags: readonly TFoodFact[];
+  /** Its role in a dish (a pantry slot takes another food of the same role). */
   category: TFoodCategory;
   /** Replacements in order of preference; `key*0.5` converts the quantity by that factor instead of by weight. */
   alternatives: readonly string[];
