@@ -12,6 +12,7 @@ const flour: TFood = {
   measures: { cup: 125, tbsp: 7.8 },
   synonyms: [],
   facts: ['gluten'],
+  storage: 'pantry',
 };
 const milk: TFood = { ...flour, id: 'milk', name: 'milk', category: 'dairy', measures: { ml: 1.03 } };
 const egg: TFood = { ...flour, id: 'egg', name: 'egg', category: 'egg', measures: { piece: 50 } };

@@ -3,6 +3,7 @@ import { classifyIngredient } from '../dietary/find-dietary-violations.ts';
 import type { TFoodFact } from './diet-vocabulary.ts';
 import { ZFoodSchema, type TFood } from './food.ts';
 import { FOODS, findFood, toMatchKey } from './food-table.ts';
+import { CHILLED_FOODS, ROOM_TEMPERATURE_PRODUCE, SHELF_STABLE_FOODS } from './foods/storage.ts';
 
 // Alcohol (7 kcal/g) and a few USDA specials do not follow 4/4/9.
 const ENERGY_EXCEPTIONS = new Set(['vodka', 'rye-whiskey', 'liqueur', 'irish-cream', 'vermouth', 'red-wine', 'beer', 'mirin', 'bitters', 'vanilla-extract', 'almond-extract', 'cocoa-powder', 'baking-powder']);
@@ -101,6 +102,12 @@ describe('the kitchen food table (data checks)', () => {
         .flatMap((synonym) => classifyIngredient(synonym).filter((fact) => !classifyIngredient(food.name).includes(fact)).map((fact) => `${food.id} ← ${synonym}: ${fact}`)),
     );
     expect(lumped).toEqual([]);
+  });
+
+  it('names only foods of the table in its storage lists', () => {
+    const names = new Set(FOODS.map((food) => food.name));
+    const unknown = [...CHILLED_FOODS, ...ROOM_TEMPERATURE_PRODUCE, ...SHELF_STABLE_FOODS].filter((name) => !names.has(name));
+    expect(unknown).toEqual([]);
   });
 
   it('tags every allergen-bearing food: cheese is milk, flour is wheat unless gluten-free, nuts are tree nuts', () => {

@@ -44,6 +44,8 @@ export const ZFoodSchema = z.object({
   synonyms: z.array(z.string().min(1)),
   /** What the food (under any of its names) contains that a diet or an allergy rules out. */
   facts: z.array(ZFoodFactSchema),
+  /** Where it is kept when bought fresh (the cart files a new item there). */
+  storage: z.enum(['refrigerator', 'pantry']),
 });
 export type TFood = z.infer<typeof ZFoodSchema>;
 

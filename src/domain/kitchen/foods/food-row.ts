@@ -1,5 +1,6 @@
 import type { TFoodFact } from '../diet-vocabulary.ts';
 import type { TFood, TFoodCategory, TFoodMeasures } from '../food.ts';
+import { chooseStorage } from './storage.ts';
 
 /**
  * [name, kcal, protein, carbs, fat, fiber, sugar] per 100 g, measures, synonyms, food facts:
@@ -27,5 +28,6 @@ export function buildFoods(category: TFoodCategory, rows: readonly TFoodRow[]): 
     measures,
     synonyms: synonyms ? [...synonyms] : [],
     facts: facts ? [...facts] : [],
+    storage: chooseStorage(name, category),
   }));
 }
