@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { FREE_GENERATIONS_PER_MONTH } from '../../../domain/limits.ts';
 import { getEffectivePlan, toUsageMonth } from '../../../domain/plan.ts';
+import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { LIMIT_REACHED_MESSAGE } from '../../../domain/prompt-rules.ts';
-import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/dietary/allergens.ts';
 import type { TDietary } from '../../../domain/profile.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { getOrCreateProfileRow } from '../../db/profile-row.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/dietary/allergens.ts';
+import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { readPlan, toUsageMonth } from '../../../domain/plan.ts';
 import type { TProfile, TUpdateProfile } from '../../../domain/profile.ts';
