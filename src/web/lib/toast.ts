@@ -15,9 +15,6 @@ export const TOAST_CONTAINER_PROPS = {
 
 export const PLANNER_TOAST_OPTIONS: ToastOptions = { autoClose: PLANNER_TOAST_AUTO_CLOSE_MS };
 
-/** One id for the login-failure toast, so a later successful login can take it away. */
-export const LOGIN_ERROR_TOAST_ID = 'login-error';
-
 /**
  * react-toastify is its own chunk, loaded when the layout mounts its container or at the first toast,
  * so it stays off the first page's critical path (issue 18). A toast shown before the container

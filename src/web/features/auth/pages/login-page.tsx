@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_ERROR_TOAST_ID, notify } from '../../../lib/toast.ts';
+import { notify } from '../../../lib/toast.ts';
 import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
-import { takeSignOutReason } from '../../../lib/sign-out-reason.ts';
+import { isSignOutReason, takeSignOutReason, type TSignOutReason } from '../../../lib/sign-out-reason.ts';
+import { DisabledAccountHelp } from '../../../components/disabled-account-help.tsx';
 import { signInWithEmail } from '../api/sign-in.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
-import { AUTH_MESSAGES, INACTIVITY_MESSAGE, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
+import { ACCOUNT_DISABLED_NOTICE, AUTH_MESSAGES, INACTIVITY_MESSAGE, isDisabledAccountError, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
 
 /** The reason a sign-out the cook did not ask for left in the history state (`app/use-sign-out.ts`). */
-function readSignOutReason(state: unknown): string | null {
-  return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string' ? state.reason : null;
+function readSignOutReason(state: unknown): TSignOutReason | null {
+  return typeof state === 'object' && state !== null && 'reason' in state && isSignOutReason(state.reason) ? state.reason : null;
 }
+
+const SIGN_OUT_NOTICES: Record<TSignOutReason, string> = { inactivity: INACTIVITY_MESSAGE, disabled: ACCOUNT_DISABLED_NOTICE };
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -26,18 +29,19 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [isDisabledAccount, setIsDisabledAccount] = useState(false);
   const [verifiedNotice, setNotice] = useState<string | null>(null);
   // Said for the sign-out that brought the cook here: from the history state, or the remembered reason
   // when the page left behind redirected here by itself.
   // Read after mounting: the prerendered page hydrates without it (no mismatch), and a second run of
   // the effect (StrictMode) finds it taken and keeps the first answer.
-  const [storedReason, setStoredReason] = useState<string | null>(null);
+  const [storedReason, setStoredReason] = useState<TSignOutReason | null>(null);
   useEffect(() => {
     const taken = takeSignOutReason();
     if (taken) setStoredReason(taken);
   }, []);
   const signOutReason = storedReason ?? readSignOutReason(fromState);
-  const notice = verifiedNotice ?? (signOutReason === 'inactivity' || readSignOutReason(fromState) === 'inactivity' ? INACTIVITY_MESSAGE : null);
+  const notice = verifiedNotice ?? (signOutReason ? SIGN_OUT_NOTICES[signOutReason] : null);
   const hasShownVerified = useRef(false);
 
   // ?verified=true: say it once, then clean the address bar (spec §2).
@@ -45,7 +49,6 @@ export function LoginPage() {
     if (searchParams.get('verified') === 'true' && !hasShownVerified.current) {
       hasShownVerified.current = true;
       setNotice(AUTH_MESSAGES.verifiedNotice);
-      notify.success(AUTH_MESSAGES.verifiedNotice);
       navigate(paths.login, { replace: true });
     }
   }, [searchParams, navigate]);
@@ -60,14 +63,12 @@ export function LoginPage() {
     setError(null);
     const result = await signInWithEmail(email.trim(), password);
     setIsSubmitting(false);
+    setIsDisabledAccount(result.error ? isDisabledAccountError(result.error) : false);
     if (result.error) {
-      const message = toLoginErrorMessage(result.error);
-      setError(message);
-      notify.error(message, { toastId: LOGIN_ERROR_TOAST_ID });
+      // Inline only: the same words as a toast too said it twice (issue 24).
+      setError(toLoginErrorMessage(result.error));
       return;
     }
-    // The failure of the try before is no longer true.
-    notify.dismiss(LOGIN_ERROR_TOAST_ID);
     if (!result.data.user.emailVerified) {
       rememberReturnPath(returnPath);
       notify.info(AUTH_MESSAGES.unverifiedInfo);
@@ -82,12 +83,14 @@ export function LoginPage() {
   return (
     <AuthCard title="Login" intro="Welcome back! Log in to cook something new.">
       {notice ? (
-        <p className="auth-card__notice" role="status">
-          {notice}
-        </p>
+        <div className="auth-card__notice" role="status" data-reason={verifiedNotice ? undefined : (signOutReason ?? undefined)}>
+          <p>{notice}</p>
+          {signOutReason === 'disabled' && !verifiedNotice ? <DisabledAccountHelp /> : null}
+        </div>
       ) : null}
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         <FormError message={error} />
+        {isDisabledAccount && error ? <DisabledAccountHelp email={email.trim()} /> : null}
         <div className="field">
           <label htmlFor="login-email">Email</label>
           <input id="login-email" type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />

@@ -1,16 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { checkContactFields, CONTACT_LOGIN_REQUIRED_MESSAGE, MESSAGE_MAX_LENGTH } from '../../../../domain/messages.ts';
 import { ApiError, readErrorMessage } from '../../../lib/api-client.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
-import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
+import { DISABLED_ACCOUNT_CONTACT_PATH } from '../../../components/disabled-account-help.tsx';
 import { useSubmitContact } from '../api/submit-contact.ts';
+import { DisabledAccountContactForm } from '../components/disabled-account-contact-form.tsx';
 import '../contact.css';
 
-/** Spec §2 Contact Us: name, e-mail (pre-filled for a signed-in cook) and message. */
+/**
+ * Spec §2 Contact Us: name, e-mail (pre-filled for a signed-in cook) and message. Every message shows
+ * inline, in one place, and goes once it stops being true (issue 24: a stale 'Please fill in all
+ * fields.' toast sat beside 'Message sent!'). Signed out with ?account=disabled: the disabled
+ * account's form, which needs no sign-in.
+ */
 export function ContactPage() {
   const { data: session, isPending: isSessionPending } = useAuthSession();
+  const [searchParams] = useSearchParams();
+  const isDisabledAccount = searchParams.get('account') === 'disabled';
   const submit = useSubmitContact();
   const [name, setName] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
@@ -20,19 +28,22 @@ export function ContactPage() {
   // Until the cook types, the fields show their account's name and e-mail.
   const nameValue = name ?? session?.user.name ?? '';
   const emailValue = email ?? session?.user.email ?? '';
+  const edit = (setValue: (value: string) => void, value: string) => {
+    setValue(value);
+    setError(null);
+    setSentMessage(null);
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSentMessage(null);
     if (!session) {
       setError(CONTACT_LOGIN_REQUIRED_MESSAGE);
-      notify.error(CONTACT_LOGIN_REQUIRED_MESSAGE);
       return;
     }
     const checked = checkContactFields({ name: nameValue, email: emailValue, message });
     if (!checked.isValid) {
       setError(checked.error);
-      notify.error(checked.error);
       return;
     }
     setError(null);
@@ -40,7 +51,6 @@ export function ContactPage() {
       onSuccess: (result) => {
         setMessage('');
         setSentMessage(result.message);
-        notify.success(result.message);
       },
       onError: (submitError) => {
         // A session that ended while the form was open: the spec's sentence, not the API's.
@@ -49,32 +59,45 @@ export function ContactPage() {
             ? CONTACT_LOGIN_REQUIRED_MESSAGE
             : readErrorMessage(submitError, 'Your message could not be sent. Please try again.');
         setError(text);
-        notify.error(text);
       },
     });
   };
+
+  if (!isSessionPending && !session && isDisabledAccount) {
+    return (
+      <section className="page contact">
+        <h1>Contact Us</h1>
+        <DisabledAccountContactForm />
+      </section>
+    );
+  }
 
   return (
     <section className="page contact">
       <h1>Contact Us</h1>
       <p className="contact__intro">Questions, ideas or trouble with a recipe? Write to us and an administrator will answer in your Messages.</p>
       {!isSessionPending && !session ? (
-        <p className="contact__notice">
-          {CONTACT_LOGIN_REQUIRED_MESSAGE} <Link to={paths.login}>Log in</Link>
-        </p>
+        <div className="contact__notice">
+          <p>
+            {CONTACT_LOGIN_REQUIRED_MESSAGE} <Link to={paths.login}>Log in</Link>
+          </p>
+          <p>
+            Account disabled? <Link to={DISABLED_ACCOUNT_CONTACT_PATH}>Write to us with its e-mail and password</Link>
+          </p>
+        </div>
       ) : null}
       <form className="form card contact__form" onSubmit={handleSubmit} noValidate>
         <div className="field">
           <label htmlFor="contact-name">Name</label>
-          <input id="contact-name" name="name" autoComplete="name" maxLength={100} value={nameValue} onChange={(event) => setName(event.target.value)} />
+          <input id="contact-name" name="name" autoComplete="name" maxLength={100} value={nameValue} onChange={(event) => edit(setName, event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" maxLength={320} value={emailValue} onChange={(event) => setEmail(event.target.value)} />
+          <input id="contact-email" name="email" type="email" autoComplete="email" maxLength={320} value={emailValue} onChange={(event) => edit(setEmail, event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="contact-message">Message</label>
-          <textarea id="contact-message" name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => setMessage(event.target.value)} />
+          <textarea id="contact-message" name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => edit(setMessage, event.target.value)} />
         </div>
         {error ? (
           <p className="form-error" role="alert">

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loadAuthClient } from '@/lib/auth-client.ts';
-import { AUTH_MESSAGES, toLoginErrorMessage } from '@/lib/auth-messages.ts';
-import { LOGIN_ERROR_TOAST_ID, notify } from '@/lib/toast.ts';
+import { AUTH_MESSAGES, isDisabledAccountError, toLoginErrorMessage } from '@/lib/auth-messages.ts';
+import { notify } from '@/lib/toast.ts';
+import { DisabledAccountHelp } from '@/components/disabled-account-help.tsx';
 import { paths } from '@/paths.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = AUTH_MESSAGES.invalidLogin;
@@ -16,6 +17,7 @@ export function LandingLoginForm() {
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isDisabledAccount, setIsDisabledAccount] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,16 +26,18 @@ export function LandingLoginForm() {
       return;
     }
     setFormError('');
+    setIsDisabledAccount(false);
     setIsSubmitting(true);
     try {
       const { data, error } = await (await loadAuthClient()).signIn.email({ email: email.trim(), password });
       if (error) {
-        notify.error(toLoginErrorMessage({ status: error.status, code: error.code, message: error.message }), { toastId: LOGIN_ERROR_TOAST_ID });
+        // Inline, where the empty-fields message is: one message in one place (issue 24).
+        const failure = { status: error.status, code: error.code, message: error.message };
+        setFormError(toLoginErrorMessage(failure));
+        setIsDisabledAccount(isDisabledAccountError(failure));
         setIsSubmitting(false);
         return;
       }
-      // The failure of the try before is no longer true.
-      notify.dismiss(LOGIN_ERROR_TOAST_ID);
       if (!data.user.emailVerified) {
         notify.info(UNVERIFIED_MESSAGE);
         navigate(paths.verifyEmail);
@@ -43,7 +47,7 @@ export function LandingLoginForm() {
       navigate(paths.create);
     } catch (error) {
       // A network failure: the same words as the login page.
-      notify.error(toLoginErrorMessage({ status: 0, message: error instanceof Error ? error.message : undefined }), { toastId: LOGIN_ERROR_TOAST_ID });
+      setFormError(toLoginErrorMessage({ status: 0, message: error instanceof Error ? error.message : undefined }));
       setIsSubmitting(false);
     }
   };
@@ -82,6 +86,7 @@ export function LandingLoginForm() {
         <p className="form-error" role="alert">
           {formError}
         </p>
+        {isDisabledAccount ? <DisabledAccountHelp email={email.trim()} /> : null}
         <button type="submit" className="button button--primary hero-card__action" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log in'}
         </button>

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { checkDisabledAccountContact, MESSAGE_MAX_LENGTH } from '../../../../domain/messages.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { useSubmitDisabledAccountContact } from '../api/submit-disabled-account-contact.ts';
+
+function readPrefilledEmail(state: unknown): string {
+  return typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+}
+
+/**
+ * A disabled account cannot sign in, so it writes to support with its e-mail and password (issue 24).
+ * The answer comes by e-mail. Messages show inline, each cleared once it stops being true.
+ */
+export function DisabledAccountContactForm() {
+  const location = useLocation();
+  const submit = useSubmitDisabledAccountContact();
+  const [email, setEmail] = useState(() => readPrefilledEmail(location.state));
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const edit = (setValue: (value: string) => void, value: string) => {
+    setValue(value);
+    setError(null);
+    setSentMessage(null);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSentMessage(null);
+    const checked = checkDisabledAccountContact({ email, password, message });
+    if (!checked.isValid) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    submit.mutate(checked.fields, {
+      onSuccess: (result) => {
+        setMessage('');
+        setPassword('');
+        setSentMessage(result.message);
+      },
+      onError: (submitError) => setError(readErrorMessage(submitError, 'Your message could not be sent. Please try again.')),
+    });
+  };
+
+  return (
+    <form className="form card contact__form" onSubmit={handleSubmit} noValidate aria-labelledby="disabled-contact-title">
+      <h2 id="disabled-contact-title">Your account is disabled</h2>
+      <p className="field__hint">A disabled account cannot sign in. Write to us with its e-mail and password; an administrator will answer you by e-mail.</p>
+      <div className="field">
+        <label htmlFor="disabled-contact-email">Email</label>
+        <input id="disabled-contact-email" name="email" type="email" autoComplete="email" maxLength={320} value={email} onChange={(event) => edit(setEmail, event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="disabled-contact-password">Password</label>
+        <input
+          id="disabled-contact-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => edit(setPassword, event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="disabled-contact-message">Message</label>
+        <textarea id="disabled-contact-message" name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => edit(setMessage, event.target.value)} />
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {sentMessage ? (
+        <p className="contact__success" role="status">
+          {sentMessage}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={submit.isPending}>
+        {submit.isPending ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
