@@ -50,7 +50,10 @@ test.describe('a shared recipe, for the person receiving the link', () => {
     await expect(page).toHaveURL(new RegExp(`/shared/${shareId}$`));
     await page.getByRole('button', { name: 'Save to my recipes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved to your recipes.' })).toBeVisible();
-    await page.getByRole('link', { name: 'Open Saved Recipes' }).click();
+    // The link opens the saved copy itself (issue 24); closing it shows the list holding it.
+    await page.getByRole('link', { name: 'Open my copy' }).click();
+    await expect(page.getByRole('dialog', { name: /Squash & Coconut Curry/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('list', { name: 'Saved recipes' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Saved recipes' })).toContainText('Squash & Coconut Curry');
     await visitor.close();
