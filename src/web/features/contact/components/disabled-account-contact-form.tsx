@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { checkDisabledAccountContact, MESSAGE_MAX_LENGTH } from '../../../../domain/messages.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../paths.ts';
 import { useSubmitDisabledAccountContact } from '../api/submit-disabled-account-contact.ts';
 
 function readPrefilledEmail(state: unknown): string {
@@ -64,6 +65,9 @@ export function DisabledAccountContactForm() {
           value={password}
           onChange={(event) => edit(setPassword, event.target.value)}
         />
+        <Link to={paths.forgotPassword} className="field__hint">
+          Forgot password?
+        </Link>
       </div>
       <div className="field">
         <label htmlFor="disabled-contact-message">Message</label>
