@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { checkDisabledAccountContact, MESSAGE_MAX_LENGTH } from '../../../../domain/messages.ts';
+import { checkDisabledAccountContact } from '../../../../domain/messages.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../paths.ts';
 import { useSubmitDisabledAccountContact } from '../api/submit-disabled-account-contact.ts';
+import { ContactMessageFields, useContactFormMessages } from './contact-message-fields.tsx';
 
 function readPrefilledEmail(state: unknown): string {
   return typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
@@ -19,14 +20,7 @@ export function DisabledAccountContactForm() {
   const [email, setEmail] = useState(() => readPrefilledEmail(location.state));
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  const edit = (setValue: (value: string) => void, value: string) => {
-    setValue(value);
-    setError(null);
-    setSentMessage(null);
-  };
+  const { error, setError, sentMessage, setSentMessage, edit } = useContactFormMessages();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,23 +63,14 @@ export function DisabledAccountContactForm() {
           Forgot password?
         </Link>
       </div>
-      <div className="field">
-        <label htmlFor="disabled-contact-message">Message</label>
-        <textarea id="disabled-contact-message" name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => edit(setMessage, event.target.value)} />
-      </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {sentMessage ? (
-        <p className="contact__success" role="status">
-          {sentMessage}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending…' : 'Send Message'}
-      </button>
+      <ContactMessageFields
+        id="disabled-contact-message"
+        message={message}
+        onMessageChange={(value) => edit(setMessage, value)}
+        error={error}
+        sentMessage={sentMessage}
+        isSending={submit.isPending}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { checkContactFields, CONTACT_LOGIN_REQUIRED_MESSAGE, MESSAGE_MAX_LENGTH } from '../../../../domain/messages.ts';
+import { checkContactFields, CONTACT_LOGIN_REQUIRED_MESSAGE } from '../../../../domain/messages.ts';
 import { ApiError, readErrorMessage } from '../../../lib/api-client.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
 import { paths } from '../../../paths.ts';
 import { DISABLED_ACCOUNT_CONTACT_PATH } from '../../../components/disabled-account-help.tsx';
 import { useSubmitContact } from '../api/submit-contact.ts';
+import { ContactMessageFields, useContactFormMessages } from '../components/contact-message-fields.tsx';
 import { DisabledAccountContactForm } from '../components/disabled-account-contact-form.tsx';
 import '../contact.css';
 
@@ -23,16 +24,10 @@ export function ContactPage() {
   const [name, setName] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { error, setError, sentMessage, setSentMessage, edit } = useContactFormMessages();
   // Until the cook types, the fields show their account's name and e-mail.
   const nameValue = name ?? session?.user.name ?? '';
   const emailValue = email ?? session?.user.email ?? '';
-  const edit = (setValue: (value: string) => void, value: string) => {
-    setValue(value);
-    setError(null);
-    setSentMessage(null);
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,23 +90,14 @@ export function ContactPage() {
           <label htmlFor="contact-email">Email</label>
           <input id="contact-email" name="email" type="email" autoComplete="email" maxLength={320} value={emailValue} onChange={(event) => edit(setEmail, event.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor="contact-message">Message</label>
-          <textarea id="contact-message" name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => edit(setMessage, event.target.value)} />
-        </div>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {sentMessage ? (
-          <p className="contact__success" role="status">
-            {sentMessage}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending…' : 'Send Message'}
-        </button>
+        <ContactMessageFields
+          id="contact-message"
+          message={message}
+          onMessageChange={(value) => edit(setMessage, value)}
+          error={error}
+          sentMessage={sentMessage}
+          isSending={submit.isPending}
+        />
       </form>
     </section>
   );
