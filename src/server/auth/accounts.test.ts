@@ -191,6 +191,19 @@ describe('accounts', () => {
     });
   });
 
+  describe('disabled accounts, first seen by the session read', () => {
+    it('answers null and says why in a header, so the login page can tell the cook (issue 24)', async () => {
+      const cook = await createTestUser(testApp);
+      await testApp.deps.database.db.update(user).set({ banned: true }).where(eq(user.id, cook.id));
+      const first = await getSession(testApp, cook.cookie);
+      expect(first.json()).toBeNull();
+      expect(first.headers['x-forkcast-signed-out']).toBe('disabled');
+      // An ordinary signed-out read carries no such header.
+      const stranger = await getSession(testApp, '');
+      expect(stranger.headers['x-forkcast-signed-out']).toBeUndefined();
+    });
+  });
+
   describe('password reset', () => {
     it('answers the same for a registered and an unknown address', async () => {
       const cook = await createTestUser(testApp);

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-header.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -262,7 +263,7 @@ export const authPlugin = fp<TAuthPluginOptions>(
           const sessionUser = await request.getSessionUser();
           if (sessionUser?.banned) {
             await revokeAllSessions(db, sessionUser.id);
-            if (authPath === '/get-session') return reply.status(200).send(null);
+            if (authPath === '/get-session') return reply.status(200).header(SIGNED_OUT_HEADER, SIGNED_OUT_DISABLED).send(null);
             throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
           }
         }

@@ -9,7 +9,7 @@ import { errorHandlerPlugin } from './error-handler.ts';
 import { routePolicyPlugin, type TRouteEntry } from './route-policy.ts';
 
 // The routes anyone may call. Opening another one is a decision this list makes visible.
-const PUBLIC_ROUTES = ['/api/analytics/events', '/api/auth/*', '/healthz', '/sitemap.xml', '/uploads/*', '/api/billing/webhook', '/api/shared-recipes/:id'];
+const PUBLIC_ROUTES = ['/api/analytics/events', '/api/contact-submission/disabled-account', '/api/auth/*', '/healthz', '/sitemap.xml', '/uploads/*', '/api/billing/webhook', '/api/shared-recipes/:id'];
 
 /** A concrete URL for a route pattern: params filled in, wildcards given a segment. */
 function toConcreteUrl(url: string): string {

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checkContactFields,
+  checkDisabledAccountContact,
   CONTACT_SUCCESS_MESSAGE,
+  DISABLED_CONTACT_SUCCESS_MESSAGE,
+  ZDisabledAccountContactSchema,
   ZContactSubmissionResponseSchema,
   ZContactSubmissionSchema,
   ZConversationSchema,
@@ -21,6 +24,7 @@ import { AppError } from '../../errors.ts';
 import { toMessagingRole, type TMessagingCaller } from './conversation-row.ts';
 import { countUnreadConversations } from './count-unread.ts';
 import { createContactSubmission } from './create-contact-submission.ts';
+import { createDisabledAccountSubmission } from './create-disabled-account-submission.ts';
 import { listAllConversations, listUserConversations } from './list-conversations.ts';
 import { listMessages } from './list-messages.ts';
 import { sendReplyNotification, sendSubmissionNotification } from './message-mail.ts';
@@ -62,6 +66,26 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
       await recordEvent(db, { category: 'contact', action: 'submit', userId: caller.id });
       await sendSubmissionNotification({ mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log: request.log }, { name: created.userName, email: created.userEmail });
       return reply.status(201).send({ message: CONTACT_SUCCESS_MESSAGE, conversationId: created.id });
+    },
+  );
+
+  // Signed out on purpose: a disabled account cannot sign in (issue 24); its password proves it instead.
+  app.post(
+    '/api/contact-submission/disabled-account',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: ZDisabledAccountContactSchema,
+        response: { 201: ZContactSubmissionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkDisabledAccountContact(request.body);
+      if (!checked.isValid) throw new AppError('VALIDATION_ERROR', checked.error);
+      const created = await createDisabledAccountSubmission(deps, checked.fields, request.ip);
+      await recordEvent(db, { category: 'contact', action: 'submit', userId: created.userId });
+      await sendSubmissionNotification({ mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log: request.log }, { name: created.userName, email: created.userEmail });
+      return reply.status(201).send({ message: DISABLED_CONTACT_SUCCESS_MESSAGE, conversationId: created.id });
     },
   );
 
