@@ -4,8 +4,7 @@ import type { TAddMealPlanEntry, TMealPlanEntry } from '../../../domain/meal-pla
 import type { TDatabase } from '../../db/client.ts';
 import { mealPlanEntry, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { toSavedRecipe } from '../recipes/recipe-row.ts';
-import { RECIPE_NOT_FOUND_MESSAGE } from '../recipes/get-recipe.ts';
+import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts';
 import { toMealPlanEntry } from './entry-row.ts';
 import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
 

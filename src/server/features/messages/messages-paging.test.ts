@@ -4,7 +4,7 @@ import { conversation, message } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import { createContactSubmission } from './create-contact-submission.ts';
-import { injectAs } from './messages-test-helpers.ts';
+import { injectAs } from '../../test/messages-test-helpers.ts';
 import { sendMessage } from './send-message.ts';
 
 type TItem = { id: string; updatedAt?: string; timestamp?: string };

@@ -8,7 +8,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { profile, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { toSavedRecipe } from '../../db/recipe-row.ts';
 
 export const SAVE_LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 recipes. Please delete some recipes or upgrade to Pro.';
 

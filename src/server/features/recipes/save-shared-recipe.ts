@@ -6,7 +6,7 @@ import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { recipe } from '../../db/schema.ts';
 import { createRecipe } from './create-recipe.ts';
 import { getSharedRecipe } from './get-shared-recipe.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { toSavedRecipe } from '../../db/recipe-row.ts';
 
 /** The caller's copy of a shared recipe: same title, ingredients and steps (a copy they changed is theirs). */
 async function findSavedCopy(db: TDatabase, userId: string, shared: TSharedRecipe): Promise<TSavedRecipe | null> {

@@ -7,7 +7,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { sharedRecipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnRecipeRow } from './get-recipe.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { toSavedRecipe } from '../../db/recipe-row.ts';
 
 /** 128 random bits: the link is the only secret between the cook and whoever they send it to. */
 export function createShareId(): string {
