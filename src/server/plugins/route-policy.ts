@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/auth-plugin.ts';
@@ -38,6 +38,8 @@ export type TRouteEntry = {
   /** The zod schemas it validates its body and query with, for the tests that fuzz them. */
   bodySchema: unknown;
   querystringSchema: unknown;
+  /** Its `config`, as declared (e.g. the tables a cached answer reads). */
+  config: FastifyContextConfig;
 };
 
 function hasErrorSchema(options: RouteOptions): boolean {
@@ -88,6 +90,7 @@ export const routePolicyPlugin = fp(
             hasErrorSchema: hasErrorSchema(options),
             bodySchema: options.schema?.body,
             querystringSchema: options.schema?.querystring,
+            config: options.config ?? {},
           })),
         );
       },

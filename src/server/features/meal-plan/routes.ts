@@ -8,6 +8,7 @@ import {
   ZUpdateMealPlanEntrySchema,
 } from '../../../domain/meal-plan.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { mealPlanEntry } from '../../db/schema.ts';
 import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
 import { addMealPlanEntry } from './add-meal-plan-entry.ts';
 import { deleteMealPlanEntry } from './delete-meal-plan-entry.ts';
@@ -23,7 +24,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
 
   app.get(
     '/api/meal-plan',
-    { schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanRangeSchema } } },
+    { config: { cachedFrom: [mealPlanEntry] }, schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanRangeSchema } } },
     (request, reply) => {
       app.sendUserResponse(request, reply, (caller) => ({
         key: `meal-plan:${request.query.from}:${request.query.to}`,

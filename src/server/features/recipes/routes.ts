@@ -10,6 +10,7 @@ import {
 import { ZCreateRecipeSchema, ZSavedRecipeSchema, ZUpdateRecipeSchema } from '../../../domain/recipe.ts';
 import { recordEvent } from '../../analytics/record-event.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { recipe } from '../../db/schema.ts';
 import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
 import { createRecipe } from './create-recipe.ts';
 import { deleteRecipe } from './delete-recipe.ts';
@@ -40,7 +41,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
 
   app.get(
     '/api/recipes',
-    { schema: { querystring: ZListRecipesQuerySchema, response: { 200: ZListRecipesResponseSchema } } },
+    { config: { cachedFrom: [recipe] }, schema: { querystring: ZListRecipesQuerySchema, response: { 200: ZListRecipesResponseSchema } } },
     (request, reply) => {
       app.sendUserResponse(request, reply, (caller) => ({
         key: `recipes:${JSON.stringify(request.query)}`,
