@@ -14,7 +14,6 @@ import { addMealPlanEntry } from './add-meal-plan-entry.ts';
 import { deleteMealPlanEntry } from './delete-meal-plan-entry.ts';
 import { getMealPlan } from './get-meal-plan.ts';
 import { updateMealPlanEntry } from './update-meal-plan-entry.ts';
-import { recordEvent } from '../../analytics/record-event.ts';
 
 const ZInstanceParamsSchema = z.object({ instanceId: z.string().trim().min(1).max(100) });
 
@@ -38,9 +37,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
     { schema: { body: ZAddMealPlanEntrySchema, response: { 201: ZMealPlanEntrySchema } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
-      const entry = await addMealPlanEntry(db, caller.id, request.body);
-      await recordEvent(db, { category: 'planner', action: 'add', userId: caller.id });
-      return reply.status(201).send(entry);
+      return reply.status(201).send(await addMealPlanEntry(db, caller.id, request.body));
     },
   );
 

@@ -8,7 +8,6 @@ import {
   ZSharedRecipeSchema,
 } from '../../../domain/recipe-library.ts';
 import { ZCreateRecipeSchema, ZSavedRecipeSchema, ZUpdateRecipeSchema } from '../../../domain/recipe.ts';
-import { recordEvent } from '../../analytics/record-event.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { recipe } from '../../db/schema.ts';
 import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
@@ -33,9 +32,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     { schema: { body: ZCreateRecipeSchema, response: { 201: ZSavedRecipeSchema } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
-      const saved = await createRecipe(db, caller.id, request.body);
-      await recordEvent(db, { category: 'recipe', action: 'save', userId: caller.id });
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await createRecipe(db, caller.id, request.body));
     },
   );
 
@@ -92,9 +89,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     { schema: { params: ZIdParamsSchema, response: { 200: ZShareRecipeResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      const shared = await shareRecipe(db, caller.id, request.params.id);
-      await recordEvent(db, { category: 'recipe', action: 'share', userId: caller.id });
-      return shared;
+      return shareRecipe(db, caller.id, request.params.id);
     },
   );
 
@@ -122,7 +117,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
       const saved = await saveSharedRecipe(db, caller.id, request.params.id);
-      if (saved.isNew) await recordEvent(db, { category: 'recipe', action: 'save', userId: caller.id });
       // Saving again is not an error: the copy already there, 200 instead of 201.
       return reply.status(saved.isNew ? 201 : 200).send(saved.recipe);
     },
