@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/auth-plugin.ts';
+import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session-user.ts';
 import { ERROR_CODES } from '../errors.ts';
 
 /**

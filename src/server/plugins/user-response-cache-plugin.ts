@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TClock } from '../clock.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
-import { readResolvedSessionUser, requireVerifiedUser, type TSessionUser } from '../auth/auth-plugin.ts';
+import { readResolvedSessionUser, requireVerifiedUser, type TSessionUser } from '../auth/session-user.ts';
 import { UserResponseCache } from '../cache/user-response-cache.ts';
 
 /** Where the data triggers announce a user's changed rows (migration 0014_user-data-notify). */

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/admin-users.ts';
 import { removeAccountFiles } from '../../accounts/delete-user-account.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireAdmin } from '../../auth/auth-plugin.ts';
+import { requireAdmin } from '../../auth/session-user.ts';
 import { listAuditEntries } from './audit-log.ts';
 import { deleteUserAsAdmin } from './delete-user.ts';
 import { listAdminUsers } from './list-users.ts';

@@ -10,7 +10,7 @@ import {
   ZUserPlanSchema,
 } from '../../../domain/billing.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { AppError } from '../../errors.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { completeDevCheckout } from './complete-dev-checkout.ts';

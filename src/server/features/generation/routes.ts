@@ -8,7 +8,7 @@ import {
   ZNutritionResponseSchema,
 } from '../../../domain/generation.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { computeNutrition } from './compute-nutrition.ts';
 import { generateImage } from './generate-image.ts';
 import { generateRecipe } from './generate-recipe.ts';

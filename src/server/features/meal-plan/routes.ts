@@ -9,7 +9,7 @@ import {
 } from '../../../domain/meal-plan.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { mealPlanEntry } from '../../db/schema.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { addMealPlanEntry } from './add-meal-plan-entry.ts';
 import { deleteMealPlanEntry } from './delete-meal-plan-entry.ts';
 import { getMealPlan } from './get-meal-plan.ts';

@@ -15,7 +15,7 @@ import {
   ZUnreadCountSchema,
 } from '../../../domain/messages.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireAdmin, requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireAdmin, requireVerifiedUser } from '../../auth/session-user.ts';
 import { toMessagingRole, type TMessagingCaller } from './conversation-row.ts';
 import { countUnreadConversations } from './count-unread.ts';
 import { createContactSubmission } from './create-contact-submission.ts';

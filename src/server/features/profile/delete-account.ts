@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteUserAccount, removeAccountFiles } from '../../accounts/delete-user-account.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { revokeAllSessions } from '../../auth/auth-plugin.ts';
+import { revokeAllSessions } from '../../auth/revoke-sessions.ts';
 import { verifyCurrentPassword } from '../../auth/verify-current-password.ts';
 import { limitPasswordChecks } from './password-attempts.ts';
 import type { TDeleteAccount } from './profile-schemas.ts';

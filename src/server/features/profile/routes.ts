@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfileSchema, ZUpdateProfileSchema } from '../../../domain/profile.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { profile, user } from '../../db/schema.ts';
 import { changeEmail } from './change-email.ts';
 import { deleteAccount } from './delete-account.ts';

@@ -10,7 +10,7 @@ import {
 import { ZCreateRecipeSchema, ZSavedRecipeSchema, ZUpdateRecipeSchema } from '../../../domain/recipe.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { recipe } from '../../db/schema.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { createRecipe } from './create-recipe.ts';
 import { deleteRecipe } from './delete-recipe.ts';
 import { getRecipe } from './get-recipe.ts';

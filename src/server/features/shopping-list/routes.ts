@@ -6,7 +6,7 @@ import {
   ZShoppingListSchema,
 } from '../../../domain/shopping-list/shopping-list.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { checkShoppingItem } from './check-shopping-item.ts';
 import { createShoppingList, readDateRange } from './create-shopping-list.ts';
 import { getShoppingList } from './get-shopping-list.ts';
