@@ -14,7 +14,6 @@ export const DEFAULT_ROUTE_ACCESS: TRouteAccess = 'verified';
 
 /** The one error body every route declares: `{ error, code }`. */
 export const ZErrorResponseSchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
-export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
