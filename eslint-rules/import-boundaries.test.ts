@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: ROOT });
 
-async function lint(filePath: string, code: string): Promise<string[]> {
+async function lint(filePath: string, code: string, ruleId = 'forkcast/import-boundaries'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'forkcast/import-boundaries').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
 
 describe('forkcast/import-boundaries', () => {
@@ -54,10 +54,7 @@ describe('forkcast/import-boundaries', () => {
 });
 
 describe('forkcast/server-layering', () => {
-  async function lintServer(filePath: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-    return (result?.messages ?? []).filter((message) => message.ruleId === 'forkcast/server-layering').map((message) => message.message);
-  }
+  const lintServer = (filePath: string, code: string) => lint(filePath, code, 'forkcast/server-layering');
 
   it('fails a server feature importing another feature, statically, by re-export or dynamically', async () => {
     const messages = await lintServer(
