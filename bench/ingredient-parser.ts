@@ -10,7 +10,7 @@ import { parseCsv } from './lib/read-csv.ts';
 import { parseIngredientLine } from '../src/domain/ingredients/parse-ingredient-line.ts';
 import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
 import { analyzeIngredientLine } from '../src/server/providers/nutrition/builtin-nutrition.ts';
-import { findFood, toMatchKey } from '../src/server/providers/nutrition/food-table.ts';
+import { findFood, toMatchKey } from '../src/domain/kitchen/food-table.ts';
 
 const DEFAULT_PATH = '/work/shared/testdata/ingredient-lines/cookstr-labelled.csv';
 const args = process.argv.slice(2);

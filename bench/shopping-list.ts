@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { consolidateShoppingList } from '../src/domain/shopping-list/consolidate-shopping-list.ts';
 import { mealPlanEntry, profile } from '../src/server/db/schema.ts';
 import { clearParsedLineCache, parseLineCached } from '../src/server/features/shopping-list/parse-line-cached.ts';
-import { findFood } from '../src/server/providers/nutrition/food-table.ts';
+import { findFood } from '../src/domain/kitchen/food-table.ts';
 import setupTemplate from '../src/server/test/global-setup.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
 import { createTestUser } from '../src/server/test/test-users.ts';

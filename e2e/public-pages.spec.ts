@@ -141,7 +141,8 @@ test.describe('landing page', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
 
     await logInOnLanding(page, 'nobody@example.test', 'not the right password');
-    await expect(page.getByText('Login Error: Invalid username or password')).toBeVisible();
+    // Inline under the fields, as on the login page (the toast says it too, outside main).
+    await expect(page.getByRole('main').getByText('Login Error: Invalid username or password')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -2,7 +2,7 @@
 // bench/ingredient-parser.ts (--confusion). A line wrong in two fields counts once per field.
 import type { TParsedIngredient } from '../../src/domain/ingredients/parse-ingredient-line.ts';
 import { toCanonicalUnit } from '../../src/domain/ingredients/units.ts';
-import { toMatchKey } from '../../src/server/providers/nutrition/food-table.ts';
+import { toMatchKey } from '../../src/domain/kitchen/food-table.ts';
 
 export type TLabelReading = {
   name: string;

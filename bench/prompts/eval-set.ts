@@ -5,7 +5,7 @@
 // many ingredients besides salt, pepper, oil and water; m — the steps match; nm — the steps do not
 // match; r — restriction keys the ingredients must respect (checked with the dietary lexicon);
 // s — servings.
-import type { TRestrictionKey } from '../../src/domain/dietary/restrictions.ts';
+import type { TRestrictionKey } from '../../src/domain/kitchen/diet-vocabulary.ts';
 
 export type TEvalPrompt = {
   p: string;

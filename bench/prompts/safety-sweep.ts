@@ -2,7 +2,7 @@
 // restrictions through the built-in composer and the dietary guard. The expected restrictions are
 // built from what was chosen (not from the prompt parser), and every answer is re-read with the
 // dietary lexicon, whatever the guard said. Run: npx tsx bench/prompts/safety-sweep.ts [count] [seed]
-import { ALLERGEN_KEYS, type TAllergenKey } from '../../src/domain/dietary/allergens.ts';
+import { ALLERGEN_KEYS, DIETARY_KEYS, type TAllergenKey, type TRestrictionKey } from '../../src/domain/kitchen/diet-vocabulary.ts';
 import { findRestrictionViolations } from '../../src/domain/dietary/find-dietary-violations.ts';
 import { parsePromptRestrictions } from '../../src/domain/dietary/parse-prompt-restrictions.ts';
 import {
@@ -10,10 +10,9 @@ import {
   restrictionsFromAllergens,
   restrictionsFromDietary,
   toDietaryFlags,
-  type TRestrictionKey,
   type TRestrictions,
 } from '../../src/domain/dietary/restrictions.ts';
-import { DIETARY_KEYS, type TDietary } from '../../src/domain/profile.ts';
+import type { TDietary } from '../../src/domain/profile.ts';
 import { generateWithGuard } from '../../src/server/features/generation/generate-with-guard.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { composeRecipe } from '../../src/server/providers/llm/builtin/compose-recipe.ts';

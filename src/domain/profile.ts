@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { ZAllergensSchema } from './dietary/allergens.ts';
+import { ZAllergensSchema } from './kitchen/diet-vocabulary.ts';
 import { SUBSCRIPTION_STATUSES } from './limits.ts';
 import { ZUserNameSchema } from './user-name.ts';
-
-export const DIETARY_KEYS = ['vegan', 'vegetarian', 'glutenFree', 'dairyFree', 'nutFree'] as const;
-export type TDietaryKey = (typeof DIETARY_KEYS)[number];
-
-/** The labels the spec's generate call carries (spec §7: "labels such as 'Gluten Free'"). */
-export const DIETARY_LABELS: Record<TDietaryKey, string> = {
-  vegan: 'Vegan',
-  vegetarian: 'Vegetarian',
-  glutenFree: 'Gluten Free',
-  dairyFree: 'Dairy Free',
-  nutFree: 'Nut Free',
-};
 
 export const AVOID_INGREDIENTS_MAX = 30;
 export const AVOID_INGREDIENT_MAX_LENGTH = 60;

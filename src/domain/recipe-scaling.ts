@@ -1,5 +1,6 @@
 import { formatQuantity } from 'format-quantity';
-import { convertUnit, parseIngredient, unitsOfMeasure, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { convertUnit, unitsOfMeasure, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { parseWithLibrary } from './ingredients/parse-with-library.ts';
 import { singularizeWord } from './ingredients/singularize.ts';
 import { COUNT_MEASURES } from './ingredients/units.ts';
 
@@ -231,7 +232,7 @@ function toMetricRange(low: number, high: number | null, unitId: string, measure
  * Lines without a leading quantity ('salt, to taste') and group headers are returned as written.
  */
 export function scaleIngredientLine(line: string, { factor, system, measure }: TScaleOptions): string {
-  const [parsed] = parseIngredient(line, PARSE_OPTIONS);
+  const [parsed] = parseWithLibrary(line, PARSE_OPTIONS);
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
   if (factor === 1 && system === 'original') return line;
   let low = parsed.quantity * factor;

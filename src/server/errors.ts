@@ -1,32 +1,9 @@
 // One error type with stable codes; the error handler maps codes to statuses.
 
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_ERROR',
-  'INVALID_JSON',
-  'AI_PARSE_ERROR',
-  'UNAUTHORIZED',
-  'EMAIL_NOT_VERIFIED',
-  'FORBIDDEN',
-  'ACCOUNT_DISABLED',
-  'PRO_REQUIRED',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNPROCESSABLE',
-  'DIETARY_VIOLATION',
-  'NO_RECIPE_DATA',
-  'LIMIT_REACHED',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'BILLING_NOT_CONFIGURED',
-  'UPSTREAM_ERROR',
-  'DATABASE_UNAVAILABLE',
-  'UPSTREAM_TIMEOUT',
-] as const;
+import type { TErrorCode } from '../domain/error-codes.ts';
 
-export type TErrorCode = (typeof ERROR_CODES)[number];
+// The codes live in src/domain, so the browser compares against the same union.
+export { ERROR_CODES, type TErrorCode } from '../domain/error-codes.ts';
 
 /** The status table: every code has exactly one status (the compiler checks that none is missing). */
 export const ERROR_STATUS: Record<TErrorCode, number> = {

@@ -7,12 +7,12 @@ import {
   mergeDietary,
   parseDietaryLabels,
 } from './find-dietary-violations.ts';
-import type { TIngredientCategory } from './ingredient-lexicon.ts';
+import type { TFoodFact } from '../kitchen/diet-vocabulary.ts';
 
 const NONE: TDietary = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };
 
 // [ingredient, expected categories (sorted as INGREDIENT_CATEGORIES)]
-const CLASSIFICATIONS: ReadonlyArray<readonly [string, TIngredientCategory[]]> = [
+const CLASSIFICATIONS: ReadonlyArray<readonly [string, TFoodFact[]]> = [
   // Plain members of each category.
   ['boneless chicken thighs', ['poultry']],
   ['ground beef', ['meat']],

@@ -1,52 +1,24 @@
-import { DIETARY_KEYS, DIETARY_LABELS, type TDietary } from '../profile.ts';
 import {
-  CATEGORY_PATTERNS,
-  FREE_FROM_QUALIFIERS,
-  INGREDIENT_CATEGORIES,
-  NEUTRAL_PHRASES,
-  type TIngredientCategory,
-} from './ingredient-lexicon.ts';
-import { RESTRICTION_LABELS, restrictionsFromDietary, type TRestrictionKey, type TRestrictions } from './restrictions.ts';
-
-/** Which ingredient categories each restriction excludes. */
-export const RESTRICTION_CATEGORIES: Record<TRestrictionKey, readonly TIngredientCategory[]> = {
-  vegan: ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey'],
-  vegetarian: ['meat', 'poultry', 'fish', 'shellfish'],
-  glutenFree: ['gluten'],
-  dairyFree: ['dairy'],
-  nutFree: ['treeNut', 'peanut'],
-  pescatarian: ['meat', 'poultry'],
-  eggFree: ['egg'],
-  fishFree: ['fish'],
-  shellfishFree: ['shellfish'],
-  peanutFree: ['peanut'],
-  treeNutFree: ['treeNut'],
-  soyFree: ['soy'],
-  sesameFree: ['sesame'],
-  alcoholFree: ['alcohol'],
-};
-
-export const CATEGORY_LABELS: Record<TIngredientCategory, string> = {
-  meat: 'meat',
-  poultry: 'poultry',
-  fish: 'fish',
-  shellfish: 'shellfish',
-  dairy: 'dairy',
-  egg: 'egg',
-  honey: 'honey',
-  gluten: 'gluten',
-  treeNut: 'tree nuts',
-  peanut: 'peanuts',
-  soy: 'soy',
-  sesame: 'sesame',
-  alcohol: 'alcohol',
-};
+  ALLERGEN_KEYS,
+  ALLERGENS,
+  DIETARY_KEYS,
+  DIETARY_LABELS,
+  FOOD_FACT_LABELS,
+  FOOD_FACTS,
+  RESTRICTION_FACTS,
+  RESTRICTION_LABELS,
+  type TFoodFact,
+  type TRestrictionKey,
+} from '../kitchen/diet-vocabulary.ts';
+import type { TDietary } from '../profile.ts';
+import { CATEGORY_PATTERNS, FREE_FROM_QUALIFIERS, NEUTRAL_PHRASES } from './ingredient-lexicon.ts';
+import { restrictionsFromDietary, type TRestrictions } from './restrictions.ts';
 
 /** `restriction: 'avoid'` is a word the cook asked to leave out ('without mushrooms'); `category` is then null. */
 export type TDietaryViolation = {
   ingredient: string;
   restriction: TRestrictionKey | 'avoid';
-  category: TIngredientCategory | null;
+  category: TFoodFact | null;
   avoided?: string;
 };
 
@@ -62,15 +34,15 @@ export function normaliseIngredientName(name: string): string {
 }
 
 /** The categories an ingredient belongs to, e.g. 'almond milk' → ['treeNut']. */
-export function classifyIngredient(name: string): TIngredientCategory[] {
+export function classifyIngredient(name: string): TFoodFact[] {
   let text = normaliseIngredientName(name);
   // eslint-disable-next-line no-restricted-syntax -- a constant table of the lexicon, no user text
   for (const [pattern, replacement] of NEUTRAL_PHRASES) text = text.replace(pattern, replacement);
-  const lifted = new Set<TIngredientCategory>();
+  const lifted = new Set<TFoodFact>();
   for (const [qualifier, categories] of FREE_FROM_QUALIFIERS) {
     if (qualifier.test(text)) for (const category of categories) lifted.add(category);
   }
-  return INGREDIENT_CATEGORIES.filter(
+  return FOOD_FACTS.filter(
     (category) => !lifted.has(category) && CATEGORY_PATTERNS[category].some((pattern) => pattern.test(text)),
   );
 }
@@ -102,7 +74,7 @@ export function findRestrictionViolations(ingredientNames: readonly string[], re
     const categories = classifyIngredient(ingredient);
     for (const restriction of active) {
       for (const category of categories) {
-        if (RESTRICTION_CATEGORIES[restriction].includes(category)) violations.push({ ingredient, restriction, category });
+        if (RESTRICTION_FACTS[restriction].includes(category)) violations.push({ ingredient, restriction, category });
       }
     }
     if (restrictions.avoid.length === 0) continue;
@@ -119,25 +91,10 @@ export function findDietaryViolations(ingredientNames: readonly string[], dietar
   return findRestrictionViolations(ingredientNames, restrictionsFromDietary(dietary));
 }
 
-/** The allergen categories an ingredient list contains, for the recipe's allergen list. */
-export const ALLERGEN_CATEGORIES: readonly TIngredientCategory[] = ['egg', 'dairy', 'fish', 'shellfish', 'peanut', 'treeNut', 'gluten', 'soy', 'sesame'];
-
-export const ALLERGEN_CATEGORY_LABELS: Partial<Record<TIngredientCategory, string>> = {
-  egg: 'Egg',
-  dairy: 'Milk',
-  fish: 'Fish',
-  shellfish: 'Shellfish',
-  peanut: 'Peanuts',
-  treeNut: 'Tree nuts',
-  gluten: 'Wheat / gluten',
-  soy: 'Soy',
-  sesame: 'Sesame',
-};
-
 /** 'Egg', 'Milk', … for every major allergen the ingredient lines contain, in a fixed order. */
 export function listAllergens(ingredientNames: readonly string[]): string[] {
   const found = new Set(ingredientNames.flatMap(classifyIngredient));
-  return ALLERGEN_CATEGORIES.filter((category) => found.has(category)).map((category) => ALLERGEN_CATEGORY_LABELS[category] ?? category);
+  return ALLERGEN_KEYS.filter((key) => found.has(ALLERGENS[key].fact)).map((key) => ALLERGENS[key].label);
 }
 
 /** One readable sentence naming the violations, for the retry prompt and the error message. */
@@ -146,7 +103,7 @@ export function describeDietaryViolations(violations: readonly TDietaryViolation
   for (const { ingredient, restriction, category, avoided } of violations) {
     const reasons = byIngredient.get(ingredient) ?? new Set<string>();
     if (restriction === 'avoid' || category === null) reasons.add(`you asked for no ${avoided ?? ingredient}`);
-    else reasons.add(`${CATEGORY_LABELS[category]}, breaks ${RESTRICTION_LABELS[restriction]}`);
+    else reasons.add(`${FOOD_FACT_LABELS[category]}, breaks ${RESTRICTION_LABELS[restriction]}`);
     byIngredient.set(ingredient, reasons);
   }
   return [...byIngredient].map(([ingredient, reasons]) => `${ingredient} (${[...reasons].join('; ')})`).join(', ');

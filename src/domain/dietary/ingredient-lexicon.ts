@@ -1,32 +1,17 @@
+import type { TFoodFact } from '../kitchen/diet-vocabulary.ts';
+
 // The ingredient lexicon behind the dietary guard: word patterns per category, phrases that
 // look like a category but are not (coconut milk, eggplant, cream of tartar), and "free-from"
 // qualifiers (gluten-free pasta, vegan butter) that lift a category from one ingredient.
 // Patterns run on normalised text: lower case, no accents, words separated by single spaces.
-
-export const INGREDIENT_CATEGORIES = [
-  'meat',
-  'poultry',
-  'fish',
-  'shellfish',
-  'dairy',
-  'egg',
-  'honey',
-  'gluten',
-  'treeNut',
-  'peanut',
-  'soy',
-  'sesame',
-  'alcohol',
-] as const;
-export type TIngredientCategory = (typeof INGREDIENT_CATEGORIES)[number];
 
 /** Builds `\b(?:a|b|c)\b` from plain words (each may use regex syntax such as `s?`). */
 function matchWords(words: readonly string[]): RegExp {
   return new RegExp(`\\b(?:${words.join('|')})\\b`);
 }
 
-const ANIMAL_FLESH: readonly TIngredientCategory[] = ['meat', 'poultry', 'fish', 'shellfish'];
-const ANIMAL_PRODUCTS: readonly TIngredientCategory[] = [...ANIMAL_FLESH, 'dairy', 'egg', 'honey'];
+const ANIMAL_FLESH: readonly TFoodFact[] = ['meat', 'poultry', 'fish', 'shellfish'];
+const ANIMAL_PRODUCTS: readonly TFoodFact[] = [...ANIMAL_FLESH, 'dairy', 'egg', 'honey'];
 
 /**
  * Phrases replaced before classification because a category word inside them misleads.
@@ -66,7 +51,7 @@ export const NEUTRAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Qualifiers that lift categories from the ingredient they describe ("gluten-free pasta"). */
-export const FREE_FROM_QUALIFIERS: ReadonlyArray<readonly [RegExp, readonly TIngredientCategory[]]> = [
+export const FREE_FROM_QUALIFIERS: ReadonlyArray<readonly [RegExp, readonly TFoodFact[]]> = [
   [/\bgluten ?free\b/, ['gluten']],
   [/\b(dairy ?free|non ?dairy|milk ?free|dairyless)\b/, ['dairy']],
   [/\b(tree ?nut ?free)\b/, ['treeNut']],
@@ -83,7 +68,7 @@ export const FREE_FROM_QUALIFIERS: ReadonlyArray<readonly [RegExp, readonly TIng
 ];
 
 /** What makes an ingredient belong to a category, after neutral phrases are replaced. */
-export const CATEGORY_PATTERNS: Record<TIngredientCategory, readonly RegExp[]> = {
+export const CATEGORY_PATTERNS: Record<TFoodFact, readonly RegExp[]> = {
   meat: [
     matchWords([
       'beef', 'steaks?', 'veal', 'pork', 'bacon', 'hams?', 'prosciutto', 'pancetta', 'guanciale', 'salami', 'pepperoni',

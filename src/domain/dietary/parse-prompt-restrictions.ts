@@ -1,4 +1,5 @@
-import { mergeRestrictions, type TRestrictionKey, type TRestrictions } from './restrictions.ts';
+import type { TRestrictionKey } from '../kitchen/diet-vocabulary.ts';
+import { mergeRestrictions, type TRestrictions } from './restrictions.ts';
 
 // Reads the restrictions a cook writes into a prompt: diets ('vegan', 'pescatarian'), free-from words
 // ('egg-free', 'lactose-free', 'non-alcoholic'), and lists after 'no', 'without', 'allergic to',

@@ -1,48 +1,17 @@
-import { DIETARY_KEYS, DIETARY_LABELS, type TDietary } from '../profile.ts';
-import type { TAllergenKey } from './allergens.ts';
+import {
+  ALLERGENS,
+  DIETARY_KEYS,
+  RESTRICTION_KEYS,
+  RESTRICTION_LABELS,
+  type TAllergenKey,
+  type TRestrictionKey,
+} from '../kitchen/diet-vocabulary.ts';
+import type { TDietary } from '../profile.ts';
 
 // Every restriction Forkcast enforces, wherever the cook stated it: the spec's five profile flags,
 // the major allergens of Settings, and what the prompt says ('egg-free', 'no peanuts', 'without
 // mushrooms'). One merged set drives the composer, the LLM's instructions and the dietary guard.
-
-export const RESTRICTION_KEYS = [
-  ...DIETARY_KEYS,
-  'pescatarian',
-  'eggFree',
-  'fishFree',
-  'shellfishFree',
-  'peanutFree',
-  'treeNutFree',
-  'soyFree',
-  'sesameFree',
-  'alcoholFree',
-] as const;
-export type TRestrictionKey = (typeof RESTRICTION_KEYS)[number];
-
-export const RESTRICTION_LABELS: Record<TRestrictionKey, string> = {
-  ...DIETARY_LABELS,
-  pescatarian: 'Pescatarian',
-  eggFree: 'Egg Free',
-  fishFree: 'Fish Free',
-  shellfishFree: 'Shellfish Free',
-  peanutFree: 'Peanut Free',
-  treeNutFree: 'Tree Nut Free',
-  soyFree: 'Soy Free',
-  sesameFree: 'Sesame Free',
-  alcoholFree: 'Alcohol Free',
-};
-
-export const ALLERGEN_RESTRICTIONS: Record<TAllergenKey, TRestrictionKey> = {
-  egg: 'eggFree',
-  milk: 'dairyFree',
-  fish: 'fishFree',
-  shellfish: 'shellfishFree',
-  peanuts: 'peanutFree',
-  treeNuts: 'treeNutFree',
-  wheat: 'glutenFree',
-  soy: 'soyFree',
-  sesame: 'sesameFree',
-};
+// The keys themselves are the kitchen's diet vocabulary; the five flags map onto them here only.
 
 /**
  * `keys`: restrictions by name; `avoid`: single lower-case words the cook does not want
@@ -57,7 +26,7 @@ export function restrictionsFromDietary(dietary: TDietary): TRestrictions {
 }
 
 export function restrictionsFromAllergens(allergens: readonly TAllergenKey[]): TRestrictions {
-  return { keys: allergens.map((allergen) => ALLERGEN_RESTRICTIONS[allergen]), avoid: [] };
+  return { keys: allergens.map((allergen) => ALLERGENS[allergen].restriction), avoid: [] };
 }
 
 /** A restriction holds when any source asks for it; sorted so equal sets compare equal. */

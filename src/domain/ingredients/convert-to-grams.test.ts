@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertMeasureToGrams, convertToGrams } from './convert-to-grams.ts';
-import type { TFood } from './food.ts';
+import type { TFood } from '../kitchen/food.ts';
 import { singularizePhrase } from './singularize.ts';
 import { convertMeasure, toCanonicalUnit } from './units.ts';
 
@@ -11,6 +11,8 @@ const flour: TFood = {
   per100g: { calories: 364, protein: 10, carbs: 76, fat: 1, fiber: 3, sugar: 0 },
   measures: { cup: 125, tbsp: 7.8 },
   synonyms: [],
+  facts: ['gluten'],
+  storage: 'pantry',
 };
 const milk: TFood = { ...flour, id: 'milk', name: 'milk', category: 'dairy', measures: { ml: 1.03 } };
 const egg: TFood = { ...flour, id: 'egg', name: 'egg', category: 'egg', measures: { piece: 50 } };

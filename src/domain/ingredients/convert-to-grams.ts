@@ -1,4 +1,4 @@
-import type { TFood } from './food.ts';
+import type { TFood } from '../kitchen/food.ts';
 import { MASS_UNITS, VOLUME_UNITS, isMassUnit, isVolumeUnit, type TUnit } from './units.ts';
 import type { TMeasure } from './parse-ingredient-line.ts';
 

@@ -1,6 +1,6 @@
-import { parseIngredient } from 'parse-ingredient';
 import { tagTokens } from './ingredient-tagger.ts';
 import { readNumberToken, tokenizeWithOffsets, type TToken } from './ingredient-tokens.ts';
+import { parseWithLibrary } from './parse-with-library.ts';
 import { readTaggedLine, type TTaggedLine } from './read-tagged-line.ts';
 import { singularizePhrase } from './singularize.ts';
 import { CONTAINER_UNITS, COUNT_MEASURES, KITCHEN_MEASURES, convertMeasure, isMassUnit, isVolumeUnit, toCanonicalUnit, type TUnit } from './units.ts';
@@ -61,21 +61,10 @@ const QTY = '(\\d+(?:[.,]\\d+)?(?:\\s+\\d+\\/\\d+)?|\\d+\\/\\d+|\\d*\\s*[½⅓�
 const PACKAGE_SIZE = new RegExp(`^\\(?\\s*(?:about\\s+)?${QTY}\\s*-?\\s*([a-zA-Z. ]{1,12}?)\\.?\\s*\\)?\\s+`, 'i');
 const LEADING_PAREN = /^\(([^)]*)\)\s*/;
 
-// parse-ingredient reads a leading amount by trying every prefix of the run of amount characters
-// (digits, spaces, fractions, "/", "-", "e"...), each try as long as the prefix: quadratic in the run.
-// No real amount is longer than a dozen characters (the longest in 15,000 labelled lines: "3 1/4 - 3½ "),
-// so longer runs are cut before the library sees them, which keeps parsing linear in the line.
-const AMOUNT_RUN = /[\p{Nd}\s.,_/+\u2044¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅟⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉eE-]{25,}/gu;
-const AMOUNT_RUN_MAX = 24;
-
 /** Lines longer than a recipe allows are read only up to that length: the work per line stays bounded. */
 export const PARSED_LINE_MAX_LENGTH = 500;
 /** The tagger's cost grows with tokens; real lines have at most ~50 (52 in 47,628 labelled lines), so the rest is not read. */
 export const PARSED_LINE_MAX_TOKENS = 100;
-
-function parseWithLibrary(text: string, options: Parameters<typeof parseIngredient>[1]) {
-  return parseIngredient(text.replace(AMOUNT_RUN, (run) => run.slice(0, AMOUNT_RUN_MAX)), options);
-}
 
 function parseNumber(text: string): number | null {
   const [first] = parseWithLibrary(`${text.trim()} x`, { round: 4 });

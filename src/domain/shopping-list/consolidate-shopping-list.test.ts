@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The real food table (densities, categories) is what the server passes in; the function itself stays pure.
-import { findFood } from '../../server/providers/nutrition/food-table.ts';
+import { findFood } from '../kitchen/food-table.ts';
 import { consolidateShoppingList, formatShoppingDisplay, normalizeFoodName, type TPlannedMeal } from './consolidate-shopping-list.ts';
 
 function planOf(lines: string[], servingMultiplier = 1): TPlannedMeal[] {

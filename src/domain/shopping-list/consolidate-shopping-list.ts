@@ -1,5 +1,5 @@
 import { convertToGrams } from '../ingredients/convert-to-grams.ts';
-import type { TFood } from '../ingredients/food.ts';
+import type { TFood } from '../kitchen/food.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../ingredients/parse-ingredient-line.ts';
 import { singularizePhrase } from '../ingredients/singularize.ts';
 import { MASS_UNITS, VOLUME_UNITS, isMassUnit, isVolumeUnit, type TUnit } from '../ingredients/units.ts';

@@ -9,7 +9,24 @@ type TModalProps = {
   /** The dialog's name. Leave it out only when the content renders `<ModalTitle>` itself. */
   title?: ReactNode;
   description?: ReactNode;
-  size?: 'narrow' | 'medium' | 'wide';
+  /** Read to screen readers only (the content says it visibly in its own way). */
+  isDescriptionHidden?: boolean;
+  /**
+   * 'full' takes the whole screen (cook mode); 'side' is a panel along the right edge, 'sheet' one
+   * from the bottom (the cart on wide screens and on phones).
+   */
+  size?: 'narrow' | 'medium' | 'wide' | 'full' | 'side' | 'sheet';
+  /**
+   * False keeps the page usable beside the frame: no backdrop, no focus trap, and a click on the page
+   * does not close it (the cart beside /create).
+   */
+  isModal?: boolean;
+  /** Asked on Escape: false keeps the frame open (Escape belonged to a list or a drag inside it). */
+  canCloseOnEscape?: () => boolean;
+  /** Phones: the frame takes the whole screen (a dialog with panes of its own, like messages). */
+  isFullScreenOnPhones?: boolean;
+  /** A class of the feature's for the layout inside the frame (e.g. a fixed height); the frame's own look stays. */
+  className?: string;
   /** 'alertdialog' for a confirmation. */
   role?: 'dialog' | 'alertdialog';
   /** The × in the corner. */
@@ -19,36 +36,61 @@ type TModalProps = {
    * `<ModalTitle isFocusable>`) when the first control does something on a reflexive Space — a recipe
    * opened with Enter must not be rated 1 star by the next key (issue 24).
    */
-  initialFocus?: 'first-control' | 'title';
+  initialFocus?: 'first-control' | 'title' | { selector: string };
   children: ReactNode;
 };
 
-/** Radix's open auto-focus, moved to the dialog's title. */
-function focusTitle(event: Event): void {
+/** Radix's open auto-focus, moved to the element the selector finds (the title, a field). */
+function focusFirst(event: Event, selector: string, needsTabIndex: boolean): void {
   const content = event.currentTarget;
   if (!(content instanceof HTMLElement)) return;
-  const title = content.querySelector('[data-modal-title]');
-  // A title that cannot take focus leaves Radix's default in place.
-  if (!(title instanceof HTMLElement) || !title.hasAttribute('tabindex')) return;
+  const target = content.querySelector(selector);
+  // Nothing to focus (or a title that cannot take focus) leaves Radix's default in place.
+  if (!(target instanceof HTMLElement) || (needsTabIndex && !target.hasAttribute('tabindex'))) return;
   event.preventDefault();
-  title.focus();
+  target.focus();
 }
 
+function toOpenAutoFocus(initialFocus: TModalProps['initialFocus']): ((event: Event) => void) | undefined {
+  if (initialFocus === undefined || initialFocus === 'first-control') return undefined;
+  if (initialFocus === 'title') return (event) => focusFirst(event, '[data-modal-title]', true);
+  return (event) => focusFirst(event, initialFocus.selector, false);
+}
+
+const SIZE_CLASSES = { narrow: styles.narrow, medium: undefined, wide: styles.wide, full: styles.full, side: styles.side, sheet: styles.sheet } as const;
+
 /** The one modal frame (Radix Dialog): overlay, sizes, title, close button. Pages and features build their dialogs on it. */
-export function Modal({ isOpen, onClose, title, description, size = 'medium', role = 'dialog', hasCloseButton = false, initialFocus = 'first-control', children }: TModalProps) {
-  const sizeClass = size === 'narrow' ? styles.narrow : size === 'wide' ? styles.wide : '';
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  description,
+  isDescriptionHidden = false,
+  size = 'medium',
+  isModal = true,
+  canCloseOnEscape,
+  isFullScreenOnPhones = false,
+  className,
+  role = 'dialog',
+  hasCloseButton = false,
+  initialFocus = 'first-control',
+  children,
+}: TModalProps) {
+  const frameClass = [styles.content, SIZE_CLASSES[size], isFullScreenOnPhones ? styles.fullOnPhones : undefined, className].filter((part) => part !== undefined).join(' ');
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(isNextOpen) => (isNextOpen ? undefined : onClose())}>
+    <Dialog.Root open={isOpen} onOpenChange={(isNextOpen) => (isNextOpen ? undefined : onClose())} modal={isModal}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {isModal ? <Dialog.Overlay className={styles.overlay} /> : null}
         <Dialog.Content
-          className={`${styles.content} ${sizeClass}`}
+          className={frameClass}
           role={role}
-          onOpenAutoFocus={initialFocus === 'title' ? focusTitle : undefined}
+          onOpenAutoFocus={toOpenAutoFocus(initialFocus)}
+          onInteractOutside={isModal ? undefined : (event) => event.preventDefault()}
+          onEscapeKeyDown={canCloseOnEscape ? (event) => (canCloseOnEscape() ? undefined : event.preventDefault()) : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           {title !== undefined ? <ModalTitle>{title}</ModalTitle> : null}
-          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          {description ? <Dialog.Description className={isDescriptionHidden ? 'visually-hidden' : undefined}>{description}</Dialog.Description> : null}
           {children}
           {hasCloseButton ? (
             <Dialog.Close asChild>
@@ -63,10 +105,18 @@ export function Modal({ isOpen, onClose, title, description, size = 'medium', ro
   );
 }
 
-/** The dialog's title, for content that renders it itself (e.g. to move focus to it). */
-export function ModalTitle({ children, ref, isFocusable = false }: { children: ReactNode; ref?: Ref<HTMLHeadingElement>; isFocusable?: boolean }) {
+type TModalTitleProps = {
+  children: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
+  isFocusable?: boolean;
+  /** The feature's own title style (e.g. cook mode's large type) in place of the frame's. */
+  className?: string;
+};
+
+/** The dialog's title, for content that renders it itself (e.g. to move focus to it, or beside its own buttons). */
+export function ModalTitle({ children, ref, isFocusable = false, className = styles.title }: TModalTitleProps) {
   return (
-    <Dialog.Title ref={ref} tabIndex={isFocusable ? -1 : undefined} className={styles.title} data-modal-title="">
+    <Dialog.Title ref={ref} tabIndex={isFocusable ? -1 : undefined} className={className} data-modal-title="">
       {children}
     </Dialog.Title>
   );

@@ -1,12 +1,13 @@
 // Type-only: zod's runtime stays out of the entry chunk; feature chunks bring their schemas.
 import type { z } from 'zod';
+import { isErrorCode, type TApiErrorCode } from '../../domain/error-codes.ts';
 
 /** The server's own words: `{ error }`, or `{ message }` (framework answers), with its code when sent. */
-function readErrorBody(json: unknown): { error: string; code: string } | null {
+function readErrorBody(json: unknown): { error: string; code: TApiErrorCode } | null {
   if (typeof json !== 'object' || json === null) return null;
   const text = 'error' in json && typeof json.error === 'string' ? json.error : 'message' in json && typeof json.message === 'string' ? json.message : null;
   if (!text) return null;
-  const code = 'code' in json && typeof json.code === 'string' ? json.code : 'HTTP_ERROR';
+  const code = 'code' in json && isErrorCode(json.code) ? json.code : 'HTTP_ERROR';
   return { error: text, code };
 }
 
@@ -16,16 +17,21 @@ function readErrorBody(json: unknown): { error: string; code: string } | null {
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: TApiErrorCode;
   readonly isServerMessage: boolean;
 
-  constructor(status: number, message: string, code: string, isServerMessage = false) {
+  constructor(status: number, message: string, code: TApiErrorCode, isServerMessage = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.isServerMessage = isServerMessage;
   }
+}
+
+/** A failed API call with this code (the union from src/domain, so a misspelt code does not compile). */
+export function hasErrorCode(error: unknown, code: TApiErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 type TRequestOptions = {

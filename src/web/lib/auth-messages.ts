@@ -1,3 +1,5 @@
+import type { TAuthErrorCode } from '../../domain/error-codes.ts';
+
 // Every string of spec §8 (Login, Signup, Verification, Password reset) the auth pages show.
 export const AUTH_MESSAGES = {
   invalidLogin: 'Login Error: Invalid username or password',
@@ -25,11 +27,11 @@ export const INACTIVITY_MESSAGE = 'You were signed out after 10 minutes without 
 
 export const waitBeforeResendMessage = (seconds: number) => `Please wait ${seconds}s before requesting again.`;
 
-/** The shape of a better-auth client error (better-fetch): status plus the server's code and message. */
-export type TAuthClientError = { status: number; code?: string; message?: string };
+/** The shape of a better-auth client error (better-fetch): status plus the server's code (one it knows, else none) and message. */
+export type TAuthClientError = { status: number; code?: TAuthErrorCode; message?: string };
 
 // One message for every credential mismatch, so a form never reveals which accounts exist.
-const INVALID_CREDENTIALS_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
+const INVALID_CREDENTIALS_CODES: ReadonlySet<TAuthErrorCode> = new Set<TAuthErrorCode>(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
 
 /**
  * Spec §8 Login, for both the login page and the landing form: unknown user and wrong password read

@@ -5,7 +5,7 @@ import { CART_FULL_MESSAGE, CART_MAX_ITEMS, checkCartItemName, type TAddCartItem
 import type { TDatabase } from '../../db/client.ts';
 import { cartItem } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { findFood } from '../../providers/nutrition/food-table.ts';
+import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { lockCart, toCartItemResponse } from './cart-row.ts';
 
 /**

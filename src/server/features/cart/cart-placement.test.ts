@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCartSection } from '../../../domain/cart-placement.ts';
-import { findFood } from '../../providers/nutrition/food-table.ts';
+import { findFood } from '../../../domain/kitchen/food-table.ts';
 
 function place(name: string) {
   return chooseCartSection(name, findFood(name));

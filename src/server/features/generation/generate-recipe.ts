@@ -12,6 +12,7 @@ import { listAllergens } from '../../../domain/dietary/find-dietary-violations.t
 import type { TGenerateRecipeRequest, TGenerateRecipeResponse } from '../../../domain/generation.ts';
 import { isDishPrompt, NOT_A_DISH_MESSAGE } from '../../../domain/dish-prompt.ts';
 import { PROMPT_MAX_LENGTH } from '../../../domain/limits.ts';
+import { EMPTY_PROMPT_MESSAGE, isUrlPrompt, URL_IMPORT_PRO_MESSAGE } from '../../../domain/prompt-rules.ts';
 import { recordEvent } from '../../analytics/record-event.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
@@ -22,9 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { importRecipeFromUrl } from './url-import/import-recipe-from-url.ts';
 import { storeImportedImage } from './url-import/store-imported-image.ts';
 
-export const EMPTY_PROMPT_MESSAGE = 'Please enter a recipe prompt or URL.';
 export const PROMPT_TOO_LONG_MESSAGE = `Recipe prompts can be at most ${PROMPT_MAX_LENGTH} characters.`;
-export const URL_IMPORT_PRO_MESSAGE = 'Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.';
 
 const MAX_SEED = 2 ** 31 - 1;
 
@@ -40,7 +39,7 @@ export async function generateRecipe(deps: TGenerateRecipeDeps, callerId: string
   const prompt = body.prompt.trim();
   if (prompt === '') throw new AppError('BAD_REQUEST', EMPTY_PROMPT_MESSAGE);
   if ([...prompt].length > PROMPT_MAX_LENGTH) throw new AppError('BAD_REQUEST', PROMPT_TOO_LONG_MESSAGE);
-  const isUrl = /^https?:\/\//i.test(prompt);
+  const isUrl = isUrlPrompt(prompt);
   // Before the credit: gibberish would otherwise cost a generation and come back as a random dish.
   if (!isUrl && !isDishPrompt(prompt)) throw new AppError('BAD_REQUEST', NOT_A_DISH_MESSAGE);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classifyIngredient, findRestrictionViolations } from '../../../domain/dietary/find-dietary-violations.ts';
-import type { TIngredientCategory } from '../../../domain/dietary/ingredient-lexicon.ts';
+import type { TFoodFact } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { ZGenerateRecipeResponseSchema } from '../../../domain/generation.ts';
 import { profile } from '../../db/schema.ts';
 import { createOpenAiGenerator } from '../../providers/llm/openai-generator.ts';
@@ -13,7 +13,7 @@ import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 // Issue 13: what the cook writes ('egg-free', 'no peanuts', 'without mushrooms') and the allergens in
 // Settings are restrictions like the profile's five flags, on the built-in composer and on an LLM.
 
-const hasCategory = (lines: readonly string[], category: TIngredientCategory) => lines.some((line) => classifyIngredient(line).includes(category));
+const hasCategory = (lines: readonly string[], category: TFoodFact) => lines.some((line) => classifyIngredient(line).includes(category));
 
 async function ask(testApp: TTestApp, cook: TTestUser, prompt: string, extra: Record<string, unknown> = {}) {
   return testApp.app.inject({
@@ -43,7 +43,7 @@ describe('POST /generate-recipe: the dish asked for, with prompt-stated restrict
   }
 
   // The issue's table: [prompt, title must match, an ingredient must match, categories that must be absent]
-  const TABLE: ReadonlyArray<readonly [string, RegExp, RegExp, TIngredientCategory[]]> = [
+  const TABLE: ReadonlyArray<readonly [string, RegExp, RegExp, TFoodFact[]]> = [
     ['egg-free waffles', /waffle/i, /flour/, ['egg']],
     ['egg-free chocolate cake', /chocolate cake/i, /cocoa|chocolate/, ['egg']],
     ['a banana bread', /banana bread/i, /banana/, []],

@@ -1,4 +1,4 @@
-import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/dietary/allergens.ts';
+import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { readPlan, toUsageMonth } from '../../../domain/plan.ts';
 import type { TProfile } from '../../../domain/profile.ts';

@@ -18,7 +18,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { mealPlanEntry, shoppingList } from '../../db/schema.ts';
 import { mapInSlices } from '../../cpu/map-in-slices.ts';
 import { AppError } from '../../errors.ts';
-import { findFood } from '../../providers/nutrition/food-table.ts';
+import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { listCartItemNames } from './list-cart-item-names.ts';
 import { parseLineCached } from './parse-line-cached.ts';
 import { toShoppingList } from './shopping-list-row.ts';

@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { AI_PARSE_ERROR_MESSAGE } from '../../../domain/check-ai-recipe.ts';
-import { mergeRestrictions, NO_RESTRICTIONS, RESTRICTION_LABELS, restrictionsFromDietary } from '../../../domain/dietary/restrictions.ts';
+import { mergeRestrictions, NO_RESTRICTIONS, restrictionsFromDietary } from '../../../domain/dietary/restrictions.ts';
+import { RESTRICTION_LABELS } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { RECIPE_CATEGORIES } from '../../../domain/limits.ts';
 import { AppError } from '../../errors.ts';
 import type { TRecipeGenerator, TRecipeRequest } from './recipe-generator.ts';

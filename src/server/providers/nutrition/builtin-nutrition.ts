@@ -1,5 +1,5 @@
 import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-grams.ts';
-import { isLiquidFood, isNegligibleWithoutAmount, type TFood } from '../../../domain/ingredients/food.ts';
+import { isLiquidFood, isNegligibleWithoutAmount, type TFood } from '../../../domain/kitchen/food.ts';
 import { mapInSlices } from '../../cpu/map-in-slices.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { VOLUME_UNITS, isVolumeUnit, toCanonicalUnit, type TCountUnit, type TUnit } from '../../../domain/ingredients/units.ts';
@@ -7,7 +7,7 @@ import type { TLineMeasure } from '../../../domain/recipe-scaling.ts';
 import type { TNutritionLine } from '../../../domain/nutrition-analysis.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
-import { findFood, listFoodPhrases, toMatchKey } from './food-table.ts';
+import { findFood, listFoodPhrases, toMatchKey } from '../../../domain/kitchen/food-table.ts';
 import type { TComputeNutritionOptions, TNutritionProvider, TNutritionResult } from './nutrition-provider.ts';
 
 export type TLineAnalysis =

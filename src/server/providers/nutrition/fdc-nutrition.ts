@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { convertMeasureToGrams } from '../../../domain/ingredients/convert-to-grams.ts';
-import type { TFood } from '../../../domain/ingredients/food.ts';
+import type { TFood } from '../../../domain/kitchen/food.ts';
 import type { TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { MASS_UNITS, isMassUnit, type TUnit } from '../../../domain/ingredients/units.ts';
 import type { TNotCountedReason, TNutritionLine } from '../../../domain/nutrition-analysis.ts';

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { RECIPE_LIMITS } from '@domain/recipe.ts';
 import { RECIPE_CATEGORIES, type TRecipeCategory } from '@domain/limits.ts';
 import { discardDraft, readDraft, writeDraft, type TDraftPlace } from '@/lib/drafts.ts';
 import { restateServings } from '@domain/recipe-scaling.ts';
+import { FormField } from '../form-field/form-field.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { checkRecipeForm, joinLines, splitLines, type TRecipeFormErrors, type TRecipeFormField, type TRecipeFormValues } from './recipe-form.ts';
 import { RecipeImage } from './recipe-image.tsx';
@@ -91,17 +92,8 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
     onCancel();
   };
   const idOf = (field: TRecipeFormField) => `${baseId}-${field}`;
-  /** aria for a control: its error (when any) and hint, so a screen reader hears both. */
-  const describe = (field: TRecipeFormField, hasHint = false) => {
-    const ids = [errors[field] ? `${idOf(field)}-error` : null, hasHint ? `${idOf(field)}-hint` : null].filter(Boolean);
-    return { id: idOf(field), 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined };
-  };
-  const errorOf = (field: TRecipeFormField): ReactNode =>
-    errors[field] ? (
-      <p id={`${idOf(field)}-error`} className="form-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  /** A field's frame: its label, its error (when any) and hint, wired to the control. */
+  const fieldOf = (field: TRecipeFormField, label: string, hint?: string) => ({ id: idOf(field), label, hint, error: errors[field] });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,53 +119,31 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
 
   return (
     <form className={`form ${styles.form}`} onSubmit={handleSubmit} aria-busy={isSaving || image?.isGenerating} aria-label="Edit recipe" noValidate>
-      <div className="field">
-        <label htmlFor={idOf('title')}>Title</label>
-        <input {...describe('title')} value={fields.title} maxLength={RECIPE_LIMITS.titleLength} onChange={(event) => setField('title', event.target.value)} />
-        {errorOf('title')}
-      </div>
+      <FormField {...fieldOf('title', 'Title')}>
+        {(control) => <input {...control} value={fields.title} maxLength={RECIPE_LIMITS.titleLength} onChange={(event) => setField('title', event.target.value)} />}
+      </FormField>
       <div className={styles.row}>
-        <div className="field">
-          <label htmlFor={idOf('category')}>Category</label>
-          <CategorySelect {...describe('category')} value={category} onChange={(next) => chooseCategory(next ?? 'Other')} />
-          {errorOf('category')}
-        </div>
-        <div className="field">
-          <label htmlFor={idOf('servings')}>Servings</label>
-          <input {...describe('servings')} value={fields.servings} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField('servings', event.target.value)} />
-          {errorOf('servings')}
-        </div>
+        <FormField {...fieldOf('category', 'Category')}>{(control) => <CategorySelect {...control} value={category} onChange={(next) => chooseCategory(next ?? 'Other')} />}</FormField>
+        <FormField {...fieldOf('servings', 'Servings')}>
+          {(control) => <input {...control} value={fields.servings} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField('servings', event.target.value)} />}
+        </FormField>
       </div>
       <div className={styles.row}>
         {SHORT_FIELDS.map((field) => (
-          <div className="field" key={field.key}>
-            <label htmlFor={idOf(field.key)}>{field.label}</label>
-            <input {...describe(field.key)} value={fields[field.key]} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField(field.key, event.target.value)} />
-            {errorOf(field.key)}
-          </div>
+          <FormField key={field.key} {...fieldOf(field.key, field.label)}>
+            {(control) => <input {...control} value={fields[field.key]} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField(field.key, event.target.value)} />}
+          </FormField>
         ))}
       </div>
-      <div className="field">
-        <label htmlFor={idOf('ingredients')}>Ingredients</label>
-        <textarea {...describe('ingredients', true)} rows={7} value={fields.ingredients} onChange={(event) => setField('ingredients', event.target.value)} />
-        <p id={`${idOf('ingredients')}-hint`} className="field__hint">
-          One ingredient per line, e.g. 2 cups rice.
-        </p>
-        {errorOf('ingredients')}
-      </div>
-      <div className="field">
-        <label htmlFor={idOf('instructions')}>Instructions</label>
-        <textarea {...describe('instructions', true)} rows={7} value={fields.instructions} onChange={(event) => setField('instructions', event.target.value)} />
-        <p id={`${idOf('instructions')}-hint`} className="field__hint">
-          One step per line.
-        </p>
-        {errorOf('instructions')}
-      </div>
-      <div className="field">
-        <label htmlFor={idOf('notes')}>Notes</label>
-        <textarea {...describe('notes')} rows={3} value={fields.notes} maxLength={RECIPE_LIMITS.notesLength} onChange={(event) => setField('notes', event.target.value)} />
-        {errorOf('notes')}
-      </div>
+      <FormField {...fieldOf('ingredients', 'Ingredients', 'One ingredient per line, e.g. 2 cups rice.')}>
+        {(control) => <textarea {...control} rows={7} value={fields.ingredients} onChange={(event) => setField('ingredients', event.target.value)} />}
+      </FormField>
+      <FormField {...fieldOf('instructions', 'Instructions', 'One step per line.')}>
+        {(control) => <textarea {...control} rows={7} value={fields.instructions} onChange={(event) => setField('instructions', event.target.value)} />}
+      </FormField>
+      <FormField {...fieldOf('notes', 'Notes')}>
+        {(control) => <textarea {...control} rows={3} value={fields.notes} maxLength={RECIPE_LIMITS.notesLength} onChange={(event) => setField('notes', event.target.value)} />}
+      </FormField>
       {image ? (
         <div className={styles.image}>
           <RecipeImage className={styles.preview} src={recipe.imageUrl} title={fields.title.trim() || recipe.title} isPending={image.isGenerating} />

@@ -1,6 +1,7 @@
 import { roundQuantity } from './format-amount.ts';
 import { getFood } from './foods.ts';
-import type { TBlueprint, TDietTag, TFood, TIngredientRef, TComposerUnit } from './types.ts';
+import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
+import type { TBlueprint, TFood, TIngredientRef, TComposerUnit } from './types.ts';
 
 // Adapts one blueprint to a cook: diet substitutions, banned ingredients, pantry slots, servings and
 // the "only N ingredients" trim. Returns null when the dish cannot be made compliant.
@@ -20,9 +21,9 @@ export type TLine = {
 export type TSwap = { from: TFood; to: TFood | null; reason: 'diet' | 'pantry' | 'feedback'; dietLabel: string };
 
 export type TAdaptContext = {
-  restricted: ReadonlySet<TDietTag>;
+  restricted: ReadonlySet<TFoodFact>;
   /** Which diet label forbids each tag, strongest diet first (for titles and notes). */
-  dietLabelForTag: ReadonlyMap<TDietTag, string>;
+  dietLabelForTag: ReadonlyMap<TFoodFact, string>;
   /** Lower-case phrases the cook must not get (from the dietary guard's feedback). */
   banned: readonly string[];
   /** Foods the dietary guard itself would reject for these restrictions (allergens, 'no X'), with the diet label for titles. */

@@ -2,14 +2,16 @@ import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
 import type { TNutrition } from '../../../../domain/recipe.ts';
 import { findRestrictionViolations } from '../../../../domain/dietary/find-dietary-violations.ts';
 import { parsePromptRestrictions } from '../../../../domain/dietary/parse-prompt-restrictions.ts';
+import { mergeRestrictions, NO_RESTRICTIONS, restrictionsFromDietary, toDietaryFlags, type TRestrictions } from '../../../../domain/dietary/restrictions.ts';
 import {
-  mergeRestrictions,
-  NO_RESTRICTIONS,
-  restrictionsFromDietary,
-  toDietaryFlags,
+  DIETARY_KEYS,
+  RESTRICTION_FACTS,
+  RESTRICTION_KEYS,
+  RESTRICTION_TITLE_WORDS,
+  type TFoodFact,
   type TRestrictionKey,
-  type TRestrictions,
-} from '../../../../domain/dietary/restrictions.ts';
+} from '../../../../domain/kitchen/diet-vocabulary.ts';
+import type { TDietary } from '../../../../domain/profile.ts';
 import type { TRecipeRequest } from '../recipe-generator.ts';
 import { buildCandidate, finishCandidate, isBanned, STAPLE_KEYS, toTitleCase } from './adapt-blueprint.ts';
 import type { TAdaptContext, TAdapted, TCandidate, TLine } from './adapt-blueprint.ts';
@@ -21,7 +23,7 @@ import { formatAmount } from './format-amount.ts';
 import { FOODS, getFood } from './foods.ts';
 import { findFoodsInText, matchCartItem } from './match-foods.ts';
 import { parseIntent } from './parse-intent.ts';
-import type { TBlueprint, TDietFlags, TDietTag, TFood, TIntent, TKind, TMeal } from './types.ts';
+import type { TBlueprint, TFood, TIntent, TKind, TMeal } from './types.ts';
 import { formatDuration } from '../../../../domain/duration.ts';
 
 // Picks the blueprint that best fits the prompt, the cook's diets and pantry, and renders it as an
@@ -31,15 +33,7 @@ export type TComputeNutrition = (lines: string[]) => TNutrition | null;
 
 export type TComposition = { recipe: TAiRecipe; adapted: TAdapted; intent: TIntent };
 
-const DIET_RULES: ReadonlyArray<readonly [keyof TDietFlags, string, readonly TDietTag[]]> = [
-  ['vegan', 'Vegan', ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey']],
-  ['vegetarian', 'Vegetarian', ['meat', 'poultry', 'fish', 'shellfish']],
-  ['glutenFree', 'Gluten-Free', ['gluten']],
-  ['dairyFree', 'Dairy-Free', ['dairy']],
-  ['nutFree', 'Nut-Free', ['tree-nut', 'peanut']],
-];
-
-const FEEDBACK_TAG_WORDS: ReadonlyArray<readonly [RegExp, TDietTag[]]> = [
+const FEEDBACK_TAG_WORDS: ReadonlyArray<readonly [RegExp, TFoodFact[]]> = [
   [/\bmeat\b|\bbeef\b|\bpork\b|\blamb\b/, ['meat']],
   [/\bpoultry\b/, ['poultry']],
   [/\bfish\b|\bseafood\b/, ['fish', 'shellfish']],
@@ -48,28 +42,14 @@ const FEEDBACK_TAG_WORDS: ReadonlyArray<readonly [RegExp, TDietTag[]]> = [
   [/\beggs?\b/, ['egg']],
   [/\bhoney\b/, ['honey']],
   [/\bgluten\b|\bwheat\b/, ['gluten']],
-  [/\btree[- ]?nuts?\b|\bnuts?\b/, ['tree-nut', 'peanut']],
+  [/\btree[- ]?nuts?\b|\bnuts?\b/, ['treeNut', 'peanut']],
   [/\bpeanuts?\b/, ['peanut']],
   [/\balcohol/, ['alcohol']],
 ];
 
-/** Title labels and composer tags for the restrictions beyond the five profile flags. */
-const EXTRA_RULES: ReadonlyArray<readonly [TRestrictionKey, string, readonly TDietTag[]]> = [
-  ['pescatarian', 'Pescatarian', ['meat', 'poultry']],
-  ['eggFree', 'Egg-Free', ['egg']],
-  ['treeNutFree', 'Nut-Free', ['tree-nut']],
-  ['peanutFree', 'Peanut-Free', ['peanut']],
-  ['soyFree', 'Soy-Free', []],
-  ['sesameFree', 'Sesame-Free', []],
-  ['fishFree', 'Fish-Free', ['fish']],
-  ['shellfishFree', 'Shellfish-Free', ['shellfish']],
-  ['alcoholFree', 'Alcohol-Free', ['alcohol']],
-];
-
-const TITLE_LABELS = new Map<TRestrictionKey, string>([
-  ...DIET_RULES.map(([key, label]) => [key, label] as const),
-  ...EXTRA_RULES.map(([key, label]) => [key, label] as const),
-]);
+/** Restrictions beyond the five flags come first: their title word wins for a fact both rule out (as before). */
+const FLAG_KEYS: ReadonlySet<TRestrictionKey> = new Set(DIETARY_KEYS);
+const EXTRA_RESTRICTION_KEYS = RESTRICTION_KEYS.filter((key) => !FLAG_KEYS.has(key));
 
 const forbiddenCache = new Map<string, ReadonlyMap<string, string>>();
 
@@ -87,7 +67,7 @@ function findForbiddenFoods(restrictions: TRestrictions): ReadonlyMap<string, st
       const violations = findRestrictionViolations([food.name, food.plural, ...food.aliases.slice(0, 1)], restrictions);
       const first = violations.find((violation) => violation.restriction !== 'avoid') ?? violations[0];
       if (!first) continue;
-      forbidden.set(food.key, first.restriction === 'avoid' ? '' : (TITLE_LABELS.get(first.restriction) ?? ''));
+      forbidden.set(food.key, first.restriction === 'avoid' ? '' : RESTRICTION_TITLE_WORDS[first.restriction]);
     }
   }
   if (forbiddenCache.size >= 256) forbiddenCache.clear();
@@ -95,21 +75,17 @@ function findForbiddenFoods(restrictions: TRestrictions): ReadonlyMap<string, st
   return forbidden;
 }
 
-function buildRestrictions(diet: TDietFlags, restrictions: TRestrictions, intent: TIntent, feedback: string, avoidIngredients: readonly string[]) {
-  const restricted = new Set<TDietTag>();
-  const dietLabelForTag = new Map<TDietTag, string>();
-  for (const [key, label, tags] of EXTRA_RULES) {
-    if (!restrictions.keys.includes(key)) continue;
-    for (const tag of tags) {
-      restricted.add(tag);
-      if (!dietLabelForTag.has(tag)) dietLabelForTag.set(tag, label);
-    }
-  }
-  for (const [key, label, tags] of DIET_RULES) {
-    if (!diet[key]) continue;
-    for (const tag of tags) {
-      restricted.add(tag);
-      if (!dietLabelForTag.has(tag)) dietLabelForTag.set(tag, label);
+function buildRestrictions(diet: TDietary, restrictions: TRestrictions, intent: TIntent, feedback: string, avoidIngredients: readonly string[]) {
+  const restricted = new Set<TFoodFact>();
+  const dietLabelForTag = new Map<TFoodFact, string>();
+  const active = [
+    ...EXTRA_RESTRICTION_KEYS.filter((key) => restrictions.keys.includes(key)),
+    ...DIETARY_KEYS.filter((key) => diet[key]),
+  ];
+  for (const key of active) {
+    for (const fact of RESTRICTION_FACTS[key]) {
+      restricted.add(fact);
+      if (!dietLabelForTag.has(fact)) dietLabelForTag.set(fact, RESTRICTION_TITLE_WORDS[key]);
     }
   }
   if (intent.wantsAlcohol === false || intent.tags.includes('kid-friendly')) restricted.add('alcohol');

@@ -7,11 +7,13 @@ import { composeRecipe } from './compose-recipe.ts';
 import type { TComposition } from './compose-recipe.ts';
 import { createBuiltinComposer } from './create-builtin-composer.ts';
 import { DIET_COMBOS, FRIDGE_CART, NO_DIET } from './test-helpers.ts';
-import type { TDietTag } from './types.ts';
+import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
 import { formatDuration, parseDuration } from '../../../../domain/duration.ts';
 
 // Independent of the composer's own tags: what a cook would call a violation, read from the names.
-const FORBIDDEN_NAMES: Record<Exclude<TDietTag, 'alcohol'>, RegExp> = {
+// (The composer's foods carry no soy or sesame facts, so those have no name pattern here.)
+type TNamedFact = Exclude<TFoodFact, 'alcohol' | 'soy' | 'sesame'>;
+const FORBIDDEN_NAMES: Record<TNamedFact, RegExp> = {
   meat: /\b(beef|steak|pork|bacon|pancetta|chorizo|ham|lamb|sausage|sirloin)\b/,
   poultry: /\bchicken\b/,
   fish: /\b(salmon|cod|tuna|anchov\w*|fish sauce|dashi stock|worcestershire)\b/,
@@ -20,21 +22,21 @@ const FORBIDDEN_NAMES: Record<Exclude<TDietTag, 'alcohol'>, RegExp> = {
   egg: /\beggs?\b/,
   honey: /\bhoney\b/,
   gluten: /\b(flour|bread|spaghetti|penne|pasta|noodles|couscous|bulgur|soy sauce|tortillas?|pita|buns?|breadcrumbs|oats|biscuits|ladyfingers|udon|ramen|soba|hoisin|gochujang|baguette|lasagne|oat milk)\b/,
-  'tree-nut': /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|pine nuts|hazelnuts?)\b/,
+  treeNut: /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|pine nuts|hazelnuts?)\b/,
   peanut: /\bpeanuts?\b|\bpeanut butter\b/,
 };
 const ALLOWED_PHRASES =
   /\b(oat|soy|coconut|almond|gluten-free oat) milk\b|\bcoconut (cream|yogurt|oil)\b|\bsoy yogurt\b|\bdairy-free [a-z ]+|\bsunflower seed butter\b|\bnutritional yeast\b|\bgluten-free [a-z -]+|\b(flat )?rice noodles\b|\brice vermicelli\b|\bcorn tortillas?\b|\bvegan [a-z ]+|\begg-free\b|\bcocoa butter\b/g;
 
-const DIET_TAGS: Record<keyof TDietary, Array<Exclude<TDietTag, 'alcohol'>>> = {
+const DIET_TAGS: Record<keyof TDietary, Array<TNamedFact>> = {
   vegan: ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey'],
   vegetarian: ['meat', 'poultry', 'fish', 'shellfish'],
   glutenFree: ['gluten'],
   dairyFree: ['dairy'],
-  nutFree: ['tree-nut', 'peanut'],
+  nutFree: ['treeNut', 'peanut'],
 };
 
-function restrictedTags(dietary: TDietary): Set<Exclude<TDietTag, 'alcohol'>> {
+function restrictedTags(dietary: TDietary): Set<TNamedFact> {
   const keys = Object.keys(DIET_TAGS).filter((key): key is keyof TDietary => key in dietary && dietary[key as keyof TDietary]);
   return new Set(keys.flatMap((key) => DIET_TAGS[key]));
 }
@@ -42,7 +44,7 @@ function restrictedTags(dietary: TDietary): Set<Exclude<TDietTag, 'alcohol'>> {
 function expectCompliant(composition: TComposition, dietary: TDietary): void {
   const restricted = restrictedTags(dietary);
   for (const line of composition.adapted.lines) {
-    for (const tag of line.food.tags) if (tag !== 'alcohol') expect(restricted.has(tag), `${line.food.name} is ${tag}`).toBe(false);
+    for (const tag of line.food.tags) if (tag !== 'alcohol' && tag !== 'soy' && tag !== 'sesame') expect(restricted.has(tag), `${line.food.name} is ${tag}`).toBe(false);
   }
   for (const ingredient of composition.recipe.ingredients) {
     const name = ingredient.name.toLowerCase().replace(ALLOWED_PHRASES, '');

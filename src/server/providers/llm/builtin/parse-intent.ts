@@ -1,5 +1,6 @@
 import { findFoodsInText } from './match-foods.ts';
-import type { TCuisine, TDietFlags, TIntent, TKind, TMeal, TRecipeTag } from './types.ts';
+import type { TDietary } from '../../../../domain/profile.ts';
+import type { TCuisine, TIntent, TKind, TMeal, TRecipeTag } from './types.ts';
 
 // Reads what the cook asked for out of a free-text prompt. Plain keyword rules: predictable and fast.
 
@@ -101,8 +102,8 @@ function readTags(text: string): TRecipeTag[] {
   return [...tags];
 }
 
-function readDiets(text: string): Partial<TDietFlags> {
-  const diets: Partial<TDietFlags> = {};
+function readDiets(text: string): Partial<TDietary> {
+  const diets: Partial<TDietary> = {};
   if (/\bvegan|\bplant[- ]based/.test(text)) diets.vegan = true;
   if (/\bvegetarian|\bveggie\b|\bmeatless|\bmeat-free/.test(text)) diets.vegetarian = true;
   if (/\bgluten[- ]free|\bcoeliac|\bceliac/.test(text)) diets.glutenFree = true;

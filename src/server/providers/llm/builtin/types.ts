@@ -1,21 +1,8 @@
 import type { TUnit } from '../../../../domain/ingredients/units.ts';
+import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
+import type { TDietary } from '../../../../domain/profile.ts';
 
-// Shared vocabulary of the built-in composer: food tags, blueprint shape and the parsed intent.
-
-export const DIET_TAGS = [
-  'meat',
-  'poultry',
-  'fish',
-  'shellfish',
-  'dairy',
-  'egg',
-  'honey',
-  'gluten',
-  'tree-nut',
-  'peanut',
-  'alcohol',
-] as const;
-export type TDietTag = (typeof DIET_TAGS)[number];
+// Shared types of the built-in composer: blueprint shape and the parsed intent (diets and food facts are the kitchen's vocabulary).
 
 export const FOOD_CATEGORIES = ['protein', 'vegetable', 'greens', 'grain', 'fruit', 'herb', 'cheese', 'other'] as const;
 export type TFoodCategory = (typeof FOOD_CATEGORIES)[number];
@@ -51,8 +38,11 @@ export type TFood = {
   unit: TComposerUnit;
   /** Grams in one `unit` (used for nutrition and weight-based substitution). */
   gramsPerUnit: number;
+  /** Its kitchen food's nutrition per 100 g. */
   macros: TMacros;
-  tags: readonly TDietTag[];
+  /** Its kitchen food's diet and allergen facts (soy and sesame are left to the guard's lexicon). */
+  tags: readonly TFoodFact[];
+  /** Its role in a dish (a pantry slot takes another food of the same role). */
   category: TFoodCategory;
   /** Replacements in order of preference; `key*0.5` converts the quantity by that factor instead of by weight. */
   alternatives: readonly string[];
@@ -194,14 +184,6 @@ export type TBlueprintSource = {
   cold?: boolean;
 };
 
-export type TDietFlags = {
-  vegan: boolean;
-  vegetarian: boolean;
-  glutenFree: boolean;
-  dairyFree: boolean;
-  nutFree: boolean;
-};
-
 export type TIntent = {
   cuisines: TCuisine[];
   meal: TMeal | null;
@@ -220,7 +202,7 @@ export type TIntent = {
   usesPantry: boolean;
   servings: number | null;
   /** Diets the prompt itself asks for ("a vegetarian dish"). */
-  dietFromPrompt: Partial<TDietFlags>;
+  dietFromPrompt: Partial<TDietary>;
   isColdWeather: boolean;
   isHotWeather: boolean;
   /** Meaningful prompt words, for matching dish titles. */

@@ -4,6 +4,7 @@ import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
 import { useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsersQuery } from '../api/list-admin-users.ts';
 import { formatRecipeCount, formatStatus, formatSubscription, toggleSort } from '../lib/format-user.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
@@ -29,19 +30,14 @@ export function AdminUsersTab() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ADMIN_DEFAULT_PAGE_SIZE);
   const [searchText, setSearchText] = useState('');
-  const [query, setQuery] = useState('');
+  const query = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search starts on its first page (set while rendering, so no request goes out for the old page).
+  const [pagedQuery, setPagedQuery] = useState(query);
+  if (pagedQuery !== query) {
+    setPagedQuery(query);
+    setPage(1);
+  }
   const [selected, setSelected] = useState<TAdminUser | null>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const next = searchText.trim();
-      setQuery((previous) => {
-        if (previous !== next) setPage(1);
-        return next;
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
 
   const users = useAdminUsersQuery({ page, pageSize, sort: order.sort, dir: order.dir, q: query || undefined });
 

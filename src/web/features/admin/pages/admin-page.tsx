@@ -1,6 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { VerticalTabs } from '../../../components/vertical-tabs/vertical-tabs.tsx';
 import type { TAdminTab } from '../lib/admin-tab.ts';
 import '../admin.css';
 
@@ -30,24 +30,20 @@ export function AdminPage({ tabs }: TAdminPageProps) {
   return (
     <section className="page admin">
       <h1 className="visually-hidden">Admin Dashboard</h1>
-      <Tabs.Root className="admin__layout" value={active.id} onValueChange={selectTab} orientation="vertical">
-        <Tabs.List className="admin__sidebar" aria-label="Admin dashboard">
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.id} className="admin__tab" value={tab.id}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab.id} className="admin__panel" value={tab.id}>
-            {tab.id === active.id ? (
-              <Suspense fallback={<p role="status">Loading</p>}>
-                <tab.Component />
-              </Suspense>
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <VerticalTabs
+        label="Admin dashboard"
+        value={active.id}
+        onValueChange={selectTab}
+        tabs={tabs.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          content: (
+            <Suspense fallback={<p role="status">Loading</p>}>
+              <tab.Component />
+            </Suspense>
+          ),
+        }))}
+      />
     </section>
   );
 }

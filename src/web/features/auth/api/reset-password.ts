@@ -1,5 +1,5 @@
 import { loadAuthClient } from '../../../lib/auth-client.ts';
-import { toAuthResult } from './auth-result.ts';
+import { toAuthResult } from '../../../lib/auth-result.ts';
 
 export function resetPassword(token: string, newPassword: string) {
   return toAuthResult(loadAuthClient().then((authClient) => authClient.resetPassword({ token, newPassword })));

@@ -1,5 +1,5 @@
 import { loadAuthClient } from '../../../lib/auth-client.ts';
-import { toAuthResult } from './auth-result.ts';
+import { toAuthResult } from '../../../lib/auth-result.ts';
 
 export function sendVerificationEmail(email: string) {
   return toAuthResult(loadAuthClient().then((authClient) => authClient.sendVerificationEmail({ email, callbackURL: '/verify-email' })));

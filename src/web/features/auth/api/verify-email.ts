@@ -1,5 +1,5 @@
 import { loadAuthClient } from '../../../lib/auth-client.ts';
-import { toAuthResult } from './auth-result.ts';
+import { toAuthResult } from '../../../lib/auth-result.ts';
 
 /** Applies the oobCode from the e-mail link; the server signs the user in on success. */
 export function applyVerificationCode(token: string) {

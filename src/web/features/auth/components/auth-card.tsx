@@ -12,12 +12,3 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
     </section>
   );
 }
-
-/** Errors shown inline in red above the form (spec §8) and announced to screen readers. */
-export function FormError({ message }: { message: string | null }) {
-  return (
-    <p className="form-error" role="alert" hidden={!message}>
-      {message}
-    </p>
-  );
-}

@@ -9,7 +9,7 @@ const signUp = vi.fn();
 const requestReset = vi.fn();
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() };
 
-vi.mock('../api/sign-in.ts', () => ({ signInWithEmail: (...args: unknown[]) => signIn(...args) }));
+vi.mock('../../../lib/sign-in.ts', () => ({ signInWithEmail: (...args: unknown[]) => signIn(...args) }));
 vi.mock('../api/sign-up.ts', () => ({ signUpWithEmail: (...args: unknown[]) => signUp(...args) }));
 vi.mock('../api/request-password-reset.ts', () => ({ requestPasswordReset: (...args: unknown[]) => requestReset(...args) }));
 vi.mock('../../../lib/toast.ts', () => ({ notify: toast, LOGIN_ERROR_TOAST_ID: 'login-error' }));

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormError, FormField } from '../../../components/form-field/form-field.tsx';
 import { isSimpleEmail } from '../../../../domain/email.ts';
 import { AUTH_MESSAGES, toResetRequestErrorMessage } from '../../../lib/auth-messages.ts';
 
@@ -45,10 +46,9 @@ export function ForgotPasswordPage() {
             {AUTH_MESSAGES.resetMaybeSent}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="forgot-email">Email</label>
-          <input id="forgot-email" type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />
-        </div>
+        <FormField label="Email" id="forgot-email">
+          {(control) => <input {...control} type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />}
+        </FormField>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Reset Password'}
         </button>

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_ERROR_TOAST_ID, notify } from '../../../lib/toast.ts';
-import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
+import { notify } from '../../../lib/toast.ts';
+import { RETURN_PARAM, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
+import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
 import { paths } from '../../../paths.ts';
 import { takeSignOutReason } from '../../../lib/sign-out-reason.ts';
-import { signInWithEmail } from '../api/sign-in.ts';
-import { AuthCard, FormError } from '../components/auth-card.tsx';
-import { AUTH_MESSAGES, INACTIVITY_MESSAGE, toLoginErrorMessage } from '../../../lib/auth-messages.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormError } from '../../../components/form-field/form-field.tsx';
+import { SignInFields } from '../../../components/sign-in/sign-in-fields.tsx';
+import { AUTH_MESSAGES, INACTIVITY_MESSAGE } from '../../../lib/auth-messages.ts';
 
 /** The reason a sign-out the cook did not ask for left in the history state (`app/use-sign-out.ts`). */
 function readSignOutReason(state: unknown): string | null {
@@ -22,10 +24,7 @@ export function LoginPage() {
   const returnPath =
     toSafeReturnPath(searchParams.get(RETURN_PARAM)) ??
     (typeof fromState === 'object' && fromState !== null && 'from' in fromState ? toSafeReturnPath(fromState.from) : null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { email, setEmail, password, setPassword, isSubmitting, error, handleSubmit } = useSignInForm(returnPath);
   const [verifiedNotice, setNotice] = useState<string | null>(null);
   // Said for the sign-out that brought the cook here: from the history state, or the remembered reason
   // when the page left behind redirected here by itself.
@@ -50,37 +49,9 @@ export function LoginPage() {
     }
   }, [searchParams, navigate]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(AUTH_MESSAGES.fillAllFields);
-      return;
-    }
-    setIsSubmitting(true);
-    setError(null);
-    const result = await signInWithEmail(email.trim(), password);
-    setIsSubmitting(false);
-    if (result.error) {
-      const message = toLoginErrorMessage(result.error);
-      setError(message);
-      notify.error(message, { toastId: LOGIN_ERROR_TOAST_ID });
-      return;
-    }
-    // The failure of the try before is no longer true.
-    notify.dismiss(LOGIN_ERROR_TOAST_ID);
-    if (!result.data.user.emailVerified) {
-      rememberReturnPath(returnPath);
-      notify.info(AUTH_MESSAGES.unverifiedInfo);
-      // ?next= rides along: the tab that waits for the link goes on to where the cook was going.
-      navigate(withReturnPath(paths.verifyEmail, returnPath), { replace: true });
-      return;
-    }
-    notify.success(AUTH_MESSAGES.loginSuccess);
-    navigate(returnPath ?? paths.create);
-  };
-
   return (
     <AuthCard title="Login" intro="Welcome back! Log in to cook something new.">
+      {/* The page's one status line: why the cook is here (verified, signed out for inactivity, …). */}
       {notice ? (
         <p className="auth-card__notice" role="status">
           {notice}
@@ -88,22 +59,7 @@ export function LoginPage() {
       ) : null}
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         <FormError message={error} />
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input id="login-email" type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            disabled={isSubmitting}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <SignInFields idPrefix="login" email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} isDisabled={isSubmitting} />
         <Link to={paths.forgotPassword}>Forgot password?</Link>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Logging In...' : 'Login'}

@@ -4,7 +4,8 @@ import { checkNewPassword } from '../../../../domain/password.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormError } from '../../../components/form-field/form-field.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { AUTH_MESSAGES } from '../../../lib/auth-messages.ts';
 

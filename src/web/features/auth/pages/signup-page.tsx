@@ -5,7 +5,8 @@ import type { TSentToState } from '../lib/sent-to-state.ts';
 import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
 import { signUpWithEmail } from '../api/sign-up.ts';
-import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormError, FormField } from '../../../components/form-field/form-field.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { validateSignup } from '../lib/validate-signup.ts';
 import { startVerifyCooldown } from '../lib/verify-cooldown.ts';
@@ -52,14 +53,12 @@ export function SignupPage() {
     <AuthCard title="Sign Up" intro="Create your free account to generate and save recipes.">
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         <FormError message={error} />
-        <div className="field">
-          <label htmlFor="signup-name">Name</label>
-          <input id="signup-name" autoComplete="name" required maxLength={100} value={name} disabled={isSubmitting} onChange={(event) => setName(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input id="signup-email" type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />
-        </div>
+        <FormField label="Name" id="signup-name">
+          {(control) => <input {...control} autoComplete="name" required maxLength={100} value={name} disabled={isSubmitting} onChange={(event) => setName(event.target.value)} />}
+        </FormField>
+        <FormField label="Email" id="signup-email">
+          {(control) => <input {...control} type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />}
+        </FormField>
         <NewPasswordField id="signup-password" label="Password" value={password} isDisabled={isSubmitting} onChange={setPassword} />
         <p className="field__hint">
           By creating an account you agree to the <Link to={paths.terms}>Terms</Link>.

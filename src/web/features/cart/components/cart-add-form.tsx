@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { SUGGESTION_CLOSE_DELAY_MS } from '@domain/limits.ts';
 import { CART_ITEM_NAME_MAX_LENGTH, CART_NAME_EMPTY_MESSAGE, checkCartItemName, toCartNameKey, toTitleCase, type TCart } from '@domain/cart.ts';
 import { notify } from '@/lib/toast.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { PENDING_ID_PREFIX, useAddCartItem } from '../api/add-cart-item.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 
@@ -14,7 +15,7 @@ export function CartAddForm({ cart, isEscapeTakenRef }: TCartAddFormProps) {
   const inputId = useId();
   const listId = useId();
   const [value, setValue] = useState('');
-  const [query, setQuery] = useState('');
+  const query = useDebouncedValue(value, SUGGESTION_DEBOUNCE_MS);
   const [isListOpen, setIsListOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const closeTimerRef = useRef<number | undefined>(undefined);
@@ -22,11 +23,6 @@ export function CartAddForm({ cart, isEscapeTakenRef }: TCartAddFormProps) {
   const suggestionsQuery = useSuggestions(query);
   const suggestions = value.trim() === '' ? [] : (suggestionsQuery.data ?? []);
   const isShowingList = isListOpen && suggestions.length > 0;
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(value), SUGGESTION_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value]);
 
   useEffect(() => {
     isEscapeTakenRef.current = isShowingList;
@@ -50,8 +46,8 @@ export function CartAddForm({ cart, isEscapeTakenRef }: TCartAddFormProps) {
       addMutation.mutate({ name: checked.name, pendingId: `${PENDING_ID_PREFIX}${crypto.randomUUID()}` });
     }
     // Spec §5: the input and the suggestions are cleared after adding.
+    // The debounced query follows; the list is empty meanwhile because the field is.
     setValue('');
-    setQuery('');
     setIsListOpen(false);
     setActiveIndex(-1);
   };

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { countCartItems } from '@domain/cart.ts';
+import { Modal, ModalClose, ModalTitle } from '@/components/modal.tsx';
 import { cartQueryOptions } from '@/lib/api/cart.ts';
 import { closeCartPanel } from '@/lib/cart-panel-state.ts';
 import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen.ts';
@@ -32,60 +32,49 @@ export function CartPanel() {
   const total = cart ? countCartItems(cart) : 0;
 
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && closeCartPanel()} modal={isNarrow}>
-      <Dialog.Portal>
-        {isNarrow ? <Dialog.Overlay className="cart-panel__overlay" /> : null}
-        <Dialog.Content
-          className={isNarrow ? 'cart-panel cart-panel--sheet' : 'cart-panel'}
-          onOpenAutoFocus={(event) => {
-            // Wide screens: straight into the add field. Phones: no keyboard popping up unasked.
-            if (isNarrow || !(event.currentTarget instanceof HTMLElement)) return;
-            const input = event.currentTarget.querySelector<HTMLInputElement>('input[role="combobox"]');
-            if (!input) return;
-            event.preventDefault();
-            input.focus();
-          }}
-          onInteractOutside={(event) => {
-            if (!isNarrow) event.preventDefault();
-          }}
-          onEscapeKeyDown={(event) => {
-            if (isEscapeTakenRef.current) event.preventDefault();
-          }}
-        >
-          <div className="cart-panel__header">
-            <Dialog.Title className="cart-panel__title">Your Ingredients</Dialog.Title>
-            <Dialog.Close className="button button--ghost cart-panel__close" aria-label="Close Your Ingredients">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+    <Modal
+      isOpen
+      onClose={closeCartPanel}
+      size={isNarrow ? 'sheet' : 'side'}
+      className="cart-panel"
+      isModal={isNarrow}
+      // Wide screens: straight into the add field. Phones: no keyboard popping up unasked.
+      initialFocus={isNarrow ? 'first-control' : { selector: 'input[role="combobox"]' }}
+      canCloseOnEscape={() => !isEscapeTakenRef.current}
+      description="Your pantry, refrigerator and freezer. Drag an ingredient by its handle to move it between sections."
+      isDescriptionHidden
+    >
+      <div className="cart-panel__header">
+        <ModalTitle className="cart-panel__title">Your Ingredients</ModalTitle>
+        <ModalClose>
+          <button type="button" className="button button--ghost cart-panel__close" aria-label="Close Your Ingredients">
+            <span aria-hidden="true">×</span>
+          </button>
+        </ModalClose>
+      </div>
+      <CartAddForm cart={cart} isEscapeTakenRef={isEscapeTakenRef} />
+      <div className="cart-panel__body">
+        {cartQuery.isPending ? (
+          <p className="cart-panel__status" role="status">
+            Loading your ingredients…
+          </p>
+        ) : cartQuery.isError || !cart ? (
+          <div className="cart-panel__status" role="alert">
+            <p>Could not load your ingredients.</p>
+            <button type="button" className="button button--secondary" onClick={() => void cartQuery.refetch()}>
+              Try again
+            </button>
           </div>
-          <Dialog.Description className="visually-hidden">
-            Your pantry, refrigerator and freezer. Drag an ingredient by its handle to move it between sections.
-          </Dialog.Description>
-          <CartAddForm cart={cart} isEscapeTakenRef={isEscapeTakenRef} />
-          <div className="cart-panel__body">
-            {cartQuery.isPending ? (
-              <p className="cart-panel__status" role="status">
-                Loading your ingredients…
-              </p>
-            ) : cartQuery.isError || !cart ? (
-              <div className="cart-panel__status" role="alert">
-                <p>Could not load your ingredients.</p>
-                <button type="button" className="button button--secondary" onClick={() => void cartQuery.refetch()}>
-                  Try again
-                </button>
-              </div>
-            ) : (
-              <CartSections cart={cart} isEscapeTakenRef={isEscapeTakenRef} />
-            )}
-          </div>
-          <div className="cart-panel__footer">
-            <p className="cart-panel__total" aria-live="polite">
-              {total === 1 ? '1 ingredient' : `${total} ingredients`}
-            </p>
-            <ClearCartButton total={total} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : (
+          <CartSections cart={cart} isEscapeTakenRef={isEscapeTakenRef} />
+        )}
+      </div>
+      <div className="cart-panel__footer">
+        <p className="cart-panel__total" aria-live="polite">
+          {total === 1 ? '1 ingredient' : `${total} ingredients`}
+        </p>
+        <ClearCartButton total={total} />
+      </div>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 
@@ -14,31 +14,18 @@ export function ClearCartButton({ total }: { total: number }) {
   };
 
   return (
-    <Dialog.Root open={isConfirming} onOpenChange={setIsConfirming}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="button button--secondary cart-clear" disabled={total === 0}>
-          Clear Cart
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="cart-confirm__overlay" />
-        <Dialog.Content className="cart-confirm" role="alertdialog">
-          <Dialog.Title>Clear your cart?</Dialog.Title>
-          <Dialog.Description>
-            {total === 1 ? 'This removes 1 ingredient' : `This removes all ${total} ingredients`} from your pantry, refrigerator and freezer.
-          </Dialog.Description>
-          <div className="cart-confirm__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="button" className="button button--danger" onClick={handleClear}>
-              Clear Cart
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button type="button" className="button button--secondary cart-clear" disabled={total === 0} onClick={() => setIsConfirming(true)}>
+        Clear Cart
+      </button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Clear your cart?"
+        description={`${total === 1 ? 'This removes 1 ingredient' : `This removes all ${total} ingredients`} from your pantry, refrigerator and freezer.`}
+        confirmLabel="Clear Cart"
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={handleClear}
+      />
+    </>
   );
 }

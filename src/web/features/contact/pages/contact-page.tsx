@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkContactFields, CONTACT_LOGIN_REQUIRED_MESSAGE, MESSAGE_MAX_LENGTH } from '../../../../domain/messages.ts';
+import { FormError, FormField } from '../../../components/form-field/form-field.tsx';
 import { ApiError, readErrorMessage } from '../../../lib/api-client.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -64,23 +65,16 @@ export function ContactPage() {
         </p>
       ) : null}
       <form className="form card contact__form" onSubmit={handleSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="contact-name">Name</label>
-          <input id="contact-name" name="name" autoComplete="name" maxLength={100} value={nameValue} onChange={(event) => setName(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" maxLength={320} value={emailValue} onChange={(event) => setEmail(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-message">Message</label>
-          <textarea id="contact-message" name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => setMessage(event.target.value)} />
-        </div>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormField label="Name" id="contact-name">
+          {(control) => <input {...control} name="name" autoComplete="name" maxLength={100} value={nameValue} onChange={(event) => setName(event.target.value)} />}
+        </FormField>
+        <FormField label="Email" id="contact-email">
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={320} value={emailValue} onChange={(event) => setEmail(event.target.value)} />}
+        </FormField>
+        <FormField label="Message" id="contact-message">
+          {(control) => <textarea {...control} name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => setMessage(event.target.value)} />}
+        </FormField>
+        <FormError message={error} />
         {sentMessage ? (
           <p className="contact__success" role="status">
             {sentMessage}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { UpgradeLink } from '@/components/pro-badge.tsx';
 import { readDraft, writeDraft, isTextDraft, type TDraftPlace } from '@/lib/drafts.ts';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
-import { URL_IMPORT_PRO_MESSAGE } from '../lib/check-prompt.ts';
+import { LIMIT_REACHED_MESSAGE, URL_IMPORT_PRO_MESSAGE } from '../../../../domain/prompt-rules.ts';
 
 const PROMPT_WARNING_CHARACTERS = 20;
 
@@ -111,7 +111,7 @@ export function PromptForm({ isGenerating, isOutOfGenerations = false, validatio
       </div>
       {isOutOfGenerations ? (
         <p id={limitId} className="create-prompt__limit">
-          You&apos;ve used all your free recipes this month. <UpgradeLink>Upgrade to Pro for unlimited recipes</UpgradeLink>
+          {LIMIT_REACHED_MESSAGE} <UpgradeLink>Upgrade to Pro for unlimited recipes</UpgradeLink>
         </p>
       ) : null}
       <p className="create-prompt__status" role="status" aria-live="polite">

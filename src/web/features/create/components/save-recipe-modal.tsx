@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TRecipeCategory } from '@domain/limits.ts';
 import { RECIPE_LIMITS, ZCreateRecipeSchema, type TSavedRecipe } from '@domain/recipe.ts';
+import { FormError, FormField } from '@/components/form-field/form-field.tsx';
 import { Modal, ModalActions } from '@/components/modal.tsx';
 import { CategorySelect } from '@/components/recipe/category-select.tsx';
 import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { ApiError, readErrorMessage } from '@/lib/api-client.ts';
+import { hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
 import { toCreateRecipeBody, type TSessionRecipe } from '../lib/session-recipe.ts';
@@ -26,7 +27,6 @@ export function SaveRecipeModal({ recipe, isSignedIn, onClose, onSaved }: TSaveR
 }
 
 function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeModalProps & { recipe: TSessionRecipe }) {
-  const baseId = useId();
   const [category, setCategory] = useState<TRecipeCategory>(recipe.category ?? 'Other');
   const [notes, setNotes] = useState(recipe.notes);
   // Said once, beside the button (issue 10): an error toast on top of it repeated the same words.
@@ -58,31 +58,17 @@ function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeMod
     } catch (caught) {
       // e.g. the free tier's 10-recipe limit, worded by the server.
       setError(readErrorMessage(caught, 'Save failed.'));
-      setIsLimitReached(caught instanceof ApiError && caught.code === 'LIMIT_REACHED');
+      setIsLimitReached(hasErrorCode(caught, 'LIMIT_REACHED'));
     }
   };
 
   return (
     <form className="form" onSubmit={handleSubmit} aria-busy={saveMutation.isPending} noValidate>
-      <div className="field">
-        <label htmlFor={`${baseId}-category`}>Category</label>
-        <CategorySelect id={`${baseId}-category`} value={category} onChange={(next) => setCategory(next ?? 'Other')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${baseId}-notes`}>Notes</label>
-        <textarea id={`${baseId}-notes`} rows={4} maxLength={RECIPE_LIMITS.notesLength} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-          {isLimitReached ? (
-            <>
-              {' '}
-              <UpgradeLink>See Pro plans</UpgradeLink>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <FormField label="Category">{(control) => <CategorySelect {...control} value={category} onChange={(next) => setCategory(next ?? 'Other')} />}</FormField>
+      <FormField label="Notes">
+        {(control) => <textarea {...control} rows={4} maxLength={RECIPE_LIMITS.notesLength} value={notes} onChange={(event) => setNotes(event.target.value)} />}
+      </FormField>
+      <FormError message={error} action={isLimitReached ? <UpgradeLink>See Pro plans</UpgradeLink> : null} />
       <ModalActions>
         <button type="button" className="button button--secondary" onClick={onClose}>
           Cancel

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { TGenerateRecipeRequest } from '@domain/generation.ts';
 import type { TProfile } from '@domain/profile.ts';
-import { ApiError, readErrorMessage } from '@/lib/api-client.ts';
+import { isUrlPrompt } from '@domain/prompt-rules.ts';
+import { hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
 import { profileKeys } from '@/lib/api/profile.ts';
 import { notify } from '@/lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
 import { useGenerateRecipe } from '../api/generate-recipe.ts';
-import { checkPrompt, isUrlPrompt } from '../lib/check-prompt.ts';
+import { checkPrompt } from '../lib/check-prompt.ts';
 import { readDietaryLabels, toSessionRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
 
 type TGenerationOptions = {
@@ -87,7 +88,7 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
         return true;
       } catch (error) {
         // A prompt the server refused ('Describe a dish…', too long) belongs beside the box, said once.
-        if (error instanceof ApiError && error.code === 'BAD_REQUEST' && error.isServerMessage) {
+        if (hasErrorCode(error, 'BAD_REQUEST') && error.isServerMessage) {
           setValidationError(error.message);
           return false;
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrompt, isUrlPrompt } from './check-prompt.ts';
+import { isUrlPrompt } from '../../../../domain/prompt-rules.ts';
+import { checkPrompt } from './check-prompt.ts';
 import { createBlankRecipe, hasOwnContent, readDietaryLabels, toCreateRecipeBody } from './session-recipe.ts';
 
 const ready = { isAuthPending: false, userId: 'u1', isPro: false, generationsLeft: 3 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DIETARY_KEYS, DIETARY_LABELS, type TDietary } from '../../../../domain/profile.ts';
+import { DIETARY_KEYS, DIETARY_LABELS } from '../../../../domain/kitchen/diet-vocabulary.ts';
+import type { TDietary } from '../../../../domain/profile.ts';
 import { ZGeneratedRecipeSchema, type TCreateRecipe, type TGeneratedRecipe } from '../../../../domain/recipe.ts';
 import type { TRecipeCategory } from '../../../../domain/limits.ts';
 

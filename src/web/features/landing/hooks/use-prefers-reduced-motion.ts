@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-function readPreference(): boolean {
-  return window.matchMedia(QUERY).matches;
-}
-
-/** Follows the system's reduced-motion setting live. */
+/** Follows the system's reduced-motion setting live (false while prerendering). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, readPreference, () => false);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

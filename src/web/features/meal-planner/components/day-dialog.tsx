@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { RECIPES_PER_PLANNER_DAY } from '@domain/limits.ts';
 import type { TMealPlanEntry } from '@domain/meal-plan.ts';
+import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { formatLongDay } from '../lib/calendar.ts';
 import { isPendingEntry } from '../lib/drag-ids.ts';
 import { ServingStepper } from './serving-stepper.tsx';
@@ -17,62 +17,58 @@ type TDayDialogProps = {
 /** A day's planned recipes (spec §2 day modal): serving multiplier, remove, and the recipe itself. */
 export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultiplier, onRemove }: TDayDialogProps) {
   return (
-    <Dialog.Root open={date !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="planner-dialog__overlay" />
-        <Dialog.Content className="planner-dialog">
-          <Dialog.Title className="planner-dialog__title">{date ? formatLongDay(date) : ''}</Dialog.Title>
-          <Dialog.Description className="planner-dialog__description">
-            {entries.length === 0
-              ? 'No recipes planned for this day. Arm a recipe in the sidebar, then click this day to add it.'
-              : `${entries.length} of ${RECIPES_PER_PLANNER_DAY} recipes planned.`}
-          </Dialog.Description>
-          {entries.length > 0 ? (
-            <ul className="planner-day-list">
-              {entries.map((entry) => {
-                const isPending = isPendingEntry(entry.instanceId);
-                return (
-                  <li key={entry.instanceId} className="planner-day-list__item">
-                    {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-day-list__image" /> : null}
-                    <div className="planner-day-list__body">
-                      <button type="button" className="planner-day-list__title" onClick={() => onOpenRecipe(entry)}>
-                        {entry.recipe.title}
-                      </button>
-                      <div className="planner-day-list__controls">
-                        <ServingStepper
-                          value={entry.servingMultiplier}
-                          recipeTitle={entry.recipe.title}
-                          isDisabled={isPending}
-                          onChange={(value) => onChangeMultiplier(entry.instanceId, value)}
-                        />
-                        <button type="button" className="button button--ghost" onClick={() => onOpenRecipe(entry)}>
-                          View recipe
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--ghost planner-day-list__remove"
-                          disabled={isPending}
-                          onClick={() => onRemove(entry.instanceId)}
-                          aria-label={`Remove ${entry.recipe.title}`}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          <div className="planner-dialog__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--primary">
-                Done
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      isOpen={date !== null}
+      onClose={onClose}
+      title={date ? formatLongDay(date) : ''}
+      description={
+        entries.length === 0 ? 'No recipes planned for this day. Arm a recipe in the sidebar, then click this day to add it.' : `${entries.length} of ${RECIPES_PER_PLANNER_DAY} recipes planned.`
+      }
+    >
+      {entries.length > 0 ? (
+        <ul className="planner-day-list">
+          {entries.map((entry) => {
+            const isPending = isPendingEntry(entry.instanceId);
+            return (
+              <li key={entry.instanceId} className="planner-day-list__item">
+                {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-day-list__image" /> : null}
+                <div className="planner-day-list__body">
+                  <button type="button" className="planner-day-list__title" onClick={() => onOpenRecipe(entry)}>
+                    {entry.recipe.title}
+                  </button>
+                  <div className="planner-day-list__controls">
+                    <ServingStepper
+                      value={entry.servingMultiplier}
+                      recipeTitle={entry.recipe.title}
+                      isDisabled={isPending}
+                      onChange={(value) => onChangeMultiplier(entry.instanceId, value)}
+                    />
+                    <button type="button" className="button button--ghost" onClick={() => onOpenRecipe(entry)}>
+                      View recipe
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--ghost planner-day-list__remove"
+                      disabled={isPending}
+                      onClick={() => onRemove(entry.instanceId)}
+                      aria-label={`Remove ${entry.recipe.title}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <ModalActions>
+        <ModalClose>
+          <button type="button" className="button button--primary">
+            Done
+          </button>
+        </ModalClose>
+      </ModalActions>
+    </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { TSavedRecipe } from '@domain/recipe.ts';
 import { recipeListQueryOptions } from '@/lib/api/recipes.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { paths } from '@/paths.ts';
 import { SIDEBAR_DROPPABLE_ID, toRecipeDraggableId } from '../lib/drag-ids.ts';
 
@@ -19,11 +20,7 @@ type TRecipeSidebarProps = {
 /** Saved recipes to plan (spec §2): search, tap to arm (tap again to disarm), or drag onto a day. */
 export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded }: TRecipeSidebarProps) {
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const recipesQuery = useInfiniteQuery({ ...recipeListQueryOptions({ q: query || undefined, sort: 'title' }), placeholderData: keepPreviousData });
   const recipes = recipesQuery.data?.pages.flatMap((page) => page.recipes) ?? [];

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MISSING_DATES_MESSAGE } from '@domain/meal-plan.ts';
 import type { TEditedShoppingItem, TShoppingList } from '@domain/shopping-list/shopping-list.ts';
+import { Modal, ModalTitle } from '@/components/modal.tsx';
 import { readErrorMessage } from '@/lib/api-client.ts';
 import { notify, PLANNER_TOAST_OPTIONS } from '@/lib/toast.ts';
 import { checkShoppingItem } from '../api/check-shopping-item.ts';
@@ -29,14 +29,9 @@ type TShoppingListDialogProps = {
 export function ShoppingListDialog({ isOpen, onClose, defaultStartDate, defaultEndDate }: TShoppingListDialogProps) {
   useCloseOnBack(isOpen, onClose, 'shopping-list');
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="planner-dialog__overlay shopping-print-hidden" />
-        <Dialog.Content className="planner-dialog planner-dialog--wide shopping-dialog" aria-describedby={undefined}>
-          {isOpen ? <ShoppingListBody defaultStartDate={defaultStartDate} defaultEndDate={defaultEndDate} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal isOpen={isOpen} onClose={onClose} size="wide" hasCloseButton className="shopping-dialog">
+      {isOpen ? <ShoppingListBody defaultStartDate={defaultStartDate} defaultEndDate={defaultEndDate} /> : null}
+    </Modal>
   );
 }
 
@@ -128,7 +123,7 @@ function ShoppingListBody({ defaultStartDate, defaultEndDate }: { defaultStartDa
 
   return (
     <>
-      <Dialog.Title className="planner-dialog__title">Shopping List</Dialog.Title>
+      <ModalTitle>Shopping List</ModalTitle>
       <form className="shopping-form shopping-print-hidden" onSubmit={handleSubmit} noValidate>
         <div className="field">
           <label htmlFor="shopping-start">Start date</label>
@@ -184,11 +179,6 @@ function ShoppingListBody({ defaultStartDate, defaultEndDate }: { defaultStartDa
           )}
         </section>
       ) : null}
-      <Dialog.Close asChild>
-        <button type="button" className="button button--ghost planner-dialog__close shopping-print-hidden" aria-label="Close">
-          ×
-        </button>
-      </Dialog.Close>
     </>
   );
 }

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
+import { withFallbackMessage } from './with-fallback-message.ts';
 
 /** The cook's delete: hides the conversation from their own list (spec §7). */
 export async function deleteConversation(conversationId: string): Promise<void> {
-  try {
-    await apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' });
-  } catch (error) {
-    // No server text: the spec's own fallback, which the cook may see.
-    if (error instanceof ApiError && error.code === 'HTTP_ERROR') throw new ApiError(error.status, `Failed to delete conversation: ${error.status}`, error.code, true);
-    throw error;
-  }
+  await withFallbackMessage(apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }), (error) => `Failed to delete conversation: ${error.status}`);
 }
 
 export function useDeleteConversation() {

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
+import { withFallbackMessage } from './with-fallback-message.ts';
 
 /** The admin's delete: the whole conversation and its messages (spec §7). */
 export async function deleteSubmission(conversationId: string): Promise<void> {
-  try {
-    await apiRequest(`/api/admin/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' });
-  } catch (error) {
-    // No server text: the spec's own fallback, which the cook may see.
-    if (error instanceof ApiError && error.code === 'HTTP_ERROR') throw new ApiError(error.status, 'Failed to delete submission', error.code, true);
-    throw error;
-  }
+  await withFallbackMessage(apiRequest(`/api/admin/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }), () => 'Failed to delete submission');
 }
 
 export function useDeleteSubmission() {

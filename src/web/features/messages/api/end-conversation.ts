@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZEndConversationResponseSchema } from '../../../../domain/messages.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
+import { withFallbackMessage } from './with-fallback-message.ts';
 
 export async function endConversation(conversationId: string) {
-  try {
-    return await apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/end`, ZEndConversationResponseSchema, { method: 'PATCH' });
-  } catch (error) {
-    // No server text: the spec's own fallback, which the cook may see.
-    if (error instanceof ApiError && error.code === 'HTTP_ERROR') throw new ApiError(error.status, `Failed to end conversation: ${error.status}`, error.code, true);
-    throw error;
-  }
+  return withFallbackMessage(apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/end`, ZEndConversationResponseSchema, { method: 'PATCH' }), (error) => `Failed to end conversation: ${error.status}`);
 }
 
 export function useEndConversation() {

@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZConversationSchema, type TConversation } from '../../../../domain/messages.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
+import { withFallbackMessage } from './with-fallback-message.ts';
 
 /** Spec §7: the dashboard asks for every conversation, without paging parameters, and pages the table itself. */
 export async function fetchAdminConversations(): Promise<TConversation[]> {
-  try {
-    return await apiRequest('/api/admin/conversations', z.array(ZConversationSchema));
-  } catch (error) {
-    // No server text: the spec's own fallback, which the cook may see.
-    if (error instanceof ApiError && error.code === 'HTTP_ERROR') throw new ApiError(error.status, `Failed to fetch submissions: ${error.message}`, error.code, true);
-    throw error;
-  }
+  return withFallbackMessage(apiRequest('/api/admin/conversations', z.array(ZConversationSchema)), (error) => `Failed to fetch submissions: ${error.message}`);
 }
 
 export function useAdminConversations(isEnabled = true) {

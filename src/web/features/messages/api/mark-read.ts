@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TConversation, TSenderRole } from '../../../../domain/messages.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
+import { withFallbackMessage } from './with-fallback-message.ts';
 
 export async function markRead({ conversationId, role }: { conversationId: string; role: TSenderRole }): Promise<void> {
-  try {
-    await apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/read`, z.null(), { method: 'PATCH', body: { role } });
-  } catch (error) {
-    // No server text: the spec's own fallback, which the cook may see.
-    if (error instanceof ApiError && error.code === 'HTTP_ERROR') throw new ApiError(error.status, `Failed to mark as read: ${error.status}`, error.code, true);
-    throw error;
-  }
+  await withFallbackMessage(apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/read`, z.null(), { method: 'PATCH', body: { role } }), (error) => `Failed to mark as read: ${error.status}`);
 }
 
 function setFlag(conversation: TConversation, id: string, role: TSenderRole): TConversation {

@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import type { TConversation } from '../../../../domain/messages.ts';
+import { Modal, ModalClose, ModalTitle } from '../../../components/modal.tsx';
 import { useAdminConversations } from '../api/list-admin-conversations.ts';
 import { useUserConversations } from '../api/list-user-conversations.ts';
 import '../messages.css';
@@ -67,26 +67,21 @@ export function MessagesModal({ viewer, conversationId = null, onClose }: TMessa
   const adminName = isAdmin ? adminConversations.data?.find((item) => item.id === conversationId)?.userName : undefined;
 
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="messages-modal__overlay" />
-        <Dialog.Content className={`messages-modal${isAdmin ? ' messages-modal--admin' : ''}`} aria-describedby={undefined}>
-          <div className="messages-modal__header">
-            <Dialog.Title className="messages-modal__title">{isAdmin ? `Messages with ${adminName ?? '…'}` : 'Your Messages'}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="messages-modal__close" aria-label="Close messages">
-                ×
-              </button>
-            </Dialog.Close>
-          </div>
-          <ErrorLine message={error} />
-          {isAdmin && conversationId ? (
-            <AdminBody conversationId={conversationId} viewer={viewer} onError={reportError} />
-          ) : (
-            <UserBody initialId={conversationId} viewer={viewer} onError={reportError} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal isOpen onClose={onClose} size="wide" isFullScreenOnPhones className="messages-modal">
+      <div className="messages-modal__header">
+        <ModalTitle className="messages-modal__title">{isAdmin ? `Messages with ${adminName ?? '…'}` : 'Your Messages'}</ModalTitle>
+        <ModalClose>
+          <button type="button" className="messages-modal__close" aria-label="Close messages">
+            ×
+          </button>
+        </ModalClose>
+      </div>
+      <ErrorLine message={error} />
+      {isAdmin && conversationId ? (
+        <AdminBody conversationId={conversationId} viewer={viewer} onError={reportError} />
+      ) : (
+        <UserBody initialId={conversationId} viewer={viewer} onError={reportError} />
+      )}
+    </Modal>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useAuthSession } from '../../../lib/auth-client.ts';
 import { useStartCheckout } from '../../../lib/checkout/use-start-checkout.ts';
 import { paths } from '../../../paths.ts';
+import { PlanCard, PlanCards } from '../../../components/plan-cards/plan-cards.tsx';
 import { BillingPeriodToggle } from '../components/billing-period-toggle.tsx';
 import '../pricing.css';
 
@@ -31,58 +32,40 @@ export function PricingPage() {
         <BillingPeriodToggle value={priceType} onChange={setPriceType} />
       </header>
 
-      <div className="pricing__plans">
-        <article className="plan-card" aria-labelledby="plan-free-title">
-          <h2 id="plan-free-title">Free</h2>
-          <p className="plan-card__price">
-            {formatPrice(0)}
-            <span> / {PERIOD_LABEL[priceType]}</span>
-          </p>
-          <p className="plan-card__note">{FREE_PLAN_NOTE}</p>
-          <ul className="plan-card__features">
-            {FREE_PLAN_FEATURES.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+      <PlanCards>
+        <PlanCard titleId="plan-free-title" name="Free" headingLevel={2} price={formatPrice(0)} period={PERIOD_LABEL[priceType]} note={FREE_PLAN_NOTE} features={FREE_PLAN_FEATURES}>
           {session ? (
-            <Link to={paths.create} className="button button--secondary plan-card__action">
+            <Link to={paths.create} className="button button--secondary">
               Start cooking
             </Link>
           ) : (
-            <Link to={paths.signup} className="button button--secondary plan-card__action">
+            <Link to={paths.signup} className="button button--secondary">
               Create a free account
             </Link>
           )}
-        </article>
-
-        <article className="plan-card plan-card--pro" aria-labelledby="plan-pro-title">
-          <p className="plan-card__ribbon">Most popular</p>
-          <h2 id="plan-pro-title">{PRO_PLAN_NAME}</h2>
-          <p className="plan-card__price">
-            {formatPrice(PRO_PRICE_CENTS[priceType])}
-            <span> / {PERIOD_LABEL[priceType]}</span>
-          </p>
-          <p className="plan-card__note">
-            {priceType === 'yearly'
-              ? `Billed yearly, ${formatPrice(Math.round(PRO_PRICE_CENTS.yearly / 12))} a month`
-              : 'Billed monthly, cancel any time'}
-          </p>
-          <ul className="plan-card__features">
-            {PRO_PLAN_FEATURES.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+        </PlanCard>
+        <PlanCard
+          titleId="plan-pro-title"
+          name={PRO_PLAN_NAME}
+          headingLevel={2}
+          price={formatPrice(PRO_PRICE_CENTS[priceType])}
+          period={PERIOD_LABEL[priceType]}
+          note={priceType === 'yearly' ? `Billed yearly, ${formatPrice(Math.round(PRO_PRICE_CENTS.yearly / 12))} a month` : 'Billed monthly, cancel any time'}
+          features={PRO_PLAN_FEATURES}
+          isFeatured
+          ribbon="Most popular"
+        >
           <button
             type="button"
-            className="button button--primary plan-card__action"
+            className="button button--primary"
             onClick={() => checkout.startCheckout(priceType)}
             disabled={checkout.isSessionPending || checkout.isPending}
             aria-busy={checkout.isPending}
           >
             {checkout.isPending ? 'Starting checkout...' : `Upgrade to Pro ${priceType === 'yearly' ? 'yearly' : 'monthly'}`}
           </button>
-        </article>
-      </div>
+        </PlanCard>
+      </PlanCards>
       <p className="pricing__footnote">
         Prices in US dollars. Pro stays active until the end of the period you paid for if you cancel. Questions?{' '}
         <Link to={paths.contact}>Contact us</Link>.

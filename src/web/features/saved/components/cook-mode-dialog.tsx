@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type KeyboardEvent } from 'react';
 import type { TSavedRecipe } from '@domain/recipe.ts';
+import { Modal, ModalClose, ModalTitle } from '@/components/modal.tsx';
 import { useSessionHold } from '@/lib/session-hold.ts';
 import { describeDuration, findStepTimers, formatCountdown } from '@domain/step-timers.ts';
 import { useCookTimer } from '../hooks/use-cook-timer.ts';
@@ -18,14 +18,9 @@ type TCookModeDialogProps = {
 /** One step at a time in large type, timers for the times a step names, the screen kept awake where the browser allows. */
 export function CookModeDialog({ recipe, ingredients, servingsText = '', onClose }: TCookModeDialogProps) {
   return (
-    <Dialog.Root open={recipe !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="cook-mode__overlay" />
-        <Dialog.Content className="cook-mode" aria-describedby={undefined}>
-          {recipe ? <CookModeBody key={recipe.id} recipe={recipe} ingredients={ingredients} servingsText={servingsText} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal isOpen={recipe !== null} onClose={onClose} size="full" className="cook-mode">
+      {recipe ? <CookModeBody key={recipe.id} recipe={recipe} ingredients={ingredients} servingsText={servingsText} /> : null}
+    </Modal>
   );
 }
 
@@ -51,14 +46,14 @@ function CookModeBody({ recipe, ingredients, servingsText }: { recipe: TSavedRec
     <div className="cook-mode__inner" onKeyDown={onKeyDown}>
       <header className="cook-mode__header">
         <div>
-          <Dialog.Title className="cook-mode__title">{recipe.title}</Dialog.Title>
+          <ModalTitle className="cook-mode__title">{recipe.title}</ModalTitle>
           {servingsText ? <p className="cook-mode__servings">{servingsText}</p> : null}
         </div>
-        <Dialog.Close asChild>
+        <ModalClose>
           <button type="button" className="button button--secondary">
             Exit cook mode
           </button>
-        </Dialog.Close>
+        </ModalClose>
       </header>
       <p className="cook-mode__status" aria-live="polite">
         {isLocked ? 'Screen stays on while cooking.' : isSupported ? '' : 'Your browser may dim the screen while you cook.'}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { RATING_MAX, type TRecipeCategory } from '@domain/limits.ts';
+import { FormField } from '@/components/form-field/form-field.tsx';
 import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { CategorySelect } from '@/components/recipe/category-select.tsx';
 
@@ -48,32 +49,33 @@ function FilterForm({ filters, onApply }: { filters: TRecipeFilters; onApply: (f
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor="filter-category">Category</label>
-        <CategorySelect id="filter-category" value={category} onChange={setCategory} allLabel="All categories" />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-rating">Minimum rating</label>
-        <select id="filter-rating" value={minRating} onChange={(event) => setMinRating(event.target.value)}>
-          <option value="">Any rating</option>
-          {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((stars) => (
-            <option key={stars} value={stars}>
-              {stars === RATING_MAX ? `${stars} stars` : `${stars}+ stars`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-time">Maximum total time</label>
-        <select id="filter-time" value={maxTime} onChange={(event) => setMaxTime(event.target.value)}>
-          <option value="">Any time</option>
-          {TIME_CHOICES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label="Category" id="filter-category">
+        {(control) => <CategorySelect {...control} value={category} onChange={setCategory} allLabel="All categories" />}
+      </FormField>
+      <FormField label="Minimum rating" id="filter-rating">
+        {(control) => (
+          <select {...control} value={minRating} onChange={(event) => setMinRating(event.target.value)}>
+            <option value="">Any rating</option>
+            {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((stars) => (
+              <option key={stars} value={stars}>
+                {stars === RATING_MAX ? `${stars} stars` : `${stars}+ stars`}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Maximum total time" id="filter-time">
+        {(control) => (
+          <select {...control} value={maxTime} onChange={(event) => setMaxTime(event.target.value)}>
+            <option value="">Any time</option>
+            {TIME_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <ModalActions>
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormField } from '@/components/form-field/form-field.tsx';
 import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { notify } from '@/lib/toast.ts';
 
@@ -26,10 +27,9 @@ export function ShareDialog({ link, onClose }: TShareDialogProps) {
 
   return (
     <Modal isOpen={link !== null} onClose={onClose} size="narrow" title="Share recipe" description="Anyone with a Forkcast account can open this link and save the recipe.">
-      <div className="field">
-        <label htmlFor="share-link">Share link</label>
-        <input id="share-link" ref={input} readOnly value={link ?? ''} onFocus={(event) => event.target.select()} />
-      </div>
+      <FormField label="Share link" id="share-link">
+        {(control) => <input {...control} ref={input} readOnly value={link ?? ''} onFocus={(event) => event.target.select()} />}
+      </FormField>
       <ModalActions>
         <ModalClose>
           <button type="button" className="button button--secondary">

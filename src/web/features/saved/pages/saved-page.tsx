@@ -17,7 +17,7 @@ import { countActiveFilters, FilterDialog, type TRecipeFilters } from '../compon
 import { PrintView } from '../components/print-view.tsx';
 import { SavedRecipeDialog } from '../components/saved-recipe-dialog.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDialogUrl } from '../hooks/use-dialog-url.ts';
 import { useSavedRecipeActions } from '../hooks/use-saved-recipe-actions.ts';
 import { NO_DIALOG, savedDialogsReducer } from '../lib/saved-dialogs.ts';

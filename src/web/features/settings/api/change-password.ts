@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isErrorCode } from '@domain/error-codes.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
 
@@ -6,7 +7,7 @@ import { loadAuthClient } from '@/lib/auth-client.ts';
 export async function changePassword(input: { currentPassword: string; newPassword: string }) {
   const authClient = await loadAuthClient();
   const { error } = await authClient.changePassword({ ...input, revokeOtherSessions: true });
-  if (error) throw new ApiError(error.status, error.message || 'Could not change the password.', error.code ?? 'HTTP_ERROR', Boolean(error.message));
+  if (error) throw new ApiError(error.status, error.message || 'Could not change the password.', isErrorCode(error.code) ? error.code : 'HTTP_ERROR', Boolean(error.message));
 }
 
 export function useChangePassword() {

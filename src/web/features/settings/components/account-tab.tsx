@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { PASSWORD_RULE_TEXT } from '../../../../domain/password.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
+import { FormError, FormField } from '@/components/form-field/form-field.tsx';
 import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { loadAuthClient, useAuthSession } from '../../../lib/auth-client.ts';
@@ -66,62 +67,39 @@ export function AccountTab({ profile }: { profile: TProfile }) {
     <section aria-labelledby="account-heading" className="settings-panel">
       <h2 id="account-heading">Account</h2>
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSaving}>
-        <p className="form-error" role="alert" hidden={!error}>
-          {error}
-        </p>
-        <div className="field">
-          <label htmlFor="account-name">Name</label>
-          <input id="account-name" autoComplete="name" maxLength={100} value={form.name} disabled={isSaving} onChange={(event) => setField('name')(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="account-email">Email</label>
-          <input
-            id="account-email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            disabled={isSaving}
-            aria-describedby={pendingEmail ? 'account-email-pending' : undefined}
-            onChange={(event) => setField('email')(event.target.value)}
-          />
-          {pendingEmail ? (
-            <span id="account-email-pending" className="field__hint" role="status">
-              {toEmailLinkSentMessage(pendingEmail)}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="account-new-password">New Password</label>
-          <input
-            id="account-new-password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH * 2}
-            placeholder="Leave blank to keep your password"
-            aria-describedby="account-new-password-hint"
-            value={form.newPassword}
-            disabled={isSaving}
-            onChange={(event) => setField('newPassword')(event.target.value)}
-          />
-          <span id="account-new-password-hint" className="field__hint">
-            {PASSWORD_RULE_TEXT}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor="account-current-password">Current Password</label>
-          <input
-            id="account-current-password"
-            type="password"
-            autoComplete="current-password"
-            aria-describedby="account-current-password-hint"
-            value={form.currentPassword}
-            disabled={isSaving}
-            onChange={(event) => setField('currentPassword')(event.target.value)}
-          />
-          <span id="account-current-password-hint" className="field__hint">
-            Needed to change your e-mail or password.
-          </span>
-        </div>
+        <FormError message={error} />
+        <FormField label="Name" id="account-name">
+          {(control) => <input {...control} autoComplete="name" maxLength={100} value={form.name} disabled={isSaving} onChange={(event) => setField('name')(event.target.value)} />}
+        </FormField>
+        <FormField label="Email" id="account-email" hint={pendingEmail ? <span role="status">{toEmailLinkSentMessage(pendingEmail)}</span> : undefined}>
+          {(control) => <input {...control} type="email" autoComplete="email" value={form.email} disabled={isSaving} onChange={(event) => setField('email')(event.target.value)} />}
+        </FormField>
+        <FormField label="New Password" id="account-new-password" hint={PASSWORD_RULE_TEXT}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH * 2}
+              placeholder="Leave blank to keep your password"
+              value={form.newPassword}
+              disabled={isSaving}
+              onChange={(event) => setField('newPassword')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Current Password" id="account-current-password" hint="Needed to change your e-mail or password.">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              disabled={isSaving}
+              onChange={(event) => setField('currentPassword')(event.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button button--primary" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save Changes'}
         </button>
@@ -198,13 +176,10 @@ function DeleteAccountSection() {
         description="This deletes your account and all of your data. It cannot be undone. Enter your current password to confirm."
       >
         <form className="form" onSubmit={handleConfirm} noValidate>
-          <p className="form-error" role="alert" hidden={!error}>
-            {error}
-          </p>
-          <div className="field">
-            <label htmlFor="delete-password">Current Password</label>
-            <input id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </div>
+          <FormError message={error} />
+          <FormField label="Current Password" id="delete-password">
+            {(control) => <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+          </FormField>
           <ModalActions>
             <ModalClose>
               <button type="button" className="button button--secondary">

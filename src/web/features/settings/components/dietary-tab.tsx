@@ -1,5 +1,5 @@
-import { ALLERGEN_KEYS, ALLERGEN_LABELS, type TAllergenKey } from '../../../../domain/dietary/allergens.ts';
-import { DIETARY_KEYS, DIETARY_LABELS, type TDietaryKey, type TProfile } from '../../../../domain/profile.ts';
+import { ALLERGEN_KEYS, ALLERGENS, DIETARY_KEYS, DIETARY_LABELS, type TAllergenKey, type TDietaryKey } from '../../../../domain/kitchen/diet-vocabulary.ts';
+import type { TProfile } from '../../../../domain/profile.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -52,7 +52,7 @@ export function DietaryTab({ profile }: { profile: TProfile }) {
             disabled={updateProfile.isPending}
             onClick={() => handleAllergenToggle(key)}
           >
-            {ALLERGEN_LABELS[key]}
+            {ALLERGENS[key].label}
           </button>
         ))}
       </div>

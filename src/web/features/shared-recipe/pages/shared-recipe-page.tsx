@@ -5,7 +5,7 @@ import type { TSharedRecipe } from '@domain/recipe-library.ts';
 import { IngredientSection, StepSection } from '@/components/recipe/recipe-list-section.tsx';
 import { RecipeImage } from '@/components/recipe/recipe-image.tsx';
 import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { ApiError, readErrorMessage } from '@/lib/api-client.ts';
+import { ApiError, hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
 import { useAuthSession } from '@/lib/auth-client.ts';
 import { toDocumentTitle } from '@/lib/page-title.ts';
 import { rememberReturnPath, withReturnPath } from '@/lib/return-path.ts';
@@ -64,7 +64,7 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
   const handleSave = () => {
     saveMutation.mutate(undefined, { onSuccess: () => notify.success(SHARED_SAVED_MESSAGE) });
   };
-  const isLimitReached = saveMutation.error instanceof ApiError && saveMutation.error.code === 'LIMIT_REACHED';
+  const isLimitReached = hasErrorCode(saveMutation.error, 'LIMIT_REACHED');
 
   return (
     <div className="shared-recipe__save">

@@ -1,4 +1,4 @@
-import { loadAuthClient } from '../../../lib/auth-client.ts';
+import { loadAuthClient } from './auth-client.ts';
 import { toAuthResult } from './auth-result.ts';
 
 export function signInWithEmail(email: string, password: string) {

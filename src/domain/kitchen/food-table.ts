@@ -1,5 +1,5 @@
-import type { TFood } from '../../../domain/ingredients/food.ts';
-import { singularizeWord } from '../../../domain/ingredients/singularize.ts';
+import type { TFood } from './food.ts';
+import { singularizeWord } from '../ingredients/singularize.ts';
 import { DAIRY_FOODS, EGG_FOODS } from './foods/dairy-eggs.ts';
 import { CONDIMENT_FOODS, FAT_FOODS } from './foods/fats-condiments.ts';
 import { GRAIN_FOODS, LEGUME_FOODS, NUT_FOODS } from './foods/grains-legumes-nuts.ts';

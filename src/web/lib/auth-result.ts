@@ -1,4 +1,5 @@
-import type { TAuthClientError } from '../../../lib/auth-messages.ts';
+import { isAuthErrorCode } from '../../domain/error-codes.ts';
+import type { TAuthClientError } from './auth-messages.ts';
 
 export type TAuthResult<TData> = { data: TData; error: null } | { data: null; error: TAuthClientError };
 
@@ -10,7 +11,8 @@ export async function toAuthResult<TData>(call: Promise<TClientAnswer<TData>>): 
     const answer = await call;
     if (answer.error || answer.data === null) {
       const error = answer.error ?? { status: 500 };
-      return { data: null, error: { status: error.status, code: error.code, message: error.message } };
+      // A code the pages do not tell apart is dropped; its message still shows.
+      return { data: null, error: { status: error.status, code: isAuthErrorCode(error.code) ? error.code : undefined, message: error.message } };
     }
     return { data: answer.data, error: null };
   } catch (caught) {

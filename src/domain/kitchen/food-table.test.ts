@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { classifyIngredient } from '../dietary/find-dietary-violations.ts';
+import type { TFoodFact } from './diet-vocabulary.ts';
+import { ZFoodSchema, type TFood } from './food.ts';
+import { FOODS, findFood, toMatchKey } from './food-table.ts';
+import { CHILLED_FOODS, ROOM_TEMPERATURE_PRODUCE, SHELF_STABLE_FOODS } from './foods/storage.ts';
+
+// Alcohol (7 kcal/g) and a few USDA specials do not follow 4/4/9.
+const ENERGY_EXCEPTIONS = new Set(['vodka', 'rye-whiskey', 'liqueur', 'irish-cream', 'vermouth', 'red-wine', 'beer', 'mirin', 'bitters', 'vanilla-extract', 'almond-extract', 'cocoa-powder', 'baking-powder']);
+
+const phrasesOf = (food: TFood) => [food.name, ...food.synonyms];
+
+/**
+ * Synonyms the guard's lexicon reads wrongly ('chicken egg' as poultry, 'gf pasta' as gluten): they stay
+ * names of their food without lending it the misread fact. A synonym that really adds a fact is a
+ * different food and gets its own row (that is what this list must not grow to hide).
+ */
+const LEXICON_MISREADS = new Set([
+  'beyond meat',
+  'bread machine yeast',
+  'butter substitute',
+  'chicken egg',
+  'chicken tenderloin',
+  'coconut cream milk',
+  'crab meat',
+  'cream cracker',
+  'cup-for-cup flour',
+  'duck egg',
+  'everything bagel seasoning',
+  'garbanzo bean flour',
+  'gf bread',
+  'gf breadcrumb',
+  'gf flour',
+  'gf pasta',
+  'kombu dashi',
+  'lump crab meat',
+  'nutritional yeast cheese',
+  'pad thai noodle',
+  'pancake syrup',
+  'pasta sauce',
+  'pho noodle',
+  'spaghetti sauce',
+]);
+/** Plant-based and free-from foods that share a family word with what they replace ('oat milk', 'vegan cheese'). */
+const PLANT_OR_FREE_FROM = /\b(?:soy|soya|almond|oat|coconut|rice|cashew|hemp|vegan|plant|dairy free|non dairy|nut|peanut|seed|apple|cocoa|cacao|shea|tartar|bean|lettuce|squash)\b/;
+const DAIRY_WORDS = /\b(?:cheese|milk|cream|butter|yogurt|yoghurt|ghee|kefir|whey)\b/;
+const GLUTEN_FREE_FLOUR = /\b(?:gluten free|rice|almond|coconut|corn|chickpea|gram|tapioca|potato|buckwheat|sorghum|teff|millet|amaranth|quinoa|banana|lentil|pea|hazelnut|cashew|cassava|arrowroot|masa|oat|cup for cup)\b/;
+const SEED = /\b(?:seed|seeds|tahini|sesame|chia|flax|flaxseed|pepita|coconut)\b/;
+
+/** Foods the allergen rules below expect a fact on, by family, and the fact they must carry. */
+function expectedFacts(food: TFood): { fact: TFoodFact; why: string }[] {
+  const keys = phrasesOf(food).filter((phrase) => !LEXICON_MISREADS.has(phrase)).map(toMatchKey);
+  const expected: { fact: TFoodFact; why: string }[] = [];
+  if (keys.some((key) => DAIRY_WORDS.test(key) && !PLANT_OR_FREE_FROM.test(key))) expected.push({ fact: 'dairy', why: 'cheese, milk, cream and butter are milk' });
+  if (keys.some((key) => /\bflour\b/.test(key) && !GLUTEN_FREE_FLOUR.test(key))) expected.push({ fact: 'gluten', why: 'flour is wheat unless gluten-free' });
+  if (food.category === 'nut' && !SEED.test(toMatchKey(food.name)) && !food.facts.includes('peanut')) expected.push({ fact: 'treeNut', why: 'nuts are tree nuts' });
+  if (food.category === 'egg') expected.push({ fact: 'egg', why: 'eggs' });
+  if (food.category === 'seafood' && !food.facts.includes('shellfish')) expected.push({ fact: 'fish', why: 'seafood is fish or shellfish' });
+  if (food.category === 'meat' && !food.facts.includes('poultry')) expected.push({ fact: 'meat', why: 'meat is meat or poultry' });
+  return expected;
+}
+
+describe('the kitchen food table (data checks)', () => {
+  it('holds rows the schema accepts', () => {
+    const problems = FOODS.flatMap((food) => {
+      const result = ZFoodSchema.safeParse(food);
+      return result.success ? [] : [`${food.id}: ${result.error.issues.map((issue) => issue.message).join('; ')}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('resolves every name and synonym to its own food', () => {
+    const astray = FOODS.flatMap((food) => phrasesOf(food).filter((phrase) => findFood(phrase)?.id !== food.id).map((phrase) => `${phrase} → ${findFood(phrase)?.id ?? 'nothing'} (not ${food.id})`));
+    expect(astray).toEqual([]);
+  });
+
+  it('keeps energy, macros and densities within physical bounds', () => {
+    const problems: string[] = [];
+    for (const food of FOODS) {
+      const { calories, protein, carbs, fat } = food.per100g;
+      // Pure fat: 9.02 kcal/g (lard, ghee).
+      if (calories > 902) problems.push(`${food.id}: ${calories} kcal per 100 g`);
+      if (protein + carbs + fat > 100) problems.push(`${food.id}: macros sum over 100 g`);
+      const density = food.measures.ml;
+      if (density !== undefined && (density < 0.1 || density > 2.5)) problems.push(`${food.id}: density ${density} g/ml`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('carries every diet and allergen fact the guard reads in any of its names', () => {
+    const missing = FOODS.flatMap((food) => {
+      const read = new Set(phrasesOf(food).filter((phrase) => !LEXICON_MISREADS.has(phrase)).flatMap(classifyIngredient));
+      return [...read].filter((fact) => !food.facts.includes(fact)).map((fact) => `${food.id}: ${fact}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('holds one food per row: no synonym brings a fact its food lacks (split it into its own row)', () => {
+    const lumped = FOODS.flatMap((food) =>
+      food.synonyms
+        .filter((synonym) => !LEXICON_MISREADS.has(synonym))
+        .flatMap((synonym) => classifyIngredient(synonym).filter((fact) => !classifyIngredient(food.name).includes(fact)).map((fact) => `${food.id} ← ${synonym}: ${fact}`)),
+    );
+    expect(lumped).toEqual([]);
+  });
+
+  it('names only foods of the table in its storage lists', () => {
+    const names = new Set(FOODS.map((food) => food.name));
+    const unknown = [...CHILLED_FOODS, ...ROOM_TEMPERATURE_PRODUCE, ...SHELF_STABLE_FOODS].filter((name) => !names.has(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it('tags every allergen-bearing food: cheese is milk, flour is wheat unless gluten-free, nuts are tree nuts', () => {
+    const untagged = FOODS.flatMap((food) =>
+      expectedFacts(food)
+        .filter(({ fact }) => !food.facts.includes(fact))
+        .map(({ fact, why }) => `${food.id}: no ${fact} (${why})`),
+    );
+    expect(untagged).toEqual([]);
+  });
+});
+
+describe('built-in food table', () => {
+  it('holds 300+ foods with unique ids', () => {
+    expect(FOODS.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(FOODS.map((food) => food.id)).size).toBe(FOODS.length);
+  });
+
+  it('never lets two foods claim the same name or synonym', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const food of FOODS) {
+      for (const key of new Set([food.name, ...food.synonyms].map(toMatchKey))) {
+        const previous = owner.get(key);
+        if (previous !== undefined && previous !== food.id) clashes.push(`${key}: ${previous} / ${food.id}`);
+        owner.set(key, food.id);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('has realistic values per 100 g', () => {
+    const problems: string[] = [];
+    for (const food of FOODS) {
+      const { calories, protein, carbs, fat, fiber, sugar } = food.per100g;
+      if ([calories, protein, carbs, fat, fiber, sugar].some((value) => value < 0)) problems.push(`${food.id}: negative`);
+      if (calories > 902) problems.push(`${food.id}: more energy than pure fat`);
+      if (protein + carbs + fat > 100.5) problems.push(`${food.id}: macros over 100 g`);
+      if (fiber > carbs + 0.01 || sugar > carbs + 0.01) problems.push(`${food.id}: fiber or sugar above carbs`);
+      const estimate = 4 * protein + 4 * (carbs - fiber) + 2 * fiber + 9 * fat;
+      if (!ENERGY_EXCEPTIONS.has(food.id) && Math.abs(estimate - calories) > Math.max(25, calories * 0.25)) {
+        problems.push(`${food.id}: ${calories} kcal but macros give ${Math.round(estimate)}`);
+      }
+      for (const [unit, grams] of Object.entries(food.measures)) if (!(grams >= 0)) problems.push(`${food.id}: bad ${unit}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['boneless skinless chicken thigh', 'chicken thigh'],
+    ['chicken breasts', 'chicken breast'],
+    ['coconut milk', 'coconut milk'],
+    ['unsweetened almond milk', 'almond milk'],
+    ['whole milk', 'whole milk'],
+    ['milk', 'whole milk'],
+    ['low-sodium chicken stock', 'chicken broth'],
+    ['extra virgin olive oil', 'olive oil'],
+    ['Extra-Virgin Olive Oil', 'olive oil'],
+    ['jalapeño', 'jalapeno'],
+    ['red onion', 'onion'],
+    ['green onions', 'green onion'],
+    ['red pepper flakes', 'chili powder'],
+    ['red bell pepper', 'bell pepper'],
+    ['tamari', 'tamari'],
+    ['thai red curry paste', 'curry paste'],
+    ['gluten-free all-purpose flour', 'gluten-free flour'],
+    ['all purpose flour', 'all-purpose flour'],
+    ['light brown sugar', 'brown sugar'],
+    ['silken tofu', 'silken tofu'],
+    ['extra-firm tofu', 'tofu'],
+    ['white rum', 'vodka'],
+    ['tequila', 'vodka'],
+    ['cold brew coffee', 'coffee'],
+    ['unsweetened cocoa powder', 'cocoa powder'],
+    ['fresh lemon juice', 'lemon juice'],
+    ['frozen mixed berries', 'mixed berries'],
+    ['tomato sauce', 'tomato sauce'],
+    ['tomato paste', 'tomato paste'],
+    ['cherry tomatoes', 'cherry tomato'],
+  ])('matches "%s" to %s', (name, expected) => {
+    expect(findFood(name)?.name).toBe(expected);
+  });
+
+  it('covers the common pantry', () => {
+    const pantry = [
+      'salt', 'black pepper', 'olive oil', 'vegetable oil', 'butter', 'garlic', 'onion', 'eggs', 'flour', 'sugar', 'rice', 'pasta',
+      'canned tomatoes', 'chicken breast', 'ground beef', 'bacon', 'salmon', 'shrimp', 'milk', 'heavy cream', 'cheddar', 'parmesan',
+      'mozzarella', 'yogurt', 'lemon', 'lime', 'potatoes', 'carrots', 'celery', 'spinach', 'broccoli', 'bell pepper', 'mushrooms',
+      'avocado', 'banana', 'apple', 'strawberries', 'blueberries', 'honey', 'maple syrup', 'soy sauce', 'fish sauce', 'oyster sauce',
+      'sesame oil', 'rice vinegar', 'coconut milk', 'curry paste', 'ginger', 'cilantro', 'basil', 'parsley', 'cumin', 'paprika',
+      'chili powder', 'cinnamon', 'vanilla extract', 'baking powder', 'baking soda', 'chickpeas', 'black beans', 'lentils', 'quinoa',
+      'oats', 'almonds', 'walnuts', 'peanut butter', 'tofu', 'tempeh', 'oat milk', 'bread', 'tortillas', 'chicken broth', 'water',
+      'ice', 'coffee', 'tea', 'rum', 'vodka', 'gin', 'tequila', 'mint', 'dark chocolate', 'cocoa powder', 'coconut oil', 'ketchup',
+      'mayonnaise', 'dijon mustard', 'worcestershire sauce', 'hot sauce', 'sriracha', 'miso', 'tahini', 'feta', 'cream cheese',
+    ];
+    expect(pantry.filter((name) => findFood(name) === null)).toEqual([]);
+  });
+
+  it('finds nothing for words it does not know', () => {
+    expect(findFood('unicorn tears')).toBeNull();
+    expect(findFood('')).toBeNull();
+  });
+});
