@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoTimeSchema } from './date-key.ts';
 import { isSimpleEmail } from './email.ts';
 import { hasControlCharacters } from './user-name.ts';
-import { CONTACT_SUBJECT_PREFIX, CONVERSATION_PAGE_SIZE, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
+import { CONTACT_SUBJECT_PREFIX, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
 
 // Contracts and rules of contact submissions and conversations (spec §2, §3, §4, §5, §7).
 
@@ -112,7 +112,6 @@ export const ZTimestampSchema = z.union([
   z.object({ seconds: z.number(), nanoseconds: z.number().optional() }),
   z.object({ _seconds: z.number(), _nanoseconds: z.number().optional() }),
 ]);
-export type TTimestamp = z.infer<typeof ZTimestampSchema>;
 
 export const ZConversationSchema = z.object({
   id: z.string(),
@@ -184,4 +183,3 @@ export const ZEndConversationResponseSchema = z.object({
 
 export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 
-export const DEFAULT_CONVERSATION_PAGE_SIZE = CONVERSATION_PAGE_SIZE;

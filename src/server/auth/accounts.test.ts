@@ -6,7 +6,7 @@ import { analyticsEvent, profile, session, user } from '../db/schema.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, extractToken, signIn, TEST_PASSWORD, toCookieHeader } from '../test/test-users.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from './auth.ts';
-import { getSession, lastMailTo, postAuth, uniqueEmail } from './accounts-test-helpers.ts';
+import { getSession, lastMailTo, postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
 
 describe('accounts', () => {
   let testApp: TTestApp;

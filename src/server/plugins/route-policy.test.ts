@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, signIn, toCookieHeader, type TTestUser } from '../test/test-users.ts';
-import { authPlugin, requireAdmin, requireUser, requireVerifiedUser } from '../auth/auth-plugin.ts';
+import { authPlugin } from '../auth/auth-plugin.ts';
+import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session-user.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 import { routePolicyPlugin, type TRouteEntry } from './route-policy.ts';
 

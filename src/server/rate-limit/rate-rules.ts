@@ -132,7 +132,6 @@ const APP_LIMITS = {
 export const RATE_LIMITS = { ...AUTH_LIMITS, ...APP_LIMITS } satisfies Record<string, TRateLimitSpec>;
 
 export type TRateLimitName = keyof typeof RATE_LIMITS;
-export type TAppRateLimitName = keyof typeof APP_LIMITS;
 export type TRateLimitTable = Record<TRateLimitName, TRateLimitSpec>;
 
 /** The rate-limit name of a better-auth path ('/sign-in/email' → 'auth:/sign-in/email'; unknown paths share 'auth:*'). */

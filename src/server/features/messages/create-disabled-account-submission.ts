@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
+  checkDisabledAccountContact,
   DISABLED_CONTACT_CREDENTIALS_MESSAGE,
   DISABLED_CONTACT_NOT_DISABLED_MESSAGE,
   type TConversation,
-  type TDisabledAccountContactFields,
+  type TDisabledAccountContact,
 } from '../../../domain/messages.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { account, user } from '../../db/schema.ts';
@@ -11,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { createContactSubmission } from './create-contact-submission.ts';
 
-type TDeps = Pick<TAppDeps, 'auth' | 'database' | 'rateLimiter'>;
+type TDeps = Pick<TAppDeps, 'auth' | 'database' | 'rateLimiter' | 'mail' | 'config'> & { log: FastifyBaseLogger };
 
 // Compared against when the address has no password, so an unknown address costs the same hashing
 // time as a known one and the answer's timing tells nothing about which addresses exist.
@@ -27,7 +29,10 @@ function readStandInHash(deps: TDeps): Promise<string> {
  * answer alike (as the login does), and only a disabled account writes here — an active one signs in.
  * The conversation is the contact form's, under the account's own name and address.
  */
-export async function createDisabledAccountSubmission(deps: TDeps, { email, password, message }: TDisabledAccountContactFields, ip: string): Promise<TConversation> {
+export async function createDisabledAccountSubmission(deps: TDeps, { ip, ...submitted }: TDisabledAccountContact & { ip: string }): Promise<TConversation> {
+  const checked = checkDisabledAccountContact(submitted);
+  if (!checked.isValid) throw new AppError('VALIDATION_ERROR', checked.error);
+  const { email, password, message } = checked.fields;
   const { db } = deps.database;
   await enforceRate(deps.rateLimiter, 'disabled-account-contact', { ip, account: email });
   const owner = await db.query.user.findFirst({ where: eq(user.email, email) });
@@ -36,7 +41,6 @@ export async function createDisabledAccountSubmission(deps: TDeps, { email, pass
   const isValid = await context.password.verify({ hash: credential?.password ?? (await readStandInHash(deps)), password });
   if (!owner || !credential?.password || !isValid) throw new AppError('UNAUTHORIZED', DISABLED_CONTACT_CREDENTIALS_MESSAGE);
   if (!owner.banned) throw new AppError('BAD_REQUEST', DISABLED_CONTACT_NOT_DISABLED_MESSAGE);
-  // The contact form's own allowance, per account.
-  await enforceRate(deps.rateLimiter, 'contact-submission', { ip, account: owner.id });
-  return createContactSubmission(db, { id: owner.id, name: owner.name, email: owner.email, role: 'user' }, { name: owner.name, email: owner.email, message });
+  // The contact form's own rules, allowance, event and mail, under the account's own name and address.
+  return createContactSubmission(deps, { id: owner.id, name: owner.name, email: owner.email, role: 'user' }, { name: owner.name, email: owner.email, message, ip });
 }
