@@ -217,7 +217,8 @@ export type TScaleOptions = {
 function findWrittenUnitId(written: string): string | null {
   const lower = written.toLowerCase();
   for (const [id, unit] of Object.entries(KNOWN_UNITS)) {
-    if (id === lower || unit.plural === lower || unit.short === written || unit.alternates.includes(written) || unit.alternates.includes(lower)) return id;
+    const alternates = unit.alternates ?? [];
+    if (id === lower || unit.plural === lower || unit.short === written || alternates.includes(written) || alternates.includes(lower)) return id;
   }
   return null;
 }
