@@ -47,6 +47,20 @@ export const ZNutritionRequestSchema = z.object({
   servings: z.union([z.string().max(100), z.number().int().min(1).max(1000)]).optional(),
 });
 export type TNutritionRequest = z.infer<typeof ZNutritionRequestSchema>;
+/**
+ * How the ingredient reader read one line, for the browser to scale it: the amount and unit, the
+ * characters of the line that write them (`span`, null when the reading cannot be pinned to them),
+ * and the food.
+ */
+export const ZLineReadingSchema = z.object({
+  quantity: z.number().nullable(),
+  quantity2: z.number().nullable(),
+  unit: z.string().max(20).nullable(),
+  span: z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative(), unitText: z.string().max(50).nullable() }).nullable(),
+  foodName: z.string().max(500),
+});
+export type TLineReading = z.infer<typeof ZLineReadingSchema>;
+
 export const ZNutritionResponseSchema = z.object({
   nutrition: ZNutritionSchema,
   /** Lines that could not be matched or weighed: shown to the cook, never counted as zero silently. */
@@ -58,5 +72,7 @@ export const ZNutritionResponseSchema = z.object({
    * metric conversion can weigh solids in grams with the table's densities.
    */
   lineMeasures: z.array(z.object({ gramsPerMl: z.number().nullable(), isLiquid: z.boolean() }).nullable()).optional(),
+  /** Ours: one entry per requested line, the ingredient reader's reading of it, so scaling reads each line as the list and nutrition do. */
+  lineReadings: z.array(ZLineReadingSchema).optional(),
 });
 export type TNutritionResponse = z.infer<typeof ZNutritionResponseSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatKitchenQuantity, parseServings, restateServings, roundGrams, roundMillilitres, scaleIngredientLine, scaleIngredients } from './recipe-scaling.ts';
+import { toLineReading } from './ingredients/line-reading.ts';
+import { parseIngredientLine } from './ingredients/parse-ingredient-line.ts';
+import { formatKitchenQuantity, parseServings, restateServings, roundGrams, roundMillilitres, scaleIngredientLine, scaleIngredients, type TScaleOptions } from './recipe-scaling.ts';
+
+// Lines are scaled as the ingredient reader reads them (the server sends each line's reading).
+const readLine = (line: string) => toLineReading(parseIngredientLine(line));
+const scaleRead = (line: string, options: Omit<TScaleOptions, 'reading'>) => scaleIngredientLine(line, { ...options, reading: readLine(line) });
 
 describe('parseServings', () => {
   it.each([
@@ -59,7 +65,7 @@ describe('kitchen rounding', () => {
 
 describe('scaleIngredientLine', () => {
   const scale = (line: string, factor: number, system: 'original' | 'metric' | 'us' = 'original') =>
-    scaleIngredientLine(line, { factor, system });
+    scaleRead(line, { factor, system });
 
   it('leaves lines alone at factor 1 in the original units', () => {
     expect(scale('2 cups of flour', 1)).toBe('2 cups of flour');
@@ -131,19 +137,20 @@ describe('scaleIngredientLine', () => {
   it('weighs solids in grams with the nutrition table density', () => {
     const ginger = { gramsPerMl: 6 / 14.79, isLiquid: false };
     const rice = { gramsPerMl: 185 / 236.59, isLiquid: false };
-    expect(scaleIngredientLine('2 tbsp grated ginger', { factor: 1, system: 'metric', measure: ginger })).toBe('10 g grated ginger');
-    expect(scaleIngredientLine('1 cup jasmine rice', { factor: 1, system: 'metric', measure: rice })).toBe('185 g jasmine rice');
-    expect(scaleIngredientLine('1 cup jasmine rice', { factor: 2, system: 'metric', measure: rice })).toBe('370 g jasmine rice');
+    expect(scaleRead('2 tbsp grated ginger', { factor: 1, system: 'metric', measure: ginger })).toBe('10 g grated ginger');
+    expect(scaleRead('1 cup jasmine rice', { factor: 1, system: 'metric', measure: rice })).toBe('185 g jasmine rice');
+    expect(scaleRead('1 cup jasmine rice', { factor: 2, system: 'metric', measure: rice })).toBe('370 g jasmine rice');
     // A liquid stays a volume even with a density; a line the table does not know stays in ml.
-    expect(scaleIngredientLine('1 cup coconut milk', { factor: 1, system: 'metric', measure: { gramsPerMl: 1.02, isLiquid: true } })).toBe('250 ml coconut milk');
-    expect(scaleIngredientLine('1 cup mystery', { factor: 1, system: 'metric', measure: { gramsPerMl: null, isLiquid: false } })).toBe('250 ml mystery');
+    expect(scaleRead('1 cup coconut milk', { factor: 1, system: 'metric', measure: { gramsPerMl: 1.02, isLiquid: true } })).toBe('250 ml coconut milk');
+    expect(scaleRead('1 cup mystery', { factor: 1, system: 'metric', measure: { gramsPerMl: null, isLiquid: false } })).toBe('250 ml mystery');
     // As written, a cup of rice stays a cup.
-    expect(scaleIngredientLine('1 cup jasmine rice', { factor: 2, system: 'original', measure: rice })).toBe('2 cups jasmine rice');
+    expect(scaleRead('1 cup jasmine rice', { factor: 2, system: 'original', measure: rice })).toBe('2 cups jasmine rice');
   });
 
   it('lines up measures with lines in a list', () => {
     const measures = [null, { gramsPerMl: 0.5, isLiquid: false }];
-    expect(scaleIngredients(['1 cup water', '1 cup oats'], { factor: 1, system: 'metric', measures })).toEqual(['250 ml water', '120 g oats']);
+    const lines = ['1 cup water', '1 cup oats'];
+    expect(scaleIngredients(lines, { factor: 1, system: 'metric', measures, readings: lines.map(readLine) })).toEqual(['250 ml water', '120 g oats']);
   });
 
   it('converts metric units to US', () => {
@@ -174,7 +181,7 @@ describe('scaleIngredientLine', () => {
   });
 
   it('scales a whole list', () => {
-    expect(scaleIngredients(['2 eggs', 'pepper'], { factor: 2, system: 'original' })).toEqual(['4 eggs', 'pepper']);
+    expect(scaleIngredients(['2 eggs', 'pepper'], { factor: 2, system: 'original', readings: ['2 eggs', 'pepper'].map(readLine) })).toEqual(['4 eggs', 'pepper']);
   });
 });
 

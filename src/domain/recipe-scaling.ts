@@ -1,16 +1,16 @@
 import { formatQuantity } from 'format-quantity';
 import { convertUnit, unitsOfMeasure, type UnitOfMeasureDefinitions } from 'parse-ingredient';
-import { parseWithLibrary } from './ingredients/parse-with-library.ts';
+import type { TLineReading } from './generation.ts';
+import { toWrittenReading } from './ingredients/line-reading.ts';
 import { singularizeWord } from './ingredients/singularize.ts';
-import { COUNT_MEASURES } from './ingredients/units.ts';
+import { COUNT_MEASURES, LIBRARY_UNIT_IDS, toCanonicalUnit } from './ingredients/units.ts';
 
 // Serving scaling and metric/US conversion of ingredient lines (spec §6: scaling and unit conversion).
 
 export const UNIT_SYSTEMS = ['original', 'metric', 'us'] as const;
 export type TUnitSystem = (typeof UNIT_SYSTEMS)[number];
 
-// The library's units and the count words it does not know (handful, slice, tin...), so those scale with a plural too.
-const PARSE_OPTIONS = { additionalUOMs: COUNT_MEASURES };
+// The library's unit table and the count words it does not know (handful, slice, tin...), so those scale with a plural too.
 const KNOWN_UNITS: UnitOfMeasureDefinitions = { ...unitsOfMeasure, ...COUNT_MEASURES };
 
 const NICE_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
@@ -171,9 +171,6 @@ function labelOriginalUnit(written: string, unitId: string, amount: number): str
   return written;
 }
 
-/** Sizes the parsing library reads as units: the food after them is still what is counted. */
-const SIZE_UNITS = new Set(['small', 'medium', 'large', 'extra large', 'extra-large', 'jumbo']);
-
 /** A rough English plural of a counted noun: "stalk" → "stalks", "peach" → "peaches", "berry" → "berries". */
 function pluralizeWord(word: string): string {
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
@@ -212,7 +209,19 @@ export type TScaleOptions = {
   system: TUnitSystem;
   /** The line's food from the nutrition table: metric shows a solid in grams when its density is known. */
   measure?: TLineMeasure | null;
+  /** The ingredient reader's reading of the line (POST /nutrition); without it, the amount written at its start. */
+  reading?: TLineReading | null;
 };
+
+/** The library's id of a written unit word ("tins" → tin, "ribs" → stalk), so it inflects as the library spells it. */
+function findWrittenUnitId(written: string): string | null {
+  const lower = written.toLowerCase();
+  for (const [id, unit] of Object.entries(KNOWN_UNITS)) {
+    const alternates = unit.alternates ?? [];
+    if (id === lower || unit.plural === lower || unit.short === written || alternates.includes(written) || alternates.includes(lower)) return id;
+  }
+  return null;
+}
 
 /** Both ends of an amount in metric, in the unit the larger end needs ('900–1100 ml' reads '0.9–1.1 l'). */
 function toMetricRange(low: number, high: number | null, unitId: string, measure: TLineMeasure | undefined): { low: TConverted; high: TConverted | null } | null {
@@ -228,17 +237,22 @@ function toMetricRange(low: number, high: number | null, unitId: string, measure
 }
 
 /**
- * One ingredient line scaled by `factor` and, when asked, converted to metric or US units.
- * Lines without a leading quantity ('salt, to taste') and group headers are returned as written.
+ * One ingredient line scaled by `factor` and, when asked, converted to metric or US units: the
+ * characters of its amount and unit are rewritten, the rest of the line stays as the cook wrote it.
+ * Lines without a quantity ('salt, to taste'), group headers, and lines whose amount the reading
+ * cannot pin to their characters are returned as written.
  */
-export function scaleIngredientLine(line: string, { factor, system, measure }: TScaleOptions): string {
-  const [parsed] = parseWithLibrary(line, PARSE_OPTIONS);
-  if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
+export function scaleIngredientLine(line: string, { factor, system, measure, reading }: TScaleOptions): string {
+  // A reading whose span runs past the line belongs to another line: read the written amount instead.
+  const read = reading && (reading.span === null || reading.span.end <= line.length) ? reading : toWrittenReading(line);
+  const { span } = read;
+  if (read.quantity === null || span === null) return line;
   if (factor === 1 && system === 'original') return line;
-  let low = parsed.quantity * factor;
-  let high = parsed.quantity2 === null ? null : parsed.quantity2 * factor;
-  let unitId = parsed.unitOfMeasureID;
-  let label = parsed.unitOfMeasure ?? '';
+  let low = read.quantity * factor;
+  let high = read.quantity2 === null ? null : read.quantity2 * factor;
+  const unit = span.unitText === null ? null : toCanonicalUnit(read.unit);
+  let unitId = unit === null ? null : (LIBRARY_UNIT_IDS[unit] ?? null);
+  let label = span.unitText ?? '';
   let isMetric = unitId !== null && METRIC_UNITS.has(unitId);
 
   const isWrittenMetric = isMetric;
@@ -262,20 +276,23 @@ export function scaleIngredientLine(line: string, { factor, system, measure }: T
       label = labelUnit(unitId, displayedAmount(high ?? low, isMetric));
     }
   }
-  if (unitId && label === parsed.unitOfMeasure) label = labelOriginalUnit(label, unitId, displayedAmount(high ?? low, isMetric));
+  const writtenUnitId = span.unitText === null ? null : findWrittenUnitId(span.unitText);
+  if (span.unitText !== null && label === span.unitText && writtenUnitId) label = labelOriginalUnit(label, writtenUnitId, displayedAmount(high ?? low, isMetric));
 
   const format = (value: number) => (isMetric ? formatMetricQuantity(value) : formatKitchenQuantity(value));
   const amount = high === null ? format(low) : `${format(low)}–${format(high)}`;
-  // A size read as a unit ('2 large onions') still leaves the food as what is counted.
-  const isCounted = unitId === null || SIZE_UNITS.has(unitId);
-  const description = isCounted ? agreeCountedNoun(parsed.description, parsed.quantity2 ?? parsed.quantity, displayedAmount(high ?? low, isMetric)) : parsed.description;
-  return [amount, label, description].filter((part) => part.length > 0).join(' ');
+  const rest = line.slice(span.end).trimStart();
+  // Without a unit the food is what is counted ('2 large onions'): its noun follows the new amount.
+  const description = span.unitText === null ? agreeCountedNoun(rest, read.quantity2 ?? read.quantity, displayedAmount(high ?? low, isMetric)) : rest;
+  return `${line.slice(0, span.start)}${[amount, label, description].filter((part) => part.length > 0).join(' ')}`;
 }
 
-/** Scales every line; `targetServings / baseServings` is the factor. `measures` lines up with `lines`. */
-export function scaleIngredients(lines: string[], options: Omit<TScaleOptions, 'measure'> & { measures?: readonly (TLineMeasure | null)[] }): string[] {
-  const { measures, ...rest } = options;
-  return lines.map((line, index) => scaleIngredientLine(line, { ...rest, measure: measures?.[index] ?? null }));
+type TScaleListOptions = Omit<TScaleOptions, 'measure' | 'reading'> & { measures?: readonly (TLineMeasure | null)[]; readings?: readonly TLineReading[] };
+
+/** Scales every line; `targetServings / baseServings` is the factor. `measures` and `readings` line up with `lines`. */
+export function scaleIngredients(lines: string[], options: TScaleListOptions): string[] {
+  const { measures, readings, ...rest } = options;
+  return lines.map((line, index) => scaleIngredientLine(line, { ...rest, measure: measures?.[index] ?? null, reading: readings?.[index] ?? null }));
 }
 
 const SERVES_PHRASE = /\b(serves|feeds|makes|for)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:people|persons|servings|portions|\.|,|;|$))/gi;

@@ -13,6 +13,7 @@ const flour: TFood = {
   synonyms: [],
   facts: ['gluten'],
   storage: 'pantry',
+  aisle: 'pantry & dry goods',
 };
 const milk: TFood = { ...flour, id: 'milk', name: 'milk', category: 'dairy', measures: { ml: 1.03 } };
 const egg: TFood = { ...flour, id: 'egg', name: 'egg', category: 'egg', measures: { piece: 50 } };

@@ -1,7 +1,7 @@
 import { parseIngredient } from 'parse-ingredient';
 
-// The one place an ingredient line meets the parse-ingredient library: the parser's rules and recipe
-// scaling both read through it.
+// The one place an ingredient line meets the parse-ingredient library: a stage of the reader's rules
+// (parse-ingredient-line.ts).
 //
 // parse-ingredient reads a leading amount by trying every prefix of the run of amount characters
 // (digits, spaces, fractions, "/", "-", "e"...), each try as long as the prefix: quadratic in the run.

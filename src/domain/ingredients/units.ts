@@ -74,6 +74,13 @@ export const VOLUME_UNITS = {
   l: sizeOf('liter', 'milliliter'),
 };
 
+/** The library's id of each of our units it can convert (masses, volumes, the inch), for recipe scaling. */
+export const LIBRARY_UNIT_IDS: Readonly<Partial<Record<TUnit, string>>> = {
+  mg: 'milligram', g: 'gram', kg: 'kilogram', oz: 'ounce', lb: 'pound',
+  drop: 'drop', pinch: 'pinch', dash: 'dash', tsp: 'teaspoon', tbsp: 'tablespoon', 'fl oz': 'fluid ounce', cup: 'cup',
+  pint: 'pint', quart: 'quart', gallon: 'gallon', ml: 'milliliter', dl: 'deciliter', l: 'liter', inch: 'inch',
+};
+
 export const COUNT_UNITS = [
   'piece',
   'clove',

@@ -104,6 +104,11 @@ describe('the kitchen food table (data checks)', () => {
     expect(lumped).toEqual([]);
   });
 
+  it('stores the aisle each food is bought in, and files only uncategorised foods under other', () => {
+    expect([findFood('milk')?.aisle, findFood('basil')?.aisle, findFood('salmon')?.aisle, findFood('cumin')?.aisle]).toEqual(['dairy & eggs', 'produce', 'meat & fish', 'spices & condiments']);
+    expect(FOODS.filter((food) => food.aisle === 'other' && food.category !== 'other').map((food) => food.id)).toEqual([]);
+  });
+
   it('names only foods of the table in its storage lists', () => {
     const names = new Set(FOODS.map((food) => food.name));
     const unknown = [...CHILLED_FOODS, ...ROOM_TEMPERATURE_PRODUCE, ...SHELF_STABLE_FOODS].filter((name) => !names.has(name));

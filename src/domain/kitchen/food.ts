@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNT_UNITS } from '../ingredients/units.ts';
 import { ZNutritionSchema } from '../recipe.ts';
+import { ZShoppingAisleSchema } from '../shopping-list/shopping-list.ts';
 import { ZFoodFactSchema } from './diet-vocabulary.ts';
 
 // One food of the kitchen's food table: what nutrition, the shopping list, scaling, the cart, the
@@ -46,6 +47,8 @@ export const ZFoodSchema = z.object({
   facts: z.array(ZFoodFactSchema),
   /** Where it is kept when bought fresh (the cart files a new item there). */
   storage: z.enum(['refrigerator', 'pantry']),
+  /** The store aisle the shopping list files it under. */
+  aisle: ZShoppingAisleSchema,
 });
 export type TFood = z.infer<typeof ZFoodSchema>;
 

@@ -106,31 +106,7 @@ function chooseAisle(name: string, food: TFood | null, isCanned: boolean): TShop
     return 'pantry & dry goods';
   }
   if (BAKERY_WORDS.test(name) && (food === null || food.category === 'grain')) return 'bakery';
-  switch (food?.category) {
-    case 'produce':
-    case 'herb':
-      return 'produce';
-    case 'meat':
-    case 'seafood':
-      return 'meat & fish';
-    case 'dairy':
-    case 'egg':
-      return 'dairy & eggs';
-    case 'grain':
-    case 'legume':
-    case 'nut':
-    case 'fat':
-    case 'sweetener':
-    case 'baking':
-      return 'pantry & dry goods';
-    case 'condiment':
-    case 'spice':
-      return 'spices & condiments';
-    case 'drink':
-      return 'drinks';
-    default:
-      return 'other';
-  }
+  return food?.aisle ?? 'other';
 }
 
 /** Grams per millilitre from the food table, or null when the table does not know it. */

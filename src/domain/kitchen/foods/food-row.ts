@@ -1,5 +1,6 @@
 import type { TFoodFact } from '../diet-vocabulary.ts';
 import type { TFood, TFoodCategory, TFoodMeasures } from '../food.ts';
+import { chooseAisle } from './aisle.ts';
 import { chooseStorage } from './storage.ts';
 
 /**
@@ -29,5 +30,6 @@ export function buildFoods(category: TFoodCategory, rows: readonly TFoodRow[]): 
     synonyms: synonyms ? [...synonyms] : [],
     facts: facts ? [...facts] : [],
     storage: chooseStorage(name, category),
+    aisle: chooseAisle(category),
   }));
 }

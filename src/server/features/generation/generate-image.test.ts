@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZNutritionResponseSchema } from '../../../domain/generation.ts';
 import { AppError } from '../../errors.ts';
 import type { TImageProvider } from '../../providers/images/image-provider.ts';
 import { createFakeNutrition } from '../../test/fake-generation.ts';
@@ -111,15 +112,34 @@ describe('POST /nutrition', () => {
       unknownIngredients: ['2 cups mystery powder'],
       // One entry per requested line: the rice is a solid the built-in table weighs per millilitre.
       lineMeasures: [{ gramsPerMl: null, isLiquid: false }, null, null, { gramsPerMl: expect.closeTo(0.782, 2), isLiquid: false }],
+      // One reading per requested line, from the same reader as the shopping list: what scaling rewrites.
+      lineReadings: [
+        { quantity: 1, quantity2: null, unit: null, span: { start: 0, end: 1, unitText: null }, foodName: 'egg' },
+        { quantity: null, quantity2: null, unit: null, span: null, foodName: '' },
+        { quantity: 2, quantity2: null, unit: 'cup', span: { start: 0, end: 6, unitText: 'cups' }, foodName: 'mystery powder' },
+        { quantity: 1, quantity2: null, unit: 'cup', span: { start: 0, end: 5, unitText: 'cup' }, foodName: 'rice' },
+      ],
     });
     expect(nutrition.calls.at(-1)).toEqual(['1 egg', '2 cups mystery powder', '1 cup rice']);
+  });
+
+  it('pins each reading to the line as sent, spaces in front included, and reads lines without an amount as such', async () => {
+    const user = await createTestUser(testApp);
+    const lines = ['  About 2-3 cups stock', '1 cup plus 2 tablespoons flour', 'For the sauce:', 'salt to taste'];
+    const response = await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: user.cookie }, payload: { ingredients: lines } });
+    expect(response.statusCode).toBe(200);
+    const { lineReadings } = ZNutritionResponseSchema.parse(response.json());
+    const spans = (lineReadings ?? []).map((reading, index) => (reading.span ? lines[index]?.slice(reading.span.start, reading.span.end) : null));
+    expect(spans).toEqual(['2-3 cups', '1 cup plus 2 tablespoons', null, null]);
+    expect(lineReadings?.[1]).toMatchObject({ quantity: 1.125, unit: 'cup', foodName: 'flour' });
+    expect(lineReadings?.[3]).toMatchObject({ quantity: null, foodName: 'salt' });
   });
 
   it('answers zeros for no ingredients without calling the provider', async () => {
     const user = await createTestUser(testApp);
     const calls = nutrition.calls.length;
     const response = await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: user.cookie }, payload: { ingredients: [] } });
-    expect(response.json()).toEqual({ nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 }, unknownIngredients: [], lineMeasures: [] });
+    expect(response.json()).toEqual({ nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 }, unknownIngredients: [], lineMeasures: [], lineReadings: [] });
     expect(nutrition.calls.length).toBe(calls);
   });
 

@@ -108,8 +108,7 @@ export function analyzeIngredientLine(line: string): TLineAnalysis {
  * What one millilitre of a line measured by volume weighs ('1 tbsp grated ginger' → its tbsp weight ÷ 14.8),
  * and whether the food is a liquid. Null for lines without a known food; gramsPerMl null without a volume.
  */
-export function measureIngredientLine(line: string): TLineMeasure | null {
-  const parsed = parseIngredientLine(line);
+export function measureParsedLine(parsed: TParsedIngredient): TLineMeasure | null {
   if (parsed.isGroupHeader || parsed.name === '') return null;
   const { food, unit } = matchFood(parsed);
   if (food === null) return null;

@@ -61,6 +61,24 @@ describe('RecipeDialog', () => {
     expect(onPrint).toHaveBeenCalledWith({ servings: 3, system: 'original' });
   });
 
+  it('scales each line as the server read it, and the amount written at its start until the reading comes', async () => {
+    const recipe = { ...RECIPE, servings: '1', ingredients: ['1 cup plus 2 tablespoons flour', 'salt to taste'] };
+    // POST /nutrition's readings: the reader added the two measures up, in cups.
+    const lineReadings = [
+      { quantity: 1.125, quantity2: null, unit: 'cup', span: { start: 0, end: 24, unitText: 'cup' }, foodName: 'flour' },
+      { quantity: null, quantity2: null, unit: null, span: null, foodName: 'salt' },
+    ];
+    const { rerender } = render(<RecipeDialog recipe={recipe} onClose={() => undefined} canScale nutrition={{ value: null, isLoading: true }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
+    // Still loading: the written amount scales, and nothing says anything is wrong.
+    expect(within(dialog).getByText('2 cups plus 2 tablespoons flour')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<RecipeDialog recipe={recipe} onClose={() => undefined} canScale nutrition={{ value: NUTRITION, lineReadings }} />);
+    expect(within(dialog).getByText('2¼ cups flour')).toBeInTheDocument();
+    expect(within(dialog).getByText('salt to taste')).toBeInTheDocument();
+  });
+
   it('opens with focus on the title, so a reflexive Space does not rate the recipe 1 star', async () => {
     const onRate = vi.fn();
     render(<RecipeDialog recipe={RECIPE} onClose={() => undefined} rating={{ onRate, isPending: false }} />);

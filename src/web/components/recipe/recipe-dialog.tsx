@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TNutrition } from '@domain/recipe.ts';
-import type { TLineMeasure } from '@domain/recipe-scaling.ts';
 import { Modal, ModalTitle } from '@/components/modal.tsx';
 import { discardDraft, hasDraft, type TDraftPlace } from '@/lib/drafts.ts';
 import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
@@ -12,7 +11,7 @@ import { RecipeEditForm, type TRecipeImageAction } from './recipe-edit-form.tsx'
 import type { TRecipeFormValues } from './recipe-form.ts';
 import { RecipeImage } from './recipe-image.tsx';
 import { IngredientSection, StepSection } from './recipe-list-section.tsx';
-import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, toShownServings, type TScaleSettings } from './recipe-scaling.ts';
+import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, toShownServings, type TLineFacts, type TScaleSettings } from './recipe-scaling.ts';
 import type { TShownRecipe } from './recipe-shown.ts';
 import { ScaleControls } from './scale-controls.tsx';
 import styles from './recipe-dialog.module.css';
@@ -28,11 +27,10 @@ export type TRecipeDialogAction = {
   isBusy?: boolean;
 };
 
-export type TRecipeDialogNutrition = {
+/** Per line, from POST /nutrition (TLineFacts): the reader's readings that scaling rewrites, and what metric weighs solids with. */
+export type TRecipeDialogNutrition = TLineFacts & {
   /** Totals of the whole recipe as written; null when not known (yet). */
   value: TNutrition | null;
-  /** Per line, from POST /nutrition: lets metric weigh solids in grams. */
-  lineMeasures?: readonly (TLineMeasure | null)[];
   isLoading?: boolean;
   unknownIngredients?: readonly string[];
   /**
@@ -128,7 +126,7 @@ function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false
 
   const isScaling = canScale && !isScaleLocked;
   const shownSettings = isScaling ? settings : createScaleSettings(recipe);
-  const ingredients = isScaling ? toScaledIngredients(recipe, settings, nutrition?.lineMeasures) : recipe.ingredients;
+  const ingredients = isScaling ? toScaledIngredients(recipe, settings, nutrition) : recipe.ingredients;
   const notes = isScaling ? toScaledNotes(recipe, settings) : recipe.notes;
   const times = TIME_FACTS.filter((fact) => recipe[fact.key].trim());
   const hasImage = Boolean(recipe.imageUrl) || isImagePending;

@@ -1,3 +1,4 @@
+import type { TLineReading } from '@domain/generation.ts';
 import { parseServings, restateServings, scaleIngredients, type TLineMeasure, type TUnitSystem } from '@domain/recipe-scaling.ts';
 
 /** The servings and units a cook picked in the recipe dialog; print and cook mode follow them. */
@@ -23,12 +24,17 @@ export function getScaleFactor(recipe: TServingsOf, settings: TScaleSettings): n
   return settings.servings / getBaseServings(recipe);
 }
 
-/**
- * The recipe's ingredient lines for the chosen servings and units; `measures` (from POST /nutrition,
- * one per line) lets metric weigh solids in grams.
- */
-export function toScaledIngredients(recipe: TServingsOf & { ingredients: string[] }, settings: TScaleSettings, measures?: readonly (TLineMeasure | null)[]): string[] {
-  return scaleIngredients(recipe.ingredients, { factor: getScaleFactor(recipe, settings), system: settings.system, measures });
+/** What POST /nutrition says of each of the recipe's lines, in their order. */
+export type TLineFacts = {
+  /** Lets metric weigh solids in grams. */
+  lineMeasures?: readonly (TLineMeasure | null)[];
+  /** The ingredient reader's reading: scaling rewrites the amount it read. Until it comes, the amount written at the start. */
+  lineReadings?: readonly TLineReading[];
+};
+
+/** The recipe's ingredient lines for the chosen servings and units. */
+export function toScaledIngredients(recipe: TServingsOf & { ingredients: string[] }, settings: TScaleSettings, facts?: TLineFacts): string[] {
+  return scaleIngredients(recipe.ingredients, { factor: getScaleFactor(recipe, settings), system: settings.system, measures: facts?.lineMeasures, readings: facts?.lineReadings });
 }
 
 /** Notes that state the servings ('Serves 4.') follow the chosen servings. */

@@ -41,5 +41,7 @@ export function useRecipeNutrition(ingredients: readonly string[], stored: TNutr
     unknownIngredients: query.data?.unknownIngredients ?? [],
     /** Per line: what a millilitre of its food weighs, so metric shows solids in grams. */
     lineMeasures: query.data?.lineMeasures ?? [],
+    /** Per line: how the ingredient reader read it, so scaling rewrites the amount the list and nutrition read. */
+    lineReadings: query.data?.lineReadings ?? [],
   };
 }
