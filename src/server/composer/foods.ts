@@ -1,5 +1,5 @@
-import { findFood } from '../../../../domain/kitchen/food-table.ts';
-import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
+import { findFood } from '../../domain/kitchen/food-table.ts';
+import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import type { TFood, TFoodCategory, TComposerUnit } from './types.ts';
 
 // The composer's cooking facts: every ingredient a blueprint uses, as a form of a food of the

@@ -1,5 +1,5 @@
-import { findFoodsInText } from './match-foods.ts';
-import type { TKind } from './types.ts';
+import { findFoodsInText } from '../match-foods.ts';
+import type { TKind } from '../types.ts';
 
 // Which dish the cook named, and its family: 'a banana bread' → the quick-bread family, dish 'Banana
 // Bread'. The composer keeps the dish (a catalogue dish of that name, or one composed from the family),

@@ -1,6 +1,6 @@
-import { findFoodsInText } from './match-foods.ts';
-import type { TDietary } from '../../../../domain/profile.ts';
-import type { TCuisine, TIntent, TKind, TMeal, TRecipeTag } from './types.ts';
+import { findFoodsInText } from '../match-foods.ts';
+import type { TDietary } from '../../../domain/profile.ts';
+import type { TCuisine, TIntent, TKind, TMeal, TRecipeTag } from '../types.ts';
 
 // Reads what the cook asked for out of a free-text prompt. Plain keyword rules: predictable and fast.
 

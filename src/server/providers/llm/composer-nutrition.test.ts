@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZAiRecipeSchema } from '../../../../domain/ai-recipe.ts';
-import { EXAMPLE_PROMPTS } from '../../../../domain/example-prompts.ts';
-import { computeNutritionSync } from '../../nutrition/builtin-nutrition.ts';
+import { ZAiRecipeSchema } from '../../../domain/ai-recipe.ts';
+import { EXAMPLE_PROMPTS } from '../../../domain/example-prompts.ts';
+import { computeNutritionSync } from '../nutrition/builtin-nutrition.ts';
 import { createBuiltinComposer } from './create-builtin-composer.ts';
 
 const NO_DIET = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ZAiRecipeSchema } from '../../../../domain/ai-recipe.ts';
-import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
-import { EXAMPLE_PROMPTS } from '../../../../domain/example-prompts.ts';
-import type { TDietary } from '../../../../domain/profile.ts';
-import { composeRecipe } from './compose-recipe.ts';
-import type { TComposition } from './compose-recipe.ts';
+import { ZAiRecipeSchema } from '../../../domain/ai-recipe.ts';
+import type { TAiRecipe } from '../../../domain/ai-recipe.ts';
+import { EXAMPLE_PROMPTS } from '../../../domain/example-prompts.ts';
+import type { TDietary } from '../../../domain/profile.ts';
+import { composeRecipe } from '../../composer/compose-recipe.ts';
+import type { TComposition } from '../../composer/compose-recipe.ts';
 import { createBuiltinComposer } from './create-builtin-composer.ts';
-import { DIET_COMBOS, FRIDGE_CART, NO_DIET } from './test-helpers.ts';
-import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
-import { formatDuration, parseDuration } from '../../../../domain/duration.ts';
+import { DIET_COMBOS, FRIDGE_CART, NO_DIET } from '../../composer/test-helpers.ts';
+import type { TFoodFact } from '../../../domain/kitchen/diet-vocabulary.ts';
+import { formatDuration, parseDuration } from '../../../domain/duration.ts';
 
 // Independent of the composer's own tags: what a cook would call a violation, read from the names.
 // (The composer's foods carry no soy or sesame facts, so those have no name pattern here.)

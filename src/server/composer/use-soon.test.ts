@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSystemPrompt } from '../openai-generator.ts';
+import { buildSystemPrompt } from '../providers/llm/openai-generator.ts';
 import { composeRecipe } from './compose-recipe.ts';
 import { NO_DIET } from './test-helpers.ts';
 

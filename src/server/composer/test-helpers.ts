@@ -1,4 +1,4 @@
-import type { TDietary } from '../../../../domain/profile.ts';
+import type { TDietary } from '../../domain/profile.ts';
 
 // Shared fixtures for the composer's tests and bench: diet combinations and a typical fridge.
 

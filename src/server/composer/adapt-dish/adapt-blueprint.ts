@@ -1,7 +1,7 @@
-import { roundQuantity } from './format-amount.ts';
-import { getFood } from './foods.ts';
-import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
-import type { TBlueprint, TFood, TIngredientRef, TComposerUnit } from './types.ts';
+import { roundQuantity } from '../write-recipe/format-amount.ts';
+import { getFood } from '../foods.ts';
+import type { TFoodFact } from '../../../domain/kitchen/diet-vocabulary.ts';
+import type { TBlueprint, TFood, TIngredientRef, TComposerUnit } from '../types.ts';
 
 // Adapts one blueprint to a cook: diet substitutions, banned ingredients, pantry slots, servings and
 // the "only N ingredients" trim. Returns null when the dish cannot be made compliant.

@@ -1,4 +1,4 @@
-import type { TBlueprintSource } from '../types.ts';
+import type { TBlueprintSource } from '../../types.ts';
 
 export const MAINS_INDIA_MIDDLE_EAST: readonly TBlueprintSource[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptBlueprint } from './adapt-blueprint.ts';
+import { adaptBlueprint } from './adapt-dish/adapt-blueprint.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { FOODS, getFood } from './foods.ts';
 import { CUISINES, DRINK_KINDS, KINDS, MEALS, RECIPE_TAGS } from './types.ts';

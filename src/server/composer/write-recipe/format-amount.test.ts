@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaleIngredientLine } from '../../../../domain/recipe-scaling.ts';
+import { scaleIngredientLine } from '../../../domain/recipe-scaling.ts';
 import { formatAmount } from './format-amount.ts';
 
 describe('formatAmount', () => {

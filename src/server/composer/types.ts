@@ -1,6 +1,6 @@
-import type { TUnit } from '../../../../domain/ingredients/units.ts';
-import type { TFoodFact } from '../../../../domain/kitchen/diet-vocabulary.ts';
-import type { TDietary } from '../../../../domain/profile.ts';
+import type { TUnit } from '../../domain/ingredients/units.ts';
+import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
+import type { TDietary } from '../../domain/profile.ts';
 
 // Shared types of the built-in composer: blueprint shape and the parsed intent (diets and food facts are the kitchen's vocabulary).
 

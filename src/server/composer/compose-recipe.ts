@@ -1,8 +1,8 @@
-import type { TAiRecipe } from '../../../../domain/ai-recipe.ts';
-import type { TNutrition } from '../../../../domain/recipe.ts';
-import { findRestrictionViolations } from '../../../../domain/dietary/find-dietary-violations.ts';
-import { parsePromptRestrictions } from '../../../../domain/dietary/parse-prompt-restrictions.ts';
-import { mergeRestrictions, NO_RESTRICTIONS, restrictionsFromDietary, toDietaryFlags, type TRestrictions } from '../../../../domain/dietary/restrictions.ts';
+import type { TAiRecipe } from '../../domain/ai-recipe.ts';
+import type { TNutrition } from '../../domain/recipe.ts';
+import { findRestrictionViolations } from '../../domain/dietary/find-dietary-violations.ts';
+import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
+import { mergeRestrictions, NO_RESTRICTIONS, restrictionsFromDietary, toDietaryFlags, type TRestrictions } from '../../domain/dietary/restrictions.ts';
 import {
   DIETARY_KEYS,
   RESTRICTION_FACTS,
@@ -10,21 +10,21 @@ import {
   RESTRICTION_TITLE_WORDS,
   type TFoodFact,
   type TRestrictionKey,
-} from '../../../../domain/kitchen/diet-vocabulary.ts';
-import type { TDietary } from '../../../../domain/profile.ts';
-import type { TRecipeRequest } from '../recipe-generator.ts';
-import { buildCandidate, finishCandidate, isBanned, STAPLE_KEYS, toTitleCase } from './adapt-blueprint.ts';
-import type { TAdaptContext, TAdapted, TCandidate, TLine } from './adapt-blueprint.ts';
-import { parseBlueprint } from './blueprint.ts';
+} from '../../domain/kitchen/diet-vocabulary.ts';
+import type { TDietary } from '../../domain/profile.ts';
+import type { TRecipeRequest } from '../providers/llm/recipe-generator.ts';
+import { buildCandidate, finishCandidate, isBanned, STAPLE_KEYS, toTitleCase } from './adapt-dish/adapt-blueprint.ts';
+import type { TAdaptContext, TAdapted, TCandidate, TLine } from './adapt-dish/adapt-blueprint.ts';
+import { parseBlueprint } from './parse-blueprint.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { composeFamilyBlueprint } from './compose-family.ts';
-import { FAMILY_KINDS, FAMILY_NOUNS, recogniseDish, type TDish } from './recognise-dish.ts';
-import { formatAmount } from './format-amount.ts';
+import { composeFamilyBlueprint } from './choose-dish/compose-family.ts';
+import { FAMILY_KINDS, FAMILY_NOUNS, recogniseDish, type TDish } from './read-request/recognise-dish.ts';
+import { formatAmount } from './write-recipe/format-amount.ts';
 import { FOODS, getFood } from './foods.ts';
 import { findFoodsInText, matchCartItem } from './match-foods.ts';
-import { parseIntent } from './parse-intent.ts';
+import { parseIntent } from './read-request/parse-intent.ts';
 import type { TBlueprint, TFood, TIntent, TKind, TMeal } from './types.ts';
-import { formatDuration } from '../../../../domain/duration.ts';
+import { formatDuration } from '../../domain/duration.ts';
 
 // Picks the blueprint that best fits the prompt, the cook's diets and pantry, and renders it as an
 // AI recipe response (spec §3). Pure: same request → same recipe.

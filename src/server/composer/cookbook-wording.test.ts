@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toIngredientLine } from '../../../../domain/check-ai-recipe.ts';
-import { toStepName } from './adapt-blueprint.ts';
+import { toIngredientLine } from '../../domain/check-ai-recipe.ts';
+import { toStepName } from './adapt-dish/adapt-blueprint.ts';
 import { composeRecipe } from './compose-recipe.ts';
 import { NO_DIET } from './test-helpers.ts';
 

@@ -1,4 +1,4 @@
-import type { TBlueprintSource } from '../types.ts';
+import type { TBlueprintSource } from '../../types.ts';
 
 export const SOUPS_SALADS: readonly TBlueprintSource[] = [
   {

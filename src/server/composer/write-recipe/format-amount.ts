@@ -1,5 +1,5 @@
-import { formatKitchenQuantity } from '../../../../domain/recipe-scaling.ts';
-import type { TComposerUnit } from './types.ts';
+import { formatKitchenQuantity } from '../../../domain/recipe-scaling.ts';
+import type { TComposerUnit } from '../types.ts';
 
 // Kitchen-friendly quantities: '1½ cups', '250 g', written as scaling writes them (formatKitchenQuantity).
 // Durations are src/domain/duration.ts.

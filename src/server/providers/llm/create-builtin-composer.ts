@@ -1,6 +1,6 @@
-import type { TRecipeGenerator } from '../recipe-generator.ts';
-import { composeRecipe } from './compose-recipe.ts';
-import type { TComputeNutrition } from './compose-recipe.ts';
+import type { TRecipeGenerator } from './recipe-generator.ts';
+import { composeRecipe } from '../../composer/compose-recipe.ts';
+import type { TComputeNutrition } from '../../composer/compose-recipe.ts';
 
 /**
  * The default, offline recipe generator: a curated catalogue of real dishes adapted to the prompt,

@@ -1,9 +1,9 @@
-import { toTitleCase } from './adapt-blueprint.ts';
-import { getFood } from './foods.ts';
-import { findFoodsInText } from './match-foods.ts';
-import type { TDish, TFamily } from './recognise-dish.ts';
-import { FAMILY_KINDS } from './recognise-dish.ts';
-import type { TBlueprintSource, TCuisine, TMeal, TRecipeTag } from './types.ts';
+import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
+import { getFood } from '../foods.ts';
+import { findFoodsInText } from '../match-foods.ts';
+import type { TDish, TFamily } from '../read-request/recognise-dish.ts';
+import { FAMILY_KINDS } from '../read-request/recognise-dish.ts';
+import type { TBlueprintSource, TCuisine, TMeal, TRecipeTag } from '../types.ts';
 
 // A dish the catalogue does not hold, composed from its family's proportions and method (culinary
 // ratios: a quick bread's flour : liquid : egg : fat, a vinaigrette's 3 : 1) with the ingredients the
