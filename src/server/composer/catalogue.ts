@@ -8,10 +8,13 @@ import { MAINS_EUROPE } from './data/catalogue/mains-europe.ts';
 import { MAINS_INDIA_MIDDLE_EAST } from './data/catalogue/mains-india-middle-east.ts';
 import { SNACKS } from './data/catalogue/snacks.ts';
 import { SOUPS_SALADS } from './data/catalogue/soups-salads.ts';
-import type { TBlueprint } from './types.ts';
+import type { TBlueprint, TBlueprintSource } from './types.ts';
 
-/** Every dish the composer knows, parsed once. */
-export const CATALOGUE: readonly TBlueprint[] = [
+// The catalogue is data (data/catalogue/*.ts, one file per course or region, checked by
+// data/data-schema.test.ts); this is where it becomes blueprints.
+
+/** Every dish the composer knows, in catalogue notation. */
+export const CATALOGUE_SOURCES: readonly TBlueprintSource[] = [
   ...BREAKFAST,
   ...MAINS_ASIA,
   ...MAINS_EUROPE,
@@ -21,4 +24,7 @@ export const CATALOGUE: readonly TBlueprint[] = [
   ...SNACKS,
   ...DESSERTS,
   ...DRINKS,
-].map(parseBlueprint);
+];
+
+/** Every dish the composer knows, parsed once. */
+export const CATALOGUE: readonly TBlueprint[] = CATALOGUE_SOURCES.map(parseBlueprint);
