@@ -266,12 +266,10 @@ function addPantryExtras(lines: TLine[], steps: string[], blueprint: TBlueprint,
   steps.splice(Math.max(0, steps.length - 1), 0, step);
 }
 
-/**
- * The cheap part of adapting: ingredient lines, servings and numbers, enough to filter and score.
- * Steps and title are rendered only for the chosen dish (see finishCandidate).
- */
 type TSubstituted = { lines: readonly TLine[]; refs: readonly TIngredientRef[]; swaps: readonly TSwap[] };
 
+// Substituting every dish considered is the costly part of a request, and the same restriction sets
+// come back request after request: results are kept per restriction set and blueprint id (bounded).
 const substitutionCache = new Map<string, Map<string, TSubstituted | null>>();
 const MAX_CACHED_RESTRICTIONS = 64;
 
