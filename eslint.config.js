@@ -46,6 +46,15 @@ export default tseslint.config(
     },
   },
   {
+    // Server features never import each other and shared server code imports no feature (src/server/app.ts
+    // registers them); the server never imports the web; the domain imports neither (tested in eslint-rules/).
+    files: ['src/server/**/*.ts', 'src/domain/**/*.{ts,tsx}'],
+    // A domain test may check a rule against the server's data (e.g. the food table).
+    ignores: ['src/domain/**/*.test.{ts,tsx}'],
+    plugins: { forkcast: forkcastPlugin },
+    rules: { 'forkcast/server-layering': 'error' },
+  },
+  {
     files: [
       'src/web/components/modal.tsx',
       'src/web/**/*.test.tsx',

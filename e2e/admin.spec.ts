@@ -109,6 +109,20 @@ test('admin dashboard: users sorted, paged, disabled, enabled, reset, deleted; a
   const refused = await victim.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email: victimEmail, password: E2E_PASSWORD } });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain('Your account has been disabled');
+  // The disabled cook reaches support signed out (issue 24): the login error links to a form that
+  // takes the account's e-mail and password instead of a session.
+  await victimPage.getByLabel('Email').fill(victimEmail);
+  await victimPage.getByLabel('Password').fill(E2E_PASSWORD);
+  await victimPage.getByRole('button', { name: 'Login' }).click();
+  await expect(victimPage.getByRole('main').getByRole('alert')).toHaveText('Login Error: Your account has been disabled. Please contact support.');
+  await victimPage.getByRole('link', { name: 'Contact support' }).click();
+  await expect(victimPage.getByRole('heading', { name: 'Your account is disabled' })).toBeVisible();
+  await expect(victimPage.getByLabel('Email')).toHaveValue(victimEmail);
+  expect(await readAxeViolations(victimPage)).toEqual([]);
+  await victimPage.getByLabel('Password').fill(E2E_PASSWORD);
+  await victimPage.getByRole('textbox', { name: 'Message' }).fill('Why was my account disabled?');
+  await victimPage.getByRole('button', { name: 'Send Message' }).click();
+  await expect(victimPage.getByRole('status')).toHaveText('Message sent! An administrator will answer you by e-mail.');
 
   // Enable again: the victim can sign in.
   await details.getByRole('button', { name: 'Enable' }).click();

@@ -50,7 +50,10 @@ test.describe('a shared recipe, for the person receiving the link', () => {
     await expect(page).toHaveURL(new RegExp(`/shared/${shareId}$`));
     await page.getByRole('button', { name: 'Save to my recipes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved to your recipes.' })).toBeVisible();
-    await page.getByRole('link', { name: 'Open Saved Recipes' }).click();
+    // The link opens the saved copy itself (issue 24); closing it shows the list holding it.
+    await page.getByRole('link', { name: 'Open my copy' }).click();
+    await expect(page.getByRole('dialog', { name: /Squash & Coconut Curry/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('list', { name: 'Saved recipes' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Saved recipes' })).toContainText('Squash & Coconut Curry');
     await visitor.close();
@@ -83,7 +86,7 @@ test.describe('first steps from the landing page', () => {
     await expect(page.getByLabel('What would you like to cook?')).toHaveValue('a quick lunch from leftovers');
   });
 
-  test('a failed-login toast goes when the next login succeeds; toasts sit below the navbar', async ({ page, server, browser }) => {
+  test('a failed login says so inline only, and goes when the next login succeeds; toasts sit bottom-left, clear of the controls', async ({ page, server, browser }) => {
     const other = await browser.newContext({ baseURL: server.url });
     const cook = await createVerifiedUser(other.request, server, { prefix: 'toasty' });
     await other.close();
@@ -91,19 +94,30 @@ test.describe('first steps from the landing page', () => {
     await page.getByLabel('Email').fill(cook.email);
     await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Login' }).click();
-    const failure = page.getByRole('region', { name: /Notifications/ }).getByText('Login Error: Invalid username or password');
-    await expect(failure).toBeVisible();
-    const navbarBottom = await page.locator('.navbar').evaluate((element) => element.getBoundingClientRect().bottom);
-    const toastTop = await failure.evaluate((element) => element.getBoundingClientRect().top);
-    expect(toastTop).toBeGreaterThanOrEqual(navbarBottom);
-    const toastFont = await failure.evaluate((element) => getComputedStyle(element).fontFamily);
-    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(toastFont).toBe(bodyFont);
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toHaveText('Login Error: Invalid username or password');
+    // One message in one place (issue 24): not again as a toast.
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Login Error: Invalid username or password')).toHaveCount(0);
 
     await page.getByLabel('Password').fill(cook.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/create$/);
-    await expect(failure).toHaveCount(0);
+    await expect(page.getByText('Login Error: Invalid username or password')).toHaveCount(0);
+
+    // The success toast sits bottom-left, in the app's font, clear of the navbar and of the generation counter (issue 24).
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Logged in successfully!');
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.evaluate((element) => element.closest('.Toastify__toast')?.getBoundingClientRect().toJSON());
+    const counterBox = await page.getByText(/free recipes left this month/).evaluate((element) => element.getBoundingClientRect().toJSON());
+    const navbarBottom = await page.locator('.navbar').evaluate((element) => element.getBoundingClientRect().bottom);
+    const viewport = page.viewportSize();
+    expect(toastBox.top).toBeGreaterThan(navbarBottom);
+    expect(toastBox.bottom).toBeLessThanOrEqual(viewport?.height ?? 0);
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    expect(overlaps(toastBox, counterBox)).toBe(false);
+    const toastFont = await toast.evaluate((element) => getComputedStyle(element).fontFamily);
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(toastFont).toBe(bodyFont);
   });
 });
 

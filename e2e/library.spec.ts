@@ -124,7 +124,9 @@ test.describe('recipe library', () => {
     await expect(friendPage.getByRole('heading', { level: 1, name: 'Chickpea Curry' })).toBeVisible();
     await friendPage.getByRole('button', { name: 'Save to my recipes' }).click();
     await expect(friendPage.getByRole('status').filter({ hasText: 'Saved to your recipes.' })).toBeVisible();
-    await friendPage.getByRole('link', { name: 'Open Saved Recipes' }).click();
+    await friendPage.getByRole('link', { name: 'Open my copy' }).click();
+    await expect(friendPage.getByRole('dialog', { name: /Chickpea Curry/ })).toBeVisible();
+    await friendPage.keyboard.press('Escape');
     await expect(friendPage.getByRole('list', { name: 'Saved recipes' }).getByRole('listitem')).toHaveCount(1);
     await friendContext.close();
 

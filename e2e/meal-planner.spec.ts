@@ -206,7 +206,14 @@ test.describe('meal planner', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: format(WEEK[0]!, 'EEEE, MMMM d') })).toBeVisible();
-    await page.getByRole('complementary', { name: 'Saved recipes' }).getByRole('button', { name: /^Milk Rice/ }).click();
+    // Phones pick from a full-height sheet, not a small box scrolling inside the page (issue 24).
+    await expect(page.getByRole('complementary', { name: 'Saved recipes' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Choose a recipe to plan' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Saved recipes' });
+    expect(await readViolations()).toEqual([]);
+    await sheet.getByRole('button', { name: /^Milk Rice/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText('is armed: tap days to add it')).toBeVisible();
     await page.getByRole('button', { name: `Add here ${format(WEEK[1]!, 'EEEE, MMMM d')}` }).click();
     await expect(page.getByRole('listitem').filter({ hasText: format(WEEK[1]!, 'EEEE, MMMM d') })).toContainText('Milk Rice');
     expect(await readViolations()).toEqual([]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from './limits.ts';
+import { ADMIN_DEFAULT_PAGE_SIZE } from './limits.ts';
 
 // Contracts of the admin user API (spec §2 Users tab, §4 User account (admin), §7 /api/admin/users).
 
@@ -53,7 +53,6 @@ export type TListAdminUsersResponse = z.infer<typeof ZListAdminUsersResponseSche
 
 /** PATCH /api/admin/users/:id */
 export const ZUpdateAdminUserSchema = z.object({ disabled: z.boolean() }).strict();
-export type TUpdateAdminUser = z.infer<typeof ZUpdateAdminUserSchema>;
 
 export const ADMIN_AUDIT_ACTIONS = ['user.disable', 'user.enable', 'user.reset_count', 'user.delete'] as const;
 export type TAdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
@@ -78,7 +77,3 @@ export const ZListAdminAuditResponseSchema = z.object({
   entries: z.array(ZAdminAuditEntrySchema),
   total: z.number().int().nonnegative(),
 });
-
-export function isAdminPageSize(value: number): value is (typeof ADMIN_PAGE_SIZES)[number] {
-  return ADMIN_PAGE_SIZES.some((size) => size === value);
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_VIEW_BATCH_MAX } from './page-path.ts';
 
-export { PAGE_VIEW_BATCH_MAX, PAGE_PATH_MAX_LENGTH, toPagePath } from './page-path.ts';
+export { toPagePath } from './page-path.ts';
 
 // First-party analytics (spec §1, §7 Analytics): page views from the browser without cookies or
 // addresses, and the server's own events. Both land in one events table.

@@ -17,7 +17,6 @@ export type TCheckoutSession = z.infer<typeof ZCheckoutSessionSchema>;
 export const BILLING_NOT_CONFIGURED_MESSAGE = 'Billing is not configured on this server.';
 
 export const PAYMENTS_MODES = ['off', 'dev', 'stripe'] as const;
-export type TPaymentsMode = (typeof PAYMENTS_MODES)[number];
 
 /** GET /api/user-plan/:uid (spec §7): the effective plan, default free. */
 export const ZUserPlanSchema = z.object({ plan: z.enum(['free', 'pro']) });
@@ -54,4 +53,3 @@ export const ALREADY_PRO_MESSAGE = 'You already have Pro. Manage your plan in Se
 export const NOT_PRO_TO_CANCEL_MESSAGE = 'You have no active Pro subscription to cancel.';
 export const ALREADY_CANCELING_MESSAGE = 'Your subscription is already canceled; Pro stays until the end date.';
 export const NOTHING_TO_RESUME_MESSAGE = 'There is no canceled subscription to resume.';
-export const PRO_REQUIRED_SUFFIX = 'is a Pro feature. Please upgrade to use this feature.';

@@ -35,6 +35,7 @@ export const ZGenerateImageRequestSchema = z.object({
   title: z.string().trim().max(200),
   ingredients: z.array(z.string().max(500)).max(100),
 });
+export type TGenerateImageRequest = z.infer<typeof ZGenerateImageRequestSchema>;
 export const ZGenerateImageResponseSchema = z.object({ imageUrl: z.string() });
 
 /** POST /nutrition. */

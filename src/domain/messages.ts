@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoTimeSchema } from './date-key.ts';
 import { isSimpleEmail } from './email.ts';
 import { hasControlCharacters } from './user-name.ts';
-import { CONTACT_SUBJECT_PREFIX, CONVERSATION_PAGE_SIZE, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
+import { CONTACT_SUBJECT_PREFIX, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
 
 // Contracts and rules of contact submissions and conversations (spec §2, §3, §4, §5, §7).
 
@@ -72,6 +72,32 @@ export function checkContactFields(input: TContactSubmission): { isValid: true; 
   return { isValid: true, fields };
 }
 
+/**
+ * POST /api/contact-submission/disabled-account (issue 24): a disabled account cannot sign in, so it
+ * proves itself with its e-mail and password instead. Wrong credentials read like a failed login.
+ */
+export const ZDisabledAccountContactSchema = z.object({
+  email: z.string().max(CONTACT_EMAIL_MAX_LENGTH).optional(),
+  password: z.string().max(1_024).optional(),
+  message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE).optional(),
+});
+export type TDisabledAccountContact = z.infer<typeof ZDisabledAccountContactSchema>;
+export type TDisabledAccountContactFields = { email: string; password: string; message: string };
+
+export const DISABLED_CONTACT_SUCCESS_MESSAGE = 'Message sent! An administrator will answer you by e-mail.';
+export const DISABLED_CONTACT_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const DISABLED_CONTACT_NOT_DISABLED_MESSAGE = 'This account is not disabled. Log in and write to us from Contact Us.';
+
+/** Every field filled (the message after trimming) and a plausible e-mail; the form and the server share it. */
+export function checkDisabledAccountContact(
+  input: TDisabledAccountContact,
+): { isValid: true; fields: TDisabledAccountContactFields } | { isValid: false; error: string } {
+  const fields = { email: input.email?.trim().toLowerCase() ?? '', password: input.password ?? '', message: input.message?.trim() ?? '' };
+  if (!fields.email || !fields.password || !fields.message) return { isValid: false, error: CONTACT_FIELDS_REQUIRED_MESSAGE };
+  if (!isSimpleEmail(fields.email)) return { isValid: false, error: CONTACT_EMAIL_INVALID_MESSAGE };
+  return { isValid: true, fields };
+}
+
 export const ZContactSubmissionResponseSchema = z.object({
   message: z.string(),
   conversationId: z.string(),
@@ -86,7 +112,6 @@ export const ZTimestampSchema = z.union([
   z.object({ seconds: z.number(), nanoseconds: z.number().optional() }),
   z.object({ _seconds: z.number(), _nanoseconds: z.number().optional() }),
 ]);
-export type TTimestamp = z.infer<typeof ZTimestampSchema>;
 
 export const ZConversationSchema = z.object({
   id: z.string(),
@@ -158,4 +183,3 @@ export const ZEndConversationResponseSchema = z.object({
 
 export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 
-export const DEFAULT_CONVERSATION_PAGE_SIZE = CONVERSATION_PAGE_SIZE;

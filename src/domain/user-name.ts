@@ -36,4 +36,3 @@ export const ZUserNameSchema = z.string().transform((value, ctx) => {
   }
   return checked.name;
 });
-export type TUserName = z.infer<typeof ZUserNameSchema>;

@@ -46,7 +46,3 @@ export class AppError extends Error {
     this.retryAfterS = options?.retryAfterS;
   }
 }
-
-export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
-}

@@ -6,7 +6,7 @@ import { analyticsEvent, profile, session, user } from '../db/schema.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, extractToken, signIn, TEST_PASSWORD, toCookieHeader } from '../test/test-users.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from './auth.ts';
-import { getSession, lastMailTo, postAuth, uniqueEmail } from './accounts-test-helpers.ts';
+import { getSession, lastMailTo, postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
 
 describe('accounts', () => {
   let testApp: TTestApp;
@@ -188,6 +188,19 @@ describe('accounts', () => {
       const again = await signIn(testApp, cook.email, cook.password);
       expect(again.statusCode).toBe(403);
       expect(again.json()).toMatchObject({ code: 'BANNED_USER', message: ACCOUNT_DISABLED_MESSAGE });
+    });
+  });
+
+  describe('disabled accounts, first seen by the session read', () => {
+    it('answers null and says why in a header, so the login page can tell the cook (issue 24)', async () => {
+      const cook = await createTestUser(testApp);
+      await testApp.deps.database.db.update(user).set({ banned: true }).where(eq(user.id, cook.id));
+      const first = await getSession(testApp, cook.cookie);
+      expect(first.json()).toBeNull();
+      expect(first.headers['x-forkcast-signed-out']).toBe('disabled');
+      // An ordinary signed-out read carries no such header.
+      const stranger = await getSession(testApp, '');
+      expect(stranger.headers['x-forkcast-signed-out']).toBeUndefined();
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
-import { postAuth, uniqueEmail } from './accounts-test-helpers.ts';
+import { postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
 import { RATE_LIMITS, toAuthRateLimitName, type TRateScope } from '../rate-limit/rate-rules.ts';
 import { rateLimitCounter } from '../db/schema.ts';
 

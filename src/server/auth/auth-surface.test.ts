@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, extractToken, signIn, TEST_PASSWORD, toCookieHeader } from '../test/test-users.ts';
-import { getSession, lastMailTo, postAuth, uniqueEmail } from './accounts-test-helpers.ts';
-import { EXPOSED_AUTH_ENDPOINTS } from './auth-plugin.ts';
+import { getSession, lastMailTo, postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
+import { EXPOSED_AUTH_ENDPOINTS } from './auth-endpoint-allowlist-plugin.ts';
 
 // Issue 23: better-auth's endpoints are our attack surface — the admin role, what it mounts, and what
 // following a verification link does to the browser that follows it.

@@ -9,7 +9,7 @@ import { SharedLookups } from '../cache/shared-lookups.ts';
  * changes, account deletion, verification) clears the whole cache before its response is sent, so a
  * revoked session or a banned cook is refused on the very next request. Every other change to a
  * session or user row (another server, a job, hand-written SQL) reaches every server through the
- * database: triggers NOTIFY the user id at commit (migration 0010) and the auth plugin forgets that
+ * database: triggers NOTIFY the user id at commit (migration 0011) and session-revocation-plugin.ts forgets that
  * user's entries. While the listener is down the cache is not used at all.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
-import { postAuth, uniqueEmail } from './accounts-test-helpers.ts';
+import { postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
 
 // Issue 23: one rule for names (1–100 characters, no control characters) on every path that writes one.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createManualClock } from '../clock.ts';
 import { profile, recipe } from '../db/schema.ts';
-import { saveRecipeId } from '../features/recipes/recipe-test-helpers.ts';
+import { saveRecipeId } from '../test/recipe-test-helpers.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
 import { UserResponseCache } from './user-response-cache.ts';

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, signIn, toCookieHeader, type TTestUser } from '../test/test-users.ts';
-import { authPlugin, requireAdmin, requireUser, requireVerifiedUser } from '../auth/auth-plugin.ts';
+import { authPlugin } from '../auth/auth-plugin.ts';
+import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session-user.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 import { routePolicyPlugin, type TRouteEntry } from './route-policy.ts';
 
 // The routes anyone may call. Opening another one is a decision this list makes visible.
-const PUBLIC_ROUTES = ['/api/analytics/events', '/api/auth/*', '/healthz', '/sitemap.xml', '/uploads/*', '/api/billing/webhook', '/api/shared-recipes/:id'];
+const PUBLIC_ROUTES = ['/api/analytics/events', '/api/contact-submission/disabled-account', '/api/auth/*', '/healthz', '/sitemap.xml', '/uploads/*', '/api/billing/webhook', '/api/shared-recipes/:id'];
 
 /** A concrete URL for a route pattern: params filled in, wildcards given a segment. */
 function toConcreteUrl(url: string): string {

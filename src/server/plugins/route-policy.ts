@@ -1,7 +1,7 @@
-import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/auth-plugin.ts';
+import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session-user.ts';
 import { ERROR_CODES } from '../errors.ts';
 
 /**
@@ -14,7 +14,6 @@ export const DEFAULT_ROUTE_ACCESS: TRouteAccess = 'verified';
 
 /** The one error body every route declares: `{ error, code }`. */
 export const ZErrorResponseSchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
-export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +37,8 @@ export type TRouteEntry = {
   /** The zod schemas it validates its body and query with, for the tests that fuzz them. */
   bodySchema: unknown;
   querystringSchema: unknown;
+  /** Its `config`, as declared (e.g. the tables a cached answer reads). */
+  config: FastifyContextConfig;
 };
 
 function hasErrorSchema(options: RouteOptions): boolean {
@@ -88,6 +89,7 @@ export const routePolicyPlugin = fp(
             hasErrorSchema: hasErrorSchema(options),
             bodySchema: options.schema?.body,
             querystringSchema: options.schema?.querystring,
+            config: options.config ?? {},
           })),
         );
       },

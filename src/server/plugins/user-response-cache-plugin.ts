@@ -1,8 +1,9 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TClock } from '../clock.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
-import { readResolvedSessionUser, requireVerifiedUser, type TSessionUser } from '../auth/auth-plugin.ts';
+import { readResolvedSessionUser, requireVerifiedUser, type TSessionUser } from '../auth/session-user.ts';
 import { UserResponseCache } from '../cache/user-response-cache.ts';
 
 /** Where the data triggers announce a user's changed rows (migration 0014_user-data-notify). */
@@ -22,6 +23,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route writes nothing a cached answer shows (page views): its writes keep the cache. */
     isUserDataNeutral?: boolean;
+    /**
+     * The tables a cached answer (`app.sendUserResponse`) is read from. Each must NOTIFY its changes on
+     * USER_DATA_CHANGE_CHANNEL, or another server keeps a stale answer: cache/notify-triggers.test.ts
+     * checks every declared table against the database's triggers. A route that caches must declare them.
+     */
+    cachedFrom?: readonly PgTable[];
   }
   interface FastifyInstance {
     /**
@@ -63,6 +70,8 @@ export const userResponseCachePlugin = fp<{ database: TDatabaseHandle; clock: TC
     });
 
     const answerFromCache = async <T>(request: FastifyRequest, reply: FastifyReply, describe: (caller: TSessionUser) => TCachedAnswer<T>): Promise<Buffer> => {
+      // Without its tables the trigger test cannot see the route: a programming error, found by any test of it.
+      if (!request.routeOptions.config.cachedFrom?.length) throw new Error(`${request.routeOptions.url} caches without declaring config.cachedFrom`);
       const caller = await requireVerifiedUser(request);
       const answer = describe(caller);
       const now = clock.now().getTime();

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServiceEnv } from '../test/service-env.ts';
 import { createRateLimiter } from './rate-limiter.ts';
-import { defineRateLimiterContract, sleep, uniqueSubject } from './rate-limiter-contract.ts';
+import { defineRateLimiterContract, sleep, uniqueSubject } from '../test/rate-limiter-contract.ts';
 import { withRateLimits } from './rate-rules.ts';
 
 // The Redis store, on the Redis CI runs (TEST_REDIS_URL): the same contract as the database store.

@@ -4,7 +4,7 @@ import type { TDatabaseHandle } from '../db/client.ts';
 import { rateLimitCounter } from '../db/schema.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createRateLimiter } from './rate-limiter.ts';
-import { defineRateLimiterContract, sleep, uniqueSubject } from './rate-limiter-contract.ts';
+import { defineRateLimiterContract, sleep, uniqueSubject } from '../test/rate-limiter-contract.ts';
 import { withRateLimits } from './rate-rules.ts';
 
 // The database store (PGlite here; PostgreSQL when CI sets TEST_DATABASE_URL). Redis runs the same

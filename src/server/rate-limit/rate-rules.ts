@@ -111,6 +111,16 @@ const APP_LIMITS = {
     rules: [{ scope: 'account', windowMs: HOUR, max: 5 }],
     message: 'You have sent several messages recently. Please wait an hour before sending another.',
   },
+  // A disabled account's one way to support (issue 24): a password check, so counted per address and
+  // per address and e-mail (a stranger's tries never use up the owner's), before the credentials are read.
+  'disabled-account-contact': {
+    rules: [
+      { scope: 'ip', windowMs: MINUTE, max: 10 },
+      { scope: 'ip', windowMs: HOUR, max: 30 },
+      { scope: 'account-ip', windowMs: HOUR, max: 10 },
+    ],
+    message: 'Too many attempts. Please wait a minute and try again.',
+  },
   'conversation-message': {
     rules: [{ scope: 'account', windowMs: MINUTE, max: 30 }],
     message: 'You are sending messages too quickly. Please wait a minute and try again.',
@@ -122,7 +132,6 @@ const APP_LIMITS = {
 export const RATE_LIMITS = { ...AUTH_LIMITS, ...APP_LIMITS } satisfies Record<string, TRateLimitSpec>;
 
 export type TRateLimitName = keyof typeof RATE_LIMITS;
-export type TAppRateLimitName = keyof typeof APP_LIMITS;
 export type TRateLimitTable = Record<TRateLimitName, TRateLimitSpec>;
 
 /** The rate-limit name of a better-auth path ('/sign-in/email' → 'auth:/sign-in/email'; unknown paths share 'auth:*'). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapturedLogger, readSessionToken } from '../test/captured-logger.ts';
-import { getSession, lastMailTo, postAuth, uniqueEmail } from '../auth/accounts-test-helpers.ts';
+import { getSession, lastMailTo, postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
 import { account, session, verification } from '../db/schema.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, extractToken, signIn, toCookieHeader, TEST_PASSWORD } from '../test/test-users.ts';

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, conversation, mealPlanEntry, message, profile, recipe, sharedRecipe, user } from '../db/schema.ts';
-import { addItemId } from '../features/cart/cart-test-helpers.ts';
-import { submitContact } from '../features/messages/messages-test-helpers.ts';
-import { saveRecipeId } from '../features/recipes/recipe-test-helpers.ts';
+import { addItemId } from '../test/cart-test-helpers.ts';
+import { submitContact } from '../test/messages-test-helpers.ts';
+import { saveRecipeId } from '../test/recipe-test-helpers.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
 import type { TRouteEntry } from '../plugins/route-policy.ts';

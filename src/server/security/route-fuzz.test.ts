@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRouteEntry } from '../plugins/route-policy.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
-import { saveRecipeId } from '../features/recipes/recipe-test-helpers.ts';
+import { saveRecipeId } from '../test/recipe-test-helpers.ts';
 
 // The better-auth relay has its own fuzz test (auth/auth-fuzz.test.ts); files and the sitemap take no JSON;
 // the Stripe webhook reads a signed raw body only Stripe sends (billing/stripe-billing.test.ts).

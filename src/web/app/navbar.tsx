@@ -53,7 +53,7 @@ export function Navbar() {
     if (!isMenuOpen) return;
     const handlePointer = (event: MouseEvent | TouchEvent) => {
       if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
-      // Closing a toast (they sit top-right, over the menu) is not a click away from the menu.
+      // Closing a toast is not a click away from the menu.
       if (event.target instanceof Element && event.target.closest('.Toastify')) return;
       setIsMenuOpen(false);
     };

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { loadAuthClient, waitForNoSession } from '../lib/auth-client.ts';
+import { discardAllDrafts } from '../lib/drafts.ts';
 import { getLoadedQueryClient } from '../lib/lazy-query-client.tsx';
 import { paths } from '../paths.ts';
 import { rememberSignOutReason, type TSignOutReason } from '../lib/sign-out-reason.ts';
@@ -21,6 +22,7 @@ export function useSignOut() {
       // Kept beside the history state: the page left behind may redirect to /login by itself (its
       // guard keeps the path, not the reason) before this navigation lands.
       if (options) rememberSignOutReason(options.reason);
+      else discardAllDrafts();
       try {
         const authClient = await loadAuthClient();
         await authClient.signOut();

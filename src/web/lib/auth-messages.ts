@@ -22,6 +22,9 @@ export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
 } as const;
 
+/** On the login page when an admin disabled the account while it was signed in (issue 24). */
+export const ACCOUNT_DISABLED_NOTICE = 'Your account has been disabled, so you were signed out.';
+
 /** On the login page after the inactivity sign-out (issue 24's words). */
 export const INACTIVITY_MESSAGE = 'You were signed out after 10 minutes without activity.';
 
@@ -39,8 +42,13 @@ const INVALID_CREDENTIALS_CODES: ReadonlySet<TAuthErrorCode> = new Set<TAuthErro
  */
 export function toLoginErrorMessage(error: TAuthClientError): string {
   if ((error.code !== undefined && INVALID_CREDENTIALS_CODES.has(error.code)) || error.status === 401) return AUTH_MESSAGES.invalidLogin;
-  if (error.code === 'BANNED_USER' || error.code === 'ACCOUNT_DISABLED') return `Login Error: ${error.message ?? 'This account has been disabled.'}`;
+  if (isDisabledAccountError(error)) return `Login Error: ${error.message ?? 'This account has been disabled.'}`;
   return error.message || 'Login Error: Something went wrong. Please try again.';
+}
+
+/** A disabled account: the forms add the way to support that needs no sign-in. */
+export function isDisabledAccountError(error: TAuthClientError): boolean {
+  return error.code === 'BANNED_USER' || error.code === 'ACCOUNT_DISABLED';
 }
 
 export function toResetRequestErrorMessage(error: TAuthClientError): string {

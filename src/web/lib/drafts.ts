@@ -68,6 +68,22 @@ export function discardDraft(place: TDraftPlace | null): void {
   }
 }
 
+/**
+ * Every draft in this browser, on a sign-out the cook asked for: on a shared computer the next person
+ * must not find the last cook's half-typed text in storage (issue 24). The inactivity sign-out keeps
+ * them, as it keeps the page to return to.
+ */
+export function discardAllDrafts(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    try {
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      for (const key of keys) if (key?.startsWith(`${PREFIX}.`)) storage.removeItem(key);
+    } catch {
+      // Storage off: nothing was kept.
+    }
+  }
+}
+
 export function hasDraft(place: TDraftPlace | null): boolean {
   return readDraft(place, isAnyValue) !== null;
 }

@@ -1,8 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleAccountDisabled } from './account-disabled.ts';
 import { ApiError } from './api-client.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: handleAccountDisabled }),
+    mutationCache: new MutationCache({ onError: handleAccountDisabled }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

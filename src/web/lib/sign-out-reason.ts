@@ -4,7 +4,12 @@
 
 const STORAGE_KEY = 'forkcast.signOutReason';
 
-export type TSignOutReason = 'inactivity';
+const SIGN_OUT_REASONS = ['inactivity', 'disabled'] as const;
+export type TSignOutReason = (typeof SIGN_OUT_REASONS)[number];
+
+export function isSignOutReason(value: unknown): value is TSignOutReason {
+  return SIGN_OUT_REASONS.some((reason) => reason === value);
+}
 
 export function rememberSignOutReason(reason: TSignOutReason): void {
   try {
@@ -19,7 +24,7 @@ export function takeSignOutReason(): TSignOutReason | null {
   try {
     const value = sessionStorage.getItem(STORAGE_KEY);
     sessionStorage.removeItem(STORAGE_KEY);
-    return value === 'inactivity' ? value : null;
+    return isSignOutReason(value) ? value : null;
   } catch {
     return null;
   }

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../paths.ts';
-import { AUTH_MESSAGES, toLoginErrorMessage } from './auth-messages.ts';
+import { AUTH_MESSAGES, isDisabledAccountError, toLoginErrorMessage } from './auth-messages.ts';
 import { rememberReturnPath, withReturnPath } from './return-path.ts';
 import { signInWithEmail } from './sign-in.ts';
-import { LOGIN_ERROR_TOAST_ID, notify } from './toast.ts';
+import { notify } from './toast.ts';
 
 /**
  * The one sign-in flow, for the login page and the landing form: the same checks,
- * messages (inline and as a toast) and destination — where the cook was going, else /create; an
+ * messages (inline only: one message in one place) and destination — where the cook was going, else /create; an
  * unverified cook waits on /verify-email with that destination kept.
  */
 export function useSignInForm(returnPath: string | null) {
@@ -17,6 +17,8 @@ export function useSignInForm(returnPath: string | null) {
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A disabled account's refusal comes with the way to reach support.
+  const [isDisabledAccount, setIsDisabledAccount] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,16 +28,14 @@ export function useSignInForm(returnPath: string | null) {
     }
     setIsSubmitting(true);
     setError(null);
+    setIsDisabledAccount(false);
     const result = await signInWithEmail(email.trim(), password);
     setIsSubmitting(false);
     if (result.error) {
-      const message = toLoginErrorMessage(result.error);
-      setError(message);
-      notify.error(message, { toastId: LOGIN_ERROR_TOAST_ID });
+      setError(toLoginErrorMessage(result.error));
+      setIsDisabledAccount(isDisabledAccountError(result.error));
       return;
     }
-    // The failure of the try before is no longer true.
-    notify.dismiss(LOGIN_ERROR_TOAST_ID);
     if (!result.data.user.emailVerified) {
       rememberReturnPath(returnPath);
       notify.info(AUTH_MESSAGES.unverifiedInfo);
@@ -47,5 +47,5 @@ export function useSignInForm(returnPath: string | null) {
     navigate(returnPath ?? paths.create);
   };
 
-  return { email, setEmail, password, setPassword, isSubmitting, error, handleSubmit };
+  return { email, setEmail, password, setPassword, isSubmitting, error, isDisabledAccount, handleSubmit };
 }

@@ -9,7 +9,7 @@ import { account, adminAuditLog, profile, recipe, session, sharedRecipe, user } 
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, signIn, toCookieHeader, type TTestUser } from '../../test/test-users.ts';
-import { saveRecipeId } from '../recipes/recipe-test-helpers.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 import { deleteUserAsAdmin } from './delete-user.ts';
 import { setUserDisabled } from './set-user-disabled.ts';
 import { LAST_ADMIN_MESSAGE, SELF_DELETE_MESSAGE, SELF_DISABLE_MESSAGE } from './lock-admin-target.ts';

@@ -8,11 +8,10 @@ import {
   ZListAdminUsersResponseSchema,
   ZUpdateAdminUserSchema,
 } from '../../../domain/admin-users.ts';
-import { removeAccountFiles } from '../../accounts/delete-user-account.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireAdmin } from '../../auth/auth-plugin.ts';
+import { requireAdmin } from '../../auth/session-user.ts';
 import { listAuditEntries } from './audit-log.ts';
-import { deleteUserAsAdmin } from './delete-user.ts';
+import { deleteUser } from './delete-user.ts';
 import { listAdminUsers } from './list-users.ts';
 import { resetUserCount } from './reset-user-count.ts';
 import { setUserDisabled } from './set-user-disabled.ts';
@@ -57,8 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app
     { schema: { params: ZIdParamsSchema, response: { 204: z.null() } }, config: ADMIN_ONLY },
     async (request, reply) => {
       const caller = await requireAdmin(request);
-      const imageUrls = await deleteUserAsAdmin(db, caller, request.params.id, deps.config.AUTH_SECRET);
-      await removeAccountFiles(deps.storage, request.params.id, imageUrls, request.log);
+      await deleteUser({ ...deps, log: request.log }, caller, request.params.id);
       return reply.status(204).send(null);
     },
   );

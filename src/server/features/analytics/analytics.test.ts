@@ -4,7 +4,7 @@ import { ZAnalyticsSummarySchema } from '../../../domain/analytics.ts';
 import { analyticsEvent, profile } from '../../db/schema.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { saveRecipeId } from '../recipes/recipe-test-helpers.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 import { RATE_LIMITS } from '../../rate-limit/rate-rules.ts';
 
 const PAGE_VIEW_BATCHES_PER_MINUTE = RATE_LIMITS['page-views'].rules[0].max;

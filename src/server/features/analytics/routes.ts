@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAnalyticsSummaryQuerySchema, ZAnalyticsSummarySchema, ZPageViewBatchSchema } from '../../../domain/analytics.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireAdmin } from '../../auth/auth-plugin.ts';
+import { requireAdmin } from '../../auth/session-user.ts';
 import { getAnalyticsSummary } from './get-analytics-summary.ts';
 import { recordPageViews } from './record-page-views.ts';
 

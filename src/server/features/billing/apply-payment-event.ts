@@ -15,14 +15,13 @@ export const HANDLED_EVENT_TYPES = new Set([
 
 export type TEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-customer';
 
-type TApplyInput = { deps: Pick<TAppDeps, 'database' | 'payments'>; event: TPaymentEvent };
 
 /**
  * Applies one verified webhook event, idempotently: the event id is recorded in the same transaction
  * as the change, so a replay changes nothing. Whatever the event, the subscription is re-read from the
  * provider and its current state written, so events arriving out of order cannot leave an old state.
  */
-export async function applyPaymentEvent({ deps, event }: TApplyInput): Promise<TEventOutcome> {
+export async function applyPaymentEvent(deps: Pick<TAppDeps, 'database' | 'payments'>, event: TPaymentEvent): Promise<TEventOutcome> {
   if (!HANDLED_EVENT_TYPES.has(event.type)) return 'ignored';
   const { db } = deps.database;
   const seen = await db.query.billingEvent.findFirst({ where: eq(billingEvent.id, event.id), columns: { id: true } });

@@ -6,10 +6,9 @@ import { profile } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { callProvider, formatPlanDate, readBillingProfile } from './billing-profile.ts';
 
-type TCancelInput = { deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>; userId: string };
 
 /** POST /cancel-subscription: Pro until the end of the paid period (status 'canceling'), then free. */
-export async function cancelSubscription({ deps, userId }: TCancelInput): Promise<TCancelSubscriptionResponse> {
+export async function cancelSubscription(deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>, userId: string): Promise<TCancelSubscriptionResponse> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const row = await readBillingProfile(db, userId, now);

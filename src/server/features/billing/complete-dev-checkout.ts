@@ -10,10 +10,9 @@ import { readBillingProfile, toBillingStatus } from './billing-profile.ts';
 
 export const DEV_CHECKOUT_OFF_MESSAGE = 'The simulated checkout is only available when PAYMENTS=dev.';
 
-type TDevPayInput = { deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>; userId: string; priceType: TPriceType };
 
 /** PAYMENTS=dev, Pay on the simulated checkout page: Pro for a month or a year from now. */
-export async function completeDevCheckout({ deps, userId, priceType }: TDevPayInput): Promise<TBillingStatus> {
+export async function completeDevCheckout(deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>, userId: string, priceType: TPriceType): Promise<TBillingStatus> {
   if (deps.payments.name !== 'dev') throw new AppError('NOT_FOUND', DEV_CHECKOUT_OFF_MESSAGE);
   const { db } = deps.database;
   const now = deps.clock.now();

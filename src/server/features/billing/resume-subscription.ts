@@ -6,10 +6,9 @@ import { profile } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { callProvider, readBillingProfile, toBillingStatus } from './billing-profile.ts';
 
-type TResumeInput = { deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>; userId: string };
 
 /** POST /api/billing/resume: a canceling cook keeps Pro and renews again, while the end date is ahead. */
-export async function resumeSubscription({ deps, userId }: TResumeInput): Promise<TBillingStatus> {
+export async function resumeSubscription(deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>, userId: string): Promise<TBillingStatus> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const row = await readBillingProfile(db, userId, now);

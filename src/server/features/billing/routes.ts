@@ -10,12 +10,13 @@ import {
   ZUserPlanSchema,
 } from '../../../domain/billing.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { AppError } from '../../errors.ts';
-import { callProvider, readBillingProfile, toBillingStatus } from './billing-profile.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { completeDevCheckout } from './complete-dev-checkout.ts';
+import { getBillingStatus } from './get-billing-status.ts';
 import { getUserPlan } from './get-user-plan.ts';
+import { openBillingPortal } from './open-billing-portal.ts';
 import { resumeSubscription } from './resume-subscription.ts';
 import { startCheckout } from './start-checkout.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -31,7 +32,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
       const caller = await requireVerifiedUser(request);
       // The body names the user (spec §7); it must be the caller, and another id reveals nothing.
       if (request.body.userId !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
-      return startCheckout({ deps, user: caller, priceType: request.body.priceType });
+      return startCheckout(deps, caller, request.body.priceType);
     },
   );
 
@@ -40,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     { schema: { response: { 200: ZCancelSubscriptionResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return cancelSubscription({ deps, userId: caller.id });
+      return cancelSubscription(deps, caller.id);
     },
   );
 
@@ -56,19 +57,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
 
   app.get('/api/billing', { schema: { response: { 200: ZBillingStatusSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
-    const now = deps.clock.now();
-    return toBillingStatus(await readBillingProfile(db, caller.id, now), deps.payments.name, now);
+    return getBillingStatus(deps, caller.id);
   });
 
   app.post('/api/billing/resume', { schema: { response: { 200: ZBillingStatusSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
-    return resumeSubscription({ deps, userId: caller.id });
+    return resumeSubscription(deps, caller.id);
   });
 
   app.post('/api/billing/portal', { schema: { response: { 200: ZPortalSessionSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
-    const row = await readBillingProfile(db, caller.id, deps.clock.now());
-    return callProvider(() => deps.payments.createPortal(row.stripeCustomerId), 'Could not open billing management. Please try again later.');
+    return openBillingPortal(deps, caller.id);
   });
 
   app.post(
@@ -76,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     { schema: { body: ZDevPaySchema, response: { 200: ZBillingStatusSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return completeDevCheckout({ deps, userId: caller.id, priceType: request.body.priceType });
+      return completeDevCheckout(deps, caller.id, request.body.priceType);
     },
   );
 

@@ -26,7 +26,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     },
     async (request) => {
       const event = deps.payments.verifyWebhook(request.body, request.headers['stripe-signature']);
-      const outcome = await applyPaymentEvent({ deps, event });
+      const outcome = await applyPaymentEvent(deps, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook');
       return { received: true as const, outcome };
     },

@@ -4,7 +4,7 @@ import { CART_MAX_ITEMS } from '../../../domain/cart.ts';
 import { cartItem, user } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
-import { addItem, addItemId, deleteItem, getCart, patchItem, readSectionNames } from './cart-test-helpers.ts';
+import { addItem, addItemId, deleteItem, getCart, patchItem, readSectionNames } from '../../test/cart-test-helpers.ts';
 
 describe('the ingredient cart API (issue 11)', () => {
   let testApp: TTestApp;

@@ -3,7 +3,7 @@ import { listCartNames, type TCart } from '../../../domain/cart.ts';
 import { ZGenerateRecipeResponseSchema } from '../../../domain/generation.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { addItem, getCart } from './cart-test-helpers.ts';
+import { addItem, getCart } from '../../test/cart-test-helpers.ts';
 
 const FRIDGE = ['spinach', 'eggs', 'feta', 'cherry tomatoes'];
 

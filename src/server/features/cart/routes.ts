@@ -10,7 +10,7 @@ import {
   ZUpdateCartItemSchema,
 } from '../../../domain/cart.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { addCartItem } from './add-cart-item.ts';
 import { clearCart } from './clear-cart.ts';
 import { deleteCartItem } from './delete-cart-item.ts';

@@ -27,20 +27,14 @@ export const PROMPT_TOO_LONG_MESSAGE = `Recipe prompts can be at most ${PROMPT_M
 
 const MAX_SEED = 2 ** 31 - 1;
 
-type TGenerateRecipeInput = {
-  deps: Pick<TAppDeps, 'database' | 'generator' | 'config' | 'storage' | 'rateLimiter'>;
-  callerId: string;
-  body: TGenerateRecipeRequest;
-  now?: Date;
-  logger?: FastifyBaseLogger;
-};
+type TGenerateRecipeDeps = Pick<TAppDeps, 'database' | 'generator' | 'config' | 'storage' | 'rateLimiter' | 'clock'> & { log: FastifyBaseLogger };
 
 /**
  * POST /generate-recipe after sign-in: the spec §5 checks in the spec's order, one credit taken
  * atomically, the generator (or URL import) with the format check and dietary guard, and the
  * credit given back if anything fails.
  */
-export async function generateRecipe({ deps, callerId, body, now = new Date(), logger }: TGenerateRecipeInput): Promise<TGenerateRecipeResponse> {
+export async function generateRecipe(deps: TGenerateRecipeDeps, callerId: string, body: TGenerateRecipeRequest): Promise<TGenerateRecipeResponse> {
   if (body.userId !== callerId) throw new AppError('FORBIDDEN', 'You can only generate recipes for your own account.');
   const prompt = body.prompt.trim();
   if (prompt === '') throw new AppError('BAD_REQUEST', EMPTY_PROMPT_MESSAGE);
@@ -50,6 +44,7 @@ export async function generateRecipe({ deps, callerId, body, now = new Date(), l
   if (!isUrl && !isDishPrompt(prompt)) throw new AppError('BAD_REQUEST', NOT_A_DISH_MESSAGE);
 
   const { db } = deps.database;
+  const now = deps.clock.now();
   const cook = await loadGenerationProfile(db, callerId, now);
   if (isUrl && !cook.isPro) throw new AppError('PRO_REQUIRED', URL_IMPORT_PRO_MESSAGE);
   // A URL import fetches another site's page: its own, lower limit on top of the generation one.
@@ -80,7 +75,7 @@ export async function generateRecipe({ deps, callerId, body, now = new Date(), l
           fetchOptions: { allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE },
         });
       } catch (error) {
-        logger?.warn({ err: error }, 'imported recipe picture not stored; the dish card stands in');
+        deps.log.warn({ err: error }, 'imported recipe picture not stored; the dish card stands in');
       }
     }
     await recordEvent(db, { category: 'generation', action: isUrl ? 'url' : 'text', label: deps.generator.name, userId: callerId, plan: cook.isPro ? 'pro' : 'free' });

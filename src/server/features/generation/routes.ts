@@ -8,7 +8,7 @@ import {
   ZNutritionResponseSchema,
 } from '../../../domain/generation.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { computeNutrition } from './compute-nutrition.ts';
 import { generateImage } from './generate-image.ts';
 import { generateRecipe } from './generate-recipe.ts';
@@ -19,7 +19,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async
     { config: { rateLimit: 'generate-recipe' }, schema: { body: ZGenerateRecipeRequestSchema, response: { 200: ZGenerateRecipeResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return generateRecipe({ deps, callerId: caller.id, body: request.body, now: deps.clock.now(), logger: request.log });
+      return generateRecipe({ ...deps, log: request.log }, caller.id, request.body);
     },
   );
 
@@ -28,7 +28,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async
     { config: { rateLimit: 'generate-image' }, schema: { body: ZGenerateImageRequestSchema, response: { 200: ZGenerateImageResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return generateImage({ deps, userId: caller.id, title: request.body.title, ingredients: request.body.ingredients, logger: request.log });
+      return generateImage({ ...deps, log: request.log }, caller.id, request.body);
     },
   );
 
@@ -37,7 +37,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async
     { config: { rateLimit: 'nutrition' }, schema: { body: ZNutritionRequestSchema, response: { 200: ZNutritionResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return computeNutrition({ deps, userId: caller.id, body: request.body });
+      return computeNutrition(deps, caller.id, request.body);
     },
   );
 };

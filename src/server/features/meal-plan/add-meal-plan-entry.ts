@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TAddMealPlanEntry, TMealPlanEntry } from '../../../domain/meal-plan.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { mealPlanEntry, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { toSavedRecipe } from '../recipes/recipe-row.ts';
-import { RECIPE_NOT_FOUND_MESSAGE } from '../recipes/get-recipe.ts';
+import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts';
 import { toMealPlanEntry } from './entry-row.ts';
 import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
 
-/** Plans a copy of one of the caller's saved recipes on a day (at most five a day, checked under a lock). */
+/** Plans a copy of one of the caller's saved recipes on a day (at most five a day, checked under a lock), and counts it. */
 export async function addMealPlanEntry(db: TDatabase, userId: string, { date, recipeId, servingMultiplier }: TAddMealPlanEntry): Promise<TMealPlanEntry> {
-  return db.transaction(async (tx) => {
+  const entry = await db.transaction(async (tx) => {
     const [source] = await tx
       .select()
       .from(recipe)
@@ -26,4 +26,6 @@ export async function addMealPlanEntry(db: TDatabase, userId: string, { date, re
     if (!row) throw new AppError('INTERNAL', 'The meal was not planned.');
     return toMealPlanEntry(row);
   });
+  await recordEvent(db, { category: 'planner', action: 'add', userId });
+  return entry;
 }

@@ -8,7 +8,7 @@ import { mealPlanEntry, user } from '../../db/schema.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { saveRecipeId } from '../recipes/recipe-test-helpers.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 const DAY_FULL = { error: 'Max 5 recipes per day', code: 'CONFLICT' };
 

@@ -8,12 +8,12 @@ import {
   ZUpdateMealPlanEntrySchema,
 } from '../../../domain/meal-plan.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { mealPlanEntry } from '../../db/schema.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { addMealPlanEntry } from './add-meal-plan-entry.ts';
 import { deleteMealPlanEntry } from './delete-meal-plan-entry.ts';
 import { getMealPlan } from './get-meal-plan.ts';
 import { updateMealPlanEntry } from './update-meal-plan-entry.ts';
-import { recordEvent } from '../../analytics/record-event.ts';
 
 const ZInstanceParamsSchema = z.object({ instanceId: z.string().trim().min(1).max(100) });
 
@@ -23,7 +23,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
 
   app.get(
     '/api/meal-plan',
-    { schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanRangeSchema } } },
+    { config: { cachedFrom: [mealPlanEntry] }, schema: { querystring: ZMealPlanQuerySchema, response: { 200: ZMealPlanRangeSchema } } },
     (request, reply) => {
       app.sendUserResponse(request, reply, (caller) => ({
         key: `meal-plan:${request.query.from}:${request.query.to}`,
@@ -37,9 +37,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
     { schema: { body: ZAddMealPlanEntrySchema, response: { 201: ZMealPlanEntrySchema } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
-      const entry = await addMealPlanEntry(db, caller.id, request.body);
-      await recordEvent(db, { category: 'planner', action: 'add', userId: caller.id });
-      return reply.status(201).send(entry);
+      return reply.status(201).send(await addMealPlanEntry(db, caller.id, request.body));
     },
   );
 

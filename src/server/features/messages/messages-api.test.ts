@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversation, message, user } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { injectAs, submitContact } from './messages-test-helpers.ts';
+import { injectAs, submitContact } from '../../test/messages-test-helpers.ts';
 
 const ADMIN_EMAIL = 'boss@example.test';
 

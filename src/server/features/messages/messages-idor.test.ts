@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversation, message } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { injectAs, submitContact, type TMethod } from './messages-test-helpers.ts';
+import { injectAs, submitContact, type TMethod } from '../../test/messages-test-helpers.ts';
 
 describe("messages API: another cook reaches nothing of the first cook's conversation", () => {
   let testApp: TTestApp;

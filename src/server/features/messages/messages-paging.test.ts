@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversation, message } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { createContactSubmission } from './create-contact-submission.ts';
-import { injectAs } from './messages-test-helpers.ts';
-import { sendMessage } from './send-message.ts';
+import { insertContactSubmission } from './create-contact-submission.ts';
+import { injectAs } from '../../test/messages-test-helpers.ts';
+import { insertMessage } from './send-message.ts';
 
 type TItem = { id: string; updatedAt?: string; timestamp?: string };
 
@@ -40,7 +40,7 @@ describe('messages API: cursor paging', () => {
     const { db } = testApp.deps.database;
     const caller = { id: cook.id, name: cook.name, email: cook.email, role: 'user' as const };
     for (let index = 0; index < 45; index += 1) {
-      const created = await createContactSubmission(db, caller, { name: `Cook ${index}`, email: cook.email, message: `Question ${index}` });
+      const created = await insertContactSubmission(db, caller, { name: `Cook ${index}`, email: cook.email, message: `Question ${index}` });
       conversationIds.push(created.id);
     }
     // Ten share one timestamp: the id must keep them apart across page boundaries.
@@ -79,7 +79,7 @@ describe('messages API: cursor paging', () => {
     const { db } = testApp.deps.database;
     const id = conversationIds[0] ?? '';
     const caller = { id: cook.id, name: cook.name, email: cook.email, role: 'user' as const };
-    for (let index = 1; index < 45; index += 1) await sendMessage(db, caller, id, `Message ${index}`);
+    for (let index = 1; index < 45; index += 1) await insertMessage(db, caller, id, `Message ${index}`);
     const rows = await db.select({ id: message.id }).from(message).where(inArray(message.conversationId, [id]));
     expect(rows).toHaveLength(45);
     const pages = await walkPages(testApp, cook, `/api/conversations/${id}/messages`, 'lastTimestamp', 20);
@@ -95,7 +95,7 @@ describe('messages API: cursor paging', () => {
     const { db } = testApp.deps.database;
     const id = conversationIds[1] ?? '';
     const caller = { id: cook.id, name: cook.name, email: cook.email, role: 'user' as const };
-    for (let index = 1; index < 45; index += 1) await sendMessage(db, caller, id, `Tied ${index}`);
+    for (let index = 1; index < 45; index += 1) await insertMessage(db, caller, id, `Tied ${index}`);
     await db.update(message).set({ timestamp: new Date('2026-02-02T08:00:00.000Z') }).where(inArray(message.conversationId, [id]));
     const pages = await walkPages(testApp, cook, `/api/conversations/${id}/messages`, 'lastTimestamp', 20);
     const seen = pages.flat().map((item) => item.id);

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  checkContactFields,
   CONTACT_SUCCESS_MESSAGE,
+  DISABLED_CONTACT_SUCCESS_MESSAGE,
+  ZDisabledAccountContactSchema,
   ZContactSubmissionResponseSchema,
   ZContactSubmissionSchema,
   ZConversationSchema,
@@ -16,18 +17,15 @@ import {
   ZUnreadCountSchema,
 } from '../../../domain/messages.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireAdmin, requireVerifiedUser } from '../../auth/auth-plugin.ts';
-import { AppError } from '../../errors.ts';
+import { requireAdmin, requireVerifiedUser } from '../../auth/session-user.ts';
 import { toMessagingRole, type TMessagingCaller } from './conversation-row.ts';
 import { countUnreadConversations } from './count-unread.ts';
 import { createContactSubmission } from './create-contact-submission.ts';
+import { createDisabledAccountSubmission } from './create-disabled-account-submission.ts';
 import { listAllConversations, listUserConversations } from './list-conversations.ts';
 import { listMessages } from './list-messages.ts';
-import { sendReplyNotification, sendSubmissionNotification } from './message-mail.ts';
-import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
-import { sendMessage, toMessageText } from './send-message.ts';
+import { sendMessage } from './send-message.ts';
 import { deleteConversation, endConversation, hideConversationForUser, markConversationRead } from './update-conversation.ts';
-import { recordEvent } from '../../analytics/record-event.ts';
 
 const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 // Access is checked by the route policy before the body is read ('verified' unless a route says
@@ -42,7 +40,6 @@ async function requireMessagingCaller(request: FastifyRequest): Promise<TMessagi
 /** Contact submissions and cook ↔ admin conversations (spec §2, §4, §5, §7). */
 export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const { config, mail } = deps;
 
   app.post(
     '/api/contact-submission',
@@ -54,14 +51,24 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     },
     async (request, reply) => {
       const caller = await requireMessagingCaller(request);
-      const checked = checkContactFields(request.body);
-      if (!checked.isValid) throw new AppError('VALIDATION_ERROR', checked.error);
-      // Counted after validation: a typo in the form does not use up the allowance.
-      await enforceRate(deps.rateLimiter, 'contact-submission', { ip: request.ip, account: caller.id });
-      const created = await createContactSubmission(db, caller, checked.fields);
-      await recordEvent(db, { category: 'contact', action: 'submit', userId: caller.id });
-      await sendSubmissionNotification({ mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log: request.log }, { name: created.userName, email: created.userEmail });
+      const created = await createContactSubmission({ ...deps, log: request.log }, caller, { ...request.body, ip: request.ip });
       return reply.status(201).send({ message: CONTACT_SUCCESS_MESSAGE, conversationId: created.id });
+    },
+  );
+
+  // Signed out on purpose: a disabled account cannot sign in (issue 24); its password proves it instead.
+  app.post(
+    '/api/contact-submission/disabled-account',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: ZDisabledAccountContactSchema,
+        response: { 201: ZContactSubmissionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createDisabledAccountSubmission({ ...deps, log: request.log }, { ...request.body, ip: request.ip });
+      return reply.status(201).send({ message: DISABLED_CONTACT_SUCCESS_MESSAGE, conversationId: created.id });
     },
   );
 
@@ -112,13 +119,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     },
     async (request, reply) => {
       const caller = await requireMessagingCaller(request);
-      const text = toMessageText(request.body.text);
-      await enforceRate(deps.rateLimiter, 'conversation-message', { ip: request.ip, account: caller.id });
-      const sent = await sendMessage(db, caller, request.params.id, text);
-      if (sent.isFirstUnreadReply) {
-        await sendReplyNotification({ db, mail, appUrl: config.APP_URL, log: request.log }, sent.conversation);
-      }
-      return reply.status(201).send(sent.message);
+      const sent = await sendMessage({ ...deps, log: request.log }, caller, request.params.id, { ...request.body, ip: request.ip });
+      return reply.status(201).send(sent);
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_SENDER_NAME,
   CONVERSATION_ENDED_MESSAGE,
@@ -8,11 +9,15 @@ import {
   MESSAGE_EMPTY_MESSAGE,
   toSnippet,
   type TMessage,
+  type TSendMessage,
 } from '../../../domain/messages.ts';
+import type { TAppDeps } from '../../app-deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { conversation, message } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { toMessage, visibleTo, type TConversationRow, type TMessagingCaller } from './conversation-row.ts';
+import { sendReplyNotification } from './message-mail.ts';
 
 /** Spec §5: a message is its trimmed text, and never empty. */
 export function toMessageText(rawText: string): string {
@@ -28,12 +33,29 @@ export type TSentMessage = {
   isFirstUnreadReply: boolean;
 };
 
+type TSendMessageDeps = Pick<TAppDeps, 'database' | 'rateLimiter' | 'mail' | 'config'> & { log: FastifyBaseLogger };
+
+/**
+ * POST /api/conversations/:id/messages: an empty text is refused before the rate limit counts it; an
+ * admin's reply to a cook who had read everything is mailed to them once.
+ */
+export async function sendMessage(deps: TSendMessageDeps, caller: TMessagingCaller, conversationId: string, { text, ip }: TSendMessage & { ip: string }): Promise<TMessage> {
+  toMessageText(text);
+  await enforceRate(deps.rateLimiter, 'conversation-message', { ip, account: caller.id });
+  const { db } = deps.database;
+  const sent = await insertMessage(db, caller, conversationId, text);
+  if (sent.isFirstUnreadReply) {
+    await sendReplyNotification({ db, mail: deps.mail, appUrl: deps.config.APP_URL, log: deps.log }, sent.conversation);
+  }
+  return sent.message;
+}
+
 /**
  * Spec §4 send: the sender comes from the session (a forged senderId is ignored; admins send as
  * 'Admin', cooks with their display name or 'User'). The conversation row is locked, so a send and
  * an 'End Conversation' cannot cross: an ended conversation refuses the message (409).
  */
-export async function sendMessage(db: TDatabase, caller: TMessagingCaller, conversationId: string, rawText: string): Promise<TSentMessage> {
+export async function insertMessage(db: TDatabase, caller: TMessagingCaller, conversationId: string, rawText: string): Promise<TSentMessage> {
   const text = toMessageText(rawText);
   const isAdmin = caller.role === 'admin';
   const senderName = isAdmin ? ADMIN_SENDER_NAME : caller.name.trim() || DEFAULT_USER_SENDER_NAME;

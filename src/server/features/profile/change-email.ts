@@ -7,8 +7,9 @@ import { user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendEmailChangeLink, sendEmailTakenNotice } from './email-change-mail.ts';
 import { limitPasswordChecks } from './password-attempts.ts';
+import type { TChangeEmail } from './profile-schemas.ts';
 
-type TChangeEmailInput = { userId: string; newEmail: string; currentPassword: string; ip: string };
+type TChangeEmailInput = TChangeEmail & { ip: string };
 
 export type TChangeEmailResult = { email: string; emailVerified: boolean; pendingEmail: string };
 
@@ -20,7 +21,8 @@ export type TChangeEmailResult = { email: string; emailVerified: boolean; pendin
  */
 export async function changeEmail(
   deps: Pick<TAppDeps, 'auth' | 'config' | 'database' | 'rateLimiter' | 'mail'>,
-  { userId, newEmail, currentPassword, ip }: TChangeEmailInput,
+  userId: string,
+  { newEmail, currentPassword, ip }: TChangeEmailInput,
 ): Promise<TChangeEmailResult> {
   const { db } = deps.database;
   await limitPasswordChecks(deps.rateLimiter, ip);

@@ -8,11 +8,13 @@ export const ZChangeEmailSchema = z.object({
   newEmail: z.string().trim().toLowerCase().max(320).pipe(z.email('Please enter a valid email address')),
   currentPassword: ZCurrentPassword,
 });
+export type TChangeEmail = z.infer<typeof ZChangeEmailSchema>;
 
 /** The account's address (unchanged until the link is opened) and the address the link went to. */
 export const ZChangeEmailResultSchema = z.object({ email: z.string(), emailVerified: z.boolean(), pendingEmail: z.string() });
 
 /** DELETE /api/profile */
 export const ZDeleteAccountSchema = z.object({ currentPassword: ZCurrentPassword });
+export type TDeleteAccount = z.infer<typeof ZDeleteAccountSchema>;
 
 export const ZDeleteAccountResultSchema = z.object({ deleted: z.literal(true) });

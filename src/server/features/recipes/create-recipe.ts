@@ -4,19 +4,27 @@ import { FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { hasProAccess } from '../../../domain/plan.ts';
 import type { TRecipeFields, TSavedRecipe } from '../../../domain/recipe.ts';
 import { deriveTotalMinutes } from '../../../domain/recipe-time.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { profile, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { toSavedRecipe } from '../../db/recipe-row.ts';
 
 export const SAVE_LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 recipes. Please delete some recipes or upgrade to Pro.';
 
-/**
- * Saves a recipe for the user. The free limit is taken in the same transaction as the insert,
- * on the locked profile row, so concurrent saves cannot pass it together.
- */
+/** POST /api/recipes: saves a recipe for the caller, and counts the save. */
 export async function createRecipe(db: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
+  const saved = await insertRecipe(db, userId, fields);
+  await recordEvent(db, { category: 'recipe', action: 'save', userId });
+  return saved;
+}
+
+/**
+ * The insert behind every save (also a shared recipe's copy). The free limit is taken in the same
+ * transaction as the insert, on the locked profile row, so concurrent saves cannot pass it together.
+ */
+export async function insertRecipe(db: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
   return db.transaction(async (tx) => {
     const isPro = hasProAccess(await getOrCreateProfileRow(tx, userId, { forUpdate: true }));
     const counted = await tx

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { profile, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
-import { RECIPE_NOT_FOUND_MESSAGE } from './get-recipe.ts';
+import { RECIPE_NOT_FOUND_MESSAGE } from '../../db/recipe-row.ts';
 import { deleteImageIfUnused } from './recipe-image.ts';
 
 /** Deletes the caller's recipe row and gives back its save slot; returns the image URL to clean up. */

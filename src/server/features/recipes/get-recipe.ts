@@ -3,9 +3,7 @@ import type { TSavedRecipe } from '../../../domain/recipe.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { toSavedRecipe, type TRecipeRow } from './recipe-row.ts';
-
-export const RECIPE_NOT_FOUND_MESSAGE = 'Recipe not found.';
+import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe, type TRecipeRow } from '../../db/recipe-row.ts';
 
 /** The caller's own recipe row; another user's id is indistinguishable from a missing one. */
 export async function findOwnRecipeRow(db: TDatabase, userId: string, recipeId: string): Promise<TRecipeRow> {

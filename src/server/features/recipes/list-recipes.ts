@@ -4,7 +4,7 @@ import type { TListRecipesResponse, TRecipeSort } from '../../../domain/recipe-l
 import type { TRecipeCategory } from '../../../domain/limits.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { recipe } from '../../db/schema.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { toSavedRecipe } from '../../db/recipe-row.ts';
 
 export type TListRecipesFilter = {
   q?: string | undefined;

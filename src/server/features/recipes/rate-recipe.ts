@@ -3,8 +3,7 @@ import type { TSavedRecipe } from '../../../domain/recipe.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { RECIPE_NOT_FOUND_MESSAGE } from './get-recipe.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts';
 
 /** Sets the rating; sending the current rating again clears it to 0 (spec §4), in one statement. */
 export async function rateRecipe(db: TDatabase, userId: string, recipeId: string, rating: number): Promise<TSavedRecipe> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile, recipe } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { buildRecipe, saveRecipe, saveRecipeId } from './recipe-test-helpers.ts';
+import { buildRecipe, saveRecipe, saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 describe('recipes API: save, read, edit, rate, delete', () => {
   let testApp: TTestApp;

@@ -4,7 +4,7 @@ import { FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { profile, recipe } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
-import { saveRecipe, saveRecipeId } from './recipe-test-helpers.ts';
+import { saveRecipe, saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 const LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 recipes. Please delete some recipes or upgrade to Pro.';
 

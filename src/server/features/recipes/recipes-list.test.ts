@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { saveRecipeId } from './recipe-test-helpers.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 import { escapeLikePattern } from './list-recipes.ts';
 
 type TListed = { recipes: { id: string; title: string; rating: number; category: string }[]; total: number };

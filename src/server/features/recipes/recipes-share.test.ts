@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedRecipe } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { saveRecipeId } from './recipe-test-helpers.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 describe('share links (spec §3 Shared recipe)', () => {
   let testApp: TTestApp;

@@ -8,9 +8,9 @@ import {
   ZSharedRecipeSchema,
 } from '../../../domain/recipe-library.ts';
 import { ZCreateRecipeSchema, ZSavedRecipeSchema, ZUpdateRecipeSchema } from '../../../domain/recipe.ts';
-import { recordEvent } from '../../analytics/record-event.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { recipe } from '../../db/schema.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { createRecipe } from './create-recipe.ts';
 import { deleteRecipe } from './delete-recipe.ts';
 import { getRecipe } from './get-recipe.ts';
@@ -32,15 +32,13 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     { schema: { body: ZCreateRecipeSchema, response: { 201: ZSavedRecipeSchema } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
-      const saved = await createRecipe(db, caller.id, request.body);
-      await recordEvent(db, { category: 'recipe', action: 'save', userId: caller.id });
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await createRecipe(db, caller.id, request.body));
     },
   );
 
   app.get(
     '/api/recipes',
-    { schema: { querystring: ZListRecipesQuerySchema, response: { 200: ZListRecipesResponseSchema } } },
+    { config: { cachedFrom: [recipe] }, schema: { querystring: ZListRecipesQuerySchema, response: { 200: ZListRecipesResponseSchema } } },
     (request, reply) => {
       app.sendUserResponse(request, reply, (caller) => ({
         key: `recipes:${JSON.stringify(request.query)}`,
@@ -91,9 +89,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     { schema: { params: ZIdParamsSchema, response: { 200: ZShareRecipeResponseSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      const shared = await shareRecipe(db, caller.id, request.params.id);
-      await recordEvent(db, { category: 'recipe', action: 'share', userId: caller.id });
-      return shared;
+      return shareRecipe(db, caller.id, request.params.id);
     },
   );
 
@@ -121,7 +117,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
       const saved = await saveSharedRecipe(db, caller.id, request.params.id);
-      if (saved.isNew) await recordEvent(db, { category: 'recipe', action: 'save', userId: caller.id });
       // Saving again is not an error: the copy already there, 200 instead of 201.
       return reply.status(saved.isNew ? 201 : 200).send(saved.recipe);
     },

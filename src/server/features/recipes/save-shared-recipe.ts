@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TSharedRecipe } from '../../../domain/recipe-library.ts';
 import type { TRecipeFields, TSavedRecipe } from '../../../domain/recipe.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { recipe } from '../../db/schema.ts';
-import { createRecipe } from './create-recipe.ts';
+import { insertRecipe } from './create-recipe.ts';
 import { getSharedRecipe } from './get-shared-recipe.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { toSavedRecipe } from '../../db/recipe-row.ts';
 
 /** The caller's copy of a shared recipe: same title, ingredients and steps (a copy they changed is theirs). */
 async function findSavedCopy(db: TDatabase, userId: string, shared: TSharedRecipe): Promise<TSavedRecipe | null> {
@@ -43,10 +44,13 @@ export async function findSharedRecipeCopy(db: TDatabase, userId: string, shared
  */
 export async function saveSharedRecipe(db: TDatabase, userId: string, sharedId: string): Promise<{ recipe: TSavedRecipe; isNew: boolean }> {
   const shared = await getSharedRecipe(db, sharedId);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await getOrCreateProfileRow(tx, userId, { forUpdate: true });
     const existing = await findSavedCopy(tx, userId, shared);
     if (existing) return { recipe: existing, isNew: false };
-    return { recipe: await createRecipe(tx, userId, toOwnFields(shared)), isNew: true };
+    return { recipe: await insertRecipe(tx, userId, toOwnFields(shared)), isNew: true };
   });
+  // Counted after the commit: a failed insert of the event must not abort the save's transaction.
+  if (saved.isNew) await recordEvent(db, { category: 'recipe', action: 'save', userId });
+  return saved;
 }

@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { toSharedRecipePath, type TShareRecipeResponse } from '../../../domain/recipe-library.ts';
 import type { TRecipeFields } from '../../../domain/recipe.ts';
 import { toSharedNotes } from '../../../domain/shared-notes.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sharedRecipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnRecipeRow } from './get-recipe.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { toSavedRecipe } from '../../db/recipe-row.ts';
 
 /** 128 random bits: the link is the only secret between the cook and whoever they send it to. */
 export function createShareId(): string {
@@ -59,5 +60,6 @@ export async function shareRecipe(db: TDatabase, userId: string, recipeId: strin
         .limit(1)
     )[0]?.id;
   if (!id) throw new AppError('INTERNAL', 'The share link was not created.');
+  await recordEvent(db, { category: 'recipe', action: 'share', userId });
   return { id, url: toSharedRecipePath(id) };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
-import { saveRecipeId } from './recipe-test-helpers.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 // The product-wide head the built index.html carries (trimmed).
 const INDEX_HTML = `<!doctype html><html><head>

@@ -4,10 +4,9 @@ import { deriveTotalMinutes } from '../../../domain/recipe-time.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { RECIPE_NOT_FOUND_MESSAGE } from './get-recipe.ts';
 import type { TRecipeCommandDeps } from './delete-recipe.ts';
 import { deleteImageIfUnused } from './recipe-image.ts';
-import { toSavedRecipe } from './recipe-row.ts';
+import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts';
 
 type TUpdateRecipeResult = { recipe: TSavedRecipe; previousImageUrl: string };
 

@@ -13,6 +13,7 @@ import { DATE_KEY_MESSAGE, isDateKey } from '../../../domain/date-key.ts';
 import type { TParsedIngredient } from '../../../domain/ingredients/parse-ingredient-line.ts';
 import { consolidateShoppingList } from '../../../domain/shopping-list/consolidate-shopping-list.ts';
 import type { TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
+import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { mealPlanEntry, shoppingList } from '../../db/schema.ts';
 import { mapInSlices } from '../../cpu/map-in-slices.ts';
@@ -64,6 +65,7 @@ export async function createShoppingList(db: TDatabase, userId: string, range: {
     .onConflictDoUpdate({ target: shoppingList.userId, set: { startDate: values.startDate, endDate: values.endDate, items, recipes, createdAt: now, updatedAt: now } })
     .returning();
   if (!row) throw new AppError('INTERNAL', 'The shopping list was not saved.');
+  await recordEvent(db, { category: 'shopping_list', action: 'create', userId });
   return toShoppingList(row);
 }
 

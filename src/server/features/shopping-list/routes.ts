@@ -6,12 +6,11 @@ import {
   ZShoppingListSchema,
 } from '../../../domain/shopping-list/shopping-list.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { requireVerifiedUser } from '../../auth/auth-plugin.ts';
+import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { checkShoppingItem } from './check-shopping-item.ts';
 import { createShoppingList, readDateRange } from './create-shopping-list.ts';
 import { getShoppingList } from './get-shopping-list.ts';
 import { replaceShoppingItems } from './replace-shopping-items.ts';
-import { recordEvent } from '../../analytics/record-event.ts';
 
 
 /** Shopping lists from the meal plan (issue 12): built on the server, the last one stored with its checks. */
@@ -24,9 +23,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = asy
     async (request) => {
       const caller = await requireVerifiedUser(request);
       const range = readDateRange(request.body.startDate, request.body.endDate);
-      const list = await createShoppingList(db, caller.id, range);
-      await recordEvent(db, { category: 'shopping_list', action: 'create', userId: caller.id });
-      return list;
+      return createShoppingList(db, caller.id, range);
     },
   );
 

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAuth } from '../../auth/accounts-test-helpers.ts';
+import { postAuth } from '../../test/accounts-test-helpers.ts';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';

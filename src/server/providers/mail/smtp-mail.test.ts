@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAuth } from '../../auth/accounts-test-helpers.ts';
+import { postAuth } from '../../test/accounts-test-helpers.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { TEST_PASSWORD } from '../../test/test-users.ts';
 import { createSmtpMail } from './smtp-mail.ts';

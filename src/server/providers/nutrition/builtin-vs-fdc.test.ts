@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeNutritionSync } from './builtin-nutrition.ts';
-import { FDC_FOODS, REFERENCE_RECIPES, type TReferenceRecipe } from './fdc-reference-recipes.ts';
+import { FDC_FOODS, REFERENCE_RECIPES, type TReferenceRecipe } from '../../test/fdc-reference-recipes.ts';
 
 const CALORIE_TOLERANCE = 0.1;
 const MACRO_TOLERANCE = 0.15;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
-import { defineStorageContract } from './storage-contract.ts';
+import { defineStorageContract } from '../../test/storage-contract.ts';
 
 describe('local storage', () => {
   defineStorageContract(() => createLocalStorage(mkdtempSync(path.join(tmpdir(), 'forkcast-storage-'))), { urlPrefix: '/uploads/' });

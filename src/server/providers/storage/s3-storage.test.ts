@@ -3,7 +3,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { startLocalS3, type TLocalS3 } from '../../test/s3-server.ts';
 import { createTestUser } from '../../test/test-users.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { defineStorageContract } from './storage-contract.ts';
+import { defineStorageContract } from '../../test/storage-contract.ts';
 
 // Against a real S3-speaking server (s3rver) on loopback, started here.
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -19,7 +18,6 @@ export function ForgotPasswordPage() {
     const address = email.trim();
     if (!isSimpleEmail(address)) {
       setError(AUTH_MESSAGES.invalidEmail);
-      notify.error(AUTH_MESSAGES.invalidEmail);
       return;
     }
     setIsSubmitting(true);
@@ -29,7 +27,6 @@ export function ForgotPasswordPage() {
     if (result.error) {
       const message = toResetRequestErrorMessage(result.error);
       setError(message);
-      notify.error(message);
       return;
     }
     // The server answers the same whether or not the address is registered, and so does the page:

@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../../lib/toast.ts';
 import { RETURN_PARAM, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
 import { paths } from '../../../paths.ts';
-import { takeSignOutReason } from '../../../lib/sign-out-reason.ts';
+import { isSignOutReason, takeSignOutReason, type TSignOutReason } from '../../../lib/sign-out-reason.ts';
+import { DisabledAccountHelp } from '../../../components/disabled-account-help.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../../../components/form-field/form-field.tsx';
 import { SignInFields } from '../../../components/sign-in/sign-in-fields.tsx';
-import { AUTH_MESSAGES, INACTIVITY_MESSAGE } from '../../../lib/auth-messages.ts';
+import { ACCOUNT_DISABLED_NOTICE, AUTH_MESSAGES, INACTIVITY_MESSAGE } from '../../../lib/auth-messages.ts';
 
 /** The reason a sign-out the cook did not ask for left in the history state (`app/use-sign-out.ts`). */
-function readSignOutReason(state: unknown): string | null {
-  return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string' ? state.reason : null;
+function readSignOutReason(state: unknown): TSignOutReason | null {
+  return typeof state === 'object' && state !== null && 'reason' in state && isSignOutReason(state.reason) ? state.reason : null;
 }
+
+const SIGN_OUT_NOTICES: Record<TSignOutReason, string> = { inactivity: INACTIVITY_MESSAGE, disabled: ACCOUNT_DISABLED_NOTICE };
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -24,19 +26,19 @@ export function LoginPage() {
   const returnPath =
     toSafeReturnPath(searchParams.get(RETURN_PARAM)) ??
     (typeof fromState === 'object' && fromState !== null && 'from' in fromState ? toSafeReturnPath(fromState.from) : null);
-  const { email, setEmail, password, setPassword, isSubmitting, error, handleSubmit } = useSignInForm(returnPath);
+  const { email, setEmail, password, setPassword, isSubmitting, error, isDisabledAccount, handleSubmit } = useSignInForm(returnPath);
   const [verifiedNotice, setNotice] = useState<string | null>(null);
   // Said for the sign-out that brought the cook here: from the history state, or the remembered reason
   // when the page left behind redirected here by itself.
   // Read after mounting: the prerendered page hydrates without it (no mismatch), and a second run of
   // the effect (StrictMode) finds it taken and keeps the first answer.
-  const [storedReason, setStoredReason] = useState<string | null>(null);
+  const [storedReason, setStoredReason] = useState<TSignOutReason | null>(null);
   useEffect(() => {
     const taken = takeSignOutReason();
     if (taken) setStoredReason(taken);
   }, []);
   const signOutReason = storedReason ?? readSignOutReason(fromState);
-  const notice = verifiedNotice ?? (signOutReason === 'inactivity' || readSignOutReason(fromState) === 'inactivity' ? INACTIVITY_MESSAGE : null);
+  const notice = verifiedNotice ?? (signOutReason ? SIGN_OUT_NOTICES[signOutReason] : null);
   const hasShownVerified = useRef(false);
 
   // ?verified=true: say it once, then clean the address bar (spec §2).
@@ -44,7 +46,6 @@ export function LoginPage() {
     if (searchParams.get('verified') === 'true' && !hasShownVerified.current) {
       hasShownVerified.current = true;
       setNotice(AUTH_MESSAGES.verifiedNotice);
-      notify.success(AUTH_MESSAGES.verifiedNotice);
       navigate(paths.login, { replace: true });
     }
   }, [searchParams, navigate]);
@@ -53,12 +54,14 @@ export function LoginPage() {
     <AuthCard title="Login" intro="Welcome back! Log in to cook something new.">
       {/* The page's one status line: why the cook is here (verified, signed out for inactivity, …). */}
       {notice ? (
-        <p className="auth-card__notice" role="status">
-          {notice}
-        </p>
+        <div className="auth-card__notice" role="status" data-reason={verifiedNotice ? undefined : (signOutReason ?? undefined)}>
+          <p>{notice}</p>
+          {signOutReason === 'disabled' && !verifiedNotice ? <DisabledAccountHelp /> : null}
+        </div>
       ) : null}
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         <FormError message={error} />
+        {isDisabledAccount && error ? <DisabledAccountHelp email={email.trim()} /> : null}
         <SignInFields idPrefix="login" email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} isDisabled={isSubmitting} />
         <Link to={paths.forgotPassword}>Forgot password?</Link>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>

@@ -33,7 +33,6 @@ export function ResetPasswordPage() {
     if (result.error) {
       const message = result.error.code === 'INVALID_TOKEN' ? AUTH_MESSAGES.resetLinkInvalid : result.error.status === 429 ? AUTH_MESSAGES.resetTooMany : result.error.message || AUTH_MESSAGES.resetGeneric;
       setError(message);
-      notify.error(message);
       return;
     }
     notify.success(AUTH_MESSAGES.resetDone);

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../../lib/toast.ts';
 import type { TSentToState } from '../lib/sent-to-state.ts';
 import { RETURN_PARAM, rememberReturnPath, toSafeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { paths } from '../../../paths.ts';
@@ -36,8 +35,8 @@ export function SignupPage() {
     if (result.error) {
       const message = result.error.message || 'Sign-up failed. Please try again.';
       console.error('signup failed', { code: result.error.code, status: result.error.status });
+      // Inline only (issue 24: one message in one place; the spec also asks for a toast).
       setError(message);
-      notify.error(message);
       return;
     }
     startVerifyCooldown();

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,17 @@ const applyCode = vi.fn();
 const resend = vi.fn();
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 
-vi.mock('../../../lib/auth-client.ts', () => ({ useAuthSession: () => sessionState.current }));
+// A store, so a test can publish a new session object while the page is still on screen.
+const sessionListeners = new Set<() => void>();
+function publishSession(next: TFakeSession) {
+  sessionState.current = next;
+  for (const listener of sessionListeners) listener();
+}
+function subscribeSession(listener: () => void) {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+vi.mock('../../../lib/auth-client.ts', () => ({ useAuthSession: () => useSyncExternalStore(subscribeSession, () => sessionState.current) }));
 vi.mock('../api/verify-email.ts', () => ({ applyVerificationCode: (...args: unknown[]) => applyCode(...args) }));
 vi.mock('../api/send-verification-email.ts', () => ({ sendVerificationEmail: (...args: unknown[]) => resend(...args) }));
 vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
@@ -102,6 +113,31 @@ describe('verify e-mail page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('welcomes the cook once, even when the session answers again while the next page loads (issue 24)', async () => {
+    // /create's chunk never arrives: the router keeps this page mounted during the navigation, as a
+    // slow network does, and the session's polling answers meanwhile with new objects.
+    const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
+    const router = createMemoryRouter(
+      [
+        { path: '/verify-email', element: <VerifyEmailPage /> },
+        { path: '/create', element: <NeverLoaded /> },
+      ],
+      { initialEntries: ['/verify-email'] },
+    );
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+    await screen.findByRole('button', { name: 'Resend Verification Email' });
+    const verified = () => ({ data: { user: { email: 'ada@example.test', emailVerified: true } }, isPending: false, refetch });
+    act(() => publishSession(verified()));
+    act(() => publishSession(verified()));
+    act(() => publishSession(verified()));
+    expect(screen.getByRole('button', { name: /Resend/ })).toBeInTheDocument();
+    expect(toast.success.mock.calls.filter(([text]) => text === 'Your e-mail is verified. Welcome to Forkcast!')).toHaveLength(1);
   });
 
   describe('right after sign-up (issue 24)', () => {

@@ -49,6 +49,18 @@ export function VerifyEmailPage() {
   // waiting after sign-up or login) leaves the remembered copy to the tab the e-mailed link opens.
   const nextPath = toSafeReturnPath(searchParams.get(RETURN_PARAM));
   const takeDestination = useCallback(() => nextPath ?? takeReturnPath() ?? paths.create, [nextPath]);
+  // The page stays on screen while the next one loads, and the session keeps answering meanwhile:
+  // go on (and welcome the cook) once, not once per answer (issue 24: the welcome showed twice).
+  const hasGoneOn = useRef(false);
+  const goOn = useCallback(
+    (isWelcome: boolean) => {
+      if (hasGoneOn.current) return;
+      hasGoneOn.current = true;
+      if (isWelcome) notify.success(AUTH_MESSAGES.verifiedWelcome);
+      navigate(takeDestination(), { replace: true });
+    },
+    [navigate, takeDestination],
+  );
   // Right after sign-up: the address the link was sent to (no session yet).
   const sentTo = readSentTo(location.state);
   const { data: session, isPending, refetch } = useAuthSession();
@@ -69,20 +81,20 @@ export function VerifyEmailPage() {
       }
       await refetch();
       setState('idle');
-      notify.success(AUTH_MESSAGES.verifiedWelcome);
-      navigate(takeDestination(), { replace: true });
+      goOn(true);
     })();
-  }, [oobCode, refetch, navigate, takeDestination]);
+  }, [oobCode, refetch, goOn]);
 
   // Without a code: wait for the session, then either move on or settle in no-code.
   useEffect(() => {
     if (oobCode || isPending) return;
     if (session?.user.emailVerified) {
-      navigate(takeDestination(), { replace: true });
+      // Verified while this page was waiting (another tab, another device): welcomed here too.
+      goOn(state === 'no-code' || state === 'error');
       return;
     }
     setState('no-code');
-  }, [oobCode, isPending, session, navigate, takeDestination]);
+  }, [oobCode, isPending, session, state, goOn]);
 
   // no-code / error: reload the user every 5 s and go on once the e-mail is verified (another tab, another device).
   useEffect(() => {
@@ -90,13 +102,6 @@ export function VerifyEmailPage() {
     const timer = window.setInterval(() => void refetch(), VERIFY_POLL_MS);
     return () => window.clearInterval(timer);
   }, [state, refetch]);
-
-  useEffect(() => {
-    if ((state === 'no-code' || state === 'error') && session?.user.emailVerified) {
-      notify.success(AUTH_MESSAGES.verifiedWelcome);
-      navigate(takeDestination(), { replace: true });
-    }
-  }, [state, session, navigate, takeDestination]);
 
   const resendTo = session?.user.email ?? sentTo;
   const handleResend = async () => {

@@ -1,41 +1,47 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { ZAddCartItemResponseSchema, toCartNameKey, type TAddCartItem, type TCart } from '@domain/cart.ts';
 import { cartKeys } from '@/lib/api/cart.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { applyOptimisticCart, refreshCartWhenIdle, rollBackCart, updateCartItems } from '../lib/cart-cache.ts';
+import { refreshCartWhenIdle, rollBackCart } from '../lib/cart-cache.ts';
 
 /** POST /api/cart/items: 201 with a new item, 200 with the existing one when the name is there. */
 export function addCartItem(body: TAddCartItem) {
   return apiRequest('/api/cart/items', ZAddCartItemResponseSchema, { method: 'POST', body });
 }
 
-export const PENDING_ID_PREFIX = 'pending-';
+const ADD_MUTATION_KEY = [...cartKeys.all, 'add'];
 
-export function isPendingItemId(id: string): boolean {
-  return id.startsWith(PENDING_ID_PREFIX);
+function readAddedName(variables: unknown): string | null {
+  return typeof variables === 'object' && variables !== null && 'name' in variables && typeof variables.name === 'string' ? variables.name : null;
 }
 
-/** Adds with an optimistic row (a pending id until the server answers); the caller has checked the name. */
+/** The names being added right now, for the "Adding…" line under the field. */
+export function usePendingCartAdds(): string[] {
+  const names = useMutationState({ filters: { mutationKey: ADD_MUTATION_KEY, status: 'pending' }, select: (mutation) => readAddedName(mutation.state.variables) });
+  return names.filter((name) => name !== null);
+}
+
+/**
+ * Adds an item (the caller has checked the name). Until the server answers, the name shows as being
+ * added under the field, in no section: only the server knows where the food is kept (issue 24: a new
+ * item flashed in Pantry, the old optimistic guess, before moving to Refrigerator).
+ */
 export function useAddCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...cartKeys.all, 'add'],
-    mutationFn: (variables: { name: string; pendingId: string }) => addCartItem({ name: variables.name }),
-    onMutate: ({ name, pendingId }) =>
-      applyOptimisticCart(queryClient, (cart): TCart => ({ ...cart, pantry: [...cart.pantry, { id: pendingId, name, useBy: null }] })),
-    onError: (error, _variables, snapshot) => rollBackCart(queryClient, snapshot, error, 'Could not add the ingredient.'),
-    onSuccess: (item, { pendingId }) => {
+    mutationKey: ADD_MUTATION_KEY,
+    mutationFn: (variables: { name: string }) => addCartItem({ name: variables.name }),
+    // Nothing was put in the cart before the answer: there is nothing to roll back, only the reason to say.
+    onError: (error) => rollBackCart(queryClient, undefined, error, 'Could not add the ingredient.'),
+    onSuccess: (item) => {
       queryClient.setQueryData<TCart>(cartKeys.items(), (cart) => {
         if (!cart) return cart;
         const key = toCartNameKey(item.name);
-        // The server's item replaces the pending row; an existing one (another tab added it) stays where it is.
-        const withoutPending = updateCartItems(cart, (entry) => (entry.id === pendingId ? null : entry));
-        const isThere = [...withoutPending.pantry, ...withoutPending.refrigerator, ...withoutPending.freezer].some(
-          (entry) => entry.id === item.id || toCartNameKey(entry.name) === key,
-        );
-        if (isThere) return withoutPending;
+        // An existing item (another tab added it) stays where it is.
+        const isThere = [...cart.pantry, ...cart.refrigerator, ...cart.freezer].some((entry) => entry.id === item.id || toCartNameKey(entry.name) === key);
+        if (isThere) return cart;
         const added = { id: item.id, name: item.name, useBy: item.useBy };
-        return { ...withoutPending, [item.section]: [...withoutPending[item.section], added] };
+        return { ...cart, [item.section]: [...cart[item.section], added] };
       });
     },
     onSettled: () => refreshCartWhenIdle(queryClient),

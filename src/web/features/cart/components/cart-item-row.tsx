@@ -8,7 +8,6 @@ import { isCompleteUseBy, readUseByRange } from '../lib/use-by-date.ts';
 type TCartItemRowProps = {
   item: TCartItem;
   today: string;
-  isPending: boolean;
   isDragging: boolean;
   innerRef: (element: HTMLElement | null) => void;
   draggableProps: DraggableProvidedDraggableProps;
@@ -23,7 +22,7 @@ function describeUseBy(useBy: string, today: string): string {
 }
 
 /** One ingredient: a drag handle, its name, an optional use-by date ("use soon" when near) and a remove button. */
-export function CartItemRow({ item, today, isPending, isDragging, innerRef, draggableProps, dragHandleProps }: TCartItemRowProps) {
+export function CartItemRow({ item, today, isDragging, innerRef, draggableProps, dragHandleProps }: TCartItemRowProps) {
   const dateId = useId();
   const deleteMutation = useDeleteCartItem();
   const useByMutation = useSetUseBy();
@@ -75,8 +74,7 @@ export function CartItemRow({ item, today, isPending, isDragging, innerRef, drag
             value={draftUseBy ?? item.useBy ?? ''}
             min={useByRange.min}
             max={useByRange.max}
-            // Only a row still being added is locked; a save in flight never takes the field from the cook.
-            disabled={isPending}
+            // A save in flight never takes the field from the cook.
             onBlur={(event) => {
               setIsDateOpen(false);
               // Leaving a half-typed date: the saved one comes back.
@@ -97,7 +95,6 @@ export function CartItemRow({ item, today, isPending, isDragging, innerRef, drag
           className="button button--ghost cart-item__set-date"
           aria-label={`Set a use-by date for ${item.name}`}
           title="Set a use-by date"
-          disabled={isPending}
           onClick={() => {
             setIsDateOpen(true);
             requestAnimationFrame(() => dateInputRef.current?.focus());
@@ -113,7 +110,6 @@ export function CartItemRow({ item, today, isPending, isDragging, innerRef, drag
         type="button"
         className="button button--ghost cart-item__remove"
         aria-label={`Remove ${item.name}`}
-        disabled={isPending}
         onClick={() => deleteMutation.mutate(item.id)}
       >
         <span aria-hidden="true">×</span>

@@ -145,7 +145,7 @@ describe('the cart button and the Your Ingredients panel', () => {
     expect(within(panel).queryByText('Feta')).not.toBeInTheDocument();
   });
 
-  it('adds at once, title-cased, then keeps the server item; clears the field', async () => {
+  it('says it is adding at once, title-cased, in no section, then puts the item where the server keeps it; clears the field', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -155,22 +155,27 @@ describe('the cart button and the Your Ingredients panel', () => {
       'GET /api/cart': () => jsonResponse(200, cart),
       'POST /api/cart/items': async () => {
         await gate;
-        cart = buildCart({ pantry: [{ id: 'srv-1', name: 'Extra-Virgin Olive Oil', useBy: null }] });
-        return jsonResponse(201, { id: 'srv-1', name: 'Extra-Virgin Olive Oil', useBy: null, section: 'pantry', created: true });
+        cart = buildCart({ refrigerator: [{ id: 'srv-1', name: 'Free-Range Eggs', useBy: null }] });
+        return jsonResponse(201, { id: 'srv-1', name: 'Free-Range Eggs', useBy: null, section: 'refrigerator', created: true });
       },
     });
     renderCart();
     const panel = await openPanel();
     expect(await within(panel).findAllByText('Nothing here yet.')).toHaveLength(3);
     const input = within(panel).getByRole('combobox');
-    await userEvent.type(input, 'extra-virgin olive oil{Enter}');
+    await userEvent.type(input, 'free-range eggs{Enter}');
     expect(input).toHaveValue('');
-    expect(within(panel).getByText('Extra-Virgin Olive Oil')).toBeInTheDocument();
-    expect(readCount(panel, 'Pantry')).toHaveTextContent('1');
-    expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Extra-Virgin Olive Oil' });
+    expect(within(panel).getByRole('list', { name: 'Being added' })).toHaveTextContent('Adding Free-Range Eggs…');
+    // Never in Pantry on the way (issue 24: it flashed there before moving to its section).
+    expect(readCount(panel, 'Pantry')).toHaveTextContent('0');
+    expect(readCount(panel, 'Refrigerator')).toHaveTextContent('0');
+    expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Free-Range Eggs' });
     release();
-    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove Extra-Virgin Olive Oil' })).toBeEnabled());
-    expect(within(panel).getAllByText('Extra-Virgin Olive Oil')).toHaveLength(1);
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove Free-Range Eggs' })).toBeEnabled());
+    expect(readCount(panel, 'Refrigerator')).toHaveTextContent('1');
+    expect(readCount(panel, 'Pantry')).toHaveTextContent('0');
+    expect(within(panel).getByRole('list', { name: 'Being added' })).toBeEmptyDOMElement();
+    expect(within(panel).getAllByText('Free-Range Eggs')).toHaveLength(1);
   });
 
   it('ignores an empty add and a name already in any section', async () => {

@@ -2,7 +2,6 @@ import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate,
 import { useState, type RefObject } from 'react';
 import { CART_SECTION_LABELS, type TCart, type TCartSectionName } from '@domain/cart.ts';
 import { readTodayKey } from '@/lib/api/cart.ts';
-import { isPendingItemId } from '../api/add-cart-item.ts';
 import { useMoveCartItem } from '../api/update-cart-item.ts';
 import { buildCartRows, readDropTarget } from '../lib/cart-rows.ts';
 import { CartItemRow } from './cart-item-row.tsx';
@@ -91,12 +90,11 @@ export function CartSections({ cart, isEscapeTakenRef }: TCartSectionsProps) {
                   )}
                 </Draggable>
               ) : (
-                <Draggable key={row.item.id} draggableId={row.item.id} index={index} isDragDisabled={isPendingItemId(row.item.id)}>
+                <Draggable key={row.item.id} draggableId={row.item.id} index={index}>
                   {(dragProvided, snapshot) => (
                     <CartItemRow
                       item={row.item}
                       today={today}
-                      isPending={isPendingItemId(row.item.id)}
                       isDragging={snapshot.isDragging}
                       innerRef={dragProvided.innerRef}
                       draggableProps={dragProvided.draggableProps}

@@ -13,10 +13,10 @@ vi.mock('../../../lib/auth-client.ts', () => ({ useAuthSession: () => sessionSta
 
 const { ContactPage } = await import('./contact-page.tsx');
 
-function renderPage() {
+function renderPage(path = '/contact', state?: unknown) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
         <ContactPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -50,8 +50,25 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    expect(toast.error).toHaveBeenCalledWith('Please fill in all fields.');
+    // One message in one place (issue 24): inline, not again as a toast.
+    expect(toast.error).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
+  });
+
+  it("clears 'Please fill in all fields.' once it stops being true, so it never sits beside 'Message sent!'", async () => {
+    sessionState.current = { data: { user: { name: 'Rosa', email: 'rosa@example.test' } }, isPending: false };
+    stubFakeApi([route('POST', '/api/contact-submission', () => ({ status: 201, body: { message: 'Message sent! We will reply in your Messages.', conversationId: 'c1' } }))]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent!');
+    expect(screen.queryByText('Please fill in all fields.')).not.toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('tells a visitor to log in and sends nothing', async () => {
@@ -66,6 +83,45 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to send a message.');
     expect(calls).toHaveLength(0);
+  });
+
+  it('offers a disabled account its own way in, signed out', async () => {
+    sessionState.current = { data: null, isPending: false };
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Write to us with its e-mail and password' })).toHaveAttribute('href', '/contact?account=disabled');
+  });
+
+  it('sends a disabled account’s message with its e-mail and password, and says the answer comes by e-mail', async () => {
+    sessionState.current = { data: null, isPending: false };
+    const { calls } = stubFakeApi([
+      route('POST', '/api/contact-submission/disabled-account', () => ({ status: 201, body: { message: 'Message sent! An administrator will answer you by e-mail.', conversationId: 'c9' } })),
+    ]);
+    const user = userEvent.setup();
+    renderPage('/contact?account=disabled', { email: 'dora@example.test' });
+    expect(screen.getByRole('heading', { name: 'Your account is disabled' })).toBeInTheDocument();
+    expect(screen.queryByText(/You must be logged in/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('dora@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+    await user.type(screen.getByLabelText('Message'), '  Why was I disabled?  ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent! An administrator will answer you by e-mail.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ email: 'dora@example.test', password: 'correct horse battery staple', message: 'Why was I disabled?' });
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('shows a refused disabled-account message inline', async () => {
+    sessionState.current = { data: null, isPending: false };
+    stubFakeApi([route('POST', '/api/contact-submission/disabled-account', () => ({ status: 401, body: { error: 'Invalid username or password', code: 'UNAUTHORIZED' } }))]);
+    const user = userEvent.setup();
+    renderPage('/contact?account=disabled');
+    await user.type(screen.getByLabelText('Email'), 'dora@example.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong one');
+    await user.type(screen.getByLabelText('Message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password'));
   });
 
   it("shows the server's message when the send fails", async () => {

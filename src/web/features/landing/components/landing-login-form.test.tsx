@@ -13,7 +13,7 @@ const signInEmail = vi.fn<(input: { email: string; password: string }) => Promis
 const toasts = { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() };
 
 vi.mock('../../../lib/auth-client.ts', () => ({ loadAuthClient: async () => ({ signIn: { email: (input: { email: string; password: string }) => signInEmail(input) } }) }));
-vi.mock('../../../lib/toast.ts', () => ({ notify: toasts, LOGIN_ERROR_TOAST_ID: 'login-error' }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));
 
 const { LandingLoginForm } = await import('./landing-login-form.tsx');
 
@@ -63,11 +63,13 @@ describe('landing login form', () => {
     expect(signInEmail).toHaveBeenCalledWith({ email: 'cook@example.test', password: 'secret password' });
   });
 
-  it('maps wrong credentials to one message', async () => {
+  it('maps wrong credentials to one message, inline only', async () => {
     signInEmail.mockResolvedValue({ data: null, error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401, statusText: 'Unauthorized' } });
     renderForm();
     await submit('cook@example.test', 'wrong password');
-    expect(toasts.error).toHaveBeenCalledWith('Login Error: Invalid username or password', { toastId: 'login-error' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Invalid username or password');
+    // One message in one place (issue 24): not again as a toast.
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
@@ -75,15 +77,18 @@ describe('landing login form', () => {
     signInEmail.mockResolvedValue({ data: null, error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.', status: 429, statusText: 'Too Many Requests' } });
     renderForm();
     await submit('cook@example.test', 'any password');
-    expect(toasts.error).toHaveBeenCalledWith('Too many requests. Please try again later.', { toastId: 'login-error' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
   });
 
-  it('tells a disabled cook what the login page tells them (one mapping)', async () => {
+  it('tells a disabled cook what the login page tells them (one mapping), with the way to support', async () => {
     signInEmail.mockResolvedValue({ data: null, error: { code: 'BANNED_USER', message: 'You have been banned from this application', status: 403, statusText: 'Forbidden' } });
     renderForm();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
     await submit('cook@example.test', 'secret password');
-    expect(toasts.error).toHaveBeenCalledWith(toLoginErrorMessage({ status: 403, code: 'BANNED_USER', message: 'You have been banned from this application' }), { toastId: 'login-error' });
-    expect(toasts.error).toHaveBeenCalledWith('Login Error: You have been banned from this application', { toastId: 'login-error' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(toLoginErrorMessage({ status: 403, code: 'BANNED_USER', message: 'You have been banned from this application' }));
+    expect(alert).toHaveTextContent('Login Error: You have been banned from this application');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact?account=disabled');
   });
 
   it('sends an unverified user to /verify-email with the info toast', async () => {

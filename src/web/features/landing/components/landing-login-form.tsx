@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { FormError } from '@/components/form-field/form-field.tsx';
 import { SignInFields } from '@/components/sign-in/sign-in-fields.tsx';
+import { DisabledAccountHelp } from '@/components/disabled-account-help.tsx';
 import { useSignInForm } from '@/lib/use-sign-in-form.ts';
 import { paths } from '@/paths.ts';
 
 /** The hero's sign-in form for visitors (spec §2 Landing, §5 Landing login, §8 Login). */
 export function LandingLoginForm() {
   // The landing page is no one's destination: after signing in the cook goes to /create.
-  const { email, setEmail, password, setPassword, isSubmitting, error, handleSubmit } = useSignInForm(null);
+  const { email, setEmail, password, setPassword, isSubmitting, error, isDisabledAccount, handleSubmit } = useSignInForm(null);
 
   return (
     <section className="hero-card" aria-labelledby="landing-login-title">
@@ -15,6 +16,7 @@ export function LandingLoginForm() {
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         <SignInFields idPrefix="landing" email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} isDisabled={isSubmitting} />
         <FormError message={error} />
+        {isDisabledAccount && error ? <DisabledAccountHelp email={email.trim()} /> : null}
         <button type="submit" className="button button--primary hero-card__action" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log in'}
         </button>

@@ -15,10 +15,12 @@ type TRecipeSidebarProps = {
   onToggleArm: (recipe: TSavedRecipe) => void;
   /** Every loaded recipe, so the page can find a dragged one by id. */
   onRecipesLoaded: (recipes: readonly TSavedRecipe[]) => void;
+  /** On phones the list fills a sheet, whose title names it. */
+  isSheet?: boolean;
 };
 
 /** Saved recipes to plan (spec §2): search, tap to arm (tap again to disarm), or drag onto a day. */
-export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded }: TRecipeSidebarProps) {
+export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isSheet = false }: TRecipeSidebarProps) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -38,16 +40,18 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded }: T
   };
 
   return (
-    <aside className="planner-sidebar" aria-labelledby="planner-sidebar-title">
-      <h2 id="planner-sidebar-title" className="planner-sidebar__title">
-        Saved recipes
-      </h2>
+    <aside className={isSheet ? 'planner-sidebar planner-sidebar--sheet' : 'planner-sidebar'} aria-labelledby={isSheet ? undefined : 'planner-sidebar-title'} aria-label={isSheet ? 'Saved recipes' : undefined}>
+      {isSheet ? null : (
+        <h2 id="planner-sidebar-title" className="planner-sidebar__title">
+          Saved recipes
+        </h2>
+      )}
       <div className="field">
         <label htmlFor="planner-search">Search recipes</label>
         <input id="planner-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search by title or ingredient" autoComplete="off" />
       </div>
       <p className="planner-sidebar__hint" id="planner-sidebar-hint">
-        Tap a recipe to arm it, then tap days to add it. Or drag it onto a day.
+        {isSheet ? 'Tap a recipe to arm it, then tap the days to add it to.' : 'Click a recipe to arm it, then click days to add it. Or drag it onto a day.'}
       </p>
       {recipesQuery.isPending ? <p className="planner-sidebar__status">Loading recipes…</p> : null}
       {recipesQuery.isError ? (

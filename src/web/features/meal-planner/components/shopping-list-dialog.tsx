@@ -12,7 +12,7 @@ import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { replaceShoppingItems } from '../api/replace-shopping-items.ts';
 import { formatShortDay } from '../lib/calendar.ts';
 import { formatShoppingListText, groupShoppingItems } from '../lib/shopping-groups.ts';
-import { SHOPPING_EDITOR_FORM_ID, ShoppingListEditor } from './shopping-list-editor.tsx';
+import { ShoppingListEditor } from './shopping-list-editor.tsx';
 import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
 
 const BUILD_FAILED_MESSAGE = 'Could not make the shopping list. Please try again.';
@@ -160,20 +160,16 @@ function ShoppingListBody({ defaultStartDate, defaultEndDate }: { defaultStartDa
                   </button>
                 </>
               )}
-              {isEditing ? (
-                // Keyed apart from Edit: reusing Edit's element would make the click that opened the editor submit it.
-                <button key="done" type="submit" form={SHOPPING_EDITOR_FORM_ID} className="button button--primary" disabled={save.isPending}>
-                  {save.isPending ? 'Saving…' : 'Done'}
-                </button>
-              ) : (
-                <button key="edit" type="button" className="button button--secondary" onClick={() => setIsEditing(true)}>
+              {/* In edit mode Done sits with Add item and Cancel at the editor's foot. */}
+              {isEditing ? null : (
+                <button type="button" className="button button--secondary" onClick={() => setIsEditing(true)}>
                   Edit
                 </button>
               )}
             </div>
           </div>
           {isEditing ? (
-            <ShoppingListEditor items={list.items} onDone={(items) => save.mutate(items)} onCancel={() => setIsEditing(false)} />
+            <ShoppingListEditor items={list.items} onDone={(items) => save.mutate(items)} onCancel={() => setIsEditing(false)} isSaving={save.isPending} />
           ) : (
             <ShoppingListView list={list} pendingChecks={pendingChecks} onToggle={(name, checked) => void toggleItem(name, checked)} />
           )}

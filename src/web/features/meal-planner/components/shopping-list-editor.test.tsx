@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
-import { SHOPPING_EDITOR_FORM_ID, ShoppingListEditor } from './shopping-list-editor.tsx';
+import { ShoppingListEditor } from './shopping-list-editor.tsx';
 
 const ITEMS: TShoppingItem[] = [
   { name: 'onion', quantity: 3, unit: null, amounts: [{ quantity: 3, unit: null }], display: '3 onions', aisle: 'produce', sources: ['Soup'], inCart: false, checked: true },
@@ -12,14 +12,7 @@ const ITEMS: TShoppingItem[] = [
 function renderEditor() {
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  render(
-    <>
-      <ShoppingListEditor items={ITEMS} onDone={onDone} onCancel={onCancel} />
-      <button type="submit" form={SHOPPING_EDITOR_FORM_ID}>
-        Done
-      </button>
-    </>,
-  );
+  render(<ShoppingListEditor items={ITEMS} onDone={onDone} onCancel={onCancel} />);
   return { onDone, onCancel, user: userEvent.setup() };
 }
 
@@ -54,6 +47,22 @@ describe('ShoppingListEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The quantity of “milk” must be a number above 0.');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('keeps Add item, Cancel and Done together in one bar, and focuses a new item (issue 24)', async () => {
+    const { user } = renderEditor();
+    const done = screen.getByRole('button', { name: 'Done' });
+    const bar = done.parentElement;
+    expect(bar).toHaveClass('shopping-editor__actions');
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Add item' }));
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(screen.getByLabelText('Item 3 name')).toHaveFocus();
+  });
+
+  it('says Saving… on a disabled Done while the list is saved', () => {
+    render(<ShoppingListEditor items={ITEMS} onDone={vi.fn()} onCancel={vi.fn()} isSaving />);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   });
 
   it('cancels without saving', async () => {

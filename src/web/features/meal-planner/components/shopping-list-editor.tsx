@@ -1,28 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TEditedShoppingItem, TShoppingAisle, TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
 import { listAisleOptions } from '../lib/shopping-groups.ts';
 
 type TDraftItem = { key: string; name: string; quantity: string; unit: string; aisle: TShoppingAisle; checked: boolean };
 
-export const SHOPPING_EDITOR_FORM_ID = 'shopping-editor-form';
-
 type TShoppingListEditorProps = {
   items: readonly TShoppingItem[];
   onDone: (items: TEditedShoppingItem[]) => void;
   onCancel: () => void;
+  isSaving?: boolean;
 };
 
 function toDraft(item: TShoppingItem, index: number): TDraftItem {
   return { key: `item-${index}`, name: item.name, quantity: item.quantity === null ? '' : String(item.quantity), unit: item.unit ?? '', aisle: item.aisle, checked: item.checked };
 }
 
-/** Edit mode (spec §4: Edit toggles to Done): rename, change quantity, remove and add items. */
-/** The toolbar's Done button submits this form (it is the same button as Edit). */
-export function ShoppingListEditor({ items, onDone, onCancel }: TShoppingListEditorProps) {
+/**
+ * Edit mode (spec §4: Edit toggles to Done): rename, change quantity, remove and add items. Add item,
+ * Cancel and Done sit together in one bar that stays in sight at the foot of the dialog (issue 24:
+ * Done was at the top and Add item at the bottom of a long list).
+ */
+export function ShoppingListEditor({ items, onDone, onCancel, isSaving = false }: TShoppingListEditorProps) {
   const [drafts, setDrafts] = useState<TDraftItem[]>(() => items.map(toDraft));
   const [nextKey, setNextKey] = useState(items.length);
   const [error, setError] = useState<string | null>(null);
   const aisles = listAisleOptions();
+  // A new item's name field takes focus (and comes into view), ready to type.
+  const addedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!addedKey.current) return;
+    const input = document.getElementById(`${addedKey.current}-name`);
+    addedKey.current = null;
+    input?.focus();
+    input?.scrollIntoView?.({ block: 'nearest' });
+  }, [drafts]);
 
   const update = (key: string, changes: Partial<TDraftItem>) => setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...changes } : draft)));
 
@@ -47,7 +58,7 @@ export function ShoppingListEditor({ items, onDone, onCancel }: TShoppingListEdi
   };
 
   return (
-    <form id={SHOPPING_EDITOR_FORM_ID} className="shopping-editor" onSubmit={finish} noValidate>
+    <form className="shopping-editor" onSubmit={finish} noValidate>
       <ul className="shopping-editor__rows">
         {drafts.map((draft, index) => (
           <li key={draft.key} className="shopping-editor__row">
@@ -73,7 +84,7 @@ export function ShoppingListEditor({ items, onDone, onCancel }: TShoppingListEdi
             <label className="visually-hidden" htmlFor={`${draft.key}-aisle`}>
               Item {index + 1} aisle
             </label>
-            <select id={`${draft.key}-aisle`} value={draft.aisle} onChange={(event) => update(draft.key, { aisle: aisles.find((aisle) => aisle.value === event.target.value)?.value ?? 'other' })}>
+            <select id={`${draft.key}-aisle`} className="shopping-editor__aisle" value={draft.aisle} onChange={(event) => update(draft.key, { aisle: aisles.find((aisle) => aisle.value === event.target.value)?.value ?? 'other' })}>
               {aisles.map((aisle) => (
                 <option key={aisle.value} value={aisle.value}>
                   {aisle.label}
@@ -82,7 +93,7 @@ export function ShoppingListEditor({ items, onDone, onCancel }: TShoppingListEdi
             </select>
             <button
               type="button"
-              className="button button--ghost"
+              className="button button--ghost shopping-editor__remove"
               aria-label={`Remove ${draft.name || `item ${index + 1}`}`}
               onClick={() => setDrafts((current) => current.filter((item) => item.key !== draft.key))}
             >
@@ -101,14 +112,20 @@ export function ShoppingListEditor({ items, onDone, onCancel }: TShoppingListEdi
           type="button"
           className="button button--secondary"
           onClick={() => {
-            setDrafts((current) => [...current, { key: `item-${nextKey}`, name: '', quantity: '', unit: '', aisle: 'other', checked: false }]);
+            const key = `item-${nextKey}`;
+            addedKey.current = key;
+            setDrafts((current) => [...current, { key, name: '', quantity: '', unit: '', aisle: 'other', checked: false }]);
             setNextKey(nextKey + 1);
           }}
         >
           Add item
         </button>
+        <span className="shopping-editor__spacer" />
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Done'}
         </button>
       </div>
     </form>

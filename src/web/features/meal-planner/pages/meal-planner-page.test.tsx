@@ -70,7 +70,27 @@ describe('meal planner: an armed recipe (issue 24)', () => {
 
   it('says tap, not click, on a phone', async () => {
     renderPage(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a recipe to plan' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Lemon Chicken/ }));
     expect(screen.getByText(/is armed: tap days to add it/)).toBeInTheDocument();
+  });
+
+  it('on a phone, lists the recipes in a full-height sheet that closes once one is armed, not in a box scrolling inside the page', async () => {
+    renderPage(true);
+    expect(screen.queryByRole('complementary', { name: 'Saved recipes' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a recipe to plan' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Saved recipes' });
+    expect(within(sheet).getByRole('complementary', { name: 'Saved recipes' })).toHaveClass('planner-sidebar--sheet');
+    await userEvent.click(await within(sheet).findByRole('button', { name: /^Lemon Chicken/ }));
+    expect(screen.queryByRole('dialog', { name: 'Saved recipes' })).not.toBeInTheDocument();
+    expect(screen.getByText(/is armed: tap days to add it/)).toBeInTheDocument();
+    // The same button changes the armed recipe.
+    expect(screen.getByRole('button', { name: 'Change recipe' })).toBeInTheDocument();
+  });
+
+  it('keeps the sidebar beside the calendar on a wide screen', async () => {
+    renderPage(false);
+    expect(await screen.findByRole('complementary', { name: 'Saved recipes' })).not.toHaveClass('planner-sidebar--sheet');
+    expect(screen.queryByRole('button', { name: 'Choose a recipe to plan' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TMealPlanEntry } from '@domain/meal-plan.ts';
 import type { TSavedRecipe } from '@domain/recipe.ts';
+import { Modal } from '@/components/modal.tsx';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
 import { createPlannedScaleSettings } from '@/components/recipe/recipe-scaling.ts';
 import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
@@ -14,6 +15,7 @@ import { RecipeSidebar } from '../components/recipe-sidebar.tsx';
 import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { buildMonthWeeks, buildWeek, formatMonthTitle, formatShortDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey, toDateKey } from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
@@ -32,6 +34,10 @@ export function MealPlannerPage() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [armedRecipe, setArmedRecipe] = useState<TSavedRecipe | null>(null);
   const [dialog, setDialog] = useState<TDialog>({ kind: 'none' });
+  // Phones pick a recipe from a full-height sheet, not a small box scrolling inside the page (issue 24).
+  const [isRecipeSheetOpen, setIsRecipeSheetOpen] = useState(false);
+  const closeRecipeSheet = useCallback(() => setIsRecipeSheetOpen(false), []);
+  useCloseOnBack(isPhone && isRecipeSheetOpen, closeRecipeSheet, 'planner-recipes');
   const loadedRecipes = useRef(new Map<string, TSavedRecipe>());
 
   const weeks = buildMonthWeeks(month);
@@ -62,9 +68,14 @@ export function MealPlannerPage() {
   };
 
   const toggleArm = (recipe: TSavedRecipe) => setArmedRecipe((current) => (current?.id === recipe.id ? null : recipe));
+  // In the sheet, a tap arms the recipe and brings the week back, ready for days to be tapped.
+  const armFromSheet = (recipe: TSavedRecipe) => {
+    toggleArm(recipe);
+    setIsRecipeSheetOpen(false);
+  };
 
   // Escape disarms (issue 24), unless a dialog is open: there Escape closes the dialog first.
-  const isDialogOpen = dialog.kind !== 'none';
+  const isDialogOpen = dialog.kind !== 'none' || (isPhone && isRecipeSheetOpen);
   useEffect(() => {
     if (!armedRecipe || isDialogOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -112,10 +123,21 @@ export function MealPlannerPage() {
             </button>
           </>
         ) : null}
+        {isPhone ? (
+          <button type="button" className="button button--secondary" onClick={() => setIsRecipeSheetOpen(true)} aria-haspopup="dialog">
+            {armedRecipe ? 'Change recipe' : 'Choose a recipe to plan'}
+          </button>
+        ) : null}
       </p>
       <DragDropContext onDragEnd={handleDragEnd}>
         <div className="planner-page__layout">
-          <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={toggleArm} onRecipesLoaded={rememberRecipes} />
+          {isPhone ? (
+            <Modal isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
+              <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={armFromSheet} onRecipesLoaded={rememberRecipes} isSheet />
+            </Modal>
+          ) : (
+            <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={toggleArm} onRecipesLoaded={rememberRecipes} />
+          )}
           <div className="planner-page__calendar">
             <div className="planner-nav">
               <button type="button" className="button button--secondary" onClick={() => (isPhone ? focusDate(shiftDateKey(focusedDate, -7)) : showMonth(-1))}>

@@ -38,7 +38,6 @@ export function AccountTab({ profile }: { profile: TProfile }) {
     const problem = validateAccountForm(form, profile.email);
     if (problem) {
       setError(problem);
-      notify.error(problem);
       return;
     }
     setIsSaving(true);
@@ -57,7 +56,6 @@ export function AccountTab({ profile }: { profile: TProfile }) {
     } catch (caught) {
       const message = readErrorMessage(caught, 'Could not update the account.');
       setError(message);
-      notify.error(message);
     } finally {
       setIsSaving(false);
     }
@@ -142,7 +140,6 @@ function DeleteAccountSection() {
       await deleteAccount.mutateAsync(password);
     } catch (caught) {
       setError(readErrorMessage(caught, 'Failed to delete account.'));
-      notify.error('Failed to delete account.');
       return;
     }
     setIsOpen(false);

@@ -80,7 +80,8 @@ describe('SharedRecipePage', () => {
     renderAt(`/shared/${SHARED.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved to your recipes.');
-    expect(screen.getByRole('link', { name: 'Open Saved Recipes' })).toHaveAttribute('href', '/saved');
+    // The saved copy itself, not the whole list (issue 24).
+    expect(screen.getByRole('link', { name: 'Open my copy' })).toHaveAttribute('href', '/saved?recipe=mine-1');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/shared-recipes/${SHARED.id}/save`]);
   });
 
@@ -93,7 +94,7 @@ describe('SharedRecipePage', () => {
     renderAt(`/shared/${SHARED.id}`);
     expect(await screen.findByText('Saved to your recipes.', { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save to my recipes' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Saved Recipes' })).toHaveAttribute('href', '/saved');
+    expect(screen.getByRole('link', { name: 'Open my copy' })).toHaveAttribute('href', '/saved?recipe=mine-1');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

@@ -35,7 +35,9 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
   const isVerified = Boolean(session?.user.emailVerified);
   // A cook who saved it already sees so (issue 24: opening the link again offered Save again).
   const copyQuery = useQuery({ ...sharedCopyQueryOptions(recipe.id), enabled: isVerified });
-  const isSaved = saveMutation.isSuccess || Boolean(copyQuery.data?.savedRecipeId);
+  // The link opens the cook's own copy, not the whole list (issue 24).
+  const savedId = saveMutation.data?.id ?? copyQuery.data?.savedRecipeId ?? null;
+  const isSaved = saveMutation.isSuccess || savedId !== null;
 
   if (isPending) return null;
   if (!session) {
@@ -70,7 +72,7 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
     <div className="shared-recipe__save">
       {isSaved ? (
         <p className="shared-recipe__saved" role="status">
-          {SHARED_SAVED_MESSAGE} <Link to={paths.saved}>Open Saved Recipes</Link>
+          {SHARED_SAVED_MESSAGE} <Link to={savedId ? `${paths.saved}?recipe=${encodeURIComponent(savedId)}` : paths.saved}>Open my copy</Link>
         </p>
       ) : (
         <button type="button" className="button button--primary" onClick={handleSave} disabled={saveMutation.isPending} aria-busy={saveMutation.isPending}>

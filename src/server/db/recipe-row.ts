@@ -1,7 +1,12 @@
-import { ZRecipeCategorySchema, type TSavedRecipe } from '../../../domain/recipe.ts';
-import type { recipe } from '../../db/schema.ts';
+import { ZRecipeCategorySchema, type TSavedRecipe } from '../../domain/recipe.ts';
+import type { recipe } from './schema.ts';
+
+// Shared by the recipe library and the planner (which stores a copy of a recipe): the row's API shape
+// and the one answer for a recipe the caller does not own.
 
 export type TRecipeRow = typeof recipe.$inferSelect;
+
+export const RECIPE_NOT_FOUND_MESSAGE = 'Recipe not found.';
 
 /** The API shape of a stored recipe; internal columns (userId, totalMinutes) stay on the server. */
 export function toSavedRecipe(row: TRecipeRow): TSavedRecipe {

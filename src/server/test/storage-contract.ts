@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { createRecipeImageKey, isOwnRecipeImageUrl } from './recipe-image-keys.ts';
-import type { TStorageProvider } from './storage-provider.ts';
+import { createRecipeImageKey, isOwnRecipeImageUrl } from '../providers/storage/recipe-image-keys.ts';
+import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
 
 // What every storage adapter must do (local folder, S3), run by each adapter's test file.
 

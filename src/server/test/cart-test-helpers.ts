@@ -1,5 +1,5 @@
-import type { TTestApp } from '../../test/test-app.ts';
-import type { TTestUser } from '../../test/test-users.ts';
+import type { TTestApp } from './test-app.ts';
+import type { TTestUser } from './test-users.ts';
 
 export function getCart(testApp: TTestApp, cook: TTestUser) {
   return testApp.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: cook.cookie } });

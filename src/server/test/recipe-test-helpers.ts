@@ -1,6 +1,6 @@
-import type { TCreateRecipe } from '../../../domain/recipe.ts';
-import type { TTestApp } from '../../test/test-app.ts';
-import type { TTestUser } from '../../test/test-users.ts';
+import type { TCreateRecipe } from '../../domain/recipe.ts';
+import type { TTestApp } from './test-app.ts';
+import type { TTestUser } from './test-users.ts';
 
 export function buildRecipe(overrides: Partial<TCreateRecipe> = {}): TCreateRecipe {
   return {

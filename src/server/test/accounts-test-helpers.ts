@@ -1,5 +1,5 @@
-import type { TTestApp } from '../test/test-app.ts';
-import { TEST_APP_URL } from '../test/test-app.ts';
+import type { TTestApp } from './test-app.ts';
+import { TEST_APP_URL } from './test-app.ts';
 
 /** POSTs JSON to a better-auth endpoint the way the browser does (with an Origin). */
 export function postAuth(testApp: TTestApp, path: string, payload: unknown, headers: Record<string, string> = {}) {

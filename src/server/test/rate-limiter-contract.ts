@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { createRateLimiter, type TRateLimiter, type TRateStore } from './rate-limiter.ts';
-import { withRateLimits } from './rate-rules.ts';
+import { createRateLimiter, type TRateLimiter, type TRateStore } from '../rate-limit/rate-limiter.ts';
+import { withRateLimits } from '../rate-limit/rate-rules.ts';
 
 // The behaviour every counter store must show (database and Redis), run by each store's test file.
 

@@ -1,0 +1,14 @@
+import { ApiError } from './api-client.ts';
+import { loadAuthClient } from './auth-client.ts';
+import { rememberSignOutReason } from './sign-out-reason.ts';
+
+/**
+ * An admin disabled the account while it was signed in: the server has ended its sessions and refuses
+ * with ACCOUNT_DISABLED. Remember why, and read the session again, so the page's guard sends the cook
+ * to the login page, which says so and links to support (issue 24: it said nothing).
+ */
+export function handleAccountDisabled(error: unknown): void {
+  if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_DISABLED') return;
+  rememberSignOutReason('disabled');
+  void loadAuthClient().then((client) => client.useSession.get().refetch());
+}
