@@ -3,8 +3,8 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { EXAMPLE_PROMPTS } from '../src/domain/example-prompts.ts';
-import { createBuiltinComposer } from '../src/server/providers/llm/builtin/create-builtin-composer.ts';
-import { DIET_COMBOS, FRIDGE_CART } from '../src/server/providers/llm/builtin/test-helpers.ts';
+import { createBuiltinComposer } from '../src/server/providers/llm/create-builtin-composer.ts';
+import { DIET_COMBOS, FRIDGE_CART } from '../src/server/composer/test-helpers.ts';
 import { percentile } from './lib/percentile.ts';
 
 const SEEDS = [0, 1, 2, 3, 4];

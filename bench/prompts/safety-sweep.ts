@@ -15,9 +15,9 @@ import {
 import type { TDietary } from '../../src/domain/profile.ts';
 import { generateWithGuard } from '../../src/server/features/generation/generate-with-guard.ts';
 import { AppError } from '../../src/server/errors.ts';
-import { composeRecipe } from '../../src/server/providers/llm/builtin/compose-recipe.ts';
-import { createBuiltinComposer } from '../../src/server/providers/llm/builtin/create-builtin-composer.ts';
-import { FRIDGE_CART } from '../../src/server/providers/llm/builtin/test-helpers.ts';
+import { composeRecipe } from '../../src/server/composer/compose-recipe.ts';
+import { createBuiltinComposer } from '../../src/server/providers/llm/create-builtin-composer.ts';
+import { FRIDGE_CART } from '../../src/server/composer/test-helpers.ts';
 import { EVAL_SET, LANDING } from './eval-set.ts';
 
 const count = Number(process.argv[2] ?? 10_000);

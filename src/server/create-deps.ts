@@ -8,7 +8,7 @@ import type { TDatabaseHandle } from './db/client.ts';
 import type { TImageProvider } from './providers/images/image-provider.ts';
 import { createSvgImageProvider } from './providers/images/svg-image-provider.ts';
 import type { TRecipeGenerator } from './providers/llm/recipe-generator.ts';
-import { createBuiltinComposer } from './providers/llm/builtin/create-builtin-composer.ts';
+import { createBuiltinComposer } from './providers/llm/create-builtin-composer.ts';
 import type { TMailProvider } from './providers/mail/mail-provider.ts';
 import type { TFoodSearch } from './providers/nutrition/food-search.ts';
 import type { TNutritionProvider } from './providers/nutrition/nutrition-provider.ts';

@@ -1,0 +1,74 @@
+import type { TRecipeRequest } from '../../providers/llm/recipe-generator.ts';
+import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
+import type { TCandidate } from '../adapt-dish/adapt-blueprint.ts';
+import { CATALOGUE } from '../catalogue.ts';
+import { getFood } from '../foods.ts';
+import { parseBlueprint } from '../parse-blueprint.ts';
+import { FAMILY_KINDS, type TDish } from '../read-request/recognise-dish.ts';
+import type { TBlueprint, TFood, TIntent } from '../types.ts';
+import { composeFamilyBlueprint } from './compose-family.ts';
+import { usesKey, type TFilter } from './filters.ts';
+import { pickCandidate } from './pick-candidate.ts';
+import { normaliseWord } from './title-words.ts';
+
+export type TDishContext = {
+  buildCandidates: (blueprints: readonly TBlueprint[]) => TCandidate[];
+  dishFilters: readonly TFilter<TBlueprint>[];
+  intent: TIntent;
+  namedGroups: readonly string[][];
+  request: TRecipeRequest;
+  isAllowed: (food: TFood) => boolean;
+};
+
+// A composed blueprint is parsed once per family, title and ingredients: the adapt stage caches its
+// substitutions by blueprint id, so the same composed dish must come back as the same object and id.
+// Bounded: cleared when full.
+const composedCache = new Map<string, TBlueprint>();
+const MAX_COMPOSED = 500;
+
+/** A composed blueprint gets an id of its own: the substitution cache is keyed by id. */
+function toComposedBlueprint(dish: TDish, context: TDishContext): TBlueprint | null {
+  const source = composeFamilyBlueprint(dish, context.namedGroups, (key) => context.isAllowed(getFood(key)));
+  if (!source) return null;
+  const id = `composed:${dish.family}:${source.t}:${source.i.join(',')}`;
+  let blueprint = composedCache.get(id);
+  if (!blueprint) {
+    blueprint = { ...parseBlueprint(source), id };
+    if (composedCache.size >= MAX_COMPOSED) composedCache.clear();
+    composedCache.set(id, blueprint);
+  }
+  return blueprint;
+}
+
+/** The dish as the prompt names it: a title pattern for a specific dish ('banana bread'), else the family's kinds. */
+export function isSameDish(dish: TDish, blueprint: TBlueprint): boolean {
+  return dish.isSpecific ? dish.titlePattern.test(normaliseWord(blueprint.title)) : FAMILY_KINDS[dish.family].includes(blueprint.kind);
+}
+
+/**
+ * The dish the cook named: a catalogue dish of that name (and family) with the named ingredients,
+ * else one composed from the family; only when neither can be made for these restrictions, another
+ * dish of the same family, saying so. Null: fall back to the general search.
+ */
+export function chooseForDish(dish: TDish, context: TDishContext): { candidate: TCandidate; note: string } | null {
+  const kinds = FAMILY_KINDS[dish.family];
+  // A family word ('a smoothie', 'a soup') also keeps drinks and dishes apart.
+  const isWanted = (blueprint: TBlueprint) =>
+    isSameDish(dish, blueprint) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
+  const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
+  const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
+  const fromCatalogue = pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);
+  if (fromCatalogue) return { candidate: fromCatalogue, note: '' };
+  const blueprint = toComposedBlueprint(dish, context);
+  const [composed] = blueprint ? context.buildCandidates([blueprint]) : [];
+  if (composed) return { candidate: composed, note: '' };
+  const family = context.buildCandidates(CATALOGUE.filter((blueprint) => kinds.includes(blueprint.kind)));
+  const other = pickCandidate(family, context.dishFilters, context.intent, context.namedGroups, context.request);
+  if (!other) return null;
+  const asked = toTitleCase(dish.phrase);
+  const reason = blueprint ? 'fit your restrictions without changing what it is' : 'offline (the built-in composer does not know its main ingredient)';
+  return {
+    candidate: other,
+    note: `We could not make “${asked}” ${reason}, so this is ${other.blueprint.title} instead, a different dish of the same kind.`,
+  };
+}

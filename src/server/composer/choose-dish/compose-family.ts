@@ -1,0 +1,86 @@
+import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
+import { getFood } from '../foods.ts';
+import { findFoodsInText } from '../match-foods.ts';
+import { DISH_MAINS, DISH_VARIANTS, FAMILY_TEMPLATES, type TFamilyTemplate } from '../data/family-templates.ts';
+import type { TDish } from '../read-request/recognise-dish.ts';
+import { FAMILY_KINDS } from '../read-request/recognise-dish.ts';
+import type { TBlueprintSource } from '../types.ts';
+
+// A dish the catalogue does not hold, composed from its family's template (data/family-templates.ts:
+// proportions and method) with the ingredients the cook named as its main ones. Same notation as
+// the catalogue, so diets, servings and nutrition are handled by the same code.
+
+const MAX_MAINS = 4;
+/** Herbs, spoons and dashes are not weighed out like a main ingredient. */
+const MAX_COUNT: Partial<Record<string, number>> = { handful: 2, sprig: 4, pinch: 2, dash: 3, clove: 4, tbsp: 6, tsp: 3, scoop: 4, slice: 8 };
+
+function toSpec(key: string, grams: number): string {
+  const food = getFood(key);
+  if (food.unit === 'g' || food.unit === 'ml') return `${key} ${Math.round(grams)}`;
+  if (food.unit === 'taste' || food.gramsPerUnit <= 0) return `${key} 1`;
+  const count = Math.max(0.5, Math.round((grams / food.gramsPerUnit) * 2) / 2);
+  return `${key} ${Math.min(count, MAX_COUNT[food.unit] ?? count)}`;
+}
+
+/** Special dishes whose method differs from the family's default (`DISH_VARIANTS`): the first that matches. */
+function adjustForDish(dish: TDish, template: TFamilyTemplate): TFamilyTemplate {
+  const variant = DISH_VARIANTS.find((each) => each.pattern.test(dish.phrase));
+  if (!variant) return template;
+  const adjusted = { ...template, ...variant.template };
+  if (!variant.firstStep) return adjusted;
+  const { firstStep, dropStepsStarting } = variant;
+  return { ...adjusted, steps: [firstStep, ...adjusted.steps.filter((step) => !dropStepsStarting || !step.startsWith(dropStepsStarting))] };
+}
+
+/**
+ * The title from the cook's words: 'banana bread' → 'Banana Bread', 'blt sandwich' → 'BLT Sandwich'.
+ * A named food the cook cannot have leaves the title ('mushroom risotto' without mushrooms → 'Risotto').
+ */
+function toDishTitle(phrase: string, isAllowed: (key: string) => boolean): string {
+  const words = phrase.split(' ').filter((word, index, all) => {
+    if (index === all.length - 1) return true;
+    const keys = findFoodsInText(word).flat();
+    return keys.length === 0 || keys.some(isAllowed);
+  });
+  return toTitleCase(words.join(' ').replace(/\bb\.?l\.?t\b/, 'BLT')).replace(/\bAnd\b/g, 'and');
+}
+
+/**
+ * A blueprint for a dish of `dish.family`, with the cook's named foods (or the dish's own) as its
+ * main ingredients. `namedKeys`: each entry, the food keys one named ingredient may be.
+ */
+export function composeFamilyBlueprint(
+  dish: TDish,
+  namedKeys: readonly (readonly string[])[],
+  isAllowed: (key: string) => boolean,
+): TBlueprintSource | null {
+  const template = adjustForDish(dish, FAMILY_TEMPLATES[dish.family]);
+  const baseKeys = new Set(template.base.map((spec) => spec.split(' ')[0] ?? ''));
+  const mains: string[] = [];
+  const addMain = (key: string) => {
+    if (mains.length < MAX_MAINS && !baseKeys.has(key) && !mains.includes(key) && !getFood(key).isBasic) mains.push(key);
+  };
+  for (const [pattern, keys] of DISH_MAINS) if (pattern.test(dish.phrase)) keys.forEach(addMain);
+  for (const keys of namedKeys) {
+    if (keys.some((key) => mains.includes(key) || baseKeys.has(key))) continue;
+    const key = keys.find(isAllowed) ?? keys[0];
+    if (key) addMain(key);
+  }
+  // 'a lobster roll' names a main ingredient the composer does not know: an honest answer, not a cheese roll.
+  if (mains.length === 0 && dish.unknownWords.length > 0) return null;
+  if (mains.length === 0) template.defaultMains.forEach(addMain);
+  const share = template.mainGrams / Math.max(1, mains.length);
+  const mainList = mains.map((key) => `{${key}}`);
+  const mainText = mainList.length <= 1 ? (mainList[0] ?? '') : `${mainList.slice(0, -1).join(', ')} and ${mainList[mainList.length - 1] ?? ''}`;
+  return {
+    t: toDishTitle(dish.phrase, isAllowed),
+    cu: template.cuisine,
+    m: template.meals,
+    k: FAMILY_KINDS[dish.family][0] ?? 'snack',
+    time: template.time,
+    s: template.servings,
+    tags: template.tags,
+    i: [...template.base, ...mains.map((key) => toSpec(key, share))],
+    st: template.steps.map((step) => step.replaceAll('{main}', () => mainText)),
+  };
+}

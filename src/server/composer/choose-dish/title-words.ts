@@ -1,0 +1,66 @@
+import { CATALOGUE } from '../catalogue.ts';
+
+// Choose the dish: the words of dish titles, to match a prompt that names a dish. Titles are read
+// thousands of times per request (every candidate, every prompt word) and never change, so their
+// words are kept per title for the life of the process; the catalogue's word counts are built once.
+
+/** A word naming a dish ('bourguignon') says more than one many titles share ('chicken'). */
+export const RARE_TITLE_WORD_WEIGHT = 3;
+const COMMON_TITLE_WORD_WEIGHT = 1;
+const RARE_TITLE_WORD_MAX_DISHES = 3;
+
+export const GENERIC_TITLE_WORDS = new Set(
+  (
+    'with and the classic easy quick style fresh green red white hot cold creamy crispy spicy simple homemade ' +
+    'vegan vegetarian veggie protein high low one two three four five six ingredient ingredients minute minutes pot pan sheet ' +
+    'date night plan impress dinner lunch breakfast brunch supper meal dessert snack party crowd family kids weeknight tonight'
+  ).split(' '),
+);
+
+let titleWordCounts: Map<string, number> | null = null;
+const titleWordCache = new Map<string, Set<string>>();
+const normalisedTitleCache = new Map<string, Set<string>>();
+
+export function normaliseWord(word: string): string {
+  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** How much a prompt word matching a title says: a word few catalogue titles share weighs more. */
+export function titleWordWeight(word: string): number {
+  if (!titleWordCounts) {
+    titleWordCounts = new Map();
+    for (const blueprint of CATALOGUE) for (const each of titleWords(blueprint.title)) titleWordCounts.set(each, (titleWordCounts.get(each) ?? 0) + 1);
+  }
+  return (titleWordCounts.get(word) ?? 0) <= RARE_TITLE_WORD_MAX_DISHES ? RARE_TITLE_WORD_WEIGHT : COMMON_TITLE_WORD_WEIGHT;
+}
+
+/** The words of a dish title, singular and plural, for matching a prompt that names the dish. */
+export function titleWords(title: string): Set<string> {
+  const cached = titleWordCache.get(title);
+  if (cached) return cached;
+  const words = new Set<string>();
+  for (const word of title.toLowerCase().split(/[^a-zà-ÿ']+/)) {
+    if (word.length < 3) continue;
+    words.add(word);
+    words.add(word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
+  }
+  titleWordCache.set(title, words);
+  return words;
+}
+
+/** The distinct words of a title as written (no plural forms), for the share of it a prompt names. */
+export function baseTitleWords(title: string): string[] {
+  return [...new Set(title.toLowerCase().split(/[^a-zà-ÿ']+/).filter((word) => word.length >= 3).map(normaliseWord))].filter(
+    (word) => !GENERIC_TITLE_WORDS.has(word),
+  );
+}
+
+/** A title's words without accents or generic words ('Crème Brûlée' → creme, cremes, brulee, brulees). */
+export function normalisedTitleWords(title: string): Set<string> {
+  let words = normalisedTitleCache.get(title);
+  if (!words) {
+    words = new Set([...titleWords(title)].map(normaliseWord).filter((word) => !GENERIC_TITLE_WORDS.has(word)));
+    normalisedTitleCache.set(title, words);
+  }
+  return words;
+}

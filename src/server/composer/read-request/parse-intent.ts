@@ -1,0 +1,171 @@
+import { findFoodsInText } from '../match-foods.ts';
+import type { TDietary } from '../../../domain/profile.ts';
+import type { TCuisine, TIntent, TKind, TMeal, TRecipeTag } from '../types.ts';
+
+// Reads what the cook asked for out of a free-text prompt. Plain keyword rules: predictable and fast.
+
+const CUISINE_WORDS: ReadonlyArray<readonly [RegExp, TCuisine]> = [
+  [/\bthai\b/, 'Thai'],
+  [/\bital(ian|y)\b|\bnonna\b/, 'Italian'],
+  [/\bindian?\b|\bdesi\b/, 'Indian'],
+  [/\bmediterranean\b/, 'Mediterranean'],
+  [/\bgreek\b|\bgreece\b/, 'Greek'],
+  [/\bmexic(an|o)\b|\btex-?mex\b/, 'Mexican'],
+  [/\bchinese\b|\bsichuan\b|\bcantonese\b/, 'Chinese'],
+  [/\bjapan(ese)?\b/, 'Japanese'],
+  [/\bkorean?\b/, 'Korean'],
+  [/\bvietnam(ese)?\b/, 'Vietnamese'],
+  [/\bmiddle[- ]eastern\b|\blebanese\b|\bturkish\b|\bpersian\b|\bmoroccan\b|\blevant/, 'Middle Eastern'],
+  [/\bfrench\b|\bfrance\b|\bbistro\b/, 'French'],
+  [/\bspanish\b|\bspain\b|\btapas\b/, 'Spanish'],
+  [/\bamerican\b|\bsouthern\b|\bdiner\b/, 'American'],
+  [/\bbritish\b|\benglish\b|\bpub\b/, 'British'],
+];
+
+const KIND_WORDS: ReadonlyArray<readonly [RegExp, TKind]> = [
+  [/\bsmoothie/, 'smoothie'],
+  [/\b(milk)?shake/, 'shake'],
+  [/\bmocktail|\bnon-?alcoholic|\balcohol-?free|\bvirgin\b|\bzero-?proof/, 'mocktail'],
+  [/\bcocktail|\bmartini|\bmargarita|\bmojito|\bspritz/, 'cocktail'],
+  [/\bhot (drink|chocolate|cocoa|toddy|cider)|\blatte\b|\bcocoa\b|\bchai\b|\btea\b|\bcoffee\b|\bwarm drink|\bcozy drink|\bcosy drink/, 'hot-drink'],
+  [/\bsoup|\bbroth\b|\bchowder|\bbisque|\bramen\b|\bpho\b/, 'soup'],
+  [/\bstew|\bchili\b|\bchilli\b|\bcasserole|\btagine/, 'stew'],
+  [/\bcurr(y|ies)\b|\bmasala\b|\bkorma\b|\bdal\b|\bdahl?\b/, 'curry'],
+  [/\bpasta\b|\bspaghetti\b|\bpenne\b|\blasagn|\blinguine|\brigatoni|\bcarbonara/, 'pasta'],
+  [/\bnoodle/, 'noodles'],
+  [/\bfried rice\b|\brisotto\b|\bpaella\b|\bbiryani\b|\bpilaf\b/, 'rice'],
+  [/\bstir[- ]?fry/, 'stir-fry'],
+  [/\bsalad/, 'salad'],
+  [/\bbowl\b/, 'bowl'],
+  [/\bsandwich|\bwrap\b|\btoastie|\bpanini/, 'sandwich'],
+  [/\btaco|\bburrito|\bquesadilla|\benchilada|\bfajita/, 'tacos'],
+  [/\bburger/, 'burger'],
+  [/\bpizza/, 'pizza'],
+  [/\bomelet|\bfrittata|\bscrambl|\bshakshuka/, 'eggs'],
+  [/\bpancake|\bwaffle|\bcrepe|\bfrench toast/, 'pancakes'],
+  [/\bporridge|\boatmeal|\bovernight oats/, 'porridge'],
+  [/\bcake|\bcupcake|\bbrownie|\bcheesecake/, 'cake'],
+  [/\bcookie|\bbiscuit/, 'cookies'],
+  [/\bpudding|\bmousse|\bcustard|\btiramisu/, 'pudding'],
+  [/\bice cream|\bsorbet|\bpopsicle|\bgranita/, 'frozen'],
+  [/\bdip\b|\bhummus|\bguacamole/, 'dip'],
+];
+
+const DRINK_KIND_SET = new Set<TKind>(['smoothie', 'shake', 'cocktail', 'mocktail', 'hot-drink']);
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+
+function readNumber(text: string): number | null {
+  const value = NUMBER_WORDS[text] ?? Number(text);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+const NUMBER = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
+
+function readMeal(text: string): TMeal | null {
+  if (/\bbreakfast|\bbrunch|\bmorning\b/.test(text)) return 'breakfast';
+  if (/\bdessert|\bsweet treat|\bpudding|\bcake\b|\bcookies?\b|\bbrownies?\b|\bbake sale/.test(text)) return 'dessert';
+  if (/\blunch/.test(text)) return 'lunch';
+  if (/\bdinner|\bsupper|\bweeknight|\btonight\b|\bnight\b|\bevening\b|\bdate[- ]night/.test(text)) return 'dinner';
+  if (/\bsnack|\bappeti[sz]er|\bstarter|\bfinger food|\bgame day/.test(text)) return 'snack';
+  return null;
+}
+
+function readTags(text: string): TRecipeTag[] {
+  const tags = new Set<TRecipeTag>();
+  if (/\bkids?\b|kid-friendly|\bchild|\bpicky|\bfussy|\btoddler|\bfamily/.test(text)) tags.add('kid-friendly');
+  if (/\bromantic|\bdate[- ]night|\bimpress|\banniversary|\bvalentine|\bspecial occasion/.test(text)) tags.add('romantic');
+  if (/\bmeal[- ]?prep|\bbatch|\bweekly\b|\bmake[- ]ahead|\bfor the week|\bweekdays\b/.test(text)) tags.add('meal-prep');
+  if (/\bhigh[- ]protein|\bprotein\b|\bmacros?\b|\bgains\b|\bmuscle/.test(text)) tags.add('high-protein');
+  if (/\blow[- ]carb|\bketo\b|\bno[- ]carb/.test(text)) tags.add('low-carb');
+  if (/\bhealthy|\bhealthier|\blight\b|\bnutritious|\bwholesome|\bclean\b|\blots of (veg|vegetables|greens)|\bveggie-packed/.test(text))
+    tags.add('healthy');
+  if (/\bcomfort|\bcozy|\bcosy|\bhearty|\bwarming|\bchilly|\bcold (night|day|evening)|\brainy|\bwinter/.test(text))
+    tags.add('comfort');
+  if (/\bquick\b|\bfast\b|\bbusy\b|\beasy\b|\bin a hurry|\bweeknight/.test(text)) tags.add('quick');
+  if (/\bparty|\bcrowd|\bpotluck|\bguests|\bgathering|\bcelebrat/.test(text)) tags.add('party');
+  if (/\bsummer|\brefreshing|\bhot day|\bheatwave|\bcool(ing)? down/.test(text)) tags.add('summer');
+  if (/\bspicy|\bheat\b|\bfiery/.test(text)) tags.add('spicy');
+  if (/\bone[- ]pot|\bone[- ]pan|\bsheet[- ]pan/.test(text)) tags.add('one-pot');
+  return [...tags];
+}
+
+function readDiets(text: string): Partial<TDietary> {
+  const diets: Partial<TDietary> = {};
+  if (/\bvegan|\bplant[- ]based/.test(text)) diets.vegan = true;
+  if (/\bvegetarian|\bveggie\b|\bmeatless|\bmeat-free/.test(text)) diets.vegetarian = true;
+  if (/\bgluten[- ]free|\bcoeliac|\bceliac/.test(text)) diets.glutenFree = true;
+  if (/\bdairy[- ]free|\blactose/.test(text)) diets.dairyFree = true;
+  if (/\bnut[- ]free|\bno nuts|\bnut allerg/.test(text)) diets.nutFree = true;
+  return diets;
+}
+
+const STOP_WORDS = new Set(
+  'a an and the with for of in on to my me i that this it is be like makes make some something dish meal recipe using use what whats full lots fresh'.split(
+    ' ',
+  ),
+);
+
+export function parseIntent(prompt: string): TIntent {
+  const text = prompt.toLowerCase().replace(/’/g, "'");
+  const kinds = KIND_WORDS.filter(([pattern]) => pattern.test(text)).map(([, kind]) => kind);
+  const wantsMocktail = kinds.includes('mocktail');
+  const drinkKinds = kinds.filter((kind) => DRINK_KIND_SET.has(kind));
+  // A "cocktail" that is asked to be alcohol-free is a mocktail.
+  const finalKinds = wantsMocktail ? kinds.filter((kind) => kind !== 'cocktail') : kinds;
+  const wantsDrink = drinkKinds.length > 0 || /\bdrinks?\b|\bbeverage|\bsip\b/.test(text);
+  const tags = readTags(text);
+
+  const minutes =
+    new RegExp(`\\b${NUMBER}[- ]?(?:minutes?|mins?)\\b`).exec(text) ??
+    new RegExp(`\\b(?:in|under|within) ${NUMBER} ?(?:minutes?|mins?)\\b`).exec(text);
+  const hour = /\b(?:an|one|1) hour\b/.test(text) ? 60 : null;
+  const count = new RegExp(`\\b${NUMBER}[- ]ingredients?\\b`).exec(text);
+  const servingsMatch =
+    new RegExp(`\\b(?:for|serves|feeds|serving) ${NUMBER}(?: people| persons| guests)?\\b`).exec(text) ??
+    new RegExp(`\\b${NUMBER} (?:people|persons|servings|guests)\\b`).exec(text);
+  let servings = servingsMatch?.[1] ? readNumber(servingsMatch[1]) : null;
+  if (servings === null && /\bfor (me|one|myself)\b|\bsolo\b|\bjust me\b/.test(text)) servings = 1;
+  if (servings === null && /\bcouple\b|\bdate[- ]night|\bromantic/.test(text)) servings = 2;
+
+  const usesPantry =
+    /\bfridge|\bwhat i have|\bwhat's in|\bwhats in|\bon hand|\buse up|\bleftovers\b|\bin my (pantry|kitchen|freezer)|\bwhatever i have|\bmy ingredients|\bmy cart/.test(
+      text,
+    );
+
+  return {
+    cuisines: CUISINE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, cuisine]) => cuisine),
+    meal: wantsDrink ? 'drink' : readMeal(text),
+    kinds: finalKinds,
+    wantsDrink,
+    wantsAlcohol: wantsMocktail ? false : drinkKinds.includes('cocktail') ? true : null,
+    maxMinutes: minutes?.[1] ? readNumber(minutes[1]) : hour,
+    prefersQuick: tags.includes('quick'),
+    maxIngredients: count?.[1] ? readNumber(count[1]) : null,
+    isNoOven: /\bno[- ]oven|\bwithout (an |the |using the )?oven|\bno[- ]bake|\bno[- ]cook|\bstove[- ]?top only|\boven-free/.test(text),
+    tags,
+    wantsLowCarb: tags.includes('low-carb'),
+    wantsHighProtein: tags.includes('high-protein'),
+    namedFoods: findFoodsInText(text),
+    usesPantry,
+    servings,
+    dietFromPrompt: readDiets(text),
+    isColdWeather: /\bcold (night|day|evening|weather)|\bchilly|\bwinter|\brainy|\bfreezing|\bwarm(ing)? (me|up)|\bcozy|\bcosy/.test(text),
+    isHotWeather: /\bhot (summer|day|weather)|\bsummer|\bheatwave|\brefreshing|\bcool(ing)? down/.test(text),
+    words: text
+      .split(/[^a-z']+/)
+      .filter((word) => word.length > 2 && !STOP_WORDS.has(word)),
+  };
+}

@@ -1,0 +1,16 @@
+import type { TRecipeGenerator } from './recipe-generator.ts';
+import { composeRecipe } from '../../composer/compose-recipe.ts';
+import type { TComputeNutrition } from '../../composer/compose-recipe.ts';
+
+/**
+ * The default, offline recipe generator: a curated catalogue of real dishes adapted to the prompt,
+ * the cook's diets and pantry. `computeNutrition` (totals for ingredient lines) replaces the
+ * catalogue's own approximate macros when given; it is divided by the servings.
+ */
+export function createBuiltinComposer(options: { computeNutrition?: TComputeNutrition } = {}): TRecipeGenerator {
+  return {
+    name: 'builtin',
+    // async so a failure reaches the caller as a rejected promise, like the LLM providers'.
+    generate: async (request) => composeRecipe(request, options.computeNutrition).recipe,
+  };
+}
