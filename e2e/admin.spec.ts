@@ -95,7 +95,9 @@ test('admin dashboard: users sorted, paged, disabled, enabled, reset, deleted; a
   await expect(table.getByRole('row').nth(1)).toContainText('1/5');
   expect(await readAxeViolations(page)).toEqual([]);
 
-  // Disable the victim: signed out at once and cannot sign in.
+  // Disable the victim: signed out at once, told why on the page they had open, and cannot sign in.
+  await victimPage.goto('/create');
+  await expect(victimPage.getByRole('main')).toBeVisible();
   await search(page, victimEmail);
   await page.getByRole('button', { name: victimEmail }).click();
   const details = page.getByRole('dialog', { name: 'User Details' });
@@ -104,8 +106,9 @@ test('admin dashboard: users sorted, paged, disabled, enabled, reset, deleted; a
   await details.getByRole('button', { name: 'Disable' }).click();
   await expectToast(page, 'User disabled successfully');
   await expect(details).toContainText('Disabled');
-  await victimPage.goto('/create');
+  await victimPage.reload();
   await expect(victimPage).toHaveURL(/\/login$/);
+  await expect(victimPage.getByRole('status').filter({ hasText: 'Your account has been disabled, so you were signed out.' })).toBeVisible();
   const refused = await victim.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email: victimEmail, password: E2E_PASSWORD } });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain('Your account has been disabled');

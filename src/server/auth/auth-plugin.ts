@@ -11,6 +11,7 @@ import { getSessionCachePlugin } from './get-session-cache-plugin.ts';
 import { originCheckPlugin } from './origin-check-plugin.ts';
 import { sessionRevocationPlugin } from './session-revocation-plugin.ts';
 import { sessionUserPlugin } from './session-user-plugin.ts';
+import { signedOutReasonPlugin } from './signed-out-reason-plugin.ts';
 import { signUpCooldownPlugin } from './sign-up-cooldown-plugin.ts';
 
 declare module 'fastify' {
@@ -42,13 +43,17 @@ async function authMount(app: FastifyInstance, { auth, database }: Pick<TAuthPlu
   });
 }
 
-/** Sign-in for the whole app: the origin check, the caller's session (cached, revoked by the database) and the better-auth mount. */
+/**
+ * Sign-in for the whole app: the origin check, the caller's session (cached, revoked by the database),
+ * why a dead session cookie was signed out, and the better-auth mount.
+ */
 export const authPlugin = fp<TAuthPluginOptions>(
   async (app: FastifyInstance, { auth, database, config }) => {
     await app.register(originCheckPlugin, { appUrl: config.APP_URL });
     app.decorate('auth', auth);
     await app.register(sessionRevocationPlugin, { database });
     await app.register(sessionUserPlugin, { auth });
+    await app.register(signedOutReasonPlugin, { db: database.db, secret: config.AUTH_SECRET });
     await app.register(authMount, { auth, database });
   },
   { name: 'auth' },

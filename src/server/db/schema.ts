@@ -398,3 +398,17 @@ export const deletedAccountUsage = pgTable('deleted_account_usage', {
   usageMonth: text('usage_month').notNull(),
   usageCount: integer('usage_count').notNull(),
 });
+
+/**
+ * Sessions ended because their account was disabled (issue 24): SHA-256 of the session token, never
+ * the token, so a cook whose cookie now finds no session can be told why. A row lives until that
+ * session would have expired, or until it is read once; past ones go when the table is next written.
+ */
+export const endedSession = pgTable('ended_session', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: ['disabled'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

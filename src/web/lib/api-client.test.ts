@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-header.ts';
 import { ApiError, apiRequest, readErrorMessage } from './api-client.ts';
 
-function mockFetch(status: number, body: string, statusText = 'OK') {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, statusText })));
+function mockFetch(status: number, body: string, statusText = 'OK', headers: Record<string, string> = {}) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, statusText, headers })));
 }
 
 describe('apiRequest', () => {
@@ -21,6 +22,14 @@ describe('apiRequest', () => {
     const error = await apiRequest('/generate-recipe', z.unknown(), { method: 'POST', body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'LIMIT_REACHED', message: "You've used all your free recipes this month." });
+  });
+
+  it('reads a 401 whose session was ended by disabling the account as ACCOUNT_DISABLED, and any other 401 as it is', async () => {
+    const body = JSON.stringify({ error: 'Authentication required.', code: 'UNAUTHORIZED' });
+    mockFetch(401, body, 'Unauthorized', { [SIGNED_OUT_HEADER]: SIGNED_OUT_DISABLED });
+    await expect(apiRequest('/api/profile', z.unknown())).rejects.toMatchObject({ status: 401, code: 'ACCOUNT_DISABLED', message: 'Authentication required.' });
+    mockFetch(401, body, 'Unauthorized');
+    await expect(apiRequest('/api/profile', z.unknown())).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
 
   it('logs the preview of a non-JSON answer but keeps the HTML out of the message', async () => {

@@ -1,6 +1,7 @@
 // Type-only: zod's runtime stays out of the entry chunk; feature chunks bring their schemas.
 import type { z } from 'zod';
 import { isErrorCode, type TApiErrorCode } from '../../domain/error-codes.ts';
+import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-header.ts';
 
 /** The server's own words: `{ error }`, or `{ message }` (framework answers), with its code when sent. */
 function readErrorBody(json: unknown): { error: string; code: TApiErrorCode } | null {
@@ -9,6 +10,14 @@ function readErrorBody(json: unknown): { error: string; code: TApiErrorCode } | 
   if (!text) return null;
   const code = 'code' in json && isErrorCode(json.code) ? json.code : 'HTTP_ERROR';
   return { error: text, code };
+}
+
+/**
+ * A 401 whose session an admin's Disable ended says so in a header (the status stays that of any dead
+ * session): it is the same refusal as a 403 ACCOUNT_DISABLED, and handled as one (account-disabled.ts).
+ */
+function readRefusalCode(response: Response, code: TApiErrorCode): TApiErrorCode {
+  return response.status === 401 && response.headers.get(SIGNED_OUT_HEADER) === SIGNED_OUT_DISABLED ? 'ACCOUNT_DISABLED' : code;
 }
 
 /**
@@ -69,8 +78,8 @@ export async function apiRequest<TSchema extends z.ZodType>(
   }
   if (!response.ok) {
     const errorBody = readErrorBody(json);
-    if (errorBody) throw new ApiError(response.status, errorBody.error, errorBody.code, true);
-    throw new ApiError(response.status, `HTTP error! status: ${response.status}`, 'HTTP_ERROR');
+    if (errorBody) throw new ApiError(response.status, errorBody.error, readRefusalCode(response, errorBody.code), true);
+    throw new ApiError(response.status, `HTTP error! status: ${response.status}`, readRefusalCode(response, 'HTTP_ERROR'));
   }
   return schema.parse(json);
 }

@@ -128,6 +128,18 @@ describe('login form', () => {
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact?account=disabled');
   });
 
+  it('keeps one link to support when the disabled cook then tries to log in', async () => {
+    sessionStorage.setItem('forkcast.signOutReason', 'disabled');
+    signIn.mockResolvedValue({ data: null, error: { status: 403, code: 'BANNED_USER', message: 'Your account has been disabled. Please contact support.' } });
+    renderAt('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account has been disabled, so you were signed out.');
+    await userEvent.type(screen.getByLabelText('Email'), 'cook@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Your account has been disabled. Please contact support.');
+    expect(screen.getAllByRole('link', { name: 'Contact support' })).toHaveLength(1);
+  });
+
   it('disables the form and says Logging In... while submitting', async () => {
     let finish: (value: unknown) => void = () => undefined;
     signIn.mockReturnValue(new Promise((resolve) => (finish = resolve)));

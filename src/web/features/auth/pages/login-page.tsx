@@ -56,7 +56,8 @@ export function LoginPage() {
       {notice ? (
         <div className="auth-card__notice" role="status" data-reason={verifiedNotice ? undefined : (signOutReason ?? undefined)}>
           <p>{notice}</p>
-          {signOutReason === 'disabled' && !verifiedNotice ? <DisabledAccountHelp /> : null}
+          {/* One link to support: a refused login shows its own, carrying the typed address. */}
+          {signOutReason === 'disabled' && !verifiedNotice && !(isDisabledAccount && error) ? <DisabledAccountHelp /> : null}
         </div>
       ) : null}
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
