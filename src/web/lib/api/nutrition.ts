@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ZNutritionResponseSchema } from '@domain/generation.ts';
-import type { TNutrition } from '@domain/recipe.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZNutritionResponseSchema } from '../../../domain/generation.ts';
+import type { TNutrition } from '../../../domain/recipe.ts';
+import { apiRequest } from '../api-client.ts';
 
 export type TNutritionResult = z.infer<typeof ZNutritionResponseSchema>;
 

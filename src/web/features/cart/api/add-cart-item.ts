@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { ZAddCartItemResponseSchema, toCartNameKey, type TAddCartItem, type TCart } from '@domain/cart.ts';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZAddCartItemResponseSchema, toCartNameKey, type TAddCartItem, type TCart } from '../../../../domain/cart.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshCartWhenIdle, rollBackCart } from '../lib/cart-cache.ts';
 
 /** POST /api/cart/items: 201 with a new item, 200 with the existing one when the name is there. */

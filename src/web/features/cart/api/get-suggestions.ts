@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isSuggestionQuery, ZSuggestionsResponseSchema } from '@domain/cart.ts';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { isSuggestionQuery, ZSuggestionsResponseSchema } from '../../../../domain/cart.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/ingredients/suggestions?q= */
 export async function getSuggestions(query: string, signal?: AbortSignal): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { SUGGESTION_CLOSE_DELAY_MS } from '@domain/limits.ts';
-import { CART_ITEM_NAME_MAX_LENGTH, CART_NAME_EMPTY_MESSAGE, checkCartItemName, toCartNameKey, toTitleCase, type TCart } from '@domain/cart.ts';
-import { notify } from '@/lib/toast.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { SUGGESTION_CLOSE_DELAY_MS } from '../../../../domain/limits.ts';
+import { CART_ITEM_NAME_MAX_LENGTH, CART_NAME_EMPTY_MESSAGE, checkCartItemName, toCartNameKey, toTitleCase, type TCart } from '../../../../domain/cart.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddCartItem, usePendingCartAdds } from '../api/add-cart-item.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { countCartItems } from '@domain/cart.ts';
-import { cartQueryOptions } from '@/lib/api/cart.ts';
-import { closeCartPanel, toggleCartPanel, useIsCartPanelOpen } from '@/lib/cart-panel-state.ts';
-import { notify } from '@/lib/toast.ts';
+import { countCartItems } from '../../../../domain/cart.ts';
+import { cartQueryOptions } from '../../../lib/api/cart.ts';
+import { closeCartPanel, toggleCartPanel, useIsCartPanelOpen } from '../../../lib/cart-panel-state.ts';
+import { notify } from '../../../lib/toast.ts';
 import '../cart.css';
 
 const CartPanel = lazy(async () => ({ default: (await import('./cart-panel.tsx')).CartPanel }));

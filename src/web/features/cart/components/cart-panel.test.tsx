@@ -4,12 +4,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TCart } from '@domain/cart.ts';
-import { closeCartPanel, openCartPanel } from '@/lib/cart-panel-state.ts';
+import type { TCart } from '../../../../domain/cart.ts';
+import { closeCartPanel, openCartPanel } from '../../../lib/cart-panel-state.ts';
 import { CartNavButton } from './cart-nav-button.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/toast.ts', () => ({ notify: toasts }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));
 
 type THandler = (body: unknown, url: URL) => Response | Promise<Response>;
 

@@ -1,7 +1,7 @@
 import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { useState, type RefObject } from 'react';
-import { CART_SECTION_LABELS, type TCart, type TCartSectionName } from '@domain/cart.ts';
-import { readTodayKey } from '@/lib/api/cart.ts';
+import { CART_SECTION_LABELS, type TCart, type TCartSectionName } from '../../../../domain/cart.ts';
+import { readTodayKey } from '../../../lib/api/cart.ts';
 import { useMoveCartItem } from '../api/update-cart-item.ts';
 import { buildCartRows, readDropTarget } from '../lib/cart-rows.ts';
 import { CartItemRow } from './cart-item-row.tsx';

@@ -1,4 +1,4 @@
-import { openCartPanel } from '@/lib/cart-panel-state.ts';
+import { openCartPanel } from '../../../lib/cart-panel-state.ts';
 
 export const COOK_FROM_CART_PROMPT = 'Cook from my cart: a recipe with the ingredients in my cart';
 

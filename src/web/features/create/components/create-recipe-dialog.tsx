@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
-import type { TRecipeFormValues } from '@/components/recipe/recipe-form.ts';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { toUserDraftPlace } from '@/lib/drafts.ts';
-import { nutritionQueryOptions, useRecipeNutrition } from '@/lib/api/nutrition.ts';
-import { notify } from '@/lib/toast.ts';
+import { RecipeDialog } from '../../../components/recipe/recipe-dialog.tsx';
+import type { TRecipeFormValues } from '../../../components/recipe/recipe-form.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { toUserDraftPlace } from '../../../lib/drafts.ts';
+import { nutritionQueryOptions, useRecipeNutrition } from '../../../lib/api/nutrition.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
 import { hasOwnContent, type TSessionRecipe } from '../lib/session-recipe.ts';
 

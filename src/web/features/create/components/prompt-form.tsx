@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { readDraft, writeDraft, isTextDraft, type TDraftPlace } from '@/lib/drafts.ts';
+import { UpgradeLink } from '../../../components/pro-badge.tsx';
+import { readDraft, writeDraft, isTextDraft, type TDraftPlace } from '../../../lib/drafts.ts';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { LIMIT_REACHED_MESSAGE, URL_IMPORT_PRO_MESSAGE } from '../../../../domain/prompt-rules.ts';
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { TGenerateRecipeRequest } from '@domain/generation.ts';
-import type { TProfile } from '@domain/profile.ts';
-import { isUrlPrompt } from '@domain/prompt-rules.ts';
-import { hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
-import { profileKeys } from '@/lib/api/profile.ts';
-import { notify } from '@/lib/toast.ts';
+import type { TGenerateRecipeRequest } from '../../../../domain/generation.ts';
+import type { TProfile } from '../../../../domain/profile.ts';
+import { isUrlPrompt } from '../../../../domain/prompt-rules.ts';
+import { hasErrorCode, readErrorMessage } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
 import { useGenerateRecipe } from '../api/generate-recipe.ts';
 import { checkPrompt } from '../lib/check-prompt.ts';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { profileQueryOptions } from '@/lib/api/profile.ts';
-import { useAuthSession } from '@/lib/auth-client.ts';
-import { discardDraft, toUserDraftPlace } from '@/lib/drafts.ts';
+import { profileQueryOptions } from '../../../lib/api/profile.ts';
+import { useAuthSession } from '../../../lib/auth-client.ts';
+import { discardDraft, toUserDraftPlace } from '../../../lib/drafts.ts';
 import { useDeletedSavedIds } from '../api/get-saved-recipe.ts';
 import { CartActions, COOK_FROM_CART_PROMPT } from '../components/cart-actions.tsx';
 import { CreateRecipeDialog } from '../components/create-recipe-dialog.tsx';

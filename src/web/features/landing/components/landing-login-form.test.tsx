@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toLoginErrorMessage } from '@/lib/auth-messages.ts';
+import { toLoginErrorMessage } from '../../../lib/auth-messages.ts';
 
 type TSignInResult = {
   data: { user: { emailVerified: boolean } } | null;

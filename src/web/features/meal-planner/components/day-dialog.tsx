@@ -1,6 +1,6 @@
-import { RECIPES_PER_PLANNER_DAY } from '@domain/limits.ts';
-import type { TMealPlanEntry } from '@domain/meal-plan.ts';
-import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
+import { RECIPES_PER_PLANNER_DAY } from '../../../../domain/limits.ts';
+import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
 import { formatLongDay } from '../lib/calendar.ts';
 import { isPendingEntry } from '../lib/drag-ids.ts';
 import { ServingStepper } from './serving-stepper.tsx';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
+import type { TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
 import { ShoppingListEditor } from './shopping-list-editor.tsx';
 
 const ITEMS: TShoppingItem[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { TEditedShoppingItem, TShoppingAisle, TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
+import type { TEditedShoppingItem, TShoppingAisle, TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
 import { listAisleOptions } from '../lib/shopping-groups.ts';
 
 type TDraftItem = { key: string; name: string; quantity: string; unit: string; aisle: TShoppingAisle; checked: boolean };

@@ -6,7 +6,7 @@ import { useUserConversations } from '../api/list-user-conversations.ts';
 import '../messages.css';
 import { ConversationList } from './conversation-list.tsx';
 import { MessagePane, type TViewer } from './message-pane.tsx';
-import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
+import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 
 export type TMessagesModalProps = {
   viewer: TViewer;

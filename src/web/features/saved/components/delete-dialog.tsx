@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 
 type TDeleteDialogProps = {
   recipeTitle: string | null;

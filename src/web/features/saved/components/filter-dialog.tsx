@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { RATING_MAX, type TRecipeCategory } from '@domain/limits.ts';
-import { FormField } from '@/components/form-field/form-field.tsx';
-import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
-import { CategorySelect } from '@/components/recipe/category-select.tsx';
+import { RATING_MAX, type TRecipeCategory } from '../../../../domain/limits.ts';
+import { FormField } from '../../../components/form-field/form-field.tsx';
+import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
+import { CategorySelect } from '../../../components/recipe/category-select.tsx';
 
 export type TRecipeFilters = {
   category?: TRecipeCategory;

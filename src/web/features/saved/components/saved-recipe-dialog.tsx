@@ -1,9 +1,9 @@
-import type { TSavedRecipe, TUpdateRecipe } from '@domain/recipe.ts';
-import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
-import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
-import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
-import { useAuthSession } from '@/lib/auth-client.ts';
-import { toUserDraftPlace } from '@/lib/drafts.ts';
+import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
+import { RecipeDialog } from '../../../components/recipe/recipe-dialog.tsx';
+import type { TScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
+import { useRecipeNutrition } from '../../../lib/api/nutrition.ts';
+import { useAuthSession } from '../../../lib/auth-client.ts';
+import { toUserDraftPlace } from '../../../lib/drafts.ts';
 import { NutritionAnalysis } from './nutrition-analysis.tsx';
 
 type TSavedRecipeDialogProps = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import type { TScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { recipeQueryOptions } from '../api/get-recipe.ts';
 import type { TSavedDialogEvent, TSavedDialogs } from '../lib/saved-dialogs.ts';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
-import { toSharedRecipePath } from '@domain/recipe-library.ts';
-import type { TSavedRecipe, TUpdateRecipe } from '@domain/recipe.ts';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
-import { notify } from '@/lib/toast.ts';
+import { toSharedRecipePath } from '../../../../domain/recipe-library.ts';
+import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useDeleteRecipe } from '../api/delete-recipe.ts';
 import { useRateRecipe } from '../api/rate-recipe.ts';
 import { useShareRecipe } from '../api/share-recipe.ts';
