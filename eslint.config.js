@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // String.replace reads $&, $` and $' in a string replacement as patterns: text that may carry user
-    // input goes in through a replacer function, so it is inserted literally (issue 23).
+    // input goes in through a replacer function, so it is inserted literally.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{mjs,ts}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -50,7 +50,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // Features never import each other; components/ and lib/ never import a feature (tested in eslint-rules/).
       'forkcast/import-boundaries': 'error',
-      // Every dialog is built on the one frame, components/modal.tsx (issue 24: a confirmation built on
+      // Every dialog is built on the one frame, components/modal.tsx (a confirmation built on
       // Radix directly rendered as an unstyled strip with no backdrop); only the frame itself imports Radix.
       'no-restricted-imports': [
         'error',

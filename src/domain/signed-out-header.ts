@@ -1,6 +1,6 @@
 /**
  * Set on the answer that ends a disabled account's session (`GET /api/auth/get-session` answers null
- * then), so the browser can say why on the login page instead of saying nothing (issue 24).
+ * then), so the browser can say why on the login page instead of saying nothing.
  */
 export const SIGNED_OUT_HEADER = 'x-forkcast-signed-out';
 export const SIGNED_OUT_DISABLED = 'disabled';

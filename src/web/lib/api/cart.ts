@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { listCartNames, ZCartSchema, type TCart } from '../../../domain/cart.ts';
 import { apiRequest } from '../api-client.ts';
 
-// The cart resource both the cart panel and /create read (issue 11): fetcher, query options, keys.
+// The cart resource both the cart panel and /create read: fetcher, query options, keys.
 
 export const cartKeys = {
   all: ['cart'] as const,

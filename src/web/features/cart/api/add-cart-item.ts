@@ -23,7 +23,7 @@ export function usePendingCartAdds(): string[] {
 
 /**
  * Adds an item (the caller has checked the name). Until the server answers, the name shows as being
- * added under the field, in no section: only the server knows where the food is kept (issue 24: a new
+ * added under the field, in no section: only the server knows where the food is kept (a new
  * item flashed in Pantry, the old optimistic guess, before moving to Refrigerator).
  */
 export function useAddCartItem() {

@@ -10,7 +10,7 @@ const CartPanel = lazy(async () => ({ default: (await import('./cart-panel.tsx')
 
 export const CART_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the cart.';
 
-/** The navbar's cart button with the item-count badge (spec §2); it also hosts the panel. */
+/** The navbar's cart button with the item-count badge; it also hosts the panel. */
 export function CartNavButton({ isVerified }: { isVerified: boolean }) {
   const cartQuery = useQuery(cartQueryOptions({ isEnabled: isVerified }));
   const isOpen = useIsCartPanelOpen();

@@ -166,7 +166,7 @@ describe('the cart button and the Your Ingredients panel', () => {
     await userEvent.type(input, 'free-range eggs{Enter}');
     expect(input).toHaveValue('');
     expect(within(panel).getByRole('list', { name: 'Being added' })).toHaveTextContent('Adding Free-Range Eggs…');
-    // Never in Pantry on the way (issue 24: it flashed there before moving to its section).
+    // Never in Pantry on the way (it flashed there before moving to its section).
     expect(readCount(panel, 'Pantry')).toHaveTextContent('0');
     expect(readCount(panel, 'Refrigerator')).toHaveTextContent('0');
     expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Free-Range Eggs' });

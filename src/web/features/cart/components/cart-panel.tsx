@@ -11,7 +11,7 @@ import { ClearCartButton } from './clear-cart-button.tsx';
 import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 
 /**
- * "Your Ingredients" (spec §2 Cart panel): beside the page on wide screens, where the cook can keep
+ * "Your Ingredients": beside the page on wide screens, where the cook can keep
  * working on /create with it open; a modal sheet on phones.
  */
 export function CartPanel() {

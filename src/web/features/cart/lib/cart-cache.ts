@@ -4,7 +4,7 @@ import { cartKeys } from '../../../lib/api/cart.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 
-// Optimistic updates (issue 11): change the cached cart at once, put it back if the server refuses.
+// Optimistic updates: change the cached cart at once, put it back if the server refuses.
 
 export type TCartSnapshot = { previous: TCart | undefined };
 

@@ -29,7 +29,7 @@ export function SaveRecipeModal({ recipe, isSignedIn, onClose, onSaved }: TSaveR
 function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeModalProps & { recipe: TSessionRecipe }) {
   const [category, setCategory] = useState<TRecipeCategory>(recipe.category ?? 'Other');
   const [notes, setNotes] = useState(recipe.notes);
-  // Said once, beside the button (issue 10): an error toast on top of it repeated the same words.
+  // Said once, beside the button: an error toast on top of it repeated the same words.
   const [error, setError] = useState<string | null>(null);
   const [isLimitReached, setIsLimitReached] = useState(false);
   const saveMutation = useSaveRecipe();

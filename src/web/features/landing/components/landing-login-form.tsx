@@ -5,7 +5,7 @@ import { DisabledAccountHelp } from '../../../components/disabled-account-help.t
 import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
 import { paths } from '../../../paths.ts';
 
-/** The hero's sign-in form for visitors (spec §2 Landing, §5 Landing login, §8 Login). */
+/** The hero's sign-in form for visitors. */
 export function LandingLoginForm() {
   // The landing page is no one's destination: after signing in the cook goes to /create.
   const { email, setEmail, password, setPassword, isSubmitting, error, isDisabledAccount, handleSubmit } = useSignInForm(null);

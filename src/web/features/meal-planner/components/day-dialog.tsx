@@ -14,7 +14,7 @@ type TDayDialogProps = {
   onRemove: (instanceId: string) => void;
 };
 
-/** A day's planned recipes (spec §2 day modal): serving multiplier, remove, and the recipe itself. */
+/** A day's planned recipes: serving multiplier, remove, and the recipe itself. */
 export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultiplier, onRemove }: TDayDialogProps) {
   return (
     <Modal

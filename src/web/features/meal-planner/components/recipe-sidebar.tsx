@@ -19,7 +19,7 @@ type TRecipeSidebarProps = {
   isSheet?: boolean;
 };
 
-/** Saved recipes to plan (spec §2): search, tap to arm (tap again to disarm), or drag onto a day. */
+/** Saved recipes to plan: search, tap to arm (tap again to disarm), or drag onto a day. */
 export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isSheet = false }: TRecipeSidebarProps) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

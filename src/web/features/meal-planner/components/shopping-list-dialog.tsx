@@ -25,7 +25,7 @@ type TShoppingListDialogProps = {
   defaultEndDate: string;
 };
 
-/** The shopping-list modal (spec §2, §4): dates, the spec's messages, view mode with checks, edit mode, copy, print. */
+/** The shopping-list modal: dates, the spec's messages, view mode with checks, edit mode, copy, print. */
 export function ShoppingListDialog({ isOpen, onClose, defaultStartDate, defaultEndDate }: TShoppingListDialogProps) {
   useCloseOnBack(isOpen, onClose, 'shopping-list');
   return (

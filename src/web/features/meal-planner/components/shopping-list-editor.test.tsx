@@ -49,7 +49,7 @@ describe('ShoppingListEditor', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('keeps Add item, Cancel and Done together in one bar, and focuses a new item (issue 24)', async () => {
+  it('keeps Add item, Cancel and Done together in one bar, and focuses a new item', async () => {
     const { user } = renderEditor();
     const done = screen.getByRole('button', { name: 'Done' });
     const bar = done.parentElement;

@@ -16,9 +16,9 @@ function toDraft(item: TShoppingItem, index: number): TDraftItem {
 }
 
 /**
- * Edit mode (spec §4: Edit toggles to Done): rename, change quantity, remove and add items. Add item,
- * Cancel and Done sit together in one bar that stays in sight at the foot of the dialog (issue 24:
- * Done was at the top and Add item at the bottom of a long list).
+ * Edit mode (Edit toggles to Done): rename, change quantity, remove and add items. Add item,
+ * Cancel and Done sit together in one bar that stays in sight at the foot of the dialog
+ * (Done was at the top and Add item at the bottom of a long list).
  */
 export function ShoppingListEditor({ items, onDone, onCancel, isSaving = false }: TShoppingListEditorProps) {
   const [drafts, setDrafts] = useState<TDraftItem[]>(() => items.map(toDraft));

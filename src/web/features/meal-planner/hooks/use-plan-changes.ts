@@ -17,7 +17,7 @@ type TDays = TMealPlanResponse['days'];
 let pendingCount = 0;
 
 /**
- * The planner's changes, saved as they happen (spec §4: the calendar saves automatically): each one
+ * The planner's changes, saved as they happen (the calendar saves automatically): each one
  * shows at once, and is undone with a 2 s toast when the server refuses it.
  */
 export function usePlanChanges(from: string, to: string) {

@@ -52,7 +52,7 @@ function renderPage(isPhone: boolean) {
   );
 }
 
-describe('meal planner: an armed recipe (issue 24)', () => {
+describe('meal planner: an armed recipe', () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => {
     cleanup();

@@ -57,7 +57,7 @@ function UserBody({ initialId, viewer, onError }: { initialId: string | null; vi
   );
 }
 
-/** Spec §2 Messages modal, by role: the cook's list and pane, or the admin's one full-width conversation. */
+/** Messages modal, by role: the cook's list and pane, or the admin's one full-width conversation. */
 export function MessagesModal({ viewer, conversationId = null, onClose }: TMessagesModalProps) {
   useCloseOnBack(true, onClose, 'messages');
   const [error, setError] = useState<string | null>(null);

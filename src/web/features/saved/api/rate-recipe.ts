@@ -3,7 +3,7 @@ import { ZSavedRecipeSchema, type TSavedRecipe } from '../../../../domain/recipe
 import { apiRequest } from '../../../lib/api-client.ts';
 import { recipeKeys } from '../../../lib/api/recipes.ts';
 
-/** Sends the clicked star; the server clears the rating when it equals the current one (spec §4). */
+/** Sends the clicked star; the server clears the rating when it equals the current one. */
 export async function rateRecipe(id: string, rating: number): Promise<TSavedRecipe> {
   return apiRequest(`/api/recipes/${encodeURIComponent(id)}/rating`, ZSavedRecipeSchema, { method: 'PUT', body: { rating } });
 }

@@ -27,7 +27,7 @@ type TFilterDialogProps = {
   onApply: (filters: TRecipeFilters) => void;
 };
 
-/** The filter modal of spec §2 Saved Recipes: category, minimum rating, maximum total time. */
+/** The Saved Recipes filter modal: category, minimum rating, maximum total time. */
 export function FilterDialog({ isOpen, onClose, filters, onApply }: TFilterDialogProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} size="narrow" title="Filter recipes">

@@ -8,7 +8,7 @@ import { NutritionAnalysis } from './nutrition-analysis.tsx';
 
 type TSavedRecipeDialogProps = {
   recipe: TSavedRecipe | null;
-  /** Scaling, unit conversion and the nutrition analysis are Pro (spec §6). */
+  /** Scaling, unit conversion and the nutrition analysis are Pro. */
   isPro: boolean;
   isRating: boolean;
   isUpdating: boolean;

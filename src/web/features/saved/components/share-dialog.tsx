@@ -9,7 +9,7 @@ type TShareDialogProps = {
   onClose: () => void;
 };
 
-/** Shows the share link with copy-to-clipboard ('Link copied!', spec §8). */
+/** Shows the share link with copy-to-clipboard ('Link copied!'). */
 export function ShareDialog({ link, onClose }: TShareDialogProps) {
   const input = useRef<HTMLInputElement>(null);
 

@@ -23,7 +23,7 @@ function readRecipeId(dialog: TSavedDialogs): string | null {
 /**
  * The open recipe and cook mode live in the address (`/saved?recipe=id&cook=1`), as pushed history
  * entries: on a phone Back closes the sheet instead of leaving the page, and a reload, a shared link
- * or signing in again after the inactivity sign-out reopens the recipe (issue 24).
+ * or signing in again after the inactivity sign-out reopens the recipe.
  * Closing from the page goes through the address too; the dialog follows the address.
  */
 export function useDialogUrl(dialog: TSavedDialogs, dispatch: Dispatch<TSavedDialogEvent>) {

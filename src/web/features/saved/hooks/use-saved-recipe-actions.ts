@@ -11,7 +11,7 @@ import { useShareRecipe } from '../api/share-recipe.ts';
 import { useUpdateRecipe } from '../api/update-recipe.ts';
 import type { TSavedDialogEvent } from '../lib/saved-dialogs.ts';
 
-/** What the Saved page does to a recipe, with the spec §8 toasts; dialogs move through `dispatch`. */
+/** What the Saved page does to a recipe, with the error toasts; dialogs move through `dispatch`. */
 export function useSavedRecipeActions(dispatch: Dispatch<TSavedDialogEvent>) {
   const queryClient = useQueryClient();
   const rateMutation = useRateRecipe();

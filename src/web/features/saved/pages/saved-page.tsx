@@ -34,7 +34,7 @@ const SORT_LABELS: Record<TRecipeSort, string> = {
   cookTime: 'Quickest first',
 };
 
-/** /saved (spec §2 Saved Recipes): search, sort, filters, the grid, and one dialog at a time. */
+/** /saved: search, sort, filters, the grid, and one dialog at a time. */
 export function SavedPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TRecipeSort>('newest');

@@ -91,7 +91,7 @@ export function SubscriptionTab({ profile, isReturningFromCheckout = false }: { 
         </ul>
         {!isPro ? (
           <p className="settings-plan__upgrade">
-            {/* In sight, not only inside Manage (issue 24). */}
+            {/* In sight, not only inside Manage. */}
             {status.canUpgrade ? (
               <Link className="button button--primary" to={paths.pricing}>
                 Upgrade to Pro

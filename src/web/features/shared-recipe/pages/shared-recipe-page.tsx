@@ -33,9 +33,9 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
   const { data: session, isPending } = useAuthSession();
   const saveMutation = useSaveSharedRecipe(recipe.id);
   const isVerified = Boolean(session?.user.emailVerified);
-  // A cook who saved it already sees so (issue 24: opening the link again offered Save again).
+  // A cook who saved it already sees so (opening the link again offered Save again).
   const copyQuery = useQuery({ ...sharedCopyQueryOptions(recipe.id), enabled: isVerified });
-  // The link opens the cook's own copy, not the whole list (issue 24).
+  // The link opens the cook's own copy, not the whole list.
   const savedId = saveMutation.data?.id ?? copyQuery.data?.savedRecipeId ?? null;
   const isSaved = saveMutation.isSuccess || savedId !== null;
 
@@ -95,7 +95,7 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
 }
 
 /**
- * /shared/{id}, public (DESIGN.md departures): a read-only view of the shared copy with
+ * /shared/{id}, public, by choice (a link sent to a friend should open): a read-only view of the shared copy with
  * "Save to my recipes". Signed out it is a preview; signed in it is the recipe itself.
  */
 export function SharedRecipePage() {
