@@ -36,7 +36,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one chunk: the first page downloads a few files, not
-        // twenty small shared ones (each a round trip on a phone; issue 18). The entry stays its own file.
+        // twenty small shared ones (each a round trip on a phone). The entry stays its own file.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/(main\.tsx|\.html)$/.test(id) }] },
       },
     },

@@ -1,4 +1,4 @@
-// Server CPU time per signed-in request (issue 18), through the real app with app.inject (routing,
+// Server CPU time per signed-in request, through the real app with app.inject (routing,
 // hooks, auth, validation, serialization; no sockets). CPU time per request hardly moves with the
 // machine's load, unlike req/s, so it shows what a change saved even on a busy machine.
 // Run: `npx tsx bench/api-cpu.ts` (PGlite) or `TEST_DATABASE_URL=postgres://... npx tsx bench/api-cpu.ts`.

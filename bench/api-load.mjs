@@ -1,4 +1,4 @@
-// Signed-in API throughput against a bare Fastify route in the same run (issue 18).
+// Signed-in API throughput against a bare Fastify route in the same run.
 // `npm run build` first. PGlite by default; DATABASE_URL=postgres://... for PostgreSQL.
 // Usage: node bench/api-load.mjs [seconds=8] [connections=50]
 // Loopback only; every phase is bounded in time. Besides req/s it prints the server's CPU time per

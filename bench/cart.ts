@@ -1,4 +1,4 @@
-// Cart latency (issue 11): ingredient suggestions (p50/p95) and the cost of loading a full 500-item
+// Cart latency: ingredient suggestions (p50/p95) and the cost of loading a full 500-item
 // cart, through the real app (app.inject: routing, session, validation, serialisation) on in-memory
 // PGlite. A baseline request (one empty cart) sits beside them, since absolute numbers move with the
 // machine's load. Run: `npx tsx bench/cart.ts` (ITERATIONS=200 by default).

@@ -1,4 +1,4 @@
-// Latency of POST /generate-recipe through the real app (auth, quota UPDATE, generator, §5 check,
+// Latency of POST /generate-recipe through the real app (auth, quota UPDATE, generator, recipe format check,
 // dietary guard, normalisation) over the 23 example prompts, via app.inject on an in-memory PGlite.
 // Uses the default generator when one is configured offline, else a fixed fake answer (reported).
 // Run: npx tsx bench/generation.ts [rounds]

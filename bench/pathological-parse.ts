@@ -1,4 +1,4 @@
-// Pathological ingredient lines (issue 23): how long one line takes to parse as it grows, and what one
+// Pathological ingredient lines: how long one line takes to parse as it grows, and what one
 // cook's worst POST /nutrition (100 such lines, 4 at once) does to another cook's GET /api/cart,
 // through the real app (app.inject) on in-memory PGlite. Run: `npx tsx bench/pathological-parse.ts`.
 import { parseIngredientLine } from '../src/domain/ingredients/parse-ingredient-line.ts';

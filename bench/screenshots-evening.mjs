@@ -1,4 +1,4 @@
-// Screens issue 24 changed or added, at a 390 px phone and a 1440 px desktop: the "Check your e-mail"
+// Screens changed in the disabled-account and planner work, at a 390 px phone and a 1440 px desktop: the "Check your e-mail"
 // page after sign-up, the login page after the inactivity sign-out and for a disabled account, the
 // disabled account's contact form, the cancel-subscription confirmation on the shared modal frame, the
 // cart's use-by date, a toast where it now sits (clear of the cart's field), the meal planner (the

@@ -95,7 +95,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/verify-email$/);
 
-    // A click closes a toast (spec §2), as a user would.
+    // A click closes a toast, as a user would.
     const dismissToast = async (message: string) => {
       const toast = page.getByRole('region', { name: /Notifications/ }).getByText(message);
       await expect(toast).toBeVisible();

@@ -112,7 +112,7 @@ test('admin dashboard: users sorted, paged, disabled, enabled, reset, deleted; a
   const refused = await victim.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email: victimEmail, password: E2E_PASSWORD } });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain('Your account has been disabled');
-  // The disabled cook reaches support signed out (issue 24): the login error links to a form that
+  // The disabled cook reaches support signed out: the login error links to a form that
   // takes the account's e-mail and password instead of a session.
   await victimPage.getByLabel('Email').fill(victimEmail);
   await victimPage.getByLabel('Password').fill(E2E_PASSWORD);

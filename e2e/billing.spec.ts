@@ -57,7 +57,7 @@ test.describe('Free and Pro', () => {
     await page.goto('/settings?tab=subscription');
     await page.getByRole('button', { name: 'Manage' }).click();
     await page.getByRole('menuitem', { name: 'Cancel subscription' }).click();
-    // On the shared modal frame (issue 24): an alertdialog over a backdrop, not a strip at the foot of the page.
+    // On the shared modal frame: an alertdialog over a backdrop, not a strip at the foot of the page.
     const confirm = page.getByRole('alertdialog', { name: 'Cancel your Pro subscription?' });
     await expect(confirm).toContainText('You keep Pro until');
     const box = await confirm.boundingBox();

@@ -62,7 +62,7 @@ test.describe('the ingredient cart', () => {
     await input.fill('egg');
     await panel.getByRole('option', { name: /^Eggs?$/ }).first().click();
     await expect(input).toHaveValue('');
-    // Each lands where that food is kept (issue 24): the oil in the Pantry, spinach and eggs in the Refrigerator.
+    // Each lands where that food is kept: the oil in the Pantry, spinach and eggs in the Refrigerator.
     await expect(readSectionToggle(panel, 'Pantry')).toContainText('1');
     await expect(readSectionToggle(panel, 'Refrigerator')).toContainText('2');
     await expect(page.getByRole('button', { name: 'Cart, 3 ingredients' })).toBeVisible();

@@ -50,7 +50,7 @@ test.describe('a shared recipe, for the person receiving the link', () => {
     await expect(page).toHaveURL(new RegExp(`/shared/${shareId}$`));
     await page.getByRole('button', { name: 'Save to my recipes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved to your recipes.' })).toBeVisible();
-    // The link opens the saved copy itself (issue 24); closing it shows the list holding it.
+    // The link opens the saved copy itself; closing it shows the list holding it.
     await page.getByRole('link', { name: 'Open my copy' }).click();
     await expect(page.getByRole('dialog', { name: /Squash & Coconut Curry/ })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -96,7 +96,7 @@ test.describe('first steps from the landing page', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     const failure = page.getByRole('main').getByRole('alert');
     await expect(failure).toHaveText('Login Error: Invalid username or password');
-    // One message in one place (issue 24): not again as a toast.
+    // One message in one place: not again as a toast.
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Login Error: Invalid username or password')).toHaveCount(0);
 
     await page.getByLabel('Password').fill(cook.password);
@@ -104,7 +104,7 @@ test.describe('first steps from the landing page', () => {
     await expect(page).toHaveURL(/\/create$/);
     await expect(page.getByText('Login Error: Invalid username or password')).toHaveCount(0);
 
-    // The success toast sits bottom-left, in the app's font, clear of the navbar and of the generation counter (issue 24).
+    // The success toast sits bottom-left, in the app's font, clear of the navbar and of the generation counter.
     const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Logged in successfully!');
     await expect(toast).toBeVisible();
     const toastBox = await toast.evaluate((element) => element.closest('.Toastify__toast')?.getBoundingClientRect().toJSON());

@@ -31,7 +31,7 @@ const BROWNIES = {
   servings: '12',
 };
 
-// Scaling is Pro (spec §6): Alice buys Pro through the simulated checkout's API first.
+// Scaling is Pro: Alice buys Pro through the simulated checkout's API first.
 test.use({ serverEnv: { PAYMENTS: 'dev' } });
 
 test.describe('recipe library', () => {

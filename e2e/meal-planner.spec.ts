@@ -206,7 +206,7 @@ test.describe('meal planner', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: format(WEEK[0]!, 'EEEE, MMMM d') })).toBeVisible();
-    // Phones pick from a full-height sheet, not a small box scrolling inside the page (issue 24).
+    // Phones pick from a full-height sheet, not a small box scrolling inside the page.
     await expect(page.getByRole('complementary', { name: 'Saved recipes' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Choose a recipe to plan' }).click();
     const sheet = page.getByRole('dialog', { name: 'Saved recipes' });

@@ -190,7 +190,7 @@ test.describe('landing page', () => {
 test.describe('pricing page', () => {
   test('a visitor who upgrades is asked to log in and lands on /login', async ({ page }) => {
     await page.goto('/pricing');
-    // What is true (DESIGN.md departures), not the spec's 'Unlimited Recipes for 7 days'.
+    // What is true, not the spec's 'Unlimited Recipes for 7 days'.
     await expect(page.getByText('5 recipes a month, 10 saved')).toBeVisible();
     await expect(page.getByText('Unlimited Recipes for 7 days')).toHaveCount(0);
     await page.getByText('Yearly').click();

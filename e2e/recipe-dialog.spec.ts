@@ -72,7 +72,7 @@ test('one recipe opened from /create and from /saved shows the same dialog', asy
   const fromSaved = await readDialog(page, dialog);
 
   expect(fromCreate.facts).toContain('Category\nDinner');
-  // The allergen section (issue 13) appears only when the recipe names one; the comparison below checks
+  // The allergen section appears only when the recipe names one; the comparison below checks
   // that both pages agree on it.
   const coreHeadings = fromCreate.headings.filter((heading) => heading !== 'Allergens');
   expect(coreHeadings).toEqual(fromCreate.notes ? ['Ingredients', 'Instructions', 'Notes', 'Nutrition'] : ['Ingredients', 'Instructions', 'Nutrition']);
@@ -82,7 +82,7 @@ test('one recipe opened from /create and from /saved shows the same dialog', asy
 
   // Only the page's own actions differ.
   await expect(dialog.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
-  // Scaling is Pro (spec §6): a free cook sees the locked control with its way to upgrade.
+  // Scaling is Pro: a free cook sees the locked control with its way to upgrade.
   await expect(dialog.getByRole('group', { name: 'Scaling and unit conversion' })).toContainText('Pro');
   await expect(dialog.getByRole('button', { name: 'Cook mode' })).toBeVisible();
 });

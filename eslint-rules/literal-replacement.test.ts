@@ -11,7 +11,7 @@ async function lintReplacements(filePath: string, code: string): Promise<number>
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').length;
 }
 
-describe('a computed String.replace replacement is refused (issue 23: $` in a title copied the page head)', () => {
+describe('a computed String.replace replacement is refused ($` in a title copied the page head)', () => {
   it('fails a template, a variable or a call as the replacement, in src/ and scripts/', async () => {
     const code = [
       'export function f(html: string, title: string, names: string[]): string[] {',

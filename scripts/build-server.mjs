@@ -1,6 +1,6 @@
 // Compiles the server (src/server/main.ts, what it imports from src/ and most packages) into ES
 // modules in dist/server. `npm start` runs it with plain Node: no TypeScript compiler and no loader
-// thread at start-up, which costs seconds and tens of MB (issue 18). The packages are bundled too:
+// thread at start-up, which costs seconds and tens of MB. The packages are bundled too:
 // finding and reading their ~1,500 files was half of the start-up's CPU time. EXTERNAL_PACKAGES stay
 // imports: those that read files beside their own (PGlite's WebAssembly, pino's worker threads), pg
 // (its optional native driver) and the optional services' SDKs.

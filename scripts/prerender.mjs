@@ -1,5 +1,5 @@
 // `npm run build`, second step: renders the public pages (/, /pricing, /terms, /login, /signup) to
-// HTML at build time, so their first paint does not wait for JavaScript (issue 18). Builds
+// HTML at build time, so their first paint does not wait for JavaScript. Builds
 // src/web/prerender-entry.tsx for Node with the app's own Vite config, renders each page into the
 // built index.html and writes dist/web/prerendered/<page>.html; the server answers those paths with it
 // and the browser hydrates.
@@ -42,7 +42,7 @@ const rootTag = '<div id="root"></div>';
 if (!shell.includes(rootTag)) throw new Error(`prerender: ${rootTag} not found in dist/web/index.html`);
 
 // A public page's styles go inline (a few kB): a stylesheet request would hold its first paint back by a
-// round trip on a phone's network, the largest cost Lighthouse still found (issue 18). Pages the app
+// round trip on a phone's network, the largest cost Lighthouse still found. Pages the app
 // opens later bring their styles as files, as before.
 const ENTRY_STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 function inlineStylesheet(file) {
@@ -53,7 +53,7 @@ function inlineStylesheet(file) {
 
 // The entry's preload hints go too: on a slow phone network the app chunk (~86 kB) would share the line
 // with the page's own HTML before its first paint. The page is readable without it; the entry script
-// (0.3 kB) asks for it a round trip later, and hydration follows (issue 18: Lighthouse 98 → 99–100 on /).
+// (0.3 kB) asks for it a round trip later, and hydration follows (Lighthouse 98 → 99–100 on /).
 const ENTRY_MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">\s*/g;
 
 const outDir = path.join(webDir, 'prerendered');

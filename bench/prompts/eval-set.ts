@@ -1,4 +1,4 @@
-// The composer's evaluation set (issue 13): prompts of our own with machine checks, spread over world
+// The composer's evaluation set: prompts of our own with machine checks, spread over world
 // cuisines, baking, breakfast, drinks, appliances, constraints and prompt-stated diets.
 // Checks (all optional): t — the title matches (dish and family); has — each pattern matches some
 // ingredient line; not — no ingredient line matches; max — total minutes at most; n — at most this

@@ -1,4 +1,4 @@
-// Safety sweep (issue 13): random prompts × random profile flags, allergens and prompt-stated
+// Safety sweep: random prompts × random profile flags, allergens and prompt-stated
 // restrictions through the built-in composer and the dietary guard. The expected restrictions are
 // built from what was chosen (not from the prompt parser), and every answer is re-read with the
 // dietary lexicon, whatever the guard said. Run: npx tsx bench/prompts/safety-sweep.ts [count] [seed]

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_DEFAULT_PAGE_SIZE } from './limits.ts';
 
-// Contracts of the admin user API (spec §2 Users tab, §4 User account (admin), §7 /api/admin/users).
+// Contracts of the admin user API (/api/admin/users: the Users tab, enabling, disabling, resetting the count).
 
 export const ADMIN_USER_SORTS = ['email', 'subscription', 'recipeCount', 'status'] as const;
 export type TAdminUserSort = (typeof ADMIN_USER_SORTS)[number];

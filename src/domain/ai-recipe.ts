@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Spec §3 "AI recipe response": what every generator (built-in composer, LLM, URL import) returns
-// before the §5 format check, the §5 number clean-up and the dietary guard.
+// The AI recipe response: what every generator (built-in composer, LLM, URL import) returns
+// before the recipe format check, the number clean-up and the dietary guard.
 
 export const ZAiIngredientSchema = z.object({
   name: z.string(),

@@ -3,7 +3,7 @@ import { PAGE_VIEW_BATCH_MAX } from './page-path.ts';
 
 export { toPagePath } from './page-path.ts';
 
-// First-party analytics (spec §1, §7 Analytics): page views from the browser without cookies or
+// First-party analytics: page views from the browser without cookies or
 // addresses, and the server's own events. Both land in one events table.
 
 export const ANALYTICS_RANGES = [30, 90] as const;

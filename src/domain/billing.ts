@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_TYPES } from './pricing.ts';
 
-/** POST /create-checkout-session body (spec §7). */
+/** POST /create-checkout-session body. */
 export const ZCreateCheckoutSessionSchema = z.object({
   userId: z.string().trim().min(1).max(200),
   priceType: z.enum(PRICE_TYPES),
@@ -18,11 +18,11 @@ export const BILLING_NOT_CONFIGURED_MESSAGE = 'Billing is not configured on this
 
 export const PAYMENTS_MODES = ['off', 'dev', 'stripe'] as const;
 
-/** GET /api/user-plan/:uid (spec §7): the effective plan, default free. */
+/** GET /api/user-plan/:uid: the effective plan, default free. */
 export const ZUserPlanSchema = z.object({ plan: z.enum(['free', 'pro']) });
 export type TUserPlan = z.infer<typeof ZUserPlanSchema>;
 
-/** POST /cancel-subscription (spec §7): message and the day Pro ends (ISO). */
+/** POST /cancel-subscription: message and the day Pro ends (ISO). */
 export const ZCancelSubscriptionResponseSchema = z.object({
   message: z.string(),
   endDate: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { TCartSectionName } from './cart.ts';
 import type { TFood } from './kitchen/food.ts';
 
-// Where a new cart item goes when the cook did not choose (issue 24: eggs, spinach and feta all landed
+// Where a new cart item goes when the cook did not choose (eggs, spinach and feta all landed
 // in Pantry). The food table says how each food is kept; a few words in the name say it was bought another way.
 
 const FREEZER_WORDS = /\b(?:frozen|ice cream|ice cubes?|ice)\b/;

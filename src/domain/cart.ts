@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDateKeySchema } from './date-key.ts';
 import { CART_SECTIONS, SUGGESTION_MIN_CHARS } from './limits.ts';
 
-// The ingredient cart ("Your Ingredients", spec §2–§5): pure rules and the API contract of issue 11.
+// The ingredient cart ("Your Ingredients"): pure rules and the API contract.
 
 export const CART_ITEM_NAME_MAX_LENGTH = 100;
 export const CART_MAX_ITEMS = 500;
@@ -20,7 +20,7 @@ export const CART_ITEM_NOT_FOUND_MESSAGE = 'Ingredient not found.';
 
 export const ZCartSectionSchema = z.enum(CART_SECTIONS);
 
-/** Trims, folds inner runs of spaces and capitalises each word, also after a hyphen (spec §5 Cart add). */
+/** Trims, folds inner runs of spaces and capitalises each word, also after a hyphen. */
 export function toTitleCase(name: string): string {
   return name
     .trim()

@@ -13,7 +13,7 @@ const VALID = {
   nutrition: { calories: '420 kcal', protein: '18g', carbs: 50, fat: '9.5 g', fiber: 'lots', sugar: '~4' },
 };
 
-describe('checkAiRecipe (spec §5 AI result check)', () => {
+describe('checkAiRecipe (the AI result check)', () => {
   it('accepts a well-formed recipe', () => {
     const result = checkAiRecipe(VALID);
     expect(result.isValid).toBe(true);
@@ -56,7 +56,7 @@ describe('checkAiRecipe (spec §5 AI result check)', () => {
   });
 });
 
-describe('toAiNumber (spec §5 AI numbers)', () => {
+describe('toAiNumber (the AI number clean-up)', () => {
   it.each([
     ['420 kcal', 420],
     ['18g', 18],

@@ -2,7 +2,7 @@ import type { TAiRecipe } from './ai-recipe.ts';
 import { RECIPE_CATEGORIES, type TRecipeCategory } from './limits.ts';
 import type { TGeneratedRecipe, TNutrition } from './recipe.ts';
 
-// Spec §5 "AI result check" and "AI numbers": every generator's answer (built-in, LLM, URL import)
+// The AI result check and the AI number clean-up: every generator's answer (built-in, LLM, URL import)
 // goes through here before anyone sees it.
 
 export const AI_PARSE_ERROR_MESSAGE = 'AI returned an unexpected recipe format...';
@@ -17,7 +17,7 @@ function isOptionalString(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
 }
 
-/** Spec §5 AI numbers: non-numeric characters are stripped, NaN becomes 0. */
+/** AI numbers: non-numeric characters are stripped, NaN becomes 0. */
 export function toAiNumber(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : 0;
   if (typeof value !== 'string') return 0;
@@ -36,7 +36,7 @@ function isRecipeCategory(value: unknown): value is TRecipeCategory {
 }
 
 /**
- * The exact §5 rules: title a string; ingredients an array whose first item is an object with a
+ * The exact format rules: title a string; ingredients an array whose first item is an object with a
  * string name; instructions an array whose first item is a string; nutrition, if present, an object
  * with a string calories; times strings if present; servings a string or a number.
  * Later items that do not fit are dropped rather than failing the whole recipe.
@@ -107,7 +107,7 @@ export function toIngredientLine(ingredient: { name: string; quantity?: string }
   return `${quantity} ${name}`;
 }
 
-/** A checked AI recipe as the Create page's session list holds it (spec §3 Generated recipe). */
+/** A checked AI recipe as the Create page's session list holds it. */
 export function toGeneratedRecipe(recipe: TAiRecipe, id: string = crypto.randomUUID()): TGeneratedRecipe {
   return {
     id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Dates a cook can mean. PostgreSQL has no year 0 and JavaScript dates end in year 275760, so a year
-// outside this window reached the database as a 500 (issue 23); every date a request carries is read here.
+// outside this window reached the database as a 500; every date a request carries is read here.
 export const DATE_YEAR_MIN = 1900;
 export const DATE_YEAR_MAX = 9999;
 export const DATE_KEY_MESSAGE = `Use a date written YYYY-MM-DD, between ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}.`;
@@ -13,7 +13,7 @@ function isYearInRange(year: number): boolean {
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 }
 
-/** A real calendar date written YYYY-MM-DD, in the years a cook can mean (the key of spec §3's calendar map). */
+/** A real calendar date written YYYY-MM-DD, in the years a cook can mean (the key of the meal plan's calendar). */
 export function isDateKey(value: string): boolean {
   if (!DATE_KEY_PATTERN.test(value) || !isYearInRange(Number(value.slice(0, 4)))) return false;
   const date = new Date(`${value}T00:00:00Z`);

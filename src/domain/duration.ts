@@ -1,4 +1,4 @@
-// Durations in one place: recipe times are free text (spec §3) written by cooks, models, schema.org
+// Durations in one place: recipe times are free text written by cooks, models, schema.org
 // pages (ISO 8601) and the built-in composer. Everything is read into whole minutes and shown one way.
 //
 //   parseDuration('1 hr 10 min') === 70      parseDuration('PT1H10M') === 70

@@ -1,7 +1,7 @@
 import { EXAMPLE_PROMPT_COUNT } from './limits.ts';
 
 /**
- * The landing page's 23 example prompts (spec §1), typed in the hero's cycling effect.
+ * The landing page's 23 example prompts, typed in the hero's cycling effect.
  * One list for the page and for the recipe generator's tests, which check each gives an on-intent recipe.
  */
 export const EXAMPLE_PROMPTS = [
@@ -32,5 +32,5 @@ export const EXAMPLE_PROMPTS = [
 
 
 if (EXAMPLE_PROMPTS.length !== EXAMPLE_PROMPT_COUNT) {
-  throw new Error(`spec §9 says ${EXAMPLE_PROMPT_COUNT} example prompts, the list has ${EXAMPLE_PROMPTS.length}`);
+  throw new Error(`the landing page has ${EXAMPLE_PROMPT_COUNT} example prompts, the list has ${EXAMPLE_PROMPTS.length}`);
 }

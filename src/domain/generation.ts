@@ -3,7 +3,7 @@ import { PROMPT_MAX_LENGTH } from './limits.ts';
 import { ZNutritionAnalysisSchema } from './nutrition-analysis.ts';
 import { ZGeneratedRecipeSchema, ZNutritionSchema } from './recipe.ts';
 
-// Contracts of spec §7's generation calls, shared by the server routes and the Create page.
+// Contracts of the generation calls, shared by the server routes and the Create page.
 
 /** POST /generate-recipe. Text mode: prompt, cartList, dietary labels, userId. URL mode: prompt, userId, isUrl. */
 export const ZGenerateRecipeRequestSchema = z.object({

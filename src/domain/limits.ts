@@ -1,4 +1,4 @@
-// Every business constant of spec §9, shared by server and web so a limit
+// Every business constant, shared by server and web so a limit
 // is written once and enforced by the server with the same number the UI shows.
 
 export const PRODUCT_NAME = 'Forkcast';

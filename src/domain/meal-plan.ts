@@ -3,7 +3,7 @@ import { ZDateKeySchema } from './date-key.ts';
 import { RECIPES_PER_PLANNER_DAY } from './limits.ts';
 import { ZSavedRecipeSchema } from './recipe.ts';
 
-// Contracts of the meal plan (spec §3 Meal plan, issue 12): shared by the API and the planner page.
+// Contracts of the meal plan: shared by the API and the planner page.
 
 export const MEAL_PLAN_MAX_RANGE_DAYS = 62;
 export const SERVING_MULTIPLIER_MIN = 0.25;
@@ -15,7 +15,7 @@ export const NO_RECIPES_IN_RANGE_MESSAGE = 'No recipes in that date range';
 export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date.';
 export const RANGE_TOO_LONG_MESSAGE = `Pick at most ${MEAL_PLAN_MAX_RANGE_DAYS} days.`;
 /**
- * The distinct ingredient text one shopping list may parse (issue 23: 310 planned copies of 100 long
+ * The distinct ingredient text one shopping list may parse (310 planned copies of 100 long
  * lines each were millions of characters of parsing). A real plan of 62 days is well under 100,000.
  */
 export const SHOPPING_LIST_MAX_INGREDIENT_TEXT = 250_000;
@@ -40,7 +40,7 @@ export const ZMealPlanQuerySchema = z
   .refine(({ from, to }) => countDaysInRange(from, to) <= MEAL_PLAN_MAX_RANGE_DAYS, { message: RANGE_TOO_LONG_MESSAGE, path: ['to'] });
 export type TMealPlanQuery = z.infer<typeof ZMealPlanQuerySchema>;
 
-/** The copy of a saved recipe an entry holds (spec §3): later edits or deletion of the saved recipe do not change it. */
+/** The copy of a saved recipe an entry holds: later edits or deletion of the saved recipe do not change it. */
 export const ZPlannedRecipeSchema = ZSavedRecipeSchema;
 export type TPlannedRecipe = z.infer<typeof ZPlannedRecipeSchema>;
 
@@ -57,7 +57,7 @@ export type TMealPlanResponse = z.infer<typeof ZMealPlanResponseSchema>;
 
 /**
  * GET /api/meal-plan on the wire: each entry names its recipe copy by a content key, and each distinct
- * copy is sent once in `recipes` (issue 23: one large recipe planned 310 times was a 79 MB answer).
+ * copy is sent once in `recipes` (one large recipe planned 310 times was a 79 MB answer).
  */
 export const ZMealPlanEntryRefSchema = ZMealPlanEntrySchema.omit({ recipe: true }).extend({ recipeKey: z.string() });
 export const ZMealPlanRangeSchema = z.object({

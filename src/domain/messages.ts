@@ -4,7 +4,7 @@ import { isSimpleEmail } from './email.ts';
 import { hasControlCharacters } from './user-name.ts';
 import { CONTACT_SUBJECT_PREFIX, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
 
-// Contracts and rules of contact submissions and conversations (spec §2, §3, §4, §5, §7).
+// Contracts and rules of contact submissions and conversations.
 
 /** The spec shows no length limit; we store at most this many characters per message (and contact message). */
 export const MESSAGE_MAX_LENGTH = 5_000;
@@ -29,22 +29,22 @@ export const CONVERSATION_STATUSES = ['open', 'ended'] as const;
 export const SENDER_ROLES = ['user', 'admin'] as const;
 export type TSenderRole = (typeof SENDER_ROLES)[number];
 
-/** Spec §3: the stored snippet is the first 100 characters of the last message. */
+/** The stored snippet is the first 100 characters of the last message. */
 export function toSnippet(text: string): string {
   return Array.from(text).slice(0, SNIPPET_LENGTH).join('');
 }
 
-/** Spec §7 contact submission: subject 'Contact Form: Inquiry from {name}'. */
+/** A contact submission's subject: 'Contact Form: Inquiry from {name}'. */
 export function toContactSubject(name: string): string {
   return `${CONTACT_SUBJECT_PREFIX}Inquiry from ${name}`;
 }
 
-/** Spec §2: the cook's list shows subjects without the 'Contact Form: ' prefix. */
+/** The cook's list shows subjects without the 'Contact Form: ' prefix. */
 export function stripContactPrefix(subject: string): string {
   return subject.startsWith(CONTACT_SUBJECT_PREFIX) ? subject.slice(CONTACT_SUBJECT_PREFIX.length) : subject;
 }
 
-/** Spec §2 admin table: the subject, else the first 30 characters of the snippet plus '...', else 'N/A'. */
+/** The admin Messages table shows the subject, else the first 30 characters of the snippet plus '...', else 'N/A'. */
 export function toSubjectCell(subject: string | null | undefined, snippet: string | null | undefined): string {
   if (subject && subject.trim().length > 0) return subject;
   if (snippet && snippet.trim().length > 0) return `${Array.from(snippet).slice(0, SUBJECT_FALLBACK_LENGTH).join('')}...`;
@@ -55,7 +55,7 @@ export function toSubjectCell(subject: string | null | undefined, snippet: strin
 
 /** POST /api/contact-submission. Fields are optional here so a missing one gets the spec's message, not a schema error. */
 export const ZContactSubmissionSchema = z.object({
-  // The name goes into the admins' mail subject: no line breaks or other control characters (issue 23).
+  // The name goes into the admins' mail subject: no line breaks or other control characters.
   name: z.string().max(CONTACT_NAME_MAX_LENGTH).refine((name) => !hasControlCharacters(name), CONTACT_NAME_INVALID_MESSAGE).optional(),
   email: z.string().max(CONTACT_EMAIL_MAX_LENGTH).optional(),
   message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE).optional(),
@@ -64,7 +64,7 @@ export type TContactSubmission = z.infer<typeof ZContactSubmissionSchema>;
 
 export type TContactFields = { name: string; email: string; message: string };
 
-/** Spec §5 contact rules, shared by the form and the server: every field filled (after trimming), a plausible e-mail. */
+/** The contact form rules, shared by the form and the server: every field filled (after trimming), a plausible e-mail. */
 export function checkContactFields(input: TContactSubmission): { isValid: true; fields: TContactFields } | { isValid: false; error: string } {
   const fields = { name: input.name?.trim() ?? '', email: input.email?.trim() ?? '', message: input.message?.trim() ?? '' };
   if (!fields.name || !fields.email || !fields.message) return { isValid: false, error: CONTACT_FIELDS_REQUIRED_MESSAGE };
@@ -73,7 +73,7 @@ export function checkContactFields(input: TContactSubmission): { isValid: true; 
 }
 
 /**
- * POST /api/contact-submission/disabled-account (issue 24): a disabled account cannot sign in, so it
+ * POST /api/contact-submission/disabled-account: a disabled account cannot sign in, so it
  * proves itself with its e-mail and password instead. Wrong credentials read like a failed login.
  */
 export const ZDisabledAccountContactSchema = z.object({
@@ -104,7 +104,7 @@ export const ZContactSubmissionResponseSchema = z.object({
 });
 
 /**
- * Spec §3: a timestamp may arrive as an ISO string or as seconds/nanoseconds (plain or underscored).
+ * A timestamp may arrive as an ISO string or as seconds/nanoseconds (plain or underscored).
  * Our server always sends ISO strings; readers accept every form and show the spec's fallbacks.
  */
 export const ZTimestampSchema = z.union([

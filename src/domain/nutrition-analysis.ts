@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNutritionSchema, type TNutrition } from './recipe.ts';
 
-// "Advanced nutrition analysis" (spec §6, Pro), made concrete: a per-ingredient breakdown with the
+// "Advanced nutrition analysis" (Pro), made concrete: a per-ingredient breakdown with the
 // weight counted, per-serving values, % daily values per serving, and which lines were not counted and why.
 
 /** FDA reference daily values for adults (2,000 kcal diet). Total sugars have no daily value. */

@@ -20,7 +20,7 @@ export type TPlanState = {
   subscriptionEndDate: Date | null;
 };
 
-/** Spec §4: Pro is effective when pro, or canceling with an end date still ahead of `now`. */
+/** Pro is effective when pro, or canceling with an end date still ahead of `now`. */
 export function hasProAccess(state: TPlanState, now: Date = new Date()): boolean {
   const status = readSubscriptionStatus(state.subscriptionStatus);
   if (status === 'pro') return true;
@@ -30,13 +30,13 @@ export function hasProAccess(state: TPlanState, now: Date = new Date()): boolean
 export const PLANS = ['free', 'pro'] as const;
 export type TPlan = (typeof PLANS)[number];
 
-/** Both spellings of spec §3 mean the same thing. */
+/** Both spellings mean the same thing. */
 export function isCancelingStatus(stored: string | null | undefined): boolean {
   return readSubscriptionStatus(stored) === 'canceling';
 }
 
 /**
- * THE effective plan (spec §4) of a stored row: the gates, the plan call and billing use it.
+ * THE effective plan of a stored row: the gates, the plan call and billing use it.
  * A canceling cook past the end date is free again at once, with no job needed.
  */
 export function getEffectivePlan(state: TPlanState, now: Date = new Date()): TPlan {

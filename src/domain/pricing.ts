@@ -1,8 +1,8 @@
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES, PRODUCT_NAME } from './limits.ts';
 
 /**
- * Plan prices and feature lists, shown on the landing page and /pricing. The spec gives no amounts
- * (§9), so they are ours and live only here; the payment provider's price ids must match them.
+ * Plan prices and feature lists, shown on the landing page and /pricing. The product rules give no
+ * amounts, so they are ours and live only here; the payment provider's price ids must match them.
  */
 export const PRICE_TYPES = ['monthly', 'yearly'] as const;
 export type TPriceType = (typeof PRICE_TYPES)[number];
@@ -17,7 +17,7 @@ export const PRO_PRICE_CENTS: Record<TPriceType, number> = {
 
 /**
  * What the Free plan gives, from the limits the server enforces. The spec's 'Unlimited Recipes for
- * 7 days' is not shown: nothing grants it (DESIGN.md departures).
+ * 7 days' is not shown: nothing grants it, so it would be untrue.
  */
 export const FREE_PLAN_NOTE = `${FREE_GENERATIONS_PER_MONTH} recipes a month, ${FREE_SAVED_RECIPES} saved`;
 

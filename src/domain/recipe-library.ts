@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from './limits.ts';
 import { ZRecipeCategorySchema, ZRecipeFieldsSchema, ZSavedRecipeSchema } from './recipe.ts';
 
-// Contracts of the recipe library API (spec §2 Saved Recipes, §3 Shared recipe, §4 rating).
+// Contracts of the recipe library API.
 
 export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'rating', 'cookTime'] as const;
 export type TRecipeSort = (typeof RECIPE_SORTS)[number];
@@ -30,7 +30,7 @@ export const ZListRecipesResponseSchema = z.object({
 });
 export type TListRecipesResponse = z.infer<typeof ZListRecipesResponseSchema>;
 
-/** PUT /api/recipes/:id/rating body. Sending the current rating clears it to 0 (spec §4). */
+/** PUT /api/recipes/:id/rating body. Sending the current rating clears it to 0. */
 export const ZRateRecipeSchema = z.object({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, RECIPE_CATEGORIES } from './limits.ts';
 
-// Contracts of spec §3 recipes, shared by the API (validation) and the web (typed answers).
+// Contracts of recipes, shared by the API (validation) and the web (typed answers).
 
 export const ZNutritionSchema = z.object({
   calories: z.number().nonnegative(),
@@ -28,7 +28,7 @@ export const RECIPE_LIMITS = {
 
 const ZShortField = z.string().max(RECIPE_LIMITS.shortFieldLength, `Keep this to ${RECIPE_LIMITS.shortFieldLength} characters.`).default('');
 
-/** The editable fields of a recipe (spec §3 Saved recipe, without id/createdAt). */
+/** The editable fields of a recipe. */
 export const ZRecipeFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(RECIPE_LIMITS.titleLength, `Keep the title to ${RECIPE_LIMITS.titleLength} characters.`),
   ingredients: z
@@ -65,7 +65,7 @@ export const ZSavedRecipeSchema = ZRecipeFieldsSchema.extend({
 });
 export type TSavedRecipe = z.infer<typeof ZSavedRecipeSchema>;
 
-/** A generated recipe lives only in the Create page's session list (spec §3). */
+/** A generated recipe lives only in the Create page's session list. */
 export const ZGeneratedRecipeSchema = z.object({
   id: z.string(),
   title: z.string(),

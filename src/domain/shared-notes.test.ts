@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSharedNotes } from './shared-notes.ts';
 
-describe('the notes of a shared copy (issue 24)', () => {
+describe('the notes of a shared copy', () => {
   it("leaves out the sender's kitchen and diet sentences, keeping the rest", () => {
     expect(toSharedNotes('Serves 2. Adapted for your diet: butter → olive oil. From your kitchen: egg, onion, garlic, feta. Rest 5 min before serving.')).toBe(
       'Serves 2. Rest 5 min before serving.',

@@ -1,4 +1,4 @@
-// A shared recipe is read by someone else (issue 24): sentences the generator wrote to the sender
+// A shared recipe is read by someone else: sentences the generator wrote to the sender
 // about their own kitchen ("From your kitchen: egg, onion, garlic, feta.") or their own diet
 // ("Adapted for your diet: butter → olive oil.") are private, and wrong when read as "your" by another.
 

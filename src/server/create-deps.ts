@@ -24,7 +24,7 @@ import { withRateLimits, type TRateLimitTable } from './rate-limit/rate-rules.ts
 
 // The SDKs of the optional services (ioredis, nodemailer, openai, @aws-sdk/client-s3, stripe) are
 // imported only when their setting is given: loading them all took about half a second and 30 MB at
-// every start of a server that uses none of them (issue 18). When a setting is given, its SDK still
+// every start of a server that uses none of them. When a setting is given, its SDK still
 // loads here, at start, so every check that refuses a bad setting at start still does.
 
 /** Tests replace providers with fakes or in-process servers; `mail` is the transport under the outbox. */

@@ -4,7 +4,7 @@ import type { TDatabase } from './db/client.ts';
 import { profile } from './db/schema.ts';
 import { AppError } from './errors.ts';
 
-// The server's Pro gates (spec §6), shared by every feature that has one. The plan is always the
+// The server's Pro gates, shared by every feature that has one. The plan is always the
 // domain's getEffectivePlan, so a canceling cook keeps Pro exactly until the end date.
 
 export const PRO_FEATURE_MESSAGES = {

@@ -5,7 +5,7 @@ import { profile } from './db/schema.ts';
 import { createTestApp, type TTestApp } from './test/test-app.ts';
 import { createTestUser, type TTestUser } from './test/test-users.ts';
 
-// Every server-side Pro gate of spec §6 for the four kinds of cook. The clock is far in the future,
+// Every server-side Pro gate for the four kinds of cook. The clock is far in the future,
 // so "after the end date" is only true because of the injected clock.
 const NOW = new Date('2040-06-01T12:00:00Z');
 const AHEAD = new Date('2040-06-20T00:00:00Z');

@@ -1,4 +1,4 @@
-// Every route of spec §2 in one place; pages link through these, never through string literals.
+// Every route in one place; pages link through these, never through string literals.
 export const paths = {
   home: '/',
   login: '/login',

@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages (issue 18): scripts/prerender.mjs builds this for Node,
+// Build-time rendering of the public pages: scripts/prerender.mjs builds this for Node,
 // renders each page to HTML and writes it into the shell, and main.tsx hydrates it in the browser.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

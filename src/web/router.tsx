@@ -9,12 +9,12 @@ import { withQueryClient } from './lib/lazy-query-client.tsx';
 import { paths } from './paths.ts';
 
 // Declarative routes (useRoutes), not a data router: the app loads no data in loaders, and
-// createBrowserRouter's data layer would cost the first page ~16 kB of gzipped JavaScript (issue 18).
+// createBrowserRouter's data layer would cost the first page ~16 kB of gzipped JavaScript.
 // Each page is its own chunk so the first page only downloads what it shows; the pages that ask the API
 // through TanStack Query get its client with them (withQueryClient), the public ones do without.
 const preloadByRoute = new WeakMap<RouteObject, TLazyPage['preload']>();
 
-/** A page route; `name`, its `handle.title`, is the page's own name for the browser tab ('Saved Recipes | Forkcast', issue 10). */
+/** A page route; `name`, its `handle.title`, is the page's own name for the browser tab ('Saved Recipes | Forkcast'). */
 function page(path: string, load: () => Promise<ComponentType>, name?: string): RouteObject {
   const { Page, preload } = lazyPage(load);
   const route: RouteObject = { path, element: <Page />, handle: name ? { title: name } : undefined };
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
       page(paths.verifyEmail, () => import('./features/auth/pages/verify-email-page.tsx').then((module) => module.VerifyEmailPage), 'Verify Your E-mail'),
       page(paths.pricing, () => import('./features/pricing/pages/pricing-page.tsx').then((module) => module.PricingPage), 'Pricing'),
       page(paths.contact, () => withQueryClient(import('./features/contact/pages/contact-page.tsx').then((module) => module.ContactPage)), 'Contact Us'),
-      // Public (DESIGN.md departures): signed out it is a preview with "Save to my recipes".
+      // Public by choice: signed out it is a preview with "Save to my recipes".
       page(paths.sharedPattern, () => withQueryClient(import('./features/shared-recipe/pages/shared-recipe-page.tsx').then((module) => module.SharedRecipePage)), 'Shared Recipe'),
       page(paths.terms, () => import('./features/terms/pages/terms-page.tsx').then((module) => module.TermsPage), 'Terms and Conditions'),
       {

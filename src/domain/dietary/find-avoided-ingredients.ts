@@ -1,6 +1,6 @@
 import { normaliseIngredientName } from './find-dietary-violations.ts';
 
-// Custom dietary preferences (spec §6, Pro): ingredients a cook never wants, beyond the five flags.
+// Custom dietary preferences (Pro): ingredients a cook never wants, beyond the five flags.
 // They are an input of the one dietary guard, checked on every recipe like the flags.
 
 export type TAvoidedIngredient = { ingredient: string; avoided: string };

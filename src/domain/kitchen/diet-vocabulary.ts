@@ -45,7 +45,7 @@ export const FOOD_FACT_LABELS: Record<TFoodFact, string> = {
 export const DIETARY_KEYS = ['vegan', 'vegetarian', 'glutenFree', 'dairyFree', 'nutFree'] as const;
 export type TDietaryKey = (typeof DIETARY_KEYS)[number];
 
-/** The labels the spec's generate call carries (spec §7: "labels such as 'Gluten Free'"). */
+/** The labels the spec's generate call carries ("labels such as 'Gluten Free'"). */
 export const DIETARY_LABELS: Record<TDietaryKey, string> = {
   vegan: 'Vegan',
   vegetarian: 'Vegetarian',

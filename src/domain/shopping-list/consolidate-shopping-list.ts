@@ -6,7 +6,7 @@ import { MASS_UNITS, VOLUME_UNITS, isMassUnit, isVolumeUnit, type TUnit } from '
 import { formatKitchenQuantity, roundKitchenQuantity } from '../recipe-scaling.ts';
 import { SHOPPING_AISLES, type TShoppingAisle, type TShoppingAmount, type TShoppingItem } from './shopping-list.ts';
 
-// Deterministic shopping-list consolidation (DESIGN.md: no language model): parse every planned line,
+// Deterministic shopping-list consolidation (no language model: the same plan always gives the same list): parse every planned line,
 // scale it, normalise the food's name, add amounts of one food, group by aisle. Pure.
 
 export type TPlannedMeal = { title: string; date: string; servingMultiplier: number; ingredients: readonly string[] };

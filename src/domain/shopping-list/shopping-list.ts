@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Contracts of the shopping list (issue 12): shared by the API and the planner page.
+// Contracts of the shopping list: shared by the API and the planner page.
 
 /** Store aisles in walking order; the list is grouped and sorted by this order. */
 export const SHOPPING_AISLES = [

@@ -6,7 +6,7 @@ import { toAddressHash } from './address-hash.ts';
 
 /**
  * A new account starts the month with the generations a deleted account with the same address used
- * (issue 23: delete and sign up again gave 5 fresh ones). Its profile row must exist.
+ * (delete and sign up again gave 5 fresh ones). Its profile row must exist.
  */
 export async function carryDeletedAccountUsage(db: TDatabase, userId: string, email: string, addressSecret: string, now: Date = new Date()): Promise<void> {
   const month = toUsageMonth(now);

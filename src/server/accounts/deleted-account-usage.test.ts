@@ -8,7 +8,7 @@ import { createFakeGenerator } from '../test/fake-generation.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
 
-describe('the month’s generations follow the address across a deleted account (issue 23)', () => {
+describe('the month’s generations follow the address across a deleted account', () => {
   let testApp: TTestApp;
 
   beforeAll(async () => {

@@ -12,7 +12,7 @@ function toRow(event: TServerEvent) {
 
 /**
  * Records one first-party server event, e.g. `await recordEvent(db, { category: 'planner', action: 'add', userId })`.
- * Analytics never fails the request that caused it: an error is only logged (spec §8).
+ * Analytics never fails the request that caused it: an error is only logged.
  */
 export async function recordEvent(db: TDatabase, event: TServerEvent): Promise<void> {
   try {

@@ -192,7 +192,7 @@ describe('accounts', () => {
   });
 
   describe('disabled accounts, first seen by the session read', () => {
-    it('answers null and says why in a header, so the login page can tell the cook (issue 24)', async () => {
+    it('answers null and says why in a header, so the login page can tell the cook', async () => {
       const cook = await createTestUser(testApp);
       await testApp.deps.database.db.update(user).set({ banned: true }).where(eq(user.id, cook.id));
       const first = await getSession(testApp, cook.cookie);
@@ -239,7 +239,7 @@ describe('accounts', () => {
     });
   });
 
-  describe('outstanding reset links (issue 23)', () => {
+  describe('outstanding reset links', () => {
     async function requestResetToken(email: string): Promise<string> {
       await postAuth(testApp, '/request-password-reset', { email, redirectTo: '/reset-password' });
       return extractToken(lastMailTo(testApp, email)?.link, 'token');

@@ -7,7 +7,7 @@ export type TUserAnalyticsEvent = {
   userId: string;
 };
 
-/** First-party analytics (spec §7): category user. A failure is only logged, never fails the sign-in. */
+/** First-party analytics: category user. A failure is only logged, never fails the sign-in. */
 export async function recordAnalyticsEvent(db: TDatabase, event: TUserAnalyticsEvent): Promise<void> {
   await recordEvent(
     db,

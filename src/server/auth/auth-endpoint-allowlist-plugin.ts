@@ -6,7 +6,7 @@ import { readAuthPath } from './auth-request.ts';
 /**
  * The better-auth endpoints the product uses; every other one it mounts (the admin plugin's list-users,
  * impersonate-user, set-role…, sessions, social, delete-user) answers 404. Admin work goes through our
- * own /api/admin/* routes, which need a verified admin and write the audit log (issue 23).
+ * own /api/admin/* routes, which need a verified admin and write the audit log.
  */
 export const EXPOSED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'GET /get-session',

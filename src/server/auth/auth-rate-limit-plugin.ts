@@ -8,7 +8,7 @@ import { isSessionRead, readAuthPath, readBodyEmail } from './auth-request.ts';
  * Limits on the better-auth mount: per address, and per account on the e-mail in the body (the caller
  * is not signed in yet). Reading one's own session is not counted: it changes nothing and guesses
  * nothing (a forged cookie fails its signature check before any query), and counting it wrote a row per
- * call (issue 18). Registered inside the mount, so it sees only /api/auth/* requests.
+ * call. Registered inside the mount, so it sees only /api/auth/* requests.
  */
 export const authRateLimitPlugin = fp(
   async (app: FastifyInstance) => {

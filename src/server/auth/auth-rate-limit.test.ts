@@ -46,7 +46,7 @@ describe('auth rate limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it("does not let a stranger's wrong passwords lock the owner out (issue 23)", async () => {
+  it("does not let a stranger's wrong passwords lock the owner out", async () => {
     const owner = await createTestUser(testApp, { email: uniqueEmail('owner') });
     const limit = maxOf('/sign-in/email', 'account-ip');
     for (let attempt = 0; attempt < limit; attempt += 1) {

@@ -25,7 +25,7 @@ function hasSessionCookie(setCookie: string | string[] | undefined): boolean {
   return cookies.some((cookie) => cookie.includes('session_token=') && !/max-age=0/i.test(cookie));
 }
 
-describe('better-auth surface (issue 23)', () => {
+describe('better-auth surface', () => {
   let testApp: TTestApp;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-// Minimal mode: no Kysely (the drizzle adapter does the queries), a third less to load at start (issue 18).
+// Minimal mode: no Kysely (the drizzle adapter does the queries), a third less to load at start.
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -182,7 +182,7 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
           before: async (candidate) => ({ data: { ...candidate, name: checkNameWrite(candidate.name) ?? candidate.name, role: 'user' } }),
           after: async (created) => {
             await ensureProfileRow(db, created.id);
-            // The month's generations of a deleted account with this address carry over (issue 23).
+            // The month's generations of a deleted account with this address carry over.
             await carryDeletedAccountUsage(db, created.id, created.email, config.AUTH_SECRET);
             await recordAnalyticsEvent(db, { action: 'signup', label: 'email_signup', userId: created.id });
           },

@@ -13,7 +13,7 @@ function isCacheableSessionAnswer(answer: TAuthAnswer): boolean {
 /**
  * GET /api/auth/get-session answered from better-auth's own answer, kept per credentials: better-auth
  * builds its router and checks the cookie's signature on every call, milliseconds of CPU for the app's
- * most frequent auth call (issue 18). Forgotten exactly when the session users are; callers arriving
+ * most frequent auth call. Forgotten exactly when the session users are; callers arriving
  * together on an expired entry share one lookup. Inside the mount only, after the ban check.
  */
 export const getSessionCachePlugin = fp<{ auth: TAuth }>(

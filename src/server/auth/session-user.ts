@@ -45,7 +45,7 @@ export async function requireUser(request: FastifyRequest): Promise<TSessionUser
   return sessionUser;
 }
 
-/** Signed in with a verified e-mail: what every product route needs (spec §6). */
+/** Signed in with a verified e-mail: what every product route needs. */
 export async function requireVerifiedUser(request: FastifyRequest): Promise<TSessionUser> {
   const sessionUser = await requireUser(request);
   if (!sessionUser.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first.');

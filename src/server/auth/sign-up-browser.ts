@@ -3,7 +3,7 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { verifyJWT } from 'better-auth/crypto';
 import { z } from 'zod';
 
-// Verifying an e-mail signs in only the browser that started that sign-up (issue 23, login CSRF): an
+// Verifying an e-mail signs in only the browser that started that sign-up (login CSRF): an
 // attacker's own unused link, opened in a victim's browser, must neither sign the victim into the
 // attacker's account nor replace the victim's session. Sign-up leaves a signed cookie naming the
 // address, readable only by /verify-email; a verification signs in only a browser holding it for the

@@ -14,7 +14,7 @@ const BAD_NAMES: Array<[string, string]> = [
   ['a CRLF', 'Ada\r\nLovelace'],
 ];
 
-describe('names on every path that writes one (issue 23)', () => {
+describe('names on every path that writes one', () => {
   let testApp: TTestApp;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * Lookups under way, by key: callers arriving together on a missing or expired entry share one lookup
- * instead of each running it (the herd that was the p99 in issue 18). A lookup that began before the
+ * instead of each running it (that herd was once the API's p99). A lookup that began before the
  * cache's last invalidation (an older generation) is never joined, so nobody receives a stale answer.
  */
 export class SharedLookups<T> {

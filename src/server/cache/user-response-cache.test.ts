@@ -30,7 +30,7 @@ describe('user response cache', () => {
     expect(cache.read('bob', 'list', 1_000)).toBeUndefined();
   });
 
-  it('keeps answers within a byte budget per cook and in total, not a count of entries (issue 23)', async () => {
+  it('keeps answers within a byte budget per cook and in total, not a count of entries', async () => {
     const cache = new UserResponseCache<string>(30_000, { maxBytesPerUser: 100, maxBytesTotal: 200 });
     const store = (userId: string, key: string, bytes: number) => cache.load(userId, key, 0, async () => ({ body: 'x'.repeat(bytes) }));
     // One answer over a cook's budget is sent but never kept.

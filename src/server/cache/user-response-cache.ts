@@ -2,7 +2,7 @@ import { SharedLookups } from './shared-lookups.ts';
 
 /**
  * A cook's hot GET answers (the recipe list, the profile, a planner month), kept serialized per user
- * so that a repeated read sends a ready string instead of querying, mapping and re-encoding (issue 18).
+ * so that a repeated read sends a ready string instead of querying, mapping and re-encoding.
  *
  * Correctness rests on invalidation, not on the TTL: every change to the rows behind these answers
  * announces the user id at commit (triggers, migration 0014) and the plugin forgets that user's
@@ -15,7 +15,7 @@ export const USER_RESPONSE_TTL_MS = 30_000;
 const MAX_USERS = 10_000;
 const MAX_ENTRIES_PER_USER = 32;
 /**
- * Bytes, not entries, bound the memory (issue 23: 32 planner answers of 79 MB each from one free
+ * Bytes, not entries, bound the memory (32 planner answers of 79 MB each from one free
  * account). An answer larger than a cook's budget is sent but not kept.
  */
 export const USER_RESPONSE_MAX_BYTES_PER_USER = 4 * 1024 * 1024;

@@ -82,7 +82,7 @@ function listenOnPostgres(
 /**
  * PGlite runs PostgreSQL inside the server process, so its shared buffers are the process's memory:
  * the default 128 MB (zeroed at start, kept for good) was most of the server's RSS. Its data files
- * are real files, so the operating system's page cache still keeps the database warm (issue 18).
+ * are real files, so the operating system's page cache still keeps the database warm.
  */
 export const PGLITE_POSTGRESQL_CONF = ['shared_buffers = 32MB'];
 
@@ -158,7 +158,7 @@ const ZNewestApplied = z.object({ newest: z.union([z.string(), z.number(), z.big
  * Whether the database already has every migration of the folder, by the rule drizzle's migrator
  * applies (a migration is new when its journal time is after the newest applied one). One query
  * instead of the migrator's reading and hashing of every file, two DDL statements and a transaction
- * at every start (issue 18). Any doubt (no table yet, an error) answers false and the migrator runs.
+ * at every start. Any doubt (no table yet, an error) answers false and the migrator runs.
  */
 export async function hasEveryMigration(query: (text: string) => Promise<{ rows: unknown[] }>, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<boolean> {
   try {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { openTestDatabase } from '../test/test-database.ts';
 import { hasEveryMigration, MIGRATIONS_FOLDER, type TDatabaseHandle } from './client.ts';
 
-// The start-up check that skips drizzle's migrator when nothing is new (issue 18).
+// The start-up check that skips drizzle's migrator when nothing is new.
 describe('hasEveryMigration', () => {
   let database: TDatabaseHandle;
   let root: string;

@@ -8,7 +8,7 @@ import { ensurePgliteTemplate } from './create-pglite-template.ts';
 import { copyPgliteTemplate, readPgliteVersion, TEMPLATE_KEY_FILE } from './pglite-template.ts';
 import { user } from './schema.ts';
 
-// A new DATA_DIR starts as a copy of the build's migrated database instead of running initdb (issue 18).
+// A new DATA_DIR starts as a copy of the build's migrated database instead of running initdb.
 describe('PGlite template for a new data folder', () => {
   let root: string;
   let templateDir: string;

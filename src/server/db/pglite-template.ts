@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 // A new PGlite database runs initdb (a second WebAssembly PostgreSQL in the same process): seconds
 // of CPU and a peak of 700+ MB of RSS that the process keeps. `npm run build` does that once and
-// keeps the migrated folder; a new DATA_DIR starts as a copy of it (issue 18).
+// keeps the migrated folder; a new DATA_DIR starts as a copy of it.
 
 /** The database folder inside the template folder, beside its key. */
 export const TEMPLATE_DATA = 'data';

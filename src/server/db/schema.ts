@@ -19,7 +19,7 @@ export const user = pgTable('user', {
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
 }, (table) => [
-  // The admin user list (issue 15) pages through these without reading the table (index-only scans),
+  // The admin user list pages through these without reading the table (index-only scans),
   // and searches e-mail and name through trigrams (pg_trgm, migration 0001).
   index('user_email_id_idx').on(table.email, table.id),
   index('user_banned_email_idx').on(table.banned, table.email, table.id),
@@ -109,7 +109,7 @@ export const userCount = pgTable(
   (table) => [check('user_count_single_row', sql`${table.id}`)],
 );
 
-/** Spec §3 user document: plan, monthly usage and dietary flags. One row per user. */
+/** The cook's profile: plan, monthly usage and dietary flags. One row per user. */
 export const profile = pgTable(
   'profile',
   {
@@ -139,7 +139,7 @@ export const profile = pgTable(
   },
   (table) => [
     // Admin user list sorts (subscription, recipe count) with the user id as tie-breaker, and the
-    // month roll-over that resets stale counters before listing (issue 15).
+    // month roll-over that resets stale counters before listing.
     index('profile_subscription_user_idx').on(table.subscriptionStatus, table.userId),
     index('profile_usage_count_user_idx').on(table.usageCount, table.userId),
     index('profile_usage_month_idx').on(table.usageMonth),
@@ -166,7 +166,7 @@ export const billingEvent = pgTable('billing_event', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 saved recipe. Times and servings stay strings as the spec gives them; totalMinutes is derived for sorting. */
+/** A saved recipe. Times and servings stay strings as the spec gives them; totalMinutes is derived for sorting. */
 export const recipe = pgTable(
   'recipe',
   {
@@ -196,7 +196,7 @@ export const recipe = pgTable(
   ],
 );
 
-/** Spec §3 shared recipe: a frozen copy readable by any signed-in user through an unguessable id. */
+/** A shared recipe: a frozen copy readable by any signed-in user through an unguessable id. */
 export const sharedRecipe = pgTable(
   'shared_recipe',
   {
@@ -213,7 +213,7 @@ export const sharedRecipe = pgTable(
 );
 
 /**
- * One row per cart item ("Your Ingredients", issue 11): written item by item so two tabs never
+ * One row per cart item ("Your Ingredients"): written item by item so two tabs never
  * overwrite each other. The unique index makes "the same name in any section, any case" one item,
  * even for concurrent adds (insert … on conflict do nothing).
  */
@@ -238,7 +238,7 @@ export const cartItem = pgTable(
 );
 
 /**
- * First-party analytics (spec §7 Analytics): category, action, label. Page views carry the path as
+ * First-party analytics: category, action, label. Page views carry the path as
  * label and never a user, cookie or address; server events carry the user (set null when deleted).
  */
 export const analyticsEvent = pgTable(
@@ -259,7 +259,7 @@ export const analyticsEvent = pgTable(
   ],
 );
 
-/** Who did what to whom, and when: every admin action (issue 15). Emails are kept since the target may be deleted. */
+/** Who did what to whom, and when: every admin action. Emails are kept since the target may be deleted. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -278,7 +278,7 @@ export const adminAuditLog = pgTable(
 // cursors, so the stored value must survive that round trip exactly.
 const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-/** Spec §3 conversation between one cook and the administrators, opened by a contact submission. */
+/** A conversation between one cook and the administrators, opened by a contact submission. */
 export const conversation = pgTable(
   'conversation',
   {
@@ -311,7 +311,7 @@ export const conversation = pgTable(
   ],
 );
 
-/** Spec §3 message. The sender may be an admin whose account is later deleted: the message stays. */
+/** A message. The sender may be an admin whose account is later deleted: the message stays. */
 export const message = pgTable(
   'message',
   {
@@ -332,7 +332,7 @@ export const message = pgTable(
 );
 
 /**
- * Spec §3 meal plan: one row per planned meal. `recipe` is a copy of the saved recipe taken when it was
+ * The meal plan: one row per planned meal. `recipe` is a copy of the saved recipe taken when it was
  * planned, so editing or deleting the saved recipe later does not change the plan.
  */
 export const mealPlanEntry = pgTable(
@@ -356,7 +356,7 @@ export const mealPlanEntry = pgTable(
   ],
 );
 
-/** The last shopping list a cook made, with its checked items (issue 12): it survives a reload. */
+/** The last shopping list a cook made, with its checked items: it survives a reload. */
 export const shoppingList = pgTable('shopping_list', {
   userId: text('user_id')
     .primaryKey()
@@ -370,7 +370,7 @@ export const shoppingList = pgTable('shopping_list', {
 });
 
 /**
- * Mail that is on its way (issue 19, Faults): written before the first attempt, deleted once the mail
+ * Mail that is on its way: written before the first attempt, deleted once the mail
  * server took it, retried with backoff while it does not, so an SMTP outage delays mail instead of losing it.
  * `nextAttemptAt` null: given up after the last attempt (kept for the operator, see the logs).
  */
@@ -388,7 +388,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The month's generations of a deleted account, kept under a keyed hash of its address (issue 23):
+ * The month's generations of a deleted account, kept under a keyed hash of its address:
  * HMAC-SHA256 with AUTH_SECRET of the normalised e-mail, never the address itself. A new account with
  * the same address starts the month with that count, so deleting and signing up again gives no fresh
  * free generations. Rows of a past month mean nothing and are removed when the table is next written.

@@ -20,7 +20,7 @@ const RECIPE = {
   notes: '',
 };
 
-describe('graceful shutdown under load (issue 19, Faults)', () => {
+describe('graceful shutdown under load', () => {
   let llm: TFakeLlmServer | undefined;
   let server: TChildServer | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkcast-sigterm-'));

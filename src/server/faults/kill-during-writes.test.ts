@@ -4,7 +4,7 @@ import { createChildCook, startChildServer, type TChildServer } from '../test/ch
 import { createScratchPlaces } from '../test/scratch-places.ts';
 
 /**
- * kill -9 in the middle of a burst of writes (issue 19, Faults): after a restart on the same data,
+ * kill -9 in the middle of a burst of writes: after a restart on the same data,
  * every write the server answered 2xx is there, complete, and nothing is there twice or in part.
  */
 

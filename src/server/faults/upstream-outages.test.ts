@@ -10,7 +10,7 @@ import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts'
 import { createTestUser } from '../test/test-users.ts';
 
 /**
- * The outside services each unreachable, failing or hanging (issue 19, Faults), through the real
+ * The outside services each unreachable, failing or hanging, through the real
  * provider code: the cook gets a clear message, no credit is lost, no request outlives its timeout,
  * and the server stays healthy. SMTP: providers/mail/retrying-mail.test.ts; S3 that works: s3-storage.test.ts.
  */

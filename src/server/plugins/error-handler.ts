@@ -39,7 +39,7 @@ function toAppError(error: FastifyError): AppError | null {
   if (error instanceof SyntaxError) return new AppError('INVALID_JSON', 'Malformed JSON body.');
   if (error.statusCode === 404) return new AppError('NOT_FOUND', 'Not found.');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST', 'Invalid request.');
-  // The database restarting or out of reach: a 503 the client may retry, not a 500 (issue 19, Faults).
+  // The database restarting or out of reach: a 503 the client may retry, not a 500.
   if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
   return null;
 }

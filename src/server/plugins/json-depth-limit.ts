@@ -28,7 +28,7 @@ export function isJsonNestedDeeperThan(text: string, maxDepth: number): boolean 
 }
 
 /**
- * JSON bodies for every route, the better-auth mount included (issue 23: 100,000-deep JSON to
+ * JSON bodies for every route, the better-auth mount included (100,000-deep JSON to
  * update-user was a 500 once something walked it recursively). The depth is checked on the text
  * before parsing; parsing itself stays Fastify's (secure-json-parse, prototype poisoning refused).
  */

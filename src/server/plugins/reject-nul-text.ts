@@ -31,7 +31,7 @@ export function findUnstorableValue(value: unknown, depth = 0): string | null {
 
 /**
  * PostgreSQL refuses U+0000 in text, so a NUL in a path, query or body reached the database as a
- * 500 (found by the route fuzz test); a lone surrogate ("\ud800") did the same (issue 23). Both are
+ * 500 (found by the route fuzz test); a lone surrogate ("\ud800") did the same. Both are
  * refused here, once for every route, as the user's mistake.
  */
 export const rejectNulTextPlugin = fp(

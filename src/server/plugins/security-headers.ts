@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers on every answer. The middleware is built once here: @fastify/helmet rebuilt it
- * (parsing the whole CSP) on every request, a measurable share of a signed-in API call (issue 18).
+ * (parsing the whole CSP) on every request, a measurable share of a signed-in API call.
  */
 export const securityHeadersPlugin = fp<{ options: HelmetOptions }>(
   async (app: FastifyInstance, { options }) => {

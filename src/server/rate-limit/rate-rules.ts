@@ -27,7 +27,7 @@ const WAIT_A_MINUTE = 'Too many requests. Please wait a minute and try again.';
 const AUTH_LIMITS = {
   'auth:/sign-in/email': {
     // Guesses at one account are counted per address: a stranger's wrong passwords never lock the
-    // owner out elsewhere (issue 23). Spreading guesses over addresses meets the per-address limit
+    // owner out elsewhere. Spreading guesses over addresses meets the per-address limit
     // on every account, and the password rule (12+ characters, common ones refused) leaves little to guess.
     rules: [
       { scope: 'ip', windowMs: MINUTE, max: 20 },
@@ -97,7 +97,7 @@ const APP_LIMITS = {
   },
   // The recipe dialog asks again as a cook edits ingredients; typing is debounced, so 120 a minute is far above use.
   nutrition: { rules: [{ scope: 'account', windowMs: MINUTE, max: 120 }], message: WAIT_A_MINUTE },
-  // Each list parses every line of the planned days (issue 23); a cook makes a few lists a week.
+  // Each list parses every line of the planned days; a cook makes a few lists a week.
   'shopping-list': {
     rules: [
       { scope: 'account', windowMs: MINUTE, max: 20 },
@@ -111,7 +111,7 @@ const APP_LIMITS = {
     rules: [{ scope: 'account', windowMs: HOUR, max: 5 }],
     message: 'You have sent several messages recently. Please wait an hour before sending another.',
   },
-  // A disabled account's one way to support (issue 24): a password check, so counted per address and
+  // A disabled account's one way to support: a password check, so counted per address and
   // per address and e-mail (a stranger's tries never use up the owner's), before the credentials are read.
   'disabled-account-contact': {
     rules: [

@@ -14,7 +14,7 @@ function makePathologicalLines(round: number): string[] {
   return Array.from({ length: RECIPE_LIMITS.lineCount }, (_, index) => `${round}${index} ${'½-'.repeat(RECIPE_LIMITS.ingredientLength)}`.slice(0, RECIPE_LIMITS.ingredientLength));
 }
 
-describe('CPU-heavy requests (issue 23)', () => {
+describe('CPU-heavy requests', () => {
   let testApp: TTestApp;
   let attacker: TTestUser;
   let cook: TTestUser;

@@ -25,7 +25,7 @@ type TMatrixRow = {
  * Every route with an id in its path, with what it names. A route added to the app with an id
  * and not listed here fails the first test: deciding how it is protected is part of adding it.
  * GET /api/shared-recipes/:id takes a share link id, a capability anyone signed in may read on
- * purpose (spec §3 Shared recipe); given a cook's private recipe id it must find nothing.
+ * purpose; given a cook's private recipe id it must find nothing.
  */
 const ID_ROUTES: Record<string, TMatrixRow> = {
   'GET /api/recipes/:id': { resource: 'recipe', status: 404 },

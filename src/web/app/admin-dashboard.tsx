@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { AdminPage } from '../features/admin/pages/admin-page.tsx';
 import type { TAdminTab } from '../features/admin/lib/admin-tab.ts';
 
-// The dashboard's sidebar, in order (spec §2). Each tab is its feature's component, loaded when opened;
+// The dashboard's sidebar, in order. Each tab is its feature's component, loaded when opened;
 // adding a tab is adding one entry here.
 export const ADMIN_TABS: readonly TAdminTab[] = [
   {

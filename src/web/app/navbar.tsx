@@ -25,7 +25,7 @@ type TMenuItem = {
   isPrimary: boolean;
 };
 
-// Labels are the pages' own titles (issue 10), not the spec's 'Schedule'/'Library'.
+// Labels are the pages' own titles, not the spec's 'Schedule'/'Library'.
 const MENU_ITEMS: TMenuItem[] = [
   { label: 'Create', to: paths.create, unverifiedMessage: 'Please verify your e-mail to access Create.', isAdminOnly: false, isPrimary: true },
   { label: 'Meal Planner', to: paths.mealPlanner, unverifiedMessage: 'Please verify your e-mail to access Meal Planner.', isAdminOnly: false, isPrimary: true },
@@ -36,7 +36,7 @@ const MENU_ITEMS: TMenuItem[] = [
 
 export const MENU_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the menu.';
 
-/** Top navbar (spec §2): logo, login button for visitors, the signed-in menu. */
+/** Top navbar: logo, login button for visitors, the signed-in menu. */
 export function Navbar() {
   const { data: session, isPending } = useAuthSession();
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ export function LoadingScreen() {
   );
 }
 
-/** Spec §2 guard: Loading while unknown, no user → /login, unverified → /verify-email. */
+/** The sign-in guard: Loading while unknown, no user → /login, unverified → /verify-email. */
 export function RequireVerifiedUser({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useAuthSession();
   const location = useLocation();
@@ -27,7 +27,7 @@ export function RequireVerifiedUser({ children }: { children: ReactNode }) {
 
 /**
  * /login and /signup send a signed-in, verified user on to where ?next= points, else /create. While the
- * session is still unknown the form shows: it is the page prerendered at build time (issue 18), so the
+ * session is still unknown the form shows: it is the page prerendered at build time, so the
  * first paint needs no script.
  */
 export function RedirectVerifiedUser({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /** How long a hash link waits for its lazily loaded target before giving up (a slow phone on 3G). */
 const HASH_TARGET_WAIT_MS = 10_000;
 
-/** New route → top of the page; a URL hash scrolls smoothly to the element with that id (spec §2). */
+/** New route → top of the page; a URL hash scrolls smoothly to the element with that id. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

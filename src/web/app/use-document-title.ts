@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
-import { readRouteTitle, toDocumentTitle } from '@/lib/page-title.ts';
+import { readRouteTitle, toDocumentTitle } from '../lib/page-title.ts';
 
 /** The deepest matched route's title (route `handle.title`), or null for the product title. */
 export function findRouteTitle(routes: RouteObject[], pathname: string): string | null {

@@ -9,8 +9,8 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'scroll', 'touchstart'] as cons
 type TInactivitySignOut = (options: { reason: TSignOutReason; returnPath: string }) => Promise<void>;
 
 /**
- * Spec §9: sign out after 10 minutes without mouse down, key down, scroll or touch, checked every 60 s.
- * Departure (issue 24): while a screen holds the session (cook mode, `lib/session-hold.ts`) the cook
+ * Sign out after 10 minutes without mouse down, key down, scroll or touch, checked every 60 s.
+ * Departure: while a screen holds the session (cook mode, `lib/session-hold.ts`) the cook
  * is busy at the stove, not away; the 10 minutes start again when it lets go. The sign-out takes the
  * cook to the login page with the reason and the page (with its open recipe) to come back to.
  */

@@ -13,7 +13,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{childr
 const promptPlace = toUserDraftPlace('cook-1', 'prompt');
 const landingPlace = toTabDraftPlace('landing-prompt');
 
-describe('useSignOut and drafts (issue 24)', () => {
+describe('useSignOut and drafts', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -12,7 +12,7 @@ export type TLoginState = { from?: string; reason?: TSignOutReason };
 type TSignOutOptions = { reason: TSignOutReason; returnPath: string };
 
 /**
- * Signs out and forgets every cached answer of the previous user (spec §4: signing out clears client state).
+ * Signs out and forgets every cached answer of the previous user (signing out clears client state).
  * A sign-out the cook did not ask for carries its reason and the page to return to after signing in.
  */
 export function useSignOut() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import styles from './disabled-account-help.module.css';
 
-/** The contact page's form for a disabled account, which cannot sign in (issue 24). */
+/** The contact page's form for a disabled account, which cannot sign in. */
 export const DISABLED_ACCOUNT_CONTACT_PATH = `${paths.contact}?account=disabled`;
 
 /** What the contact page pre-fills from the login form that was refused. */

@@ -34,7 +34,7 @@ type TModalProps = {
   /**
    * Where focus goes on opening: the first control (Radix's default), or the title (give it
    * `<ModalTitle isFocusable>`) when the first control does something on a reflexive Space — a recipe
-   * opened with Enter must not be rated 1 star by the next key (issue 24).
+   * opened with Enter must not be rated 1 star by the next key.
    */
   initialFocus?: 'first-control' | 'title' | { selector: string };
   children: ReactNode;

@@ -1,6 +1,6 @@
 import type { TAuthErrorCode } from '../../domain/error-codes.ts';
 
-// Every string of spec §8 (Login, Signup, Verification, Password reset) the auth pages show.
+// Every error and notice (Login, Signup, Verification, Password reset) the auth pages show.
 export const AUTH_MESSAGES = {
   invalidLogin: 'Login Error: Invalid username or password',
   loginSuccess: 'Logged in successfully!',
@@ -22,10 +22,10 @@ export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
 } as const;
 
-/** On the login page when an admin disabled the account while it was signed in (issue 24). */
+/** On the login page when an admin disabled the account while it was signed in. */
 export const ACCOUNT_DISABLED_NOTICE = 'Your account has been disabled, so you were signed out.';
 
-/** On the login page after the inactivity sign-out (issue 24's words). */
+/** On the login page after the 10-minute inactivity sign-out. */
 export const INACTIVITY_MESSAGE = 'You were signed out after 10 minutes without activity.';
 
 export const waitBeforeResendMessage = (seconds: number) => `Please wait ${seconds}s before requesting again.`;
@@ -37,7 +37,7 @@ export type TAuthClientError = { status: number; code?: TAuthErrorCode; message?
 const INVALID_CREDENTIALS_CODES: ReadonlySet<TAuthErrorCode> = new Set<TAuthErrorCode>(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
 
 /**
- * Spec §8 Login, for both the login page and the landing form: unknown user and wrong password read
+ * The login errors, for both the login page and the landing form: unknown user and wrong password read
  * the same; a disabled account says so; anything else shows its own message.
  */
 export function toLoginErrorMessage(error: TAuthClientError): string {

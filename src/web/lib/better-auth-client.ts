@@ -6,7 +6,7 @@ import { rememberSignOutReason } from './sign-out-reason.ts';
 /**
  * better-auth's browser client on the same origin; the session lives in an HttpOnly cookie. Its own
  * chunk (~13 kB gzipped): reach it through loadAuthClient() in auth-client.ts, so it stays off the
- * public pages' critical path (issue 18).
+ * public pages' critical path.
  */
 export const authClient = createAuthClient({
   plugins: [adminClient()],

@@ -1,5 +1,5 @@
 // Text the cook is typing (a prompt, a half-edited recipe) survives a reload until it is sent or
-// discarded (issue 24). A signed-in cook's drafts are kept per user in localStorage, so another
+// discarded. A signed-in cook's drafts are kept per user in localStorage, so another
 // account on the same browser never sees them; the landing page's visitor box keeps its draft in
 // sessionStorage (this tab only, no account yet). No zod here: the landing page reads a draft, and
 // its first-load JavaScript has a budget.
@@ -70,7 +70,7 @@ export function discardDraft(place: TDraftPlace | null): void {
 
 /**
  * Every draft in this browser, on a sign-out the cook asked for: on a shared computer the next person
- * must not find the last cook's half-typed text in storage (issue 24). The inactivity sign-out keeps
+ * must not find the last cook's half-typed text in storage. The inactivity sign-out keeps
  * them, as it keeps the page to return to.
  */
 export function discardAllDrafts(): void {

@@ -1,5 +1,5 @@
-import { formatDuration, parseDuration } from '@domain/duration.ts';
-import { deriveTotalMinutes } from '@domain/recipe-time.ts';
+import { formatDuration, parseDuration } from '../../domain/duration.ts';
+import { deriveTotalMinutes } from '../../domain/recipe-time.ts';
 
 const RANGE = /\d\s*(?:-|–|to)\s*\d/i;
 

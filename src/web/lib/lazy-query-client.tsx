@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createLoadOnce } from './load-once.ts';
 
 // TanStack Query's client (~7 kB gzipped with the API client) is its own chunk, loaded by the pages and
-// components that ask the API, so the public pages hydrate without it (issue 18). One client for the app.
+// components that ask the API, so the public pages hydrate without it. One client for the app.
 let loadedClient: QueryClient | undefined;
 
 export const loadQueryClient: () => Promise<QueryClient> = createLoadOnce(async () => {

@@ -1,4 +1,4 @@
-import { PAGE_TITLE, PRODUCT_NAME } from '@domain/limits.ts';
+import { PAGE_TITLE, PRODUCT_NAME } from '../../domain/limits.ts';
 
 /** The route handle's title, if it has one; handles are `unknown` to the router. */
 export function readRouteTitle(handle: unknown): string | null {

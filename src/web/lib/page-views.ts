@@ -22,7 +22,7 @@ export function flushPageViews(): void {
     const body = JSON.stringify({ views });
     const isQueued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
     if (!isQueued) {
-      // Analytics failures are only logged (spec §8).
+      // Analytics failures are only logged.
       void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch((error: unknown) => {
         console.warn('page view not sent', error);
       });

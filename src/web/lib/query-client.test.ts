@@ -7,7 +7,7 @@ vi.mock('./auth-client.ts', () => ({ loadAuthClient: async () => ({ useSession: 
 const { createQueryClient } = await import('./query-client.ts');
 const { takeSignOutReason } = await import('./sign-out-reason.ts');
 
-describe('query client: a disabled account (issue 24)', () => {
+describe('query client: a disabled account', () => {
   afterEach(() => {
     vi.clearAllMocks();
     sessionStorage.clear();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 // Screens that keep the cook signed in while they do not touch the device: cook mode with a pan on
-// the stove is not "inactivity" (issue 24, a deliberate departure from spec §9, docs/accounts.md).
+// the stove is not "inactivity" (a deliberate departure from the 10-minute inactivity sign-out, docs/accounts.md).
 let holdCount = 0;
 
 /** Keeps the session from the inactivity sign-out until the returned release is called (once). */

@@ -2,8 +2,8 @@ import type { ToastOptions } from 'react-toastify';
 import { PLANNER_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS } from '../../domain/limits.ts';
 
 /**
- * Spec §2: 3 s, newest on top, close on click, pause on hover and focus loss, draggable. Not top-right
- * (issue 24, docs/messages.md): there they covered what the cook was using — the generation and save
+ * Toasts: 3 s, newest on top, close on click, pause on hover and focus loss, draggable. Not top-right
+ * (docs/messages.md): there they covered what the cook was using — the generation and save
  * counters, the cart's add field, the messages close button. Bottom-left is clear of all of them at
  * 1440 px; at phone widths react-toastify spans the bottom edge, below the sheets' inputs.
  */
@@ -22,7 +22,7 @@ export const PLANNER_TOAST_OPTIONS: ToastOptions = { autoClose: PLANNER_TOAST_AU
 
 /**
  * react-toastify is its own chunk, loaded when the layout mounts its container or at the first toast,
- * so it stays off the first page's critical path (issue 18). A toast shown before the container
+ * so it stays off the first page's critical path. A toast shown before the container
  * mounts waits in react-toastify's queue.
  */
 export function loadToastify() {

@@ -48,7 +48,7 @@ function renderPage() {
   return { router, onClosed };
 }
 
-describe('useCloseOnBack (issue 24: Back closes a sheet on phones)', () => {
+describe('useCloseOnBack (Back closes a sheet on phones)', () => {
   afterEach(cleanup);
 
   it('Back closes the open sheet and stays on the page', async () => {

@@ -8,7 +8,7 @@ function readSheet(state: unknown): string | null {
 }
 
 /**
- * On phones Back is how a sheet closes (issue 24). While open, the sheet has a history entry of its
+ * On phones Back is how a sheet closes. While open, the sheet has a history entry of its
  * own (same address, `state.sheet = name`): Back takes it off and the sheet closes instead of the page
  * being left. Closed from the page (its × or Escape), the sheet takes its entry back off the history.
  */

@@ -6,7 +6,7 @@ import { getAdminUser } from './admin-user-row.ts';
 import { type TAdminActor, writeAuditEntry } from './audit-log.ts';
 import { lockAdminTarget } from './lock-admin-target.ts';
 
-/** POST /api/admin/users/:id/reset-count: usageCount 0 and usageMonth the current year-month (spec §4). */
+/** POST /api/admin/users/:id/reset-count: usageCount 0 and usageMonth the current year-month. */
 export async function resetUserCount(db: TDatabase, actor: TAdminActor, targetId: string, now: Date = new Date()): Promise<TAdminUser> {
   await db.transaction(async (tx) => {
     const target = await lockAdminTarget(tx, actor.id, targetId, null);

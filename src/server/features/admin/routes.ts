@@ -20,7 +20,7 @@ const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 // The route policy answers 401/403 before the handler; the handlers check the role again themselves.
 const ADMIN_ONLY = { access: 'admin' } as const;
 
-/** Admin user management (spec §2 Users tab, §4, §7). Every route checks the admin role on the server. */
+/** Admin user management. Every route checks the admin role on the server. */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 

@@ -91,7 +91,7 @@ describe('first-party analytics', () => {
     ]);
   });
 
-  describe('every dashboard counter counts what it says (issue 24: three were never recorded)', () => {
+  describe('every dashboard counter counts what it says (three were never recorded)', () => {
     function asCook(method: 'POST', url: string, payload: unknown) {
       return testApp.app.inject({ method, url, headers: { cookie: cook.cookie, origin: TEST_APP_URL }, payload: payload as Record<string, unknown> });
     }

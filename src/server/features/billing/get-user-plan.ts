@@ -4,7 +4,7 @@ import { getEffectivePlan } from '../../../domain/plan.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { profile } from '../../db/schema.ts';
 
-/** GET /api/user-plan/:uid: the effective plan (spec §4), default free when there is no profile yet. */
+/** GET /api/user-plan/:uid: the effective plan, default free when there is no profile yet. */
 export async function getUserPlan(db: TDatabase, userId: string, now: Date): Promise<TUserPlan> {
   const row = await db.query.profile.findFirst({
     where: eq(profile.userId, userId),

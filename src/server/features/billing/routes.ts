@@ -30,7 +30,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     { schema: { body: ZCreateCheckoutSessionSchema, response: { 200: ZCheckoutSessionSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      // The body names the user (spec §7); it must be the caller, and another id reveals nothing.
+      // The body names the user; it must be the caller, and another id reveals nothing.
       if (request.body.userId !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
       return startCheckout(deps, caller, request.body.priceType);
     },

@@ -6,7 +6,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
 import { addItem, addItemId, deleteItem, getCart, patchItem, readSectionNames } from '../../test/cart-test-helpers.ts';
 
-describe('the ingredient cart API (issue 11)', () => {
+describe('the ingredient cart API', () => {
   let testApp: TTestApp;
 
   beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('the ingredient cart API (issue 11)', () => {
     expect(response.json()).toEqual({ pantry: [], refrigerator: [], freezer: [] });
   });
 
-  it('places an item by what the food is when no section is given, and keeps a chosen section (issue 24)', async () => {
+  it('places an item by what the food is when no section is given, and keeps a chosen section', async () => {
     const cook = await createTestUser(testApp);
     for (const name of ['Eggs', 'Spinach', 'Feta', 'Frozen peas', 'Rice', 'Flour']) expect((await addItem(testApp, cook, { name })).statusCode).toBe(201);
     expect((await addItem(testApp, cook, { name: 'Lemons', section: 'pantry' })).json().section).toBe('pantry');

@@ -6,7 +6,7 @@ function place(name: string) {
   return chooseCartSection(name, findFood(name));
 }
 
-describe('where an ingredient goes in the cart by what it is (issue 24)', () => {
+describe('where an ingredient goes in the cart by what it is', () => {
   it('puts fresh and perishable food in the Refrigerator', () => {
     for (const name of ['Eggs', 'Spinach', 'Baby Spinach', 'Feta', 'Whole Milk', 'Chicken Thighs', 'Salmon', 'Butter', 'Greek Yogurt', 'Fresh Basil', 'Tofu', 'Strawberries']) {
       expect(place(name), name).toBe('refrigerator');

@@ -21,7 +21,7 @@ import { updateCartItem } from './update-cart-item.ts';
 const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 /**
- * The ingredient cart, "Your Ingredients" (issue 11): the caller's own items, written one at a time.
+ * The ingredient cart, "Your Ingredients": the caller's own items, written one at a time.
  * Every route is `verified` (the route policy's default); `{ error, code }` answers come from the policy too.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {

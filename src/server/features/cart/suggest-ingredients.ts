@@ -4,7 +4,7 @@ import type { TFoodSearch } from '../../providers/nutrition/food-search.ts';
 
 /**
  * GET /api/ingredients/suggestions: at most 10 names; under 2 characters nothing is searched.
- * A failing search is only logged (spec §8) and answers an empty list.
+ * A failing search is only logged and answers an empty list.
  */
 export async function suggestIngredients(foodSearch: TFoodSearch, query: string, logger: FastifyBaseLogger): Promise<string[]> {
   if (!isSuggestionQuery(query)) return [];

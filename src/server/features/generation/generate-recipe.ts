@@ -30,7 +30,7 @@ const MAX_SEED = 2 ** 31 - 1;
 type TGenerateRecipeDeps = Pick<TAppDeps, 'database' | 'generator' | 'config' | 'storage' | 'rateLimiter' | 'clock'> & { log: FastifyBaseLogger };
 
 /**
- * POST /generate-recipe after sign-in: the spec §5 checks in the spec's order, one credit taken
+ * POST /generate-recipe after sign-in: the generation checks in their written order, one credit taken
  * atomically, the generator (or URL import) with the format check and dietary guard, and the
  * credit given back if anything fails.
  */

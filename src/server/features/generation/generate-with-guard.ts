@@ -7,7 +7,7 @@ import type { TDietary } from '../../../domain/profile.ts';
 import { AppError } from '../../errors.ts';
 import type { TRecipeGenerator, TRecipeRequest } from '../../providers/llm/recipe-generator.ts';
 
-/** Runs the spec §5 format check on any generator's answer; a bad shape is AI_PARSE_ERROR. */
+/** Runs the recipe format check on any generator's answer; a bad shape is AI_PARSE_ERROR. */
 export function toCheckedRecipe(raw: unknown): TAiRecipe {
   const checked = checkAiRecipe(raw);
   if (!checked.isValid) throw new AppError('AI_PARSE_ERROR', AI_PARSE_ERROR_MESSAGE);

@@ -12,7 +12,7 @@ import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 const DAY_FULL = { error: 'Max 5 recipes per day', code: 'CONFLICT' };
 
-describe('meal plan API (spec §3 Meal plan, §5 Meal planner)', () => {
+describe('meal plan API', () => {
   let testApp: TTestApp;
   let alice: TTestUser;
   let bob: TTestUser;

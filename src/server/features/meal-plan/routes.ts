@@ -17,7 +17,7 @@ import { updateMealPlanEntry } from './update-meal-plan-entry.ts';
 
 const ZInstanceParamsSchema = z.object({ instanceId: z.string().trim().min(1).max(100) });
 
-/** The meal planner (spec §2, §3, §5): the caller's calendar only, at most five recipes a day. */
+/** The meal planner: the caller's calendar only, at most five recipes a day. */
 export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 

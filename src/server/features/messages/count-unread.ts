@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { conversation } from '../../db/schema.ts';
 
-/** Spec §7 unread count: one query on the partial index conversation_unread_user_idx. */
+/** The unread count: one query on the partial index conversation_unread_user_idx. */
 export async function countUnreadConversations(db: TDatabase, userId: string): Promise<number> {
   const [row] = await db
     .select({ unreadCount: count() })

@@ -13,7 +13,7 @@ import { sendSubmissionNotification } from './message-mail.ts';
 type TContactDeps = Pick<TAppDeps, 'database' | 'rateLimiter' | 'mail' | 'config'> & { log: FastifyBaseLogger };
 
 /**
- * Spec §7 POST /api/contact-submission: the spec's field rules, the rate limit, the conversation, the
+ * POST /api/contact-submission: the spec's field rules, the rate limit, the conversation, the
  * analytics event and a mail to every admin.
  */
 export async function createContactSubmission(deps: TContactDeps, caller: TMessagingCaller, { ip, ...submitted }: TContactSubmission & { ip: string }): Promise<TConversation> {
@@ -31,7 +31,7 @@ export async function createContactSubmission(deps: TContactDeps, caller: TMessa
 
 /**
  * A new conversation whose first message is the form's message. It starts unread for the admins and
- * read for the cook who wrote it (spec §4).
+ * read for the cook who wrote it.
  */
 export async function insertContactSubmission(db: TDatabase, caller: TMessagingCaller, { name, email, message: text }: TContactFields): Promise<TConversation> {
   const now = new Date();

@@ -24,7 +24,7 @@ function readStandInHash(deps: TDeps): Promise<string> {
 }
 
 /**
- * POST /api/contact-submission/disabled-account (issue 24): a disabled account cannot sign in, yet must
+ * POST /api/contact-submission/disabled-account: a disabled account cannot sign in, yet must
  * reach support. The e-mail and password prove the account; an unknown address and a wrong password
  * answer alike (as the login does), and only a disabled account writes here — an active one signs in.
  * The conversation is the contact form's, under the account's own name and address.

@@ -8,7 +8,7 @@ import { createTestUser, TEST_PASSWORD, type TTestUser } from '../../test/test-u
 const ADMIN_EMAIL = 'boss@example.test';
 const URL_PATH = '/api/contact-submission/disabled-account';
 
-describe('POST /api/contact-submission/disabled-account (issue 24: a disabled account can reach support)', () => {
+describe('POST /api/contact-submission/disabled-account (a disabled account can reach support)', () => {
   let testApp: TTestApp;
   let disabled: TTestUser;
   let active: TTestUser;

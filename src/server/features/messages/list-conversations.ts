@@ -21,12 +21,12 @@ async function listWhere(db: TDatabase, where: SQL | undefined, query: TListConv
   return rows.map(toConversation);
 }
 
-/** Spec §7 GET /api/user/conversations: the cook's own, not deleted from their view, newest activity first. */
+/** GET /api/user/conversations: the cook's own, not deleted from their view, newest activity first. */
 export function listUserConversations(db: TDatabase, userId: string, query: TListConversationsQuery): Promise<TConversation[]> {
   return listWhere(db, and(eq(conversation.userId, userId), eq(conversation.isDeletedByUser, false)), query);
 }
 
-/** Spec §7 GET /api/admin/conversations: every conversation; without paging parameters, all of them. */
+/** GET /api/admin/conversations: every conversation; without paging parameters, all of them. */
 export function listAllConversations(db: TDatabase, query: TListConversationsQuery): Promise<TConversation[]> {
   return listWhere(db, undefined, query);
 }

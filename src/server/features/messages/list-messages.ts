@@ -11,7 +11,7 @@ function olderThanCursor(query: TListMessagesQuery): SQL | undefined {
 }
 
 /**
- * Spec §7 GET /api/conversations/:id/messages, newest first: the first page is the latest messages,
+ * GET /api/conversations/:id/messages, newest first: the first page is the latest messages,
  * and `lastTimestamp` of the oldest one loaded asks for the ones before it ('Load More Messages').
  */
 export async function listMessages(db: TDatabase, caller: TMessagingCaller, conversationId: string, query: TListMessagesQuery): Promise<TMessage[]> {

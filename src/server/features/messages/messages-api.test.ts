@@ -53,7 +53,7 @@ describe('messages API: contact form, conversations, read flags, ending, deletin
       }
     });
 
-    it('refuses a name with a line break or another control character, and mails no one (issue 23)', async () => {
+    it('refuses a name with a line break or another control character, and mails no one', async () => {
       const before = testApp.mailbox.length;
       for (const name of ['Ada\r\nBcc: victim@example.test', 'Ada\nX: y', 'Ada\rB', 'Ada\u0007', 'Ada\u0085next']) {
         const response = await as(cook, 'POST', '/api/contact-submission', { name, email: 'a@example.test', message: 'Hi' });

@@ -37,7 +37,7 @@ async function requireMessagingCaller(request: FastifyRequest): Promise<TMessagi
   return { id: sessionUser.id, name: sessionUser.name, email: sessionUser.email, role: toMessagingRole(sessionUser.role) };
 }
 
-/** Contact submissions and cook ↔ admin conversations (spec §2, §4, §5, §7). */
+/** Contact submissions and cook ↔ admin conversations. */
 export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
@@ -56,7 +56,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     },
   );
 
-  // Signed out on purpose: a disabled account cannot sign in (issue 24); its password proves it instead.
+  // Signed out on purpose: a disabled account cannot sign in; its password proves it instead.
   app.post(
     '/api/contact-submission/disabled-account',
     {

@@ -19,7 +19,7 @@ import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { toMessage, visibleTo, type TConversationRow, type TMessagingCaller } from './conversation-row.ts';
 import { sendReplyNotification } from './message-mail.ts';
 
-/** Spec §5: a message is its trimmed text, and never empty. */
+/** A message is its trimmed text, and never empty. */
 export function toMessageText(rawText: string): string {
   const text = rawText.trim();
   if (!text) throw new AppError('VALIDATION_ERROR', MESSAGE_EMPTY_MESSAGE);
@@ -51,7 +51,7 @@ export async function sendMessage(deps: TSendMessageDeps, caller: TMessagingCall
 }
 
 /**
- * Spec §4 send: the sender comes from the session (a forged senderId is ignored; admins send as
+ * Sending: the sender comes from the session (a forged senderId is ignored; admins send as
  * 'Admin', cooks with their display name or 'User'). The conversation row is locked, so a send and
  * an 'End Conversation' cannot cross: an ended conversation refuses the message (409).
  */

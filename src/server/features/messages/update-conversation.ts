@@ -5,7 +5,7 @@ import { conversation } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { visibleTo, type TMessagingCaller } from './conversation-row.ts';
 
-/** Spec §4 read flags: the viewer marks their own side read (a cook 'user', an admin 'admin'). */
+/** Read flags: the viewer marks their own side read (a cook 'user', an admin 'admin'). */
 export async function markConversationRead(db: TDatabase, caller: TMessagingCaller, conversationId: string, role: TSenderRole): Promise<void> {
   if (role !== caller.role) {
     // Checked after the visibility test, so a cook probing another's id still learns nothing.
@@ -26,7 +26,7 @@ async function assertVisible(db: TDatabase, caller: TMessagingCaller, conversati
 }
 
 /**
- * Spec §4: an admin ends a conversation; there is no reopening. The cook's side turns unread so
+ * An admin ends a conversation; there is no reopening. The cook's side turns unread so
  * they notice (the confirmation says the user is notified). Ending twice answers the same.
  */
 export async function endConversation(db: TDatabase, conversationId: string): Promise<{ id: string; status: 'ended'; endedAt: string; isReadUser: boolean }> {
@@ -41,7 +41,7 @@ export async function endConversation(db: TDatabase, conversationId: string): Pr
   return { id: row.id, status: 'ended', endedAt: (row.endedAt ?? row.updatedAt).toISOString(), isReadUser: row.isReadUser };
 }
 
-/** Spec §7 DELETE /api/conversations/:id: the cook hides it from their own view; admins still see it. */
+/** DELETE /api/conversations/:id: the cook hides it from their own view; admins still see it. */
 export async function hideConversationForUser(db: TDatabase, userId: string, conversationId: string): Promise<void> {
   const rows = await db
     .update(conversation)
@@ -51,7 +51,7 @@ export async function hideConversationForUser(db: TDatabase, userId: string, con
   if (rows.length === 0) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND_MESSAGE);
 }
 
-/** Spec §7 DELETE /api/admin/conversations/:id: the whole conversation and its messages. */
+/** DELETE /api/admin/conversations/:id: the whole conversation and its messages. */
 export async function deleteConversation(db: TDatabase, conversationId: string): Promise<void> {
   const rows = await db.delete(conversation).where(eq(conversation.id, conversationId)).returning({ id: conversation.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND_MESSAGE);

@@ -16,7 +16,7 @@ export type TChangeEmailResult = { email: string; emailVerified: boolean; pendin
 /**
  * POST /api/profile/email: password check, then a link to the new address; the account keeps its
  * address until that link is opened (better-auth's change-email-verification token, applied by
- * /api/auth/verify-email). Free and registered addresses get the same answer (issue 23): a registered
+ * /api/auth/verify-email). Free and registered addresses get the same answer: a registered
  * one receives a heads-up instead of a link, so nobody can claim an address they cannot read.
  */
 export async function changeEmail(

@@ -52,7 +52,7 @@ function prepareUnfilteredList(db: TDatabase, sort: TRecipeSort) {
 
 /**
  * The library's first load (no search, no filter) as named prepared statements, one per sort: no query
- * building per request, and PostgreSQL parses and plans them once per connection (issue 18).
+ * building per request, and PostgreSQL parses and plans them once per connection.
  */
 const unfilteredLists = new WeakMap<TDatabase, Map<TRecipeSort, ReturnType<typeof prepareUnfilteredList>>>();
 

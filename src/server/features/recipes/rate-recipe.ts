@@ -5,7 +5,7 @@ import { recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts';
 
-/** Sets the rating; sending the current rating again clears it to 0 (spec §4), in one statement. */
+/** Sets the rating; sending the current rating again clears it to 0, in one statement. */
 export async function rateRecipe(db: TDatabase, userId: string, recipeId: string, rating: number): Promise<TSavedRecipe> {
   const [row] = await db
     .update(recipe)

@@ -6,7 +6,7 @@ import { isOwnRecipeImageUrl } from '../../providers/storage/recipe-image-keys.t
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
 
 /**
- * Deletes a recipe's image file (spec §7) unless another recipe, a shared copy or a planned meal still shows it:
+ * Deletes a recipe's image file unless another recipe, a shared copy or a planned meal still shows it:
  * a shared recipe saved by a second cook keeps the first cook's image URL. Only files in the owner's
  * own image folder are ever deleted, whatever imageUrl the recipe was given.
  */
@@ -25,7 +25,7 @@ export async function deleteImageIfUnused(
     .where(sql`${sharedRecipe.recipe} ->> 'imageUrl' = ${imageUrl}`)
     .limit(1);
   if (inShared) return;
-  // A planned meal is a copy of the recipe (spec §3) and keeps showing its image.
+  // A planned meal is a copy of the recipe and keeps showing its image.
   const [inPlan] = await db
     .select({ instanceId: mealPlanEntry.instanceId })
     .from(mealPlanEntry)

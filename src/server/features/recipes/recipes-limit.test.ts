@@ -8,7 +8,7 @@ import { saveRecipe, saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 const LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 recipes. Please delete some recipes or upgrade to Pro.';
 
-describe('the free save limit (spec §5 Saving)', () => {
+describe('the free save limit', () => {
   let testApp: TTestApp;
 
   beforeAll(async () => {

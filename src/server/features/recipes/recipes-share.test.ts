@@ -5,7 +5,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
-describe('share links (spec §3 Shared recipe)', () => {
+describe('share links', () => {
   let testApp: TTestApp;
   let owner: TTestUser;
   let friend: TTestUser;
@@ -39,13 +39,13 @@ describe('share links (spec §3 Shared recipe)', () => {
     expect(read.json()).toMatchObject({ id, title: 'Shared Shakshuka', notes: 'Family favourite', ingredients: ['2 chicken breasts', '1 lemon', '3 cloves garlic'] });
     expect(read.body).not.toContain(owner.id);
 
-    // The signed-out preview (DESIGN.md departures) reads the same public copy.
+    // The signed-out preview reads the same public copy.
     const anonymous = await readShared(null, id);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual(read.json());
   });
 
-  it("leaves the sender's private notes (their kitchen, their diet) out of the shared copy, also of copies frozen before (issue 24)", async () => {
+  it("leaves the sender's private notes (their kitchen, their diet) out of the shared copy, also of copies frozen before", async () => {
     const notes = 'Serves 2. Adapted for your diet: butter → olive oil. From your kitchen: egg, onion, garlic, feta. Rest before serving.';
     const recipeId = await saveRecipeId(testApp, owner, { title: 'Kitchen Frittata', notes });
     const { id } = (await share(owner, recipeId)).json();
@@ -63,7 +63,7 @@ describe('share links (spec §3 Shared recipe)', () => {
     expect((await readShared(friend.cookie, id)).json().notes).toBe('Serves 2. Rest before serving.');
   });
 
-  it('saves a shared recipe once per cook: saving again answers the copy already there (issue 24)', async () => {
+  it('saves a shared recipe once per cook: saving again answers the copy already there', async () => {
     const recipeId = await saveRecipeId(testApp, owner, { title: 'Once Only Dal', notes: 'From your kitchen: lentil.' });
     const { id } = (await share(owner, recipeId)).json();
     const receiver = await createTestUser(testApp);

@@ -23,7 +23,7 @@ import { updateRecipe } from './update-recipe.ts';
 
 const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-/** The recipe library: saved recipes of the caller only, ratings and share links (spec §2, §3, §4, §7). */
+/** The recipe library: saved recipes of the caller only, ratings and share links. */
 export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
@@ -95,7 +95,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
 
   app.get(
     '/api/shared-recipes/:id',
-    // Public: the link is the secret (128 random bits), and a signed-out cook sees the preview (DESIGN.md departures).
+    // Public: the link is the secret (128 random bits), and a signed-out cook sees the preview (a deliberate choice: a link sent to a friend should open).
     { config: { access: 'public' }, schema: { params: ZIdParamsSchema, response: { 200: ZSharedRecipeSchema } } },
     async (request) => {
       return getSharedRecipe(db, request.params.id);

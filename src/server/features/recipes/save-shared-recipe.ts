@@ -38,7 +38,7 @@ export async function findSharedRecipeCopy(db: TDatabase, userId: string, shared
 }
 
 /**
- * POST /api/shared-recipes/:id/save: a copy of one's own, once (issue 24: opening the link again made
+ * POST /api/shared-recipes/:id/save: a copy of one's own, once (opening the link again made
  * a duplicate). Saving again answers the copy already there. The cook's profile row is locked first,
  * so two tabs saving together make one copy.
  */

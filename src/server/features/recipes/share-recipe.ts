@@ -38,7 +38,7 @@ export function hashRecipeContent(fields: TRecipeFields): string {
 }
 
 /**
- * Freezes a copy of the caller's recipe under an unguessable id (spec §3 Shared recipe).
+ * Freezes a copy of the caller's recipe under an unguessable id.
  * Sharing the same unchanged recipe again returns the link made the first time.
  */
 export async function shareRecipe(db: TDatabase, userId: string, recipeId: string): Promise<TShareRecipeResponse> {

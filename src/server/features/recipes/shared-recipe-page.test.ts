@@ -58,7 +58,7 @@ describe('/shared/{id} page: the link card a chat app reads from the served HTML
     expect(html).toContain('<div id="root">');
   });
 
-  it("inserts a title with $` $' $& $$ literally, never copying the page head into the tags (issue 23)", async () => {
+  it("inserts a title with $` $' $& $$ literally, never copying the page head into the tags", async () => {
     const title = "Pie $` and $' and $& and $$ end";
     const recipeId = await saveRecipeId(testApp, owner, { title, servings: '2' });
     const { id } = (await testApp.app.inject({ method: 'POST', url: `/api/recipes/${recipeId}/share`, headers: { cookie: owner.cookie } })).json();

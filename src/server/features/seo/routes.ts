@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppDeps } from '../../app-deps.ts';
 
-/** The public pages a crawler may index (spec §2 route table); guarded routes stay out. */
+/** The public pages a crawler may index; guarded routes stay out. */
 export const SITEMAP_PATHS = ['/', '/pricing', '/terms', '/contact', '/login', '/signup'] as const;
 
 function escapeXml(value: string): string {

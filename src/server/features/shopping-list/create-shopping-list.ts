@@ -34,7 +34,7 @@ export function readDateRange(startDate: string | null | undefined, endDate: str
 }
 
 /**
- * Builds one list from every meal planned in the range (deterministic consolidation, DESIGN.md) and
+ * Builds one list from every meal planned in the range (deterministic consolidation, no language model) and
  * stores it as the cook's last list, replacing the previous one with its checks.
  */
 export async function createShoppingList(db: TDatabase, userId: string, range: { startDate: string; endDate: string }): Promise<TShoppingList> {

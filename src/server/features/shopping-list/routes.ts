@@ -13,7 +13,7 @@ import { getShoppingList } from './get-shopping-list.ts';
 import { replaceShoppingItems } from './replace-shopping-items.ts';
 
 
-/** Shopping lists from the meal plan (issue 12): built on the server, the last one stored with its checks. */
+/** Shopping lists from the meal plan: built on the server, the last one stored with its checks. */
 export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 

@@ -5,7 +5,7 @@ import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
 type TItem = { name: string; display: string; checked: boolean; inCart: boolean; aisle: string; sources: string[]; quantity: number | null; unit: string | null };
 
-describe('shopping list API (issue 12, spec §5 Meal planner)', () => {
+describe('shopping list API', () => {
   let testApp: TTestApp;
   let alice: TTestUser;
   let bob: TTestUser;

@@ -20,7 +20,7 @@ function decodeWords(value: string): string {
 // Longer than a mail line (76): a wrapping encoding would break it.
 const LONG_LINK = `http://localhost:3000/verify-email?oobCode=${'abcdefghij'.repeat(12)}&x=1`;
 
-describe('dev outbox .eml files (issue 23: a name with CRLF wrote header lines)', () => {
+describe('dev outbox.eml files (a name with CRLF wrote header lines)', () => {
   it('encodes a subject with CR, LF and non-ASCII text: no header line of its own, the words kept', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'forkcast-outbox-'));
     const mail = createOutboxMail({ dir, from: 'Forkcast <no-reply@forkcast.test>', logger: pino({ level: 'silent' }) });

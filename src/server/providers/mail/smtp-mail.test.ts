@@ -17,7 +17,7 @@ describe('SMTP mail through a real in-process SMTP server', () => {
   beforeAll(async () => {
     server = new SMTPServer({
       authOptional: true,
-      // The bundled STARTTLS certificate is expired (STACK-NOTES): plain SMTP on loopback.
+      // The bundled STARTTLS certificate is expired (a known defect of the test mail server's bundle): plain SMTP on loopback.
       disabledCommands: ['STARTTLS'],
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -64,7 +64,7 @@ describe('SMTP mail through a real in-process SMTP server', () => {
     expect(row?.emailVerified).toBe(true);
   });
 
-  it('sends to the one address given, never to a list read out of it (issue 23)', async () => {
+  it('sends to the one address given, never to a list read out of it', async () => {
     const mail = createSmtpMail({ url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'Forkcast <no-reply@forkcast.test>' });
     const before = received.length;
     // One address object: the mail server refuses the odd address instead of two recipients getting it.

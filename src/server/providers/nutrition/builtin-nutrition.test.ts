@@ -56,7 +56,7 @@ describe('built-in nutrition', () => {
 });
 
 describe('food suggestions', () => {
-  it('ranks the food itself, then whole-word matches, before mere prefixes, singular or plural (issue 24)', () => {
+  it('ranks the food itself, then whole-word matches, before mere prefixes, singular or plural', () => {
     const peas = searchBuiltinFoods('peas', 10);
     expect(peas[0]).toBe('pea');
     expect(peas).toContain('green pea');

@@ -205,7 +205,7 @@ export function searchBuiltinFoods(query: string, limit: number): string[] {
   const needle = query.trim().toLowerCase();
   if (needle.length < MIN_SUGGESTION_QUERY_LENGTH || limit <= 0) return [];
   const needleKey = toMatchKey(needle);
-  // Best first (issue 24: "peas" gave Pear, Peach, Peanut around Pea): the food itself, singular or
+  // Best first ("peas" gave Pear, Peach, Peanut around Pea): the food itself, singular or
   // plural; then phrases with the query as a whole word ("green peas", "pea protein"); then phrases
   // starting with it, with a word starting with it, and containing it.
   const exact: string[] = [];

@@ -9,7 +9,7 @@ import { ZERO_NUTRITION, addNutrients, analyzeIngredientLine, readAmount, roundN
 import { MIN_SUGGESTION_QUERY_LENGTH, removeDuplicateNames, type TFoodSearch } from './food-search.ts';
 import type { TNutritionProvider, TNutritionResult } from './nutrition-provider.ts';
 
-// USDA FoodData Central: a search (page size 1) then the food's details, per ingredient (spec §7).
+// USDA FoodData Central: a search (page size 1) then the food's details, per ingredient.
 // Values are per 100 g; we weigh the line with our own portion table. Any failure falls back to the
 // built-in table for that line. The API key travels only in the query string and never in a message.
 

@@ -1,4 +1,4 @@
-/** Ingredient suggestions for the cart's add field (spec §5 Suggestions: at least 2 characters, no duplicates). */
+/** Ingredient suggestions for the cart's add field (at least 2 characters, no duplicates). */
 export type TFoodSearch = {
   searchFoods: (query: string, limit: number) => Promise<string[]>;
 };

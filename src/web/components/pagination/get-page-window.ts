@@ -9,7 +9,7 @@ export function countPages(totalItems: number, pageSize: number): number {
 }
 
 /**
- * Spec §2: a window of up to 5 page numbers around the current page, with an ellipsis on each side
+ * A window of up to 5 page numbers around the current page, with an ellipsis on each side
  * where pages lie outside it. The window slides to stay full near the first and last pages.
  */
 export function getPageWindow(currentPage: number, totalPages: number, windowSize: number = PAGINATION_WINDOW): TPageWindowItem[] {

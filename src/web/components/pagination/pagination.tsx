@@ -17,7 +17,7 @@ export type TPaginationProps = {
 };
 
 /**
- * Spec §2 pager shared by the admin tables: First, Previous, up to 5 page numbers with ellipses,
+ * The pager shared by the admin tables: First, Previous, up to 5 page numbers with ellipses,
  * Next, Last, 'Page X of Y' and 'Items per page'. Changing the size returns to page 1.
  */
 export function Pagination({ page, pageSize, totalItems, onPageChange, onPageSizeChange, pageSizes = ADMIN_PAGE_SIZES, label = 'Pagination' }: TPaginationProps) {

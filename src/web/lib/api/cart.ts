@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { listCartNames, ZCartSchema, type TCart } from '@domain/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { listCartNames, ZCartSchema, type TCart } from '../../../domain/cart.ts';
+import { apiRequest } from '../api-client.ts';
 
-// The cart resource both the cart panel and /create read (issue 11): fetcher, query options, keys.
+// The cart resource both the cart panel and /create read: fetcher, query options, keys.
 
 export const cartKeys = {
   all: ['cart'] as const,

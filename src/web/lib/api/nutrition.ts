@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ZNutritionResponseSchema } from '@domain/generation.ts';
-import type { TNutrition } from '@domain/recipe.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZNutritionResponseSchema } from '../../../domain/generation.ts';
+import type { TNutrition } from '../../../domain/recipe.ts';
+import { apiRequest } from '../api-client.ts';
 
 export type TNutritionResult = z.infer<typeof ZNutritionResponseSchema>;
 
@@ -12,7 +12,7 @@ export const nutritionKeys = {
   forIngredients: (ingredients: readonly string[]) => ['nutrition', ...ingredients] as const,
 };
 
-/** POST /nutrition (spec §7): totals of the ingredient lines, and the lines that could not be counted. */
+/** POST /nutrition: totals of the ingredient lines, and the lines that could not be counted. */
 export function fetchNutrition(ingredients: readonly string[], signal?: AbortSignal): Promise<TNutritionResult> {
   return apiRequest('/nutrition', ZNutritionResponseSchema, { method: 'POST', body: { ingredients }, signal });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZProfileSchema, type TProfile } from '@domain/profile.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZProfileSchema, type TProfile } from '../../../domain/profile.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** Query keys of the signed-in cook's profile: plan, allowances, counts and dietary flags. */
 export const profileKeys = {

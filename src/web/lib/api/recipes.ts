@@ -4,8 +4,8 @@ import {
   ZListRecipesResponseSchema,
   type TListRecipesQuery,
   type TListRecipesResponse,
-} from '@domain/recipe-library.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+} from '../../../domain/recipe-library.ts';
+import { apiRequest } from '../api-client.ts';
 
 export type TRecipeListFilters = Omit<TListRecipesQuery, 'offset' | 'limit'>;
 

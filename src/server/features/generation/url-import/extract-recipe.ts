@@ -5,7 +5,7 @@ import { chooseLargestImage, readShareImages } from './choose-image.ts';
 import { findHostRule } from './host-rules.ts';
 import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
 
-/** What a page's schema.org Recipe data gives, shaped like an AI recipe response (spec §3). */
+/** What a page's schema.org Recipe data gives, shaped like an AI recipe response. */
 export type TExtractedRecipe = {
   title: string;
   /** The page's ingredient lines, kept whole as names so nothing is lost in re-parsing. */

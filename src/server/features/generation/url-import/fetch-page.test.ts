@@ -41,7 +41,7 @@ describe('isPublicAddress', () => {
     ['::ffff:8.8.8.8', true],
     ['fe80::1%eth0', false],
     ['not-an-ip', false],
-    // IPv6 forms that carry an IPv4 address are judged by it (issue 23: these were judged public).
+    // IPv6 forms that carry an IPv4 address are judged by it (these were once judged public).
     ['::7f00:1', false], // [::127.0.0.1] as the URL parser writes it (IPv4-compatible)
     ['::127.0.0.1', false],
     ['::a9fe:a9fe', false], // 169.254.169.254, the cloud metadata address

@@ -29,12 +29,12 @@ export type TImportOptions = {
 /**
  * URL import (Pro): the page's schema.org Recipe data (JSON-LD, microdata, RDFa); a language model
  * reads the page text only when one is configured, and its reading is kept only when it is grounded
- * in the page. The result passes the §5 check and the dietary guard; imageUrl is the page's picture
+ * in the page. The result passes the recipe format check and the dietary guard; imageUrl is the page's picture
  * address (downloaded and stored by the caller).
  */
 export async function importRecipeFromUrl(options: TImportOptions): Promise<TAiRecipe> {
   const page = await fetchPage(options.url, { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
-  // The HTML reader (cheerio) loads on the first import, not at every server start (issue 18).
+  // The HTML reader (cheerio) loads on the first import, not at every server start.
   const { extractPageText, extractRecipe } = await import('./extract-recipe.ts');
   const extracted = extractRecipe(page.html, page.url);
   if (extracted) {

@@ -191,7 +191,7 @@ describe('AdminUsersTab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User Details' })).not.toBeInTheDocument());
   });
 
-  it('shows the error toasts of spec §8', async () => {
+  it('shows the error toasts', async () => {
     const user = userEvent.setup();
     installFakeApi([buildUser()], { failing: ['PATCH', 'POST', 'DELETE'] });
     renderTab();

@@ -22,7 +22,7 @@ const COLUMNS: { sort: TAdminUserSort; label: string; hint?: string; isHiddenOnM
   { sort: 'status', label: 'Status', isHiddenOnMobile: true },
 ];
 
-/** Admin dashboard Users tab (spec §2): sortable columns, search and the pager, all served by the database. */
+/** Admin dashboard Users tab: sortable columns, search and the pager, all served by the database. */
 export function AdminUsersTab() {
   const searchId = useId();
   const { data: session } = useAuthSession();

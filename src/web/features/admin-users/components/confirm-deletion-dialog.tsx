@@ -7,7 +7,7 @@ type TConfirmDeletionDialogProps = {
   onConfirm: () => void;
 };
 
-/** Spec §2 'Confirm Deletion' for Delete Account, on the shared modal frame (it stacks above User Details). */
+/** 'Confirm Deletion' for Delete Account, on the shared modal frame (it stacks above User Details). */
 export function ConfirmDeletionDialog({ isOpen, isDeleting, onCancel, onConfirm }: TConfirmDeletionDialogProps) {
   return (
     <ConfirmDialog

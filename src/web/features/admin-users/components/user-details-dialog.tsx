@@ -16,7 +16,7 @@ type TUserDetailsDialogProps = {
   onChanged: (user: TAdminUser) => void;
 };
 
-/** Spec §2 'User Details' with Enable/Disable, Reset Count (not for Pro) and Delete Account, and the §8 toasts. */
+/** 'User Details' with Enable/Disable, Reset Count (not for Pro) and Delete Account, and the error toasts. */
 export function UserDetailsDialog({ user, currentUserId, onClose, onChanged }: TUserDetailsDialogProps) {
   const setDisabled = useSetUserDisabled();
   const resetCount = useResetUserCount();

@@ -1,7 +1,7 @@
 import type { TAdminUser, TAdminUserSort, TSortDirection } from '../../../../domain/admin-users.ts';
 import { FREE_GENERATIONS_PER_MONTH } from '../../../../domain/limits.ts';
 
-/** Spec §2: 'used/5' for free users, 'used/∞' for Pro. */
+/** The Recipe Count column: 'used/5' for free users, 'used/∞' for Pro. */
 export function formatRecipeCount(user: Pick<TAdminUser, 'recipeCount' | 'isPro'>): string {
   return `${user.recipeCount}/${user.isPro ? '∞' : FREE_GENERATIONS_PER_MONTH}`;
 }
@@ -14,13 +14,13 @@ export function formatSubscription(status: string): string {
 
 export type TUserStatus = 'Active' | 'Unverified' | 'Disabled';
 
-/** Disabled wins; an account whose e-mail is not verified cannot use the app yet, so it is not "Active" (issue 24). */
+/** Disabled wins; an account whose e-mail is not verified cannot use the app yet, so it is not "Active". */
 export function formatStatus(user: Pick<TAdminUser, 'disabled' | 'emailVerified'>): TUserStatus {
   if (user.disabled) return 'Disabled';
   return user.emailVerified ? 'Active' : 'Unverified';
 }
 
-/** Spec §2: another column starts ascending; clicking the active column flips its direction. */
+/** Another column starts ascending; clicking the active column flips its direction. */
 export function toggleSort(current: { sort: TAdminUserSort; dir: TSortDirection }, clicked: TAdminUserSort): { sort: TAdminUserSort; dir: TSortDirection } {
   if (current.sort !== clicked) return { sort: clicked, dir: 'asc' };
   return { sort: clicked, dir: current.dir === 'asc' ? 'desc' : 'asc' };

@@ -7,7 +7,7 @@ import '../admin.css';
 type TAdminPageProps = { tabs: readonly TAdminTab[] };
 
 /**
- * Spec §2 admin dashboard: a sidebar of tabs beside the open tab. The open tab lives in `?tab=`
+ * The admin dashboard: a sidebar of tabs beside the open tab. The open tab lives in `?tab=`
  * so a reload or a shared link keeps it; an unknown value opens the first tab.
  */
 export function AdminPage({ tabs }: TAdminPageProps) {

@@ -1,6 +1,6 @@
 import { VERIFY_COOLDOWN_STORAGE_KEY, VERIFY_RESEND_COOLDOWN_MS } from '../../../../domain/limits.ts';
 
-/** The resend cooldown lives in localStorage (spec §4) so sign-up and the verify page share it. */
+/** The resend cooldown lives in localStorage so sign-up and the verify page share it. */
 export function startVerifyCooldown(now: number = Date.now()): number {
   const expiry = now + VERIFY_RESEND_COOLDOWN_MS;
   try {

@@ -50,7 +50,7 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong password here');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Invalid username or password');
-    // One message in one place (issue 24): not again as a toast.
+    // One message in one place: not again as a toast.
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -114,7 +114,7 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'whatever password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Your account has been disabled. Please contact support.');
-    // The way to support that needs no sign-in, with the address already typed (issue 24).
+    // The way to support that needs no sign-in, with the address already typed.
     const link = screen.getByRole('link', { name: 'Contact support' });
     expect(link).toHaveAttribute('href', '/contact?account=disabled');
     await userEvent.click(link);
@@ -179,7 +179,7 @@ describe('login form', () => {
     const router = renderAt('/login?verified=true');
     expect(await screen.findByText('Your e-mail has been verified! You can now log in.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    // In one place only: the notice, not a toast beside it (issue 24).
+    // In one place only: the notice, not a toast beside it.
     expect(screen.getAllByText('Your e-mail has been verified! You can now log in.')).toHaveLength(1);
     expect(toast.success).not.toHaveBeenCalled();
   });

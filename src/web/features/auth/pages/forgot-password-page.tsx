@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
       return;
     }
     // The server answers the same whether or not the address is registered, and so does the page:
-    // only the neutral notice, never a toast claiming a link went out (issue 10).
+    // only the neutral notice, never a toast claiming a link went out.
     setIsSent(true);
   };
 

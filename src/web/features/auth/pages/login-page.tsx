@@ -41,7 +41,7 @@ export function LoginPage() {
   const notice = verifiedNotice ?? (signOutReason ? SIGN_OUT_NOTICES[signOutReason] : null);
   const hasShownVerified = useRef(false);
 
-  // ?verified=true: say it once, then clean the address bar (spec §2).
+  // ?verified=true: say it once, then clean the address bar.
   useEffect(() => {
     if (searchParams.get('verified') === 'true' && !hasShownVerified.current) {
       hasShownVerified.current = true;

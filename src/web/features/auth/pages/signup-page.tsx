@@ -24,7 +24,7 @@ export function SignupPage() {
     event.preventDefault();
     const problem = validateSignup({ name, email, password });
     if (problem) {
-      // Inline beside the form only: the same words as a toast too said it twice (issue 24).
+      // Inline beside the form only: the same words as a toast too said it twice.
       setError(problem);
       return;
     }
@@ -35,13 +35,13 @@ export function SignupPage() {
     if (result.error) {
       const message = result.error.message || 'Sign-up failed. Please try again.';
       console.error('signup failed', { code: result.error.code, status: result.error.status });
-      // Inline only (issue 24: one message in one place; the spec also asks for a toast).
+      // Inline only (one message in one place; the spec also asks for a toast).
       setError(message);
       return;
     }
     startVerifyCooldown();
     // The verification link opens in a new tab: it finds the destination there. This tab keeps it in
-    // ?next= and waits on the "check your e-mail" page, which says where the link went (issue 24:
+    // ?next= and waits on the "check your e-mail" page, which says where the link went (before,
     // "Welcome back! Log in" and a vanishing toast told a new cook nothing).
     rememberReturnPath(returnPath);
     const state: TSentToState = { sentTo: email.trim() };

@@ -115,7 +115,7 @@ describe('verify e-mail page', () => {
     }
   });
 
-  it('welcomes the cook once, even when the session answers again while the next page loads (issue 24)', async () => {
+  it('welcomes the cook once, even when the session answers again while the next page loads', async () => {
     // /create's chunk never arrives: the router keeps this page mounted during the navigation, as a
     // slow network does, and the session's polling answers meanwhile with new objects.
     const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
@@ -140,7 +140,7 @@ describe('verify e-mail page', () => {
     expect(toast.success.mock.calls.filter(([text]) => text === 'Your e-mail is verified. Welcome to Forkcast!')).toHaveLength(1);
   });
 
-  describe('right after sign-up (issue 24)', () => {
+  describe('right after sign-up', () => {
     beforeEach(() => {
       sessionState.current = { data: null, isPending: false, refetch };
     });

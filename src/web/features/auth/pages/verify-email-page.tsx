@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
   const nextPath = toSafeReturnPath(searchParams.get(RETURN_PARAM));
   const takeDestination = useCallback(() => nextPath ?? takeReturnPath() ?? paths.create, [nextPath]);
   // The page stays on screen while the next one loads, and the session keeps answering meanwhile:
-  // go on (and welcome the cook) once, not once per answer (issue 24: the welcome showed twice).
+  // go on (and welcome the cook) once, not once per answer (the welcome showed twice).
   const hasGoneOn = useRef(false);
   const goOn = useCallback(
     (isWelcome: boolean) => {
@@ -117,7 +117,7 @@ export function VerifyEmailPage() {
     setIsSending(true);
     const result = await sendVerificationEmail(resendTo);
     setIsSending(false);
-    // Success and both failures restart the cooldown (spec §8).
+    // Success and both failures restart the cooldown.
     restartCooldown();
     if (result.error) {
       notify.error(toResendErrorMessage(result.error));

@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { ZAddCartItemResponseSchema, toCartNameKey, type TAddCartItem, type TCart } from '@domain/cart.ts';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZAddCartItemResponseSchema, toCartNameKey, type TAddCartItem, type TCart } from '../../../../domain/cart.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshCartWhenIdle, rollBackCart } from '../lib/cart-cache.ts';
 
 /** POST /api/cart/items: 201 with a new item, 200 with the existing one when the name is there. */
@@ -23,7 +23,7 @@ export function usePendingCartAdds(): string[] {
 
 /**
  * Adds an item (the caller has checked the name). Until the server answers, the name shows as being
- * added under the field, in no section: only the server knows where the food is kept (issue 24: a new
+ * added under the field, in no section: only the server knows where the food is kept (a new
  * item flashed in Pantry, the old optimistic guess, before moving to Refrigerator).
  */
 export function useAddCartItem() {

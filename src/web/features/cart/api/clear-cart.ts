@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { EMPTY_CART } from '@domain/cart.ts';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { EMPTY_CART } from '../../../../domain/cart.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { applyOptimisticCart, refreshCartWhenIdle, rollBackCart } from '../lib/cart-cache.ts';
 
 /** DELETE /api/cart (204): every item of the cook. */

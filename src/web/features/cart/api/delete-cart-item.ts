@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { applyOptimisticCart, refreshCartWhenIdle, rollBackCart, updateCartItems } from '../lib/cart-cache.ts';
 
 /** DELETE /api/cart/items/:id (204). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isSuggestionQuery, ZSuggestionsResponseSchema } from '@domain/cart.ts';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { isSuggestionQuery, ZSuggestionsResponseSchema } from '../../../../domain/cart.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/ingredients/suggestions?q= */
 export async function getSuggestions(query: string, signal?: AbortSignal): Promise<string[]> {
@@ -9,13 +9,13 @@ export async function getSuggestions(query: string, signal?: AbortSignal): Promi
     const { suggestions } = await apiRequest(`/api/ingredients/suggestions?q=${encodeURIComponent(query.trim())}`, ZSuggestionsResponseSchema, { signal });
     return suggestions;
   } catch (error) {
-    // Spec §8: a failed suggestion search is only logged.
+    // A failed suggestion search is only logged.
     if (!signal?.aborted) console.warn('Ingredient suggestions failed', error);
     return [];
   }
 }
 
-/** Suggestions for a (debounced) query; nothing is asked under 2 characters (spec §9). */
+/** Suggestions for a (debounced) query; nothing is asked under 2 characters. */
 export function useSuggestions(query: string) {
   const isEnabled = isSuggestionQuery(query);
   return useQuery({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moveCartItem, ZCartItemResponseSchema, type TCartSectionName, type TUpdateCartItem } from '@domain/cart.ts';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { moveCartItem, ZCartItemResponseSchema, type TCartSectionName, type TUpdateCartItem } from '../../../../domain/cart.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { applyOptimisticCart, refreshCartWhenIdle, rollBackCart, updateCartItems } from '../lib/cart-cache.ts';
 
 /** PATCH /api/cart/items/:id: moves or edits one item. */

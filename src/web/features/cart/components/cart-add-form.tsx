@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { SUGGESTION_CLOSE_DELAY_MS } from '@domain/limits.ts';
-import { CART_ITEM_NAME_MAX_LENGTH, CART_NAME_EMPTY_MESSAGE, checkCartItemName, toCartNameKey, toTitleCase, type TCart } from '@domain/cart.ts';
-import { notify } from '@/lib/toast.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { SUGGESTION_CLOSE_DELAY_MS } from '../../../../domain/limits.ts';
+import { CART_ITEM_NAME_MAX_LENGTH, CART_NAME_EMPTY_MESSAGE, checkCartItemName, toCartNameKey, toTitleCase, type TCart } from '../../../../domain/cart.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddCartItem, usePendingCartAdds } from '../api/add-cart-item.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 
@@ -10,7 +10,7 @@ const SUGGESTION_DEBOUNCE_MS = 150;
 
 type TCartAddFormProps = { cart: TCart | undefined; isEscapeTakenRef: RefObject<boolean> };
 
-/** The add field (spec §2, §5 Cart add, Suggestions): an ARIA combobox over the food table. */
+/** The add field: an ARIA combobox over the food table. */
 export function CartAddForm({ cart, isEscapeTakenRef }: TCartAddFormProps) {
   const inputId = useId();
   const listId = useId();
@@ -34,7 +34,7 @@ export function CartAddForm({ cart, isEscapeTakenRef }: TCartAddFormProps) {
   const add = (raw: string) => {
     const checked = checkCartItemName(raw);
     if ('error' in checked) {
-      // Spec §5: an empty add is ignored.
+      // An empty add is ignored.
       if (checked.error !== CART_NAME_EMPTY_MESSAGE) notify.error(checked.error);
       return;
     }
@@ -46,7 +46,7 @@ export function CartAddForm({ cart, isEscapeTakenRef }: TCartAddFormProps) {
     } else {
       addMutation.mutate({ name: checked.name });
     }
-    // Spec §5: the input and the suggestions are cleared after adding.
+    // The input and the suggestions are cleared after adding.
     // The debounced query follows; the list is empty meanwhile because the field is.
     setValue('');
     setIsListOpen(false);
@@ -110,7 +110,7 @@ export function CartAddForm({ cart, isEscapeTakenRef }: TCartAddFormProps) {
               setIsListOpen(true);
             }}
             onBlur={() => {
-              // Spec §9: the list closes 150 ms after the input loses focus, so a click on it still lands.
+              // The list closes 150 ms after the input loses focus, so a click on it still lands.
               closeTimerRef.current = window.setTimeout(() => {
                 setIsListOpen(false);
                 setActiveIndex(-1);

@@ -1,6 +1,6 @@
 import type { DraggableProvidedDraggableProps, DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { useId, useRef, useState } from 'react';
-import { countDaysUntil, isUseSoon, type TCartItem } from '@domain/cart.ts';
+import { countDaysUntil, isUseSoon, type TCartItem } from '../../../../domain/cart.ts';
 import { useDeleteCartItem } from '../api/delete-cart-item.ts';
 import { useSetUseBy } from '../api/update-cart-item.ts';
 import { isCompleteUseBy, readUseByRange } from '../lib/use-by-date.ts';

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { countCartItems } from '@domain/cart.ts';
-import { cartQueryOptions } from '@/lib/api/cart.ts';
-import { closeCartPanel, toggleCartPanel, useIsCartPanelOpen } from '@/lib/cart-panel-state.ts';
-import { notify } from '@/lib/toast.ts';
+import { countCartItems } from '../../../../domain/cart.ts';
+import { cartQueryOptions } from '../../../lib/api/cart.ts';
+import { closeCartPanel, toggleCartPanel, useIsCartPanelOpen } from '../../../lib/cart-panel-state.ts';
+import { notify } from '../../../lib/toast.ts';
 import '../cart.css';
 
 const CartPanel = lazy(async () => ({ default: (await import('./cart-panel.tsx')).CartPanel }));
 
 export const CART_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the cart.';
 
-/** The navbar's cart button with the item-count badge (spec §2); it also hosts the panel. */
+/** The navbar's cart button with the item-count badge; it also hosts the panel. */
 export function CartNavButton({ isVerified }: { isVerified: boolean }) {
   const cartQuery = useQuery(cartQueryOptions({ isEnabled: isVerified }));
   const isOpen = useIsCartPanelOpen();

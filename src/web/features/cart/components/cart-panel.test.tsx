@@ -4,12 +4,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TCart } from '@domain/cart.ts';
-import { closeCartPanel, openCartPanel } from '@/lib/cart-panel-state.ts';
+import type { TCart } from '../../../../domain/cart.ts';
+import { closeCartPanel, openCartPanel } from '../../../lib/cart-panel-state.ts';
 import { CartNavButton } from './cart-nav-button.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/toast.ts', () => ({ notify: toasts }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));
 
 type THandler = (body: unknown, url: URL) => Response | Promise<Response>;
 
@@ -166,7 +166,7 @@ describe('the cart button and the Your Ingredients panel', () => {
     await userEvent.type(input, 'free-range eggs{Enter}');
     expect(input).toHaveValue('');
     expect(within(panel).getByRole('list', { name: 'Being added' })).toHaveTextContent('Adding Free-Range Eggs…');
-    // Never in Pantry on the way (issue 24: it flashed there before moving to its section).
+    // Never in Pantry on the way (it flashed there before moving to its section).
     expect(readCount(panel, 'Pantry')).toHaveTextContent('0');
     expect(readCount(panel, 'Refrigerator')).toHaveTextContent('0');
     expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Free-Range Eggs' });

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { countCartItems } from '@domain/cart.ts';
-import { Modal, ModalClose, ModalTitle } from '@/components/modal.tsx';
-import { cartQueryOptions } from '@/lib/api/cart.ts';
-import { closeCartPanel } from '@/lib/cart-panel-state.ts';
+import { countCartItems } from '../../../../domain/cart.ts';
+import { Modal, ModalClose, ModalTitle } from '../../../components/modal.tsx';
+import { cartQueryOptions } from '../../../lib/api/cart.ts';
+import { closeCartPanel } from '../../../lib/cart-panel-state.ts';
 import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen.ts';
 import { CartAddForm } from './cart-add-form.tsx';
 import { CartSections } from './cart-sections.tsx';
 import { ClearCartButton } from './clear-cart-button.tsx';
-import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
+import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 
 /**
- * "Your Ingredients" (spec §2 Cart panel): beside the page on wide screens, where the cook can keep
+ * "Your Ingredients": beside the page on wide screens, where the cook can keep
  * working on /create with it open; a modal sheet on phones.
  */
 export function CartPanel() {

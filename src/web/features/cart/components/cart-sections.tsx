@@ -1,7 +1,7 @@
 import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { useState, type RefObject } from 'react';
-import { CART_SECTION_LABELS, type TCart, type TCartSectionName } from '@domain/cart.ts';
-import { readTodayKey } from '@/lib/api/cart.ts';
+import { CART_SECTION_LABELS, type TCart, type TCartSectionName } from '../../../../domain/cart.ts';
+import { readTodayKey } from '../../../lib/api/cart.ts';
 import { useMoveCartItem } from '../api/update-cart-item.ts';
 import { buildCartRows, readDropTarget } from '../lib/cart-rows.ts';
 import { CartItemRow } from './cart-item-row.tsx';
@@ -10,7 +10,7 @@ const ALL_EXPANDED: Record<TCartSectionName, boolean> = { pantry: true, refriger
 
 type TCartSectionsProps = { cart: TCart; isEscapeTakenRef: RefObject<boolean> };
 
-/** Pantry, Refrigerator and Freezer (spec §2): collapsible, all expanded at first, drag and drop between and within. */
+/** Pantry, Refrigerator and Freezer: collapsible, all expanded at first, drag and drop between and within. */
 export function CartSections({ cart, isEscapeTakenRef }: TCartSectionsProps) {
   const [expanded, setExpanded] = useState(ALL_EXPANDED);
   const moveMutation = useMoveCartItem();
@@ -46,7 +46,7 @@ export function CartSections({ cart, isEscapeTakenRef }: TCartSectionsProps) {
   const handleDragEnd = (result: DropResult, provided: ResponderProvided) => {
     isEscapeTakenRef.current = false;
     const name = readName(result.source.index);
-    // Spec §5 Drag: no destination, or the same place, does nothing.
+    // Drag: no destination, or the same place, does nothing.
     if (!result.destination || result.reason === 'CANCEL') {
       provided.announce(`${name} stays where it was.`);
       return;

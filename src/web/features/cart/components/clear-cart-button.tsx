@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
-import { notify } from '@/lib/toast.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { notify } from '../../../lib/toast.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 
-/** Clear Cart (spec §2) behind a confirmation: it removes every ingredient at once. */
+/** Clear Cart behind a confirmation: it removes every ingredient at once. */
 export function ClearCartButton({ total }: { total: number }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const clearMutation = useClearCart();

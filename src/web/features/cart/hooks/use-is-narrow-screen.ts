@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /** Phones get the panel as a modal sheet; wider screens keep it beside the page. */
 export function useIsNarrowScreen(): boolean {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TCart } from '@domain/cart.ts';
-import { cartKeys } from '@/lib/api/cart.ts';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { notify } from '@/lib/toast.ts';
+import type { TCart } from '../../../../domain/cart.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
 
-// Optimistic updates (issue 11): change the cached cart at once, put it back if the server refuses.
+// Optimistic updates: change the cached cart at once, put it back if the server refuses.
 
 export type TCartSnapshot = { previous: TCart | undefined };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCart } from '@domain/cart.ts';
+import type { TCart } from '../../../../domain/cart.ts';
 import { buildCartRows, readDropTarget } from './cart-rows.ts';
 
 const CART: TCart = {

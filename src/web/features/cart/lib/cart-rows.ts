@@ -1,5 +1,5 @@
-import { CART_SECTIONS } from '@domain/limits.ts';
-import type { TCart, TCartItem, TCartSectionName } from '@domain/cart.ts';
+import { CART_SECTIONS } from '../../../../domain/limits.ts';
+import type { TCart, TCartItem, TCartSectionName } from '../../../../domain/cart.ts';
 
 // The panel shows the three sections as one list (section headers between the items), so an item
 // moves to another section with the same arrow keys that move it within one.

@@ -1,6 +1,6 @@
 // A use-by date typed in the browser's date field arrives one keystroke at a time: typing the year
 // 2026 passes through 0002, 0020 and 0202, each a valid date to the field. Only a date a cook could
-// mean is saved (issue 24); the server refuses impossible years on its own as well.
+// mean is saved; the server refuses impossible years on its own as well.
 
 /** How far from this year a use-by date can be: a jar found last year, a freezer bag for years ahead. */
 const YEARS_BEFORE = 1;

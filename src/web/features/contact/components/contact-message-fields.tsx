@@ -4,7 +4,7 @@ import { FormError, FormField } from '../../../components/form-field/form-field.
 
 /**
  * A contact form's messages: one at a time, inline, each gone once it stops being true — the cook
- * edits a field (issue 24: a stale 'Please fill in all fields.' sat beside 'Message sent!').
+ * edits a field (a stale 'Please fill in all fields.' sat beside 'Message sent!').
  */
 export function useContactFormMessages() {
   const [error, setError] = useState<string | null>(null);

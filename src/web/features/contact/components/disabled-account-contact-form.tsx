@@ -11,7 +11,7 @@ function readPrefilledEmail(state: unknown): string {
 }
 
 /**
- * A disabled account cannot sign in, so it writes to support with its e-mail and password (issue 24).
+ * A disabled account cannot sign in, so it writes to support with its e-mail and password.
  * The answer comes by e-mail. Messages show inline, each cleared once it stops being true.
  */
 export function DisabledAccountContactForm() {

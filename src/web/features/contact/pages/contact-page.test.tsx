@@ -50,7 +50,7 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    // One message in one place (issue 24): inline, not again as a toast.
+    // One message in one place: inline, not again as a toast.
     expect(toast.error).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
   });

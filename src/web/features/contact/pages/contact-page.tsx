@@ -12,8 +12,8 @@ import { DisabledAccountContactForm } from '../components/disabled-account-conta
 import '../contact.css';
 
 /**
- * Spec §2 Contact Us: name, e-mail (pre-filled for a signed-in cook) and message. Every message shows
- * inline, in one place, and goes once it stops being true (issue 24: a stale 'Please fill in all
+ * Contact Us: name, e-mail (pre-filled for a signed-in cook) and message. Every message shows
+ * inline, in one place, and goes once it stops being true (a stale 'Please fill in all
  * fields.' toast sat beside 'Message sent!'). Signed out with ?account=disabled: the disabled
  * account's form, which needs no sign-in.
  */

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export type TGenerateImageRequest = z.infer<typeof ZGenerateImageRequestSchema>;
 
-/** POST /generate-image (spec §7): a dish image for a title and its ingredients. */
+/** POST /generate-image: a dish image for a title and its ingredients. */
 export function generateImage(body: TGenerateImageRequest) {
   return apiRequest('/generate-image', ZGenerateImageResponseSchema, { method: 'POST', body });
 }

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { ZSavedRecipeSchema } from '@domain/recipe.ts';
-import { ApiError, apiRequest } from '@/lib/api-client.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
+import { ZSavedRecipeSchema } from '../../../../domain/recipe.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
 
 /** GET /api/recipes/:id, answering null once the recipe is gone (deleted on /saved, in any tab). */
 async function fetchSavedRecipeOrNull(id: string, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedRecipeSchema, type TCreateRecipe } from '@domain/recipe.ts';
-import { apiRequest } from '@/lib/api-client.ts';
-import { profileKeys } from '@/lib/api/profile.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
+import { ZSavedRecipeSchema, type TCreateRecipe } from '../../../../domain/recipe.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
 
 /** POST /api/recipes: stores a recipe for the caller (free users: at most 10). */
 export function saveRecipe(body: TCreateRecipe) {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
-import type { TRecipeFormValues } from '@/components/recipe/recipe-form.ts';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { toUserDraftPlace } from '@/lib/drafts.ts';
-import { nutritionQueryOptions, useRecipeNutrition } from '@/lib/api/nutrition.ts';
-import { notify } from '@/lib/toast.ts';
+import { RecipeDialog } from '../../../components/recipe/recipe-dialog.tsx';
+import type { TRecipeFormValues } from '../../../components/recipe/recipe-form.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { toUserDraftPlace } from '../../../lib/drafts.ts';
+import { nutritionQueryOptions, useRecipeNutrition } from '../../../lib/api/nutrition.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
 import { hasOwnContent, type TSessionRecipe } from '../lib/session-recipe.ts';
 
@@ -37,7 +37,7 @@ export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, on
     }
     setIsSaving(true);
     try {
-      // Spec §4: an edited session recipe gets its nutrition recomputed from the new lines.
+      // An edited session recipe gets its nutrition recomputed from the new lines.
       const counted =
         values.ingredients.length > 0 ? await queryClient.fetchQuery(nutritionQueryOptions(values.ingredients)) : { nutrition: null };
       // The dialog reads the same cached answer (and its uncounted lines) for the new lines.
@@ -53,7 +53,7 @@ export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, on
   };
 
   const generateImage = async (current: TSessionRecipe, draft: { title: string; ingredients: string[] }) => {
-    // Spec §5: the image needs something to show.
+    // The image needs something to show.
     if (!draft.title || draft.ingredients.length === 0) {
       notify.error('Add a title and at least one ingredient first.');
       return;
@@ -81,7 +81,7 @@ export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, on
               isSaving,
               // A blank recipe is new each time: its draft is the one blank the cook was filling in.
               draftPlace: toUserDraftPlace(userId, recipe.isBlank && !recipe.savedRecipeId && recipe.ingredients.length === 0 ? 'recipe-edit:blank' : `recipe-edit:${recipe.id}`),
-              // Spec §4: a blank recipe opens in edit mode.
+              // A blank recipe opens in edit mode.
               isInitiallyEditing: recipe.isBlank && recipe.ingredients.length === 0,
               image:
                 recipe.isBlank || !recipe.imageUrl

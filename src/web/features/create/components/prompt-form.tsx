@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { readDraft, writeDraft, isTextDraft, type TDraftPlace } from '@/lib/drafts.ts';
+import { UpgradeLink } from '../../../components/pro-badge.tsx';
+import { readDraft, writeDraft, isTextDraft, type TDraftPlace } from '../../../lib/drafts.ts';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { LIMIT_REACHED_MESSAGE, URL_IMPORT_PRO_MESSAGE } from '../../../../domain/prompt-rules.ts';
 
@@ -20,7 +20,7 @@ type TPromptFormProps = {
   draftPlace?: TDraftPlace | null;
 };
 
-/** The prompt box (spec §2 Create Recipe): counter, Generate Recipe and Create Blank Recipe. */
+/** The prompt box: counter, Generate Recipe and Create Blank Recipe. */
 export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange, initialPrompt = '', draftPlace = null }: TPromptFormProps) {
   // The landing page's prompt wins (the cook just sent it); else the one typed before a reload.
   const [prompt, setPrompt] = useState(() => [...(initialPrompt || readDraft(draftPlace, isTextDraft) || '')].slice(0, PROMPT_MAX_LENGTH).join(''));
@@ -28,7 +28,7 @@ export function PromptForm({ isGenerating, isOutOfGenerations = false, validatio
   useEffect(() => {
     if (initialPrompt) writeDraft(draftPlace, [...initialPrompt].slice(0, PROMPT_MAX_LENGTH).join(''));
   }, [initialPrompt, draftPlace]);
-  // Characters a paste brought beyond the limit and we cut (issue 10: never cut silently); 0 when none.
+  // Characters a paste brought beyond the limit and we cut (never cut silently); 0 when none.
   const [cutCount, setCutCount] = useState(0);
   const baseId = useId();
   const counterId = `${baseId}-counter`;

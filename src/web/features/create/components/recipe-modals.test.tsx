@@ -57,7 +57,7 @@ describe('a blank recipe', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Untitled Recipe');
     expect(within(dialog).getByLabelText('Ingredients')).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
-    // No card for an empty draft (issue 10): the session list stays as it was.
+    // No card for an empty draft: the session list stays as it was.
     expect(screen.queryByRole('list', { name: 'Generated recipes', hidden: true })).not.toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('a blank recipe', () => {
     expect(within(screen.getByRole('list', { name: 'Generated recipes', hidden: true })).getByText('Pancakes')).toBeInTheDocument();
   });
 
-  it('saves nothing when untouched (or emptied back): it says so, stays open and adds no card (issue 24)', async () => {
+  it('saves nothing when untouched (or emptied back): it says so, stays open and adds no card', async () => {
     const api = stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
     renderCreatePage();
     const dialog = await openBlankRecipe();

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { TRecipeCategory } from '@domain/limits.ts';
-import { RECIPE_LIMITS, ZCreateRecipeSchema, type TSavedRecipe } from '@domain/recipe.ts';
-import { FormError, FormField } from '@/components/form-field/form-field.tsx';
-import { Modal, ModalActions } from '@/components/modal.tsx';
-import { CategorySelect } from '@/components/recipe/category-select.tsx';
-import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
-import { notify } from '@/lib/toast.ts';
+import type { TRecipeCategory } from '../../../../domain/limits.ts';
+import { RECIPE_LIMITS, ZCreateRecipeSchema, type TSavedRecipe } from '../../../../domain/recipe.ts';
+import { FormError, FormField } from '../../../components/form-field/form-field.tsx';
+import { Modal, ModalActions } from '../../../components/modal.tsx';
+import { CategorySelect } from '../../../components/recipe/category-select.tsx';
+import { UpgradeLink } from '../../../components/pro-badge.tsx';
+import { hasErrorCode, readErrorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
 import { toCreateRecipeBody, type TSessionRecipe } from '../lib/session-recipe.ts';
 
@@ -29,7 +29,7 @@ export function SaveRecipeModal({ recipe, isSignedIn, onClose, onSaved }: TSaveR
 function SaveRecipeForm({ recipe, isSignedIn, onClose, onSaved }: TSaveRecipeModalProps & { recipe: TSessionRecipe }) {
   const [category, setCategory] = useState<TRecipeCategory>(recipe.category ?? 'Other');
   const [notes, setNotes] = useState(recipe.notes);
-  // Said once, beside the button (issue 10): an error toast on top of it repeated the same words.
+  // Said once, beside the button: an error toast on top of it repeated the same words.
   const [error, setError] = useState<string | null>(null);
   const [isLimitReached, setIsLimitReached] = useState(false);
   const saveMutation = useSaveRecipe();

@@ -1,5 +1,5 @@
-import { RecipeCard, RecipeGrid, type TRecipeCardTag } from '@/components/recipe/recipe-card.tsx';
-import { formatTotalTime } from '@/lib/format-recipe-time.ts';
+import { RecipeCard, RecipeGrid, type TRecipeCardTag } from '../../../components/recipe/recipe-card.tsx';
+import { formatTotalTime } from '../../../lib/format-recipe-time.ts';
 import type { TSessionRecipe } from '../lib/session-recipe.ts';
 
 type TSessionRecipeListProps = {

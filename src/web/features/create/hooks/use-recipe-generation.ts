@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { TGenerateRecipeRequest } from '@domain/generation.ts';
-import type { TProfile } from '@domain/profile.ts';
-import { isUrlPrompt } from '@domain/prompt-rules.ts';
-import { hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
-import { profileKeys } from '@/lib/api/profile.ts';
-import { notify } from '@/lib/toast.ts';
+import type { TGenerateRecipeRequest } from '../../../../domain/generation.ts';
+import type { TProfile } from '../../../../domain/profile.ts';
+import { isUrlPrompt } from '../../../../domain/prompt-rules.ts';
+import { hasErrorCode, readErrorMessage } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useGenerateImage } from '../api/generate-image.ts';
 import { useGenerateRecipe } from '../api/generate-recipe.ts';
 import { checkPrompt } from '../lib/check-prompt.ts';
@@ -17,11 +17,11 @@ type TGenerationOptions = {
   profile: TProfile | undefined;
   addRecipe: (recipe: TSessionRecipe) => void;
   updateRecipe: (id: string, patch: Partial<TSessionRecipe>) => void;
-  /** The cart's names (issue 11); use-soon ones first and also on their own. */
+  /** The cart's names; use-soon ones first and also on their own. */
   cartLists?: { cartList: string[]; useSoonList: string[] };
 };
 
-/** Spec §5 Generate and §8 Generation: checks, the call, the toasts, then the image. */
+/** Generating a recipe: the prompt checks, the call, the toasts, then the image. */
 export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe, updateRecipe, cartLists }: TGenerationOptions) {
   const queryClient = useQueryClient();
   const generateMutation = useGenerateRecipe();

@@ -21,7 +21,7 @@ function readStoredRecipes(userId: string): TSessionRecipe[] {
 }
 
 /**
- * The session list of generated recipes (spec §3: session only). Kept in sessionStorage per user
+ * The session list of generated recipes (session only). Kept in sessionStorage per user
  * so leaving the page and coming back, or a refresh, keeps this tab's recipes.
  */
 export function useSessionRecipes(userId: string) {

@@ -7,7 +7,7 @@ import { toSessionRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
 const ZSharedArrivalStateSchema = z.object({ sharedRecipe: ZGeneratedRecipeSchema });
 
 /**
- * Spec §4: a shared recipe arriving through router state is loaded once into the session list.
+ * A shared recipe arriving through router state is loaded once into the session list.
  * The state is cleared (replace) so a refresh or a back/forward does not bring it again.
  */
 export function useSharedRecipeArrival(addRecipe: (recipe: TSessionRecipe) => void) {

@@ -13,7 +13,7 @@ export type TPromptCheckInput = {
 
 /**
  * The server's generate checks, repeated in the browser so the cook hears about them before waiting
- * (spec §5 Generate). Returns the message to show, or null when the request may go.
+ * (prompt length and emptiness). Returns the message to show, or null when the request may go.
  */
 export function checkPrompt({ prompt, isAuthPending, userId, isPro, generationsLeft }: TPromptCheckInput): string | null {
   if (isAuthPending) return 'Authentication still loading…';

@@ -38,7 +38,7 @@ describe('checkPrompt', () => {
 });
 
 describe('session recipes', () => {
-  it('counts a blank recipe as empty until the cook adds something of their own (issue 24)', () => {
+  it('counts a blank recipe as empty until the cook adds something of their own', () => {
     const blank = createBlankRecipe('b1');
     expect(hasOwnContent(blank)).toBe(false);
     expect(hasOwnContent({ ...blank, title: '  ' })).toBe(false);

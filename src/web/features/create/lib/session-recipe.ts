@@ -19,7 +19,7 @@ export function toSessionRecipe(recipe: TGeneratedRecipe): TSessionRecipe {
 
 /**
  * Whether a blank recipe's form holds anything of the cook's: a title of their own, a line, a note,
- * a time or servings. Saving 'Untitled Recipe' with nothing else only made an empty card (issue 24).
+ * a time or servings. Saving 'Untitled Recipe' with nothing else only made an empty card.
  */
 export function hasOwnContent(values: Pick<TSessionRecipe, 'title' | 'ingredients' | 'instructions' | 'notes' | 'prepTime' | 'cookTime' | 'totalTime' | 'servings'>): boolean {
   const title = values.title.trim();
@@ -27,7 +27,7 @@ export function hasOwnContent(values: Pick<TSessionRecipe, 'title' | 'ingredient
   return (title !== '' && title !== BLANK_RECIPE_TITLE) || values.ingredients.length > 0 || values.instructions.length > 0 || texts.some((text) => text.trim() !== '');
 }
 
-/** Spec §4: a blank recipe starts titled 'Untitled Recipe' with nothing else filled in. */
+/** A blank recipe starts titled 'Untitled Recipe' with nothing else filled in. */
 export function createBlankRecipe(id: string): TSessionRecipe {
   return {
     id,
@@ -46,7 +46,7 @@ export function createBlankRecipe(id: string): TSessionRecipe {
   };
 }
 
-/** The dietary labels the generate call carries (spec §7), from the profile's flags. */
+/** The dietary labels the generate call carries, from the profile's flags. */
 export function readDietaryLabels(dietary: TDietary | undefined): string[] {
   if (!dietary) return [];
   return DIETARY_KEYS.filter((key) => dietary[key]).map((key) => DIETARY_LABELS[key]);

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGeneratedRecipe, buildProfile, jsonResponse, renderCreatePage, stubApi } from '../test/create-test-kit.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/toast.ts', () => ({ notify: toasts }));
-vi.mock('@/lib/auth-client.ts', () => ({
+vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));
+vi.mock('../../../lib/auth-client.ts', () => ({
   useAuthSession: () => ({ data: { user: { id: 'user-1', emailVerified: true } }, isPending: false }),
 }));
 

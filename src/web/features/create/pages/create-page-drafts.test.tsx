@@ -24,7 +24,7 @@ function reload(options?: Parameters<typeof renderCreatePage>[0]) {
   return renderCreatePage(options);
 }
 
-describe('Create page: drafts survive a reload until sent or discarded (issue 24)', () => {
+describe('Create page: drafts survive a reload until sent or discarded', () => {
   beforeEach(() => {
     sessionState.current = { data: { user: { id: 'user-1' } }, isPending: false };
     localStorage.clear();

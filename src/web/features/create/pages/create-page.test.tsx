@@ -132,7 +132,7 @@ describe('Create page: prompt and generation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Recipe' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.');
-    // The way to upgrade, right there (issue 24).
+    // The way to upgrade, right there.
     expect(within(alert).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
     expect(api.callsTo(GENERATE)).toHaveLength(0);
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { profileQueryOptions } from '@/lib/api/profile.ts';
-import { useAuthSession } from '@/lib/auth-client.ts';
-import { discardDraft, toUserDraftPlace } from '@/lib/drafts.ts';
+import { profileQueryOptions } from '../../../lib/api/profile.ts';
+import { useAuthSession } from '../../../lib/auth-client.ts';
+import { discardDraft, toUserDraftPlace } from '../../../lib/drafts.ts';
 import { useDeletedSavedIds } from '../api/get-saved-recipe.ts';
 import { CartActions, COOK_FROM_CART_PROMPT } from '../components/cart-actions.tsx';
 import { CreateRecipeDialog } from '../components/create-recipe-dialog.tsx';
@@ -18,7 +18,7 @@ import { useSharedRecipeArrival } from '../hooks/use-shared-recipe-arrival.ts';
 import { createBlankRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
 import './create-page.css';
 
-/** /create (spec §2 Create Recipe). */
+/** /create, the Create Recipe page. */
 export function CreatePage() {
   const { data: session, isPending: isAuthPending } = useAuthSession();
   const userId = session?.user.id ?? null;
@@ -30,7 +30,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
   const profileQuery = useQuery({ ...profileQueryOptions(), enabled: userId !== null });
   const { recipes, addRecipe, addRecipeOnce, updateRecipe } = useSessionRecipes(userId ?? 'anonymous');
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
-  // A blank recipe lives only in its dialog until the cook saves something (issue 10): no empty card.
+  // A blank recipe lives only in its dialog until the cook saves something: no empty card.
   const [blankDraft, setBlankDraft] = useState<TSessionRecipe | null>(null);
   const [saveRecipeId, setSaveRecipeId] = useState<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();

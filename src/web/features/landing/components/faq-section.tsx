@@ -2,7 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { memo } from 'react';
 import { FAQ_ENTRIES } from '../content/faq-entries.ts';
 
-/** One item open at a time; clicking the open one closes it (spec §2). */
+/** One item open at a time; clicking the open one closes it. */
 export const FaqSection = memo(function FaqSection() {
   return (
     <section id="faq" className="landing-section landing-section--muted" aria-labelledby="faq-title">

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths.ts';
 
-// Placeholder social links (spec §2): the networks' home pages until the project has accounts there.
+// Placeholder social links: the networks' home pages until the project has accounts there.
 const SOCIAL_LINKS = [
   {
     name: 'Instagram',

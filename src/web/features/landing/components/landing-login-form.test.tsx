@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toLoginErrorMessage } from '@/lib/auth-messages.ts';
+import { toLoginErrorMessage } from '../../../lib/auth-messages.ts';
 
 type TSignInResult = {
   data: { user: { emailVerified: boolean } } | null;
@@ -68,7 +68,7 @@ describe('landing login form', () => {
     renderForm();
     await submit('cook@example.test', 'wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Invalid username or password');
-    // One message in one place (issue 24): not again as a toast.
+    // One message in one place: not again as a toast.
     expect(toasts.error).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { FormError } from '@/components/form-field/form-field.tsx';
-import { SignInFields } from '@/components/sign-in/sign-in-fields.tsx';
-import { DisabledAccountHelp } from '@/components/disabled-account-help.tsx';
-import { useSignInForm } from '@/lib/use-sign-in-form.ts';
-import { paths } from '@/paths.ts';
+import { FormError } from '../../../components/form-field/form-field.tsx';
+import { SignInFields } from '../../../components/sign-in/sign-in-fields.tsx';
+import { DisabledAccountHelp } from '../../../components/disabled-account-help.tsx';
+import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
+import { paths } from '../../../paths.ts';
 
-/** The hero's sign-in form for visitors (spec §2 Landing, §5 Landing login, §8 Login). */
+/** The hero's sign-in form for visitors. */
 export function LandingLoginForm() {
   // The landing page is no one's destination: after signing in the cook goes to /create.
   const { email, setEmail, password, setPassword, isSubmitting, error, isDisabledAccount, handleSubmit } = useSignInForm(null);

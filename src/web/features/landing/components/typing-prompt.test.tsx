@@ -27,7 +27,7 @@ describe('the hero prompt box', () => {
     sessionStorage.clear();
   });
 
-  it('keeps what the visitor is typing across a reload, until it is sent (issue 24)', async () => {
+  it('keeps what the visitor is typing across a reload, until it is sent', async () => {
     sessionState.current = { data: null, isPending: false };
     renderPrompt();
     await userEvent.type(screen.getByRole('textbox', { name: 'Ask for anything' }), 'Leek and potato');

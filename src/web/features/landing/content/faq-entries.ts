@@ -1,4 +1,4 @@
-// The landing FAQ (spec §2): shown in the accordion and, from the same list, as FAQPage structured
+// The landing FAQ: shown in the accordion and, from the same list, as FAQPage structured
 // data in index.html at build time (vite.config.ts), so crawlers read exactly what visitors read.
 export type TFaqEntry = {
   id: string;

@@ -16,7 +16,7 @@ export function createInitialTypingState(prompts: readonly string[]): TTypingSta
   return { promptIndex: 0, visibleLength: prompts[0]?.length ?? 0, phase: 'pausing' };
 }
 
-/** How long the effect waits in a state before taking the next step (spec §9: 80 / 40 / 1800 ms). */
+/** How long the effect waits in a state before taking the next step (80 / 40 / 1800 ms). */
 export function getTypingDelayMs(state: TTypingState): number {
   if (state.phase === 'pausing') return TYPING_PAUSE_MS;
   return state.phase === 'typing' ? TYPING_MS_PER_CHAR : DELETING_MS_PER_CHAR;

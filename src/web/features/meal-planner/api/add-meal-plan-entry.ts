@@ -1,5 +1,5 @@
-import { ZMealPlanEntrySchema, type TAddMealPlanEntry, type TMealPlanEntry } from '@domain/meal-plan.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZMealPlanEntrySchema, type TAddMealPlanEntry, type TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/meal-plan/entries: plans a copy of a saved recipe on a day. */
 export function addMealPlanEntry(body: TAddMealPlanEntry): Promise<TMealPlanEntry> {

@@ -1,5 +1,5 @@
-import { ZShoppingListSchema, type TShoppingList } from '@domain/shopping-list/shopping-list.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZShoppingListSchema, type TShoppingList } from '../../../../domain/shopping-list/shopping-list.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PATCH /api/shopping-list/items: checks or unchecks one item. */
 export function checkShoppingItem(name: string, checked: boolean): Promise<TShoppingList> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** DELETE /api/meal-plan/entries/:instanceId. */
 export async function deleteMealPlanEntry(instanceId: string): Promise<void> {

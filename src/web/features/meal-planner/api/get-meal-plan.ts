@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMealPlanRangeSchema, expandMealPlanRange, type TMealPlanResponse } from '@domain/meal-plan.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZMealPlanRangeSchema, expandMealPlanRange, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { mealPlanKeys } from './meal-plan-keys.ts';
 
 /** GET /api/meal-plan: the planned meals from `from` to `to`, keyed by date. */

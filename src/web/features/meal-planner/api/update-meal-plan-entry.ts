@@ -1,5 +1,5 @@
-import { ZMealPlanEntrySchema, type TMealPlanEntry, type TUpdateMealPlanEntry } from '@domain/meal-plan.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZMealPlanEntrySchema, type TMealPlanEntry, type TUpdateMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PATCH /api/meal-plan/entries/:instanceId: moves a planned meal and/or changes its serving multiplier. */
 export function updateMealPlanEntry(instanceId: string, body: TUpdateMealPlanEntry): Promise<TMealPlanEntry> {

@@ -1,6 +1,6 @@
-import { RECIPES_PER_PLANNER_DAY } from '@domain/limits.ts';
-import type { TMealPlanEntry } from '@domain/meal-plan.ts';
-import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
+import { RECIPES_PER_PLANNER_DAY } from '../../../../domain/limits.ts';
+import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
 import { formatLongDay } from '../lib/calendar.ts';
 import { isPendingEntry } from '../lib/drag-ids.ts';
 import { ServingStepper } from './serving-stepper.tsx';
@@ -14,7 +14,7 @@ type TDayDialogProps = {
   onRemove: (instanceId: string) => void;
 };
 
-/** A day's planned recipes (spec §2 day modal): serving multiplier, remove, and the recipe itself. */
+/** A day's planned recipes: serving multiplier, remove, and the recipe itself. */
 export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultiplier, onRemove }: TDayDialogProps) {
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { Draggable, Droppable } from '@hello-pangea/dnd';
-import type { TMealPlanEntry } from '@domain/meal-plan.ts';
+import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { isPendingEntry, toDayDroppableId, toEntryDraggableId } from '../lib/drag-ids.ts';
 
 type TDayEntriesProps = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { TMealPlanResponse } from '@domain/meal-plan.ts';
+import type { TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 import { buildMonthWeeks, formatLongDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey } from '../lib/calendar.ts';
 import { DayEntries } from './day-entries.tsx';
 

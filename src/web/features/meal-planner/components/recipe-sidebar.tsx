@@ -2,10 +2,10 @@ import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import { recipeListQueryOptions } from '@/lib/api/recipes.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { paths } from '@/paths.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { paths } from '../../../paths.ts';
 import { SIDEBAR_DROPPABLE_ID, toRecipeDraggableId } from '../lib/drag-ids.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -19,7 +19,7 @@ type TRecipeSidebarProps = {
   isSheet?: boolean;
 };
 
-/** Saved recipes to plan (spec §2): search, tap to arm (tap again to disarm), or drag onto a day. */
+/** Saved recipes to plan: search, tap to arm (tap again to disarm), or drag onto a day. */
 export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isSheet = false }: TRecipeSidebarProps) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

@@ -1,4 +1,4 @@
-import { SERVING_MULTIPLIER_MAX, SERVING_MULTIPLIER_MIN, SERVING_MULTIPLIER_STEP } from '@domain/meal-plan.ts';
+import { SERVING_MULTIPLIER_MAX, SERVING_MULTIPLIER_MIN, SERVING_MULTIPLIER_STEP } from '../../../../domain/meal-plan.ts';
 
 type TServingStepperProps = {
   value: number;

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MISSING_DATES_MESSAGE } from '@domain/meal-plan.ts';
-import type { TEditedShoppingItem, TShoppingList } from '@domain/shopping-list/shopping-list.ts';
-import { Modal, ModalTitle } from '@/components/modal.tsx';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { notify, PLANNER_TOAST_OPTIONS } from '@/lib/toast.ts';
+import { MISSING_DATES_MESSAGE } from '../../../../domain/meal-plan.ts';
+import type { TEditedShoppingItem, TShoppingList } from '../../../../domain/shopping-list/shopping-list.ts';
+import { Modal, ModalTitle } from '../../../components/modal.tsx';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { notify, PLANNER_TOAST_OPTIONS } from '../../../lib/toast.ts';
 import { checkShoppingItem } from '../api/check-shopping-item.ts';
 import { createShoppingList } from '../api/create-shopping-list.ts';
 import { shoppingListQueryOptions } from '../api/get-shopping-list.ts';
@@ -13,7 +13,7 @@ import { replaceShoppingItems } from '../api/replace-shopping-items.ts';
 import { formatShortDay } from '../lib/calendar.ts';
 import { formatShoppingListText, groupShoppingItems } from '../lib/shopping-groups.ts';
 import { ShoppingListEditor } from './shopping-list-editor.tsx';
-import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
+import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 
 const BUILD_FAILED_MESSAGE = 'Could not make the shopping list. Please try again.';
 
@@ -25,7 +25,7 @@ type TShoppingListDialogProps = {
   defaultEndDate: string;
 };
 
-/** The shopping-list modal (spec §2, §4): dates, the spec's messages, view mode with checks, edit mode, copy, print. */
+/** The shopping-list modal: dates, the spec's messages, view mode with checks, edit mode, copy, print. */
 export function ShoppingListDialog({ isOpen, onClose, defaultStartDate, defaultEndDate }: TShoppingListDialogProps) {
   useCloseOnBack(isOpen, onClose, 'shopping-list');
   return (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
+import type { TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
 import { ShoppingListEditor } from './shopping-list-editor.tsx';
 
 const ITEMS: TShoppingItem[] = [
@@ -49,7 +49,7 @@ describe('ShoppingListEditor', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('keeps Add item, Cancel and Done together in one bar, and focuses a new item (issue 24)', async () => {
+  it('keeps Add item, Cancel and Done together in one bar, and focuses a new item', async () => {
     const { user } = renderEditor();
     const done = screen.getByRole('button', { name: 'Done' });
     const bar = done.parentElement;

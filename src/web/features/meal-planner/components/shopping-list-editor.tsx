@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { TEditedShoppingItem, TShoppingAisle, TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
+import type { TEditedShoppingItem, TShoppingAisle, TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
 import { listAisleOptions } from '../lib/shopping-groups.ts';
 
 type TDraftItem = { key: string; name: string; quantity: string; unit: string; aisle: TShoppingAisle; checked: boolean };
@@ -16,9 +16,9 @@ function toDraft(item: TShoppingItem, index: number): TDraftItem {
 }
 
 /**
- * Edit mode (spec §4: Edit toggles to Done): rename, change quantity, remove and add items. Add item,
- * Cancel and Done sit together in one bar that stays in sight at the foot of the dialog (issue 24:
- * Done was at the top and Add item at the bottom of a long list).
+ * Edit mode (Edit toggles to Done): rename, change quantity, remove and add items. Add item,
+ * Cancel and Done sit together in one bar that stays in sight at the foot of the dialog
+ * (Done was at the top and Add item at the bottom of a long list).
  */
 export function ShoppingListEditor({ items, onDone, onCancel, isSaving = false }: TShoppingListEditorProps) {
   const [drafts, setDrafts] = useState<TDraftItem[]>(() => items.map(toDraft));

@@ -1,4 +1,4 @@
-import type { TMealPlanResponse } from '@domain/meal-plan.ts';
+import type { TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 import { formatLongDay } from '../lib/calendar.ts';
 import { DayEntries } from './day-entries.tsx';
 

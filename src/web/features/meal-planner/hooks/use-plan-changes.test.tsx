@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TMealPlanEntry, TMealPlanResponse } from '@domain/meal-plan.ts';
-import type { TSavedRecipe } from '@domain/recipe.ts';
+import type { TMealPlanEntry, TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
-vi.mock('@/lib/toast.ts', () => ({ notify: toast, PLANNER_TOAST_OPTIONS: { autoClose: 2000 } }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: toast, PLANNER_TOAST_OPTIONS: { autoClose: 2000 } }));
 
 const { usePlanChanges } = await import('./use-plan-changes.ts');
 const { mealPlanKeys } = await import('../api/meal-plan-keys.ts');

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { RECIPES_PER_PLANNER_DAY } from '@domain/limits.ts';
-import { DAY_FULL_MESSAGE, type TMealPlanEntry, type TMealPlanResponse } from '@domain/meal-plan.ts';
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { notify, PLANNER_TOAST_OPTIONS } from '@/lib/toast.ts';
+import { RECIPES_PER_PLANNER_DAY } from '../../../../domain/limits.ts';
+import { DAY_FULL_MESSAGE, type TMealPlanEntry, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { notify, PLANNER_TOAST_OPTIONS } from '../../../lib/toast.ts';
 import { addMealPlanEntry } from '../api/add-meal-plan-entry.ts';
 import { deleteMealPlanEntry } from '../api/delete-meal-plan-entry.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
@@ -17,7 +17,7 @@ type TDays = TMealPlanResponse['days'];
 let pendingCount = 0;
 
 /**
- * The planner's changes, saved as they happen (spec §4: the calendar saves automatically): each one
+ * The planner's changes, saved as they happen (the calendar saves automatically): each one
  * shows at once, and is undone with a 2 s toast when the server refuses it.
  */
 export function usePlanChanges(from: string, to: string) {

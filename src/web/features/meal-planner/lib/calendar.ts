@@ -1,6 +1,6 @@
 import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 
-// Calendar maths for the planner: date keys are the server's 'YYYY-MM-DD' (spec §3 calendar map keys).
+// Calendar maths for the planner: date keys are the server's 'YYYY-MM-DD'.
 
 export function toDateKey(date: Date): string {
   return format(date, 'yyyy-MM-dd');

@@ -1,4 +1,4 @@
-import type { TMealPlanEntry, TMealPlanResponse } from '@domain/meal-plan.ts';
+import type { TMealPlanEntry, TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 
 // Pure edits of the cached calendar, for optimistic updates (the server's answer replaces them).
 

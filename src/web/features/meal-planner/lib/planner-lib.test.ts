@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TMealPlanEntry } from '@domain/meal-plan.ts';
-import type { TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
+import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import type { TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
 import { buildMonthWeeks, buildWeek, shiftMonthKey } from './calendar.ts';
 import { countOnDay, withEntryAdded, withEntryChanged, withEntryRemoved, withEntryReplaced } from './plan-days.ts';
 import { formatShoppingListText, groupShoppingItems } from './shopping-groups.ts';

@@ -1,4 +1,4 @@
-import { SHOPPING_AISLES, type TShoppingAisle, type TShoppingItem } from '@domain/shopping-list/shopping-list.ts';
+import { SHOPPING_AISLES, type TShoppingAisle, type TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
 import { format } from 'date-fns';
 import { fromDateKey } from './calendar.ts';
 

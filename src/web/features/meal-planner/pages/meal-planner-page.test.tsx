@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSavedRecipe } from '@domain/recipe.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 
-vi.mock('@/lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, PLANNER_TOAST_OPTIONS: {} }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, PLANNER_TOAST_OPTIONS: {} }));
 
 const { MealPlannerPage } = await import('./meal-planner-page.tsx');
 
@@ -52,7 +52,7 @@ function renderPage(isPhone: boolean) {
   );
 }
 
-describe('meal planner: an armed recipe (issue 24)', () => {
+describe('meal planner: an armed recipe', () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => {
     cleanup();

@@ -2,20 +2,20 @@ import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TMealPlanEntry } from '@domain/meal-plan.ts';
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import { Modal } from '@/components/modal.tsx';
-import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
-import { createPlannedScaleSettings } from '@/components/recipe/recipe-scaling.ts';
-import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
+import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { RecipeDialog } from '../../../components/recipe/recipe-dialog.tsx';
+import { createPlannedScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
+import { useRecipeNutrition } from '../../../lib/api/nutrition.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { RecipeSidebar } from '../components/recipe-sidebar.tsx';
 import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
-import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { buildMonthWeeks, buildWeek, formatMonthTitle, formatShortDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey, toDateKey } from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
@@ -26,7 +26,7 @@ export const PHONE_QUERY = '(max-width: 720px)';
 
 type TDialog = { kind: 'none' } | { kind: 'day'; date: string } | { kind: 'recipe'; entry: TMealPlanEntry; date: string } | { kind: 'shopping' };
 
-/** /meal-planner (spec §2 Meal Planner): month calendar, saved-recipe sidebar, day, recipe and shopping-list modals. */
+/** /meal-planner: month calendar, saved-recipe sidebar, day, recipe and shopping-list modals. */
 export function MealPlannerPage() {
   const today = toDateKey(new Date());
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -34,7 +34,7 @@ export function MealPlannerPage() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [armedRecipe, setArmedRecipe] = useState<TSavedRecipe | null>(null);
   const [dialog, setDialog] = useState<TDialog>({ kind: 'none' });
-  // Phones pick a recipe from a full-height sheet, not a small box scrolling inside the page (issue 24).
+  // Phones pick a recipe from a full-height sheet, not a small box scrolling inside the page.
   const [isRecipeSheetOpen, setIsRecipeSheetOpen] = useState(false);
   const closeRecipeSheet = useCallback(() => setIsRecipeSheetOpen(false), []);
   useCloseOnBack(isPhone && isRecipeSheetOpen, closeRecipeSheet, 'planner-recipes');
@@ -74,7 +74,7 @@ export function MealPlannerPage() {
     setIsRecipeSheetOpen(false);
   };
 
-  // Escape disarms (issue 24), unless a dialog is open: there Escape closes the dialog first.
+  // Escape disarms, unless a dialog is open: there Escape closes the dialog first.
   const isDialogOpen = dialog.kind !== 'none' || (isPhone && isRecipeSheetOpen);
   useEffect(() => {
     if (!armedRecipe || isDialogOpen) return;
@@ -90,7 +90,7 @@ export function MealPlannerPage() {
   }, []);
 
   const handleDragEnd = ({ draggableId, source, destination }: DropResult) => {
-    // Spec §5 Drag: no destination, or the same place, does nothing.
+    // Drag: no destination, or the same place, does nothing.
     if (!destination || destination.droppableId === source.droppableId) return;
     const date = readDayDroppableId(destination.droppableId);
     const dragged = readDraggableId(draggableId);

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 import { withFallbackMessage } from './with-fallback-message.ts';
 
-/** The cook's delete: hides the conversation from their own list (spec §7). */
+/** The cook's delete: hides the conversation from their own list. */
 export async function deleteConversation(conversationId: string): Promise<void> {
   await withFallbackMessage(apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }), (error) => `Failed to delete conversation: ${error.status}`);
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 import { withFallbackMessage } from './with-fallback-message.ts';
 
-/** The admin's delete: the whole conversation and its messages (spec §7). */
+/** The admin's delete: the whole conversation and its messages. */
 export async function deleteSubmission(conversationId: string): Promise<void> {
   await withFallbackMessage(apiRequest(`/api/admin/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }), () => 'Failed to delete submission');
 }

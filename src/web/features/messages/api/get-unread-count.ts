@@ -9,13 +9,13 @@ export async function fetchUnreadCount(): Promise<number> {
     const { unreadCount } = await apiRequest('/api/user/conversations/unread-count', ZUnreadCountSchema);
     return unreadCount;
   } catch (error) {
-    // Spec §8: an unread-count failure is only logged; the badge keeps its last value.
+    // An unread-count failure is only logged; the badge keeps its last value.
     console.warn('Unread count failed:', error instanceof Error ? error.message : error);
     throw error;
   }
 }
 
-/** Spec §2/§9: asked on sign-in (mount), every 60 s, and when the modal closes (the caller refetches). */
+/** Asked on sign-in (mount), every 60 s, and when the modal closes (the caller refetches). */
 export function useUnreadCount(isEnabled: boolean) {
   return useQuery({
     queryKey: messageKeys.unreadCount(),

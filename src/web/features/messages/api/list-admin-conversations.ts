@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 import { withFallbackMessage } from './with-fallback-message.ts';
 
-/** Spec §7: the dashboard asks for every conversation, without paging parameters, and pages the table itself. */
+/** The dashboard asks for every conversation, without paging parameters, and pages the table itself. */
 export async function fetchAdminConversations(): Promise<TConversation[]> {
   return withFallbackMessage(apiRequest('/api/admin/conversations', z.array(ZConversationSchema)), (error) => `Failed to fetch submissions: ${error.message}`);
 }

@@ -18,7 +18,7 @@ export function fetchUserConversations(cursor: TConversationCursor): Promise<TCo
   return apiRequest(`/api/user/conversations?${params.toString()}`, z.array(ZConversationSchema));
 }
 
-/** The cook's conversations, 20 at a time; spec §9: more pages exist when exactly 20 came back. */
+/** The cook's conversations, 20 at a time; more pages exist when exactly 20 came back. */
 export function useUserConversations(isEnabled: boolean) {
   return useInfiniteQuery({
     queryKey: messageKeys.userConversations(),

@@ -14,7 +14,7 @@ function setFlag(conversation: TConversation, id: string, role: TSenderRole): TC
   return role === 'admin' ? { ...conversation, isReadAdmin: true } : { ...conversation, isReadUser: true };
 }
 
-/** Spec §4: marks it read on the server and sets the flag locally, so 'New!' goes at once. */
+/** Marks it read on the server and sets the flag locally, so 'New!' goes at once. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({

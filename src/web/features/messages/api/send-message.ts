@@ -5,7 +5,7 @@ import { messageKeys } from './message-keys.ts';
 
 export type TSendMessageInput = { conversationId: string; text: string; senderId: string; senderName: string };
 
-/** Spec §7 payload { text, senderId, senderName }; the server decides the sender from the session. */
+/** The send payload { text, senderId, senderName }; the server decides the sender from the session. */
 export function sendMessage({ conversationId, text, senderId, senderName }: TSendMessageInput): Promise<TMessage> {
   return apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, ZMessageSchema, {
     method: 'POST',

@@ -16,7 +16,7 @@ const MessagesModal = lazy(async () => ({ default: (await import('./messages-mod
 
 export const DELETE_SUBMISSION_TEXT = 'Are you sure you want to delete this submission? This will delete the entire conversation and cannot be undone.';
 
-/** Admin dashboard Messages tab (spec §2): every submission in a paged table, View and Delete. */
+/** Admin dashboard Messages tab: every submission in a paged table, View and Delete. */
 export function AdminMessagesTab() {
   const { data: session } = useAuthSession();
   const submissions = useAdminConversations();

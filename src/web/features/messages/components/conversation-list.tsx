@@ -14,7 +14,7 @@ type TConversationListProps = {
   onError: (message: string) => void;
 };
 
-/** The cook's 'Conversations' column (spec §2): subjects without the prefix, 'New!', × delete, 'Load More'. */
+/** The cook's 'Conversations' column: subjects without the prefix, 'New!', × delete, 'Load More'. */
 export function ConversationList({ selectedId, onSelect, onDeleted, onError }: TConversationListProps) {
   const conversations = useUserConversations(true);
   const deletion = useDeleteConversation();

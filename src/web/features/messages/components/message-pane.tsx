@@ -20,12 +20,12 @@ type TMessagePaneProps = {
 export const END_CONFIRMATION =
   'Are you sure you want to end this conversation? The user will be notified and will no longer be able to send messages. This action cannot be undone.';
 
-/** Spec §2: sent are the viewer's own messages, or every admin message when an admin is viewing. */
+/** Sent are the viewer's own messages, or every admin message when an admin is viewing. */
 function isSentByViewer(message: TMessage, viewer: TViewer): boolean {
   return viewer.role === 'admin' ? message.senderRole === 'admin' : message.senderId === viewer.id;
 }
 
-/** One conversation's messages, oldest at the top, with the send form (spec §2, §4). */
+/** One conversation's messages, oldest at the top, with the send form. */
 export function MessagePane({ conversation, viewer, onError }: TMessagePaneProps) {
   const messages = useMessages(conversation.id);
   const send = useSendMessage();
@@ -43,7 +43,7 @@ export function MessagePane({ conversation, viewer, onError }: TMessagePaneProps
   const newestId = ordered[ordered.length - 1]?.id;
   const isViewerFlagRead = isAdmin ? conversation.isReadAdmin : conversation.isReadUser;
 
-  // Spec §4: opening a conversation the viewer has not read marks it read (once per conversation).
+  // Opening a conversation the viewer has not read marks it read (once per conversation).
   const { mutate: markReadMutate } = markRead;
   useEffect(() => {
     if (isViewerFlagRead || markedRef.current === conversation.id) return;
@@ -81,7 +81,7 @@ export function MessagePane({ conversation, viewer, onError }: TMessagePaneProps
     submit();
   };
 
-  // Spec §2: for an admin, Enter sends and Shift+Enter starts a new line.
+  // For an admin, Enter sends and Shift+Enter starts a new line.
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (isAdmin && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();

@@ -20,7 +20,7 @@ function EnvelopeIcon() {
   );
 }
 
-/** Spec §2 navbar messages button: non-admins only, unread badge above 0, polled every 60 s. */
+/** The navbar's messages button: non-admins only, unread badge above 0, polled every 60 s. */
 export function MessagesButton() {
   const { data: session } = useAuthSession();
   const [searchParams, setSearchParams] = useSearchParams();

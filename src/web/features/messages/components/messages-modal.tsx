@@ -6,7 +6,7 @@ import { useUserConversations } from '../api/list-user-conversations.ts';
 import '../messages.css';
 import { ConversationList } from './conversation-list.tsx';
 import { MessagePane, type TViewer } from './message-pane.tsx';
-import { useCloseOnBack } from '@/lib/use-close-on-back.ts';
+import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 
 export type TMessagesModalProps = {
   viewer: TViewer;
@@ -57,7 +57,7 @@ function UserBody({ initialId, viewer, onError }: { initialId: string | null; vi
   );
 }
 
-/** Spec §2 Messages modal, by role: the cook's list and pane, or the admin's one full-width conversation. */
+/** Messages modal, by role: the cook's list and pane, or the admin's one full-width conversation. */
 export function MessagesModal({ viewer, conversationId = null, onClose }: TMessagesModalProps) {
   useCloseOnBack(true, onClose, 'messages');
   const [error, setError] = useState<string | null>(null);

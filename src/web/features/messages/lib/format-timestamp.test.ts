@@ -5,7 +5,7 @@ import { formatActivityDate, formatMessageTime, parseTimestamp, toDateTimeAttrib
 const LOCAL = new Date(2026, 2, 4, 15, 5, 6);
 const SECONDS = Math.floor(LOCAL.getTime() / 1000);
 
-describe('timestamp forms of spec §3', () => {
+describe('timestamp forms', () => {
   it('reads an ISO string, seconds/nanoseconds, underscored seconds/nanoseconds and a Date as the same moment', () => {
     const forms = [LOCAL.toISOString(), { seconds: SECONDS, nanoseconds: 0 }, { _seconds: SECONDS, _nanoseconds: 0 }, LOCAL];
     for (const form of forms) {

@@ -13,7 +13,7 @@ function readNumber(value: object, key: string): number {
 }
 
 /**
- * Spec §3: a conversation or message timestamp may be an ISO string, `{ seconds, nanoseconds }`,
+ * A conversation or message timestamp may be an ISO string, `{ seconds, nanoseconds }`,
  * `{ _seconds, _nanoseconds }` or a Date; missing and unreadable values are told apart for the fallbacks.
  */
 export function parseTimestamp(value: unknown): TParsed {
@@ -27,7 +27,7 @@ export function parseTimestamp(value: unknown): TParsed {
   return isValid(date) ? { kind: 'date', date } : { kind: 'invalid' };
 }
 
-/** A message's time: '3:04 PM' today, 'Nov 2, 3:04 PM' before; 'No time' / 'Invalid time' otherwise (spec §8). */
+/** A message's time: '3:04 PM' today, 'Nov 2, 3:04 PM' before; 'No time' / 'Invalid time' otherwise. */
 export function formatMessageTime(value: unknown, now: Date = new Date()): string {
   const parsed = parseTimestamp(value);
   if (parsed.kind === 'missing') return 'No time';
@@ -35,7 +35,7 @@ export function formatMessageTime(value: unknown, now: Date = new Date()): strin
   return isSameDay(parsed.date, now) ? format(parsed.date, 'p') : format(parsed.date, 'MMM d, p');
 }
 
-/** A date with its time, for 'Last Activity': 'Nov 2, 2026, 3:04 PM'; 'N/A' / 'Invalid Date' otherwise (spec §8). */
+/** A date with its time, for 'Last Activity': 'Nov 2, 2026, 3:04 PM'; 'N/A' / 'Invalid Date' otherwise. */
 export function formatActivityDate(value: unknown): string {
   const parsed = parseTimestamp(value);
   if (parsed.kind === 'missing') return 'N/A';

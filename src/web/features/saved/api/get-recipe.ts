@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZSavedRecipeSchema, type TSavedRecipe } from '@domain/recipe.ts';
-import { apiRequest } from '@/lib/api-client.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
+import { ZSavedRecipeSchema, type TSavedRecipe } from '../../../../domain/recipe.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
 
 /** GET /api/recipes/:id: one saved recipe, for a link or a reload that names it (`/saved?recipe=id`). */
 export function fetchRecipe(id: string, signal?: AbortSignal): Promise<TSavedRecipe> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedRecipeSchema, type TSavedRecipe } from '@domain/recipe.ts';
-import { apiRequest } from '@/lib/api-client.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
+import { ZSavedRecipeSchema, type TSavedRecipe } from '../../../../domain/recipe.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
 
-/** Sends the clicked star; the server clears the rating when it equals the current one (spec §4). */
+/** Sends the clicked star; the server clears the rating when it equals the current one. */
 export async function rateRecipe(id: string, rating: number): Promise<TSavedRecipe> {
   return apiRequest(`/api/recipes/${encodeURIComponent(id)}/rating`, ZSavedRecipeSchema, { method: 'PUT', body: { rating } });
 }

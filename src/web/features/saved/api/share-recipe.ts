@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZShareRecipeResponseSchema, type TShareRecipeResponse } from '@domain/recipe-library.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZShareRecipeResponseSchema, type TShareRecipeResponse } from '../../../../domain/recipe-library.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function shareRecipe(id: string): Promise<TShareRecipeResponse> {
   return apiRequest(`/api/recipes/${encodeURIComponent(id)}/share`, ZShareRecipeResponseSchema, { method: 'POST' });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedRecipeSchema, type TSavedRecipe, type TUpdateRecipe } from '@domain/recipe.ts';
-import { apiRequest } from '@/lib/api-client.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
+import { ZSavedRecipeSchema, type TSavedRecipe, type TUpdateRecipe } from '../../../../domain/recipe.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
 
 export async function updateRecipe(id: string, changes: TUpdateRecipe): Promise<TSavedRecipe> {
   return apiRequest(`/api/recipes/${encodeURIComponent(id)}`, ZSavedRecipeSchema, { method: 'PATCH', body: changes });

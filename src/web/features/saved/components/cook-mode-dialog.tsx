@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import { Modal, ModalClose, ModalTitle } from '@/components/modal.tsx';
-import { useSessionHold } from '@/lib/session-hold.ts';
-import { describeDuration, findStepTimers, formatCountdown } from '@domain/step-timers.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { Modal, ModalClose, ModalTitle } from '../../../components/modal.tsx';
+import { useSessionHold } from '../../../lib/session-hold.ts';
+import { describeDuration, findStepTimers, formatCountdown } from '../../../../domain/step-timers.ts';
 import { useCookTimer } from '../hooks/use-cook-timer.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 

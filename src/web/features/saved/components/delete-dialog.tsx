@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 
 type TDeleteDialogProps = {
   recipeTitle: string | null;
@@ -7,7 +7,7 @@ type TDeleteDialogProps = {
   onConfirm: () => void;
 };
 
-/** The delete confirmation of spec §2; open while a title is given. */
+/** The delete confirmation; open while a title is given. */
 export function DeleteDialog({ recipeTitle, isDeleting, onCancel, onConfirm }: TDeleteDialogProps) {
   return (
     <ConfirmDialog

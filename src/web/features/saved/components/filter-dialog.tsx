@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { RATING_MAX, type TRecipeCategory } from '@domain/limits.ts';
-import { FormField } from '@/components/form-field/form-field.tsx';
-import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
-import { CategorySelect } from '@/components/recipe/category-select.tsx';
+import { RATING_MAX, type TRecipeCategory } from '../../../../domain/limits.ts';
+import { FormField } from '../../../components/form-field/form-field.tsx';
+import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
+import { CategorySelect } from '../../../components/recipe/category-select.tsx';
 
 export type TRecipeFilters = {
   category?: TRecipeCategory;
@@ -27,7 +27,7 @@ type TFilterDialogProps = {
   onApply: (filters: TRecipeFilters) => void;
 };
 
-/** The filter modal of spec §2 Saved Recipes: category, minimum rating, maximum total time. */
+/** The Saved Recipes filter modal: category, minimum rating, maximum total time. */
 export function FilterDialog({ isOpen, onClose, filters, onApply }: TFilterDialogProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} size="narrow" title="Filter recipes">

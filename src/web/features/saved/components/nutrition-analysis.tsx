@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NUTRIENT_ROWS } from '@/components/recipe/nutrient-rows.ts';
+import { NUTRIENT_ROWS } from '../../../components/recipe/nutrient-rows.ts';
 import { ProBadge, UpgradeLink } from '../../../components/pro-badge.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useNutritionAnalysisQuery } from '../api/get-nutrition-analysis.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { formatRecipeTime } from '../../../lib/format-recipe-time.ts';
 
 type TPrintViewProps = {
   recipe: TSavedRecipe;

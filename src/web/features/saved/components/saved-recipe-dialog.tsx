@@ -1,14 +1,14 @@
-import type { TSavedRecipe, TUpdateRecipe } from '@domain/recipe.ts';
-import { RecipeDialog } from '@/components/recipe/recipe-dialog.tsx';
-import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
-import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
-import { useAuthSession } from '@/lib/auth-client.ts';
-import { toUserDraftPlace } from '@/lib/drafts.ts';
+import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
+import { RecipeDialog } from '../../../components/recipe/recipe-dialog.tsx';
+import type { TScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
+import { useRecipeNutrition } from '../../../lib/api/nutrition.ts';
+import { useAuthSession } from '../../../lib/auth-client.ts';
+import { toUserDraftPlace } from '../../../lib/drafts.ts';
 import { NutritionAnalysis } from './nutrition-analysis.tsx';
 
 type TSavedRecipeDialogProps = {
   recipe: TSavedRecipe | null;
-  /** Scaling, unit conversion and the nutrition analysis are Pro (spec §6). */
+  /** Scaling, unit conversion and the nutrition analysis are Pro. */
   isPro: boolean;
   isRating: boolean;
   isUpdating: boolean;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { FormField } from '@/components/form-field/form-field.tsx';
-import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
-import { notify } from '@/lib/toast.ts';
+import { FormField } from '../../../components/form-field/form-field.tsx';
+import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
+import { notify } from '../../../lib/toast.ts';
 
 type TShareDialogProps = {
   /** The absolute link; the dialog is open while it is set. */
@@ -9,7 +9,7 @@ type TShareDialogProps = {
   onClose: () => void;
 };
 
-/** Shows the share link with copy-to-clipboard ('Link copied!', spec §8). */
+/** Shows the share link with copy-to-clipboard ('Link copied!'). */
 export function ShareDialog({ link, onClose }: TShareDialogProps) {
   const input = useRef<HTMLInputElement>(null);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeDuration } from '@domain/step-timers.ts';
+import { describeDuration } from '../../../../domain/step-timers.ts';
 
 export type TCookTimer = {
   /** The step's words ('15 minutes'), for the bar and the notification. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import type { TScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { recipeQueryOptions } from '../api/get-recipe.ts';
 import type { TSavedDialogEvent, TSavedDialogs } from '../lib/saved-dialogs.ts';
@@ -23,7 +23,7 @@ function readRecipeId(dialog: TSavedDialogs): string | null {
 /**
  * The open recipe and cook mode live in the address (`/saved?recipe=id&cook=1`), as pushed history
  * entries: on a phone Back closes the sheet instead of leaving the page, and a reload, a shared link
- * or signing in again after the inactivity sign-out reopens the recipe (issue 24).
+ * or signing in again after the inactivity sign-out reopens the recipe.
  * Closing from the page goes through the address too; the dialog follows the address.
  */
 export function useDialogUrl(dialog: TSavedDialogs, dispatch: Dispatch<TSavedDialogEvent>) {

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
-import { toSharedRecipePath } from '@domain/recipe-library.ts';
-import type { TSavedRecipe, TUpdateRecipe } from '@domain/recipe.ts';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
-import { notify } from '@/lib/toast.ts';
+import { toSharedRecipePath } from '../../../../domain/recipe-library.ts';
+import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useDeleteRecipe } from '../api/delete-recipe.ts';
 import { useRateRecipe } from '../api/rate-recipe.ts';
 import { useShareRecipe } from '../api/share-recipe.ts';
 import { useUpdateRecipe } from '../api/update-recipe.ts';
 import type { TSavedDialogEvent } from '../lib/saved-dialogs.ts';
 
-/** What the Saved page does to a recipe, with the spec §8 toasts; dialogs move through `dispatch`. */
+/** What the Saved page does to a recipe, with the error toasts; dialogs move through `dispatch`. */
 export function useSavedRecipeActions(dispatch: Dispatch<TSavedDialogEvent>) {
   const queryClient = useQueryClient();
   const rateMutation = useRateRecipe();

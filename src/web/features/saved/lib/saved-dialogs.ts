@@ -1,5 +1,5 @@
-import type { TSavedRecipe } from '@domain/recipe.ts';
-import type { TScaleSettings } from '@/components/recipe/recipe-scaling.ts';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import type { TScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
 
 /**
  * Which dialog the Saved page shows: one at a time. The recipe dialog steps aside for a delete

@@ -240,7 +240,7 @@ describe('SavedPage', () => {
     expect(within(dialog).getByText('Rated 4 of 5.')).toBeInTheDocument();
     await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
     await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'false'));
-    // Clearing says so (issue 24: it was silent).
+    // Clearing says so (it was silent).
     expect(within(dialog).getByText('Rating cleared.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ rating: 4 }, { rating: 4 }]);
   });
@@ -295,7 +295,7 @@ describe('SavedPage', () => {
     expect(detailCall?.body).toEqual({ ingredients: buildRecipe().ingredients, detail: true, servings: buildRecipe().servings });
   });
 
-  it('analyses the servings and units the cook chose, not the written ones (issue 24)', async () => {
+  it('analyses the servings and units the cook chose, not the written ones', async () => {
     api.recipes = [buildRecipe()];
     api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
@@ -484,7 +484,7 @@ describe('SavedPage', () => {
     expect(within(cook).queryByRole('timer')).not.toBeInTheDocument();
   });
 
-  describe('the open recipe and cook mode in the address (issue 24)', () => {
+  describe('the open recipe and cook mode in the address', () => {
     function renderRouted(path = '/saved') {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
       const router = createMemoryRouter([{ path: '/saved', element: <SavedPage /> }, { path: '/create', element: <p>create page</p> }], { initialEntries: ['/create', path], initialIndex: 1 });

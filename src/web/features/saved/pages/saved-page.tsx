@@ -1,16 +1,16 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
-import { RECIPE_SORTS, type TRecipeSort } from '@domain/recipe-library.ts';
-import { RatingDisplay } from '@/components/recipe/rating-stars.tsx';
-import { RecipeCard, RecipeGrid } from '@/components/recipe/recipe-card.tsx';
-import { toServingsText } from '@/components/recipe/recipe-scaling.ts';
-import { useScaledIngredients } from '@/components/recipe/use-scaled-ingredients.ts';
-import { profileQueryOptions } from '@/lib/api/profile.ts';
-import { recipeListQueryOptions } from '@/lib/api/recipes.ts';
-import { formatTotalTime } from '@/lib/format-recipe-time.ts';
-import { notify } from '@/lib/toast.ts';
-import { paths } from '@/paths.ts';
+import { RECIPE_SORTS, type TRecipeSort } from '../../../../domain/recipe-library.ts';
+import { RatingDisplay } from '../../../components/recipe/rating-stars.tsx';
+import { RecipeCard, RecipeGrid } from '../../../components/recipe/recipe-card.tsx';
+import { toServingsText } from '../../../components/recipe/recipe-scaling.ts';
+import { useScaledIngredients } from '../../../components/recipe/use-scaled-ingredients.ts';
+import { profileQueryOptions } from '../../../lib/api/profile.ts';
+import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
+import { formatTotalTime } from '../../../lib/format-recipe-time.ts';
+import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
 import { CookModeDialog } from '../components/cook-mode-dialog.tsx';
 import { DeleteDialog } from '../components/delete-dialog.tsx';
 import { countActiveFilters, FilterDialog, type TRecipeFilters } from '../components/filter-dialog.tsx';
@@ -34,7 +34,7 @@ const SORT_LABELS: Record<TRecipeSort, string> = {
   cookTime: 'Quickest first',
 };
 
-/** /saved (spec §2 Saved Recipes): search, sort, filters, the grid, and one dialog at a time. */
+/** /saved: search, sort, filters, the grid, and one dialog at a time. */
 export function SavedPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TRecipeSort>('newest');

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { isErrorCode } from '@domain/error-codes.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { loadAuthClient } from '@/lib/auth-client.ts';
+import { isErrorCode } from '../../../../domain/error-codes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { loadAuthClient } from '../../../lib/auth-client.ts';
 
 /** better-auth checks the current password; other devices are signed out. Its message is the server's. */
 export async function changePassword(input: { currentPassword: string; newPassword: string }) {

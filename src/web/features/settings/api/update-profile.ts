@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProfileSchema, type TUpdateProfile } from '../../../../domain/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileKeys } from '@/lib/api/profile.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
 
 export function updateProfile(changes: TUpdateProfile) {
   return apiRequest('/api/profile', ZProfileSchema, { method: 'PATCH', body: changes });

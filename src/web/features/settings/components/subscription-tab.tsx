@@ -7,14 +7,14 @@ import type { TBillingStatus } from '../../../../domain/billing.ts';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES } from '../../../../domain/limits.ts';
 import { FREE_PLAN_FEATURES, PRO_PLAN_FEATURES } from '../../../../domain/pricing.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
-import { Modal, ModalActions, ModalClose } from '@/components/modal.tsx';
+import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useStartCheckout } from '../../../lib/checkout/use-start-checkout.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useBillingStatus } from '../api/get-billing-status.ts';
-import { profileKeys } from '@/lib/api/profile.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
 import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
 import { useResumeSubscription } from '../api/resume-subscription.ts';
 
@@ -91,7 +91,7 @@ export function SubscriptionTab({ profile, isReturningFromCheckout = false }: { 
         </ul>
         {!isPro ? (
           <p className="settings-plan__upgrade">
-            {/* In sight, not only inside Manage (issue 24). */}
+            {/* In sight, not only inside Manage. */}
             {status.canUpgrade ? (
               <Link className="button button--primary" to={paths.pricing}>
                 Upgrade to Pro

@@ -104,7 +104,7 @@ describe('settings page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
     expect(screen.getByText(/3 of 5 generations left this month/)).toBeInTheDocument();
-    // Upgrade in sight, not only inside Manage (issue 24).
+    // Upgrade in sight, not only inside Manage.
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
   });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { readErrorMessage } from '@/lib/api-client.ts';
-import { profileQueryOptions } from '@/lib/api/profile.ts';
-import { VerticalTabs } from '@/components/vertical-tabs/vertical-tabs.tsx';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { profileQueryOptions } from '../../../lib/api/profile.ts';
+import { VerticalTabs } from '../../../components/vertical-tabs/vertical-tabs.tsx';
 import { AccountTab } from '../components/account-tab.tsx';
 import { DietaryTab } from '../components/dietary-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZSharedRecipeSchema, type TSharedRecipe } from '@domain/recipe-library.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ZSharedRecipeSchema, type TSharedRecipe } from '../../../../domain/recipe-library.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/shared-recipes/:id: public, the link is the secret. */
 export async function fetchSharedRecipe(id: string, signal?: AbortSignal): Promise<TSharedRecipe> {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZSavedRecipeSchema } from '@domain/recipe.ts';
-import { apiRequest } from '@/lib/api-client.ts';
-import { profileKeys } from '@/lib/api/profile.ts';
-import { recipeKeys } from '@/lib/api/recipes.ts';
+import { ZSavedRecipeSchema } from '../../../../domain/recipe.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
+import { recipeKeys } from '../../../lib/api/recipes.ts';
 
 const ZSharedCopySchema = z.object({ savedRecipeId: z.string().nullable() });
 

@@ -80,12 +80,12 @@ describe('SharedRecipePage', () => {
     renderAt(`/shared/${SHARED.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved to your recipes.');
-    // The saved copy itself, not the whole list (issue 24).
+    // The saved copy itself, not the whole list.
     expect(screen.getByRole('link', { name: 'Open my copy' })).toHaveAttribute('href', '/saved?recipe=mine-1');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/shared-recipes/${SHARED.id}/save`]);
   });
 
-  it('tells a cook who saved it already, instead of offering Save again (issue 24)', async () => {
+  it('tells a cook who saved it already, instead of offering Save again', async () => {
     sessionState.current = { data: { user: { emailVerified: true } }, isPending: false };
     const { calls } = stubFakeApi([
       route('GET', `/api/shared-recipes/${SHARED.id}`, () => ({ body: SHARED })),

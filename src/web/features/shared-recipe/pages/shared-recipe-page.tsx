@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { TSharedRecipe } from '@domain/recipe-library.ts';
-import { IngredientSection, StepSection } from '@/components/recipe/recipe-list-section.tsx';
-import { RecipeImage } from '@/components/recipe/recipe-image.tsx';
-import { UpgradeLink } from '@/components/pro-badge.tsx';
-import { ApiError, hasErrorCode, readErrorMessage } from '@/lib/api-client.ts';
-import { useAuthSession } from '@/lib/auth-client.ts';
-import { toDocumentTitle } from '@/lib/page-title.ts';
-import { rememberReturnPath, withReturnPath } from '@/lib/return-path.ts';
-import { notify } from '@/lib/toast.ts';
-import { paths } from '@/paths.ts';
+import type { TSharedRecipe } from '../../../../domain/recipe-library.ts';
+import { IngredientSection, StepSection } from '../../../components/recipe/recipe-list-section.tsx';
+import { RecipeImage } from '../../../components/recipe/recipe-image.tsx';
+import { UpgradeLink } from '../../../components/pro-badge.tsx';
+import { ApiError, hasErrorCode, readErrorMessage } from '../../../lib/api-client.ts';
+import { useAuthSession } from '../../../lib/auth-client.ts';
+import { toDocumentTitle } from '../../../lib/page-title.ts';
+import { rememberReturnPath, withReturnPath } from '../../../lib/return-path.ts';
+import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
 import { sharedRecipeQueryOptions } from '../api/get-shared-recipe.ts';
 import { sharedCopyQueryOptions, useSaveSharedRecipe } from '../api/save-shared-recipe.ts';
 import '../shared-recipe.css';
@@ -33,9 +33,9 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
   const { data: session, isPending } = useAuthSession();
   const saveMutation = useSaveSharedRecipe(recipe.id);
   const isVerified = Boolean(session?.user.emailVerified);
-  // A cook who saved it already sees so (issue 24: opening the link again offered Save again).
+  // A cook who saved it already sees so (opening the link again offered Save again).
   const copyQuery = useQuery({ ...sharedCopyQueryOptions(recipe.id), enabled: isVerified });
-  // The link opens the cook's own copy, not the whole list (issue 24).
+  // The link opens the cook's own copy, not the whole list.
   const savedId = saveMutation.data?.id ?? copyQuery.data?.savedRecipeId ?? null;
   const isSaved = saveMutation.isSuccess || savedId !== null;
 
@@ -95,7 +95,7 @@ function SaveSharedRecipe({ recipe }: { recipe: TSharedRecipe }) {
 }
 
 /**
- * /shared/{id}, public (DESIGN.md departures): a read-only view of the shared copy with
+ * /shared/{id}, public, by choice (a link sent to a friend should open): a read-only view of the shared copy with
  * "Save to my recipes". Signed out it is a preview; signed in it is the recipe itself.
  */
 export function SharedRecipePage() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../content/terms-sections.tsx';
 import '../terms.css';
 
-/** Terms and Conditions (spec §2). The app's ScrollManager brings every route change to the top. */
+/** Terms and Conditions. The app's ScrollManager brings every route change to the top. */
 export function TermsPage() {
   return (
     <article className="terms page" aria-labelledby="terms-title">
