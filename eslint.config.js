@@ -78,16 +78,4 @@ export default tseslint.config(
     // Only the Radix restriction is lifted here; the one import style still holds.
     rules: { 'no-restricted-imports': ['error', { patterns: aliasPatterns }] },
   },
-  {
-    // TEMPORARY: these folders are being rewritten on parallel branches (the composer's move, the one
-    // ingredient-line reader) and may still use the aliases. Once those are merged, convert their imports to
-    // relative paths and delete this override (the dialog rule is the web block's, kept meanwhile).
-    files: [
-      'src/server/providers/llm/**',
-      'src/domain/ingredients/**',
-      'src/domain/recipe-scaling*',
-      'src/web/components/recipe/**',
-    ],
-    rules: { 'no-restricted-imports': ['error', { paths: dialogPaths }] },
-  },
 );

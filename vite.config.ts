@@ -11,12 +11,6 @@ function faqJsonLdPlugin(): Plugin {
   };
 }
 
-/** `@/` is the web app's root and `@domain/` the shared rules; tsconfig.json and vitest.config.ts say the same. */
-export const importAliases = [
-  { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
-  { find: /^@domain\//, replacement: fileURLToPath(new URL('./src/domain/', import.meta.url)) },
-];
-
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
@@ -24,7 +18,7 @@ export default defineConfig({
   publicDir: 'public',
   resolve: {
     // Browser code gets zod through a shim that turns off its eval probe (CSP); see src/web/lib/zod-jitless.ts.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) }, ...importAliases],
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) }],
   },
   plugins: [react(), faqJsonLdPlugin()],
   build: {

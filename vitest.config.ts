@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { importAliases } from './vite.config.ts';
 
 // Three projects so each layer runs in the environment it ships to.
 export default defineConfig({
@@ -35,7 +34,6 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: importAliases },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

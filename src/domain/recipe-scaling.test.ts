@@ -84,7 +84,7 @@ describe('scaleIngredientLine', () => {
     expect(scale('2 cups rice', 0.5)).toBe('1 cup rice');
   });
 
-  it('makes a counted food agree with the amount read: 1 and fractions singular, more plural (issue 24)', () => {
+  it('makes a counted food agree with the amount read: 1 and fractions singular, more plural', () => {
     expect(scale('2 celery stalks', 0.5)).toBe('1 celery stalk');
     expect(scale('6 large eggs, beaten', 0.5)).toBe('3 large eggs, beaten');
     expect(scale('2 large onions, diced', 0.25)).toBe('½ large onion, diced');

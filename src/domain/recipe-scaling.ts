@@ -5,7 +5,7 @@ import { toWrittenReading } from './ingredients/line-reading.ts';
 import { singularizeWord } from './ingredients/singularize.ts';
 import { COUNT_MEASURES, LIBRARY_UNIT_IDS, toCanonicalUnit } from './ingredients/units.ts';
 
-// Serving scaling and metric/US conversion of ingredient lines (spec §6: scaling and unit conversion).
+// Serving scaling and metric/US conversion of ingredient lines (a Pro feature).
 
 export const UNIT_SYSTEMS = ['original', 'metric', 'us'] as const;
 export type TUnitSystem = (typeof UNIT_SYSTEMS)[number];
@@ -180,7 +180,7 @@ function pluralizeWord(word: string): string {
 
 /**
  * A line without a unit counts its food ("2 celery stalks", "1 large onion, diced"): the noun ending
- * the name follows the amount the cook reads (issue 24: "1 celery stalks"). 1 or less is singular.
+ * the name follows the amount the cook reads (not "1 celery stalks"). 1 or less is singular.
  * Only lower-case words are changed, and only a name without "of" (its head noun is then the last word).
  */
 function agreeCountedNoun(description: string, writtenAmount: number, shownAmount: number): string {

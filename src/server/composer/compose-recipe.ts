@@ -20,7 +20,7 @@ import { describeAppliance } from './write-recipe/describe-appliance.ts';
 import { writeRecipe, type TComputeNutrition } from './write-recipe/write-recipe.ts';
 
 // The built-in composer: picks the blueprint that best fits the prompt, the cook's diets and pantry,
-// and renders it as an AI recipe response (spec §3). Four stages: read the request → choose the
+// and renders it as an AI recipe response. Four stages: read the request → choose the
 // dish → adapt it to the cook → write the recipe. Pure: same request → same recipe.
 
 export type { TComputeNutrition };

@@ -13,7 +13,7 @@ function countRecipesUsing(name: string, useSoonItems: string[] | undefined, pro
   }).length;
 }
 
-describe('use-soon cart items (issue 11)', () => {
+describe('use-soon cart items', () => {
   it('the built-in composer prefers dishes that use them up', () => {
     for (const prompt of ['something with what is in my fridge', 'a quick dinner']) {
       const without = countRecipesUsing('mushroom', undefined, prompt);

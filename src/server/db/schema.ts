@@ -400,7 +400,7 @@ export const deletedAccountUsage = pgTable('deleted_account_usage', {
 });
 
 /**
- * Sessions ended because their account was disabled (issue 24): SHA-256 of the session token, never
+ * Sessions ended because their account was disabled (so the signed-out page can say why): SHA-256 of the session token, never
  * the token, so a cook whose cookie now finds no session can be told why. A row lives until that
  * session would have expired, or until it is read once; past ones go when the table is next written.
  */

@@ -186,7 +186,7 @@ describe('built-in composer behaviour', () => {
   const composer = createBuiltinComposer();
   const request = { prompt: 'A healthy dinner with chicken and lots of vegetables', cartItems: FRIDGE_CART, dietary: NO_DIET };
 
-  it('returns a recipe that passes the §3 format check, with a filled-in nutrition block', async () => {
+  it('returns a recipe that passes the recipe format check, with a filled-in nutrition block', async () => {
     const parsed = ZAiRecipeSchema.parse(await composer.generate({ ...request, seed: 7 }));
     expect(composer.name).toBe('builtin');
     expect(parsed.ingredients.length).toBeGreaterThan(2);

@@ -69,7 +69,7 @@ describe('createOpenAiGenerator against a local chat-completions server', () => 
     expect(error.message).toBe('AI returned an unexpected recipe format...');
   });
 
-  it('passes a wrong-shaped answer through for the §5 check to judge', async () => {
+  it('passes a wrong-shaped answer through for the recipe format check to judge', async () => {
     server.setReplies([toContentReply({ recipe: 'soup' })]);
     await expect(createGenerator().generate(REQUEST)).resolves.toEqual({ recipe: 'soup' });
   });

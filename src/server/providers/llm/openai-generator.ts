@@ -19,7 +19,7 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const MAX_PANTRY_ITEMS = 60;
 
 // Strict structured output wants every property required and no extras; optional spec fields
-// are therefore asked for as strings ('' when unknown), which the §5 check accepts.
+// are therefore asked for as strings ('' when unknown), which the recipe format check accepts.
 const RECIPE_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,

@@ -23,8 +23,8 @@ export type TRecipeRequest = {
 };
 
 /**
- * A recipe generator returns the raw AI recipe response (spec §3). It is `unknown` on purpose:
- * the caller always runs the §5 format check and the dietary guard on it, whoever produced it.
+ * A recipe generator returns the raw AI recipe response (the AI recipe response format). It is `unknown` on purpose:
+ * the caller always runs the recipe format check and the dietary guard on it, whoever produced it.
  */
 export type TRecipeGenerator = {
   name: 'builtin' | 'openai';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { listAllergens } from '@domain/dietary/find-dietary-violations.ts';
-import { paths } from '@/paths.ts';
+import { listAllergens } from '../../../domain/dietary/find-dietary-violations.ts';
+import { paths } from '../../paths.ts';
 import styles from './recipe-sections.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { RECIPE_CATEGORIES, type TRecipeCategory } from '@domain/limits.ts';
+import { RECIPE_CATEGORIES, type TRecipeCategory } from '../../../domain/limits.ts';
 
 type TCategorySelectProps = {
   id: string;
@@ -11,7 +11,7 @@ type TCategorySelectProps = {
   'aria-describedby'?: string;
 };
 
-/** The recipe category `<select>` (spec §3 categories); the caller renders the label. */
+/** The recipe category `<select>` (the recipe categories); the caller renders the label. */
 export function CategorySelect({ id, value, onChange, allLabel, ...aria }: TCategorySelectProps) {
   return (
     <select

@@ -1,6 +1,6 @@
-import type { TNutrition } from '@domain/recipe.ts';
+import type { TNutrition } from '../../../domain/recipe.ts';
 
-/** The six nutrients of spec §3 in display order, with their labels and units. */
+/** The six nutrients of the recipe format in display order, with their labels and units. */
 export const NUTRIENT_ROWS: readonly { key: keyof TNutrition; label: string; unit: string }[] = [
   { key: 'calories', label: 'Calories', unit: 'kcal' },
   { key: 'protein', label: 'Protein', unit: 'g' },

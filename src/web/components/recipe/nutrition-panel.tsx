@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TNutrition } from '@domain/recipe.ts';
+import type { TNutrition } from '../../../domain/recipe.ts';
 import { NUTRIENT_ROWS } from './nutrient-rows.ts';
 import { getBaseServings, hasKnownServings, type TScaleSettings } from './recipe-scaling.ts';
 import styles from './nutrition-panel.module.css';

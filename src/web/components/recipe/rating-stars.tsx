@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { RATING_MAX } from '@domain/limits.ts';
+import { RATING_MAX } from '../../../domain/limits.ts';
 import styles from './rating-stars.module.css';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
@@ -25,11 +25,11 @@ type TRatingInputProps = {
 
 /**
  * Star buttons that behave as a radio group: arrows move between stars, the checked star is the tab stop,
- * and choosing the current rating again clears it (spec §4).
+ * and choosing the current rating again clears it.
  */
 export function RatingInput({ rating, onRate, isDisabled = false }: TRatingInputProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // Says what the last change did: clearing by choosing the same star again was silent (issue 24).
+  // Says what the last change did: clearing by choosing the same star again was silent.
   const [previousRating, setPreviousRating] = useState(rating);
   const [feedback, setFeedback] = useState('');
   if (previousRating !== rating) {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RECIPE_LIMITS } from '@domain/recipe.ts';
+import { RECIPE_LIMITS } from '../../../domain/recipe.ts';
 import { RecipeDialog } from './recipe-dialog.tsx';
 import type { TShownRecipe } from './recipe-shown.ts';
 
@@ -52,7 +52,7 @@ describe('RecipeDialog', () => {
     expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 800 kcal' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
     expect(within(dialog).getByText('3 chicken breasts')).toBeInTheDocument();
-    // The header follows the chosen servings (issue 24).
+    // The header follows the chosen servings.
     expect(within(dialog).getByText('Servings', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
     expect(within(dialog).getByRole('columnheader', { name: 'Whole recipe (3 servings)' })).toBeInTheDocument();
     // Per serving stays; the whole recipe follows the servings.
@@ -177,7 +177,7 @@ describe('RecipeDialog', () => {
   });
 });
 
-describe('RecipeDialog: a half-edited recipe survives a reload (issue 24)', () => {
+describe('RecipeDialog: a half-edited recipe survives a reload', () => {
   const PLACE = { key: 'forkcast.draft.user-1.recipe-edit:r1', storage: 'local' } as const;
 
   function renderEditable(onSubmit: (values: unknown) => Promise<boolean> = () => Promise.resolve(true)) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { TNutrition } from '@domain/recipe.ts';
-import { Modal, ModalTitle } from '@/components/modal.tsx';
-import { discardDraft, hasDraft, type TDraftPlace } from '@/lib/drafts.ts';
-import { formatRecipeTime } from '@/lib/format-recipe-time.ts';
+import type { TNutrition } from '../../../domain/recipe.ts';
+import { Modal, ModalTitle } from '../modal.tsx';
+import { discardDraft, hasDraft, type TDraftPlace } from '../../lib/drafts.ts';
+import { formatRecipeTime } from '../../lib/format-recipe-time.ts';
 import { AllergenSection } from './allergen-section.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { NutritionPanel } from './nutrition-panel.tsx';
@@ -35,7 +35,7 @@ export type TRecipeDialogNutrition = TLineFacts & {
   unknownIngredients?: readonly string[];
   /**
    * Shown under the totals (Saved: the Pro nutrition analysis). A function gets the lines and the
-   * servings the cook is looking at, so the analysis follows the chosen servings and units (issue 24).
+   * servings the cook is looking at, so the analysis follows the chosen servings and units.
    */
   details?: ReactNode | ((shown: { ingredients: string[]; servings: string }) => ReactNode);
 };
@@ -47,7 +47,7 @@ export type TRecipeDialogEdit = {
    */
   onSubmit: (values: TRecipeFormValues) => Promise<boolean>;
   isSaving?: boolean;
-  /** Open in edit mode (spec §4: a blank recipe opens in edit mode). */
+  /** Open in edit mode (a blank recipe opens in edit mode). */
   isInitiallyEditing?: boolean;
   /** Offer 'Generate Image' in the form. */
   image?: TRecipeImageAction;
@@ -67,7 +67,7 @@ export type TRecipeDialogProps = {
   rating?: { onRate: (rating: number) => void; isPending?: boolean };
   /** Servings stepper and metric/US toggle; ingredients and nutrition follow them. */
   canScale?: boolean;
-  /** Scaling is Pro (spec §6): a free cook sees the control with the Pro badge and the upgrade path. */
+  /** Scaling is Pro: a free cook sees the control with the Pro badge and the upgrade path. */
   isScaleLocked?: boolean;
   /** Without it there is no nutrition panel. */
   nutrition?: TRecipeDialogNutrition;
@@ -81,7 +81,7 @@ export type TRecipeDialogProps = {
 };
 
 /**
- * The one recipe dialog (spec §4 Recipe editing): view and edit modes, used by Create, Saved and the
+ * The one recipe dialog: view and edit modes, used by Create, Saved and the
  * planner. The page decides what it offers through optional props; the dialog owns the layout, the
  * wording, focus (title on every mode switch), formatted times, scaling and the nutrition panel.
  */

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { RECIPE_LIMITS } from '@domain/recipe.ts';
-import { RECIPE_CATEGORIES, type TRecipeCategory } from '@domain/limits.ts';
-import { discardDraft, readDraft, writeDraft, type TDraftPlace } from '@/lib/drafts.ts';
-import { restateServings } from '@domain/recipe-scaling.ts';
+import { RECIPE_LIMITS } from '../../../domain/recipe.ts';
+import { RECIPE_CATEGORIES, type TRecipeCategory } from '../../../domain/limits.ts';
+import { discardDraft, readDraft, writeDraft, type TDraftPlace } from '../../lib/drafts.ts';
+import { restateServings } from '../../../domain/recipe-scaling.ts';
 import { FormField } from '../form-field/form-field.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { checkRecipeForm, joinLines, splitLines, type TRecipeFormErrors, type TRecipeFormField, type TRecipeFormValues } from './recipe-form.ts';
@@ -69,7 +69,7 @@ function toFormFields(recipe: TShownRecipe): TTextFields {
   };
 }
 
-/** Edit mode of the recipe dialog (spec §4 Recipe editing), checked with the domain's recipe schema. */
+/** Edit mode of the recipe dialog, checked with the domain's recipe schema. */
 export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, image, draftPlace = null }: TRecipeEditFormProps) {
   const baseId = useId();
   const [draft] = useState<TEditDraft | null>(() => readDraft(draftPlace, isEditDraft));

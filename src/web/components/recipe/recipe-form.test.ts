@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPE_LIMITS } from '@domain/recipe.ts';
+import { RECIPE_LIMITS } from '../../../domain/recipe.ts';
 import { checkRecipeForm, joinLines, splitLines } from './recipe-form.ts';
 
 const VALID = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZRecipeFieldsSchema } from '@domain/recipe.ts';
+import { ZRecipeFieldsSchema } from '../../../domain/recipe.ts';
 
 /** What the edit form can change: the domain's recipe fields, so the form and the API agree. */
 export const ZRecipeFormSchema = ZRecipeFieldsSchema.pick({

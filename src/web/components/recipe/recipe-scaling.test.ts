@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toShownServings } from './recipe-scaling.ts';
 
-describe('the servings shown in the header (issue 24)', () => {
+describe('the servings shown in the header', () => {
   it('follows the chosen servings, keeping the written words', () => {
     expect(toShownServings({ servings: '6' }, { servings: 3, system: 'original' })).toBe('3');
     expect(toShownServings({ servings: '6 servings' }, { servings: 3, system: 'metric' })).toBe('3 servings');

@@ -1,5 +1,5 @@
-import type { TLineReading } from '@domain/generation.ts';
-import { parseServings, restateServings, scaleIngredients, type TLineMeasure, type TUnitSystem } from '@domain/recipe-scaling.ts';
+import type { TLineReading } from '../../../domain/generation.ts';
+import { parseServings, restateServings, scaleIngredients, type TLineMeasure, type TUnitSystem } from '../../../domain/recipe-scaling.ts';
 
 /** The servings and units a cook picked in the recipe dialog; print and cook mode follow them. */
 export type TScaleSettings = { servings: number; system: TUnitSystem };
@@ -44,14 +44,14 @@ export function toScaledNotes(recipe: TServingsOf & { notes: string }, settings:
 
 /**
  * Settings for a planned recipe: its written servings times the entry's serving multiplier
- * (spec §2: ×0.25 to ×20), so the planner's dialog opens at the amounts the plan cooks.
+ * (×0.25 to ×20), so the planner's dialog opens at the amounts the plan cooks.
  */
 export function createPlannedScaleSettings(recipe: TServingsOf, multiplier: number): TScaleSettings {
   return { servings: Math.max(0.25, Math.round(getBaseServings(recipe) * multiplier * 4) / 4), system: 'original' };
 }
 
 /**
- * The servings fact in the dialog's header for the chosen servings (issue 24: scaled 6 → 3, it still
+ * The servings fact in the dialog's header for the chosen servings (scaled 6 → 3, it once still
  * said 6): the written text with its one number replaced ('6 servings' → '3 servings'), or the number.
  */
 export function toShownServings(recipe: TServingsOf, settings: TScaleSettings): string {

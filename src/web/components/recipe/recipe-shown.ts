@@ -1,4 +1,4 @@
-import type { TRecipeCategory } from '@domain/limits.ts';
+import type { TRecipeCategory } from '../../../domain/limits.ts';
 
 /**
  * The fields the recipe dialog and edit form show: what a Create session recipe, a saved recipe and a

@@ -1,7 +1,7 @@
-import { UNIT_SYSTEMS, type TUnitSystem } from '@domain/recipe-scaling.ts';
+import { UNIT_SYSTEMS, type TUnitSystem } from '../../../domain/recipe-scaling.ts';
 import type { TScaleSettings } from './recipe-scaling.ts';
 import styles from './scale-controls.module.css';
-import { ProBadge, UpgradeLink } from '@/components/pro-badge.tsx';
+import { ProBadge, UpgradeLink } from '../pro-badge.tsx';
 
 const SYSTEM_LABELS: Record<TUnitSystem, string> = { original: 'As written', metric: 'Metric', us: 'US' };
 const MAX_SERVINGS = 100;

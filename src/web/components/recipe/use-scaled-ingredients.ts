@@ -1,4 +1,4 @@
-import { useRecipeNutrition } from '@/lib/api/nutrition.ts';
+import { useRecipeNutrition } from '../../lib/api/nutrition.ts';
 import { toScaledIngredients, type TScaleSettings } from './recipe-scaling.ts';
 
 /**
