@@ -6,12 +6,8 @@ import { forkcastPlugin } from './eslint-rules/import-boundaries.js';
 
 // One import style: relative paths everywhere, so a file's imports read the same in the editor, the
 // server bundle and the tests. The `@/` and `@domain/` aliases stay configured only for the folders below.
-const aliasPatterns = [
-  { group: ['@/*', '@domain/*'], message: 'Import by relative path (the tree uses one import style).' },
-];
-const dialogPaths = [
-  { name: '@radix-ui/react-dialog', message: 'Build dialogs on Modal / ConfirmDialog from src/web/components/modal.tsx.' },
-];
+const aliasPatterns = [{ group: ['@/*', '@domain/*'], message: 'Import by relative path (the tree uses one import style).' }];
+const dialogPaths = [{ name: '@radix-ui/react-dialog', message: 'Build dialogs on Modal / ConfirmDialog from src/web/components/modal.tsx.' }];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**', '.tmp/**'] },
@@ -36,7 +32,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/])",
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/])',
           message: "A computed replacement is read for $& $` $' patterns: pass a function, `() => text`, to insert it literally.",
         },
       ],
@@ -71,10 +68,7 @@ export default tseslint.config(
     rules: { 'forkcast/server-layering': 'error' },
   },
   {
-    files: [
-      'src/web/components/modal.tsx',
-      'src/web/**/*.test.tsx',
-    ],
+    files: ['src/web/components/modal.tsx', 'src/web/**/*.test.tsx'],
     // Only the Radix restriction is lifted here; the one import style still holds.
     rules: { 'no-restricted-imports': ['error', { patterns: aliasPatterns }] },
   },

@@ -14,7 +14,6 @@ const USERS = Number(process.env.USERS ?? 100_000);
 const ITERATIONS = Number(process.env.ITERATIONS ?? 100);
 const WARMUP = 10;
 
-
 async function main() {
   const testApp = await createTestApp();
   try {

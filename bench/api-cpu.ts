@@ -19,7 +19,16 @@ try {
       method: 'POST',
       url: '/api/recipes',
       headers: { origin: TEST_APP_URL, cookie: cook.cookie },
-      payload: { title: `Bench stew ${index}`, ingredients: ['1 onion', '2 carrots'], instructions: ['Chop.', 'Simmer for 20 minutes.'], category: 'Dinner', prepTime: '10 mins', cookTime: '20 mins', totalTime: '30 mins', servings: '2' },
+      payload: {
+        title: `Bench stew ${index}`,
+        ingredients: ['1 onion', '2 carrots'],
+        instructions: ['Chop.', 'Simmer for 20 minutes.'],
+        category: 'Dinner',
+        prepTime: '10 mins',
+        cookTime: '20 mins',
+        totalTime: '30 mins',
+        servings: '2',
+      },
     });
     if (created.statusCode !== 201) throw new Error(`seeding answered ${created.statusCode}: ${created.body}`);
   }
@@ -45,7 +54,9 @@ try {
     await run(REQUESTS);
     const cpu = process.cpuUsage(cpuBefore);
     const wallMs = performance.now() - startedAt;
-    console.info(`${url}: ${((cpu.user + cpu.system) / REQUESTS).toFixed(0)} µs CPU per request (in this process; PostgreSQL's own work not included), ${(wallMs / REQUESTS).toFixed(3)} ms wall`);
+    console.info(
+      `${url}: ${((cpu.user + cpu.system) / REQUESTS).toFixed(0)} µs CPU per request (in this process; PostgreSQL's own work not included), ${(wallMs / REQUESTS).toFixed(3)} ms wall`,
+    );
   }
 } finally {
   await testApp.close();

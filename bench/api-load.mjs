@@ -43,11 +43,24 @@ async function waitHealthy(url, child) {
 async function startForkcast(dataDir) {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []), path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', FORKCAST_SKIP_BUILD: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []), path.join(root, 'scripts', 'start.mjs')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        FORKCAST_SKIP_BUILD: '1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await waitHealthy(`${url}/healthz`, child);
   return { url, child };
 }
@@ -119,20 +132,33 @@ async function signUpCook(url) {
   const origin = { origin: url, 'content-type': 'application/json' };
   const email = `bench-${Date.now()}@example.test`;
   const password = 'correct horse battery staple';
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, { method: 'POST', headers: origin, body: JSON.stringify({ email, password, name: 'Bench Cook' }) });
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify({ email, password, name: 'Bench Cook' }),
+  });
   if (!signUp.ok) throw new Error(`sign-up ${signUp.status}`);
   return { email, password };
 }
 
 async function verifyAndSignIn(url, dataDir, { email, password }) {
   const outbox = path.join(dataDir, 'outbox');
-  const mail = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')).find((text) => text.includes(email) && text.includes('oobCode'));
+  const mail = readdirSync(outbox)
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .find((text) => text.includes(email) && text.includes('oobCode'));
   const link = mail?.match(/https?:\/\/\S+oobCode=[^\s"<]+/)?.[0];
   if (!link) throw new Error('no verification link in the outbox');
   await fetch(link.replace(/^https?:\/\/[^/]+/, url).replace('/verify-email?oobCode=', '/api/auth/verify-email?token='), { redirect: 'manual' });
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: { origin: url, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
-  return signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function seedRecipes(url, cookie, total) {
@@ -140,7 +166,16 @@ async function seedRecipes(url, cookie, total) {
     const response = await fetch(`${url}/api/recipes`, {
       method: 'POST',
       headers: { origin: url, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: `Bench stew ${index}`, ingredients: ['1 onion', '2 carrots'], instructions: ['Chop.', 'Simmer for 20 minutes.'], category: 'Dinner', prepTime: '10 mins', cookTime: '20 mins', totalTime: '30 mins', servings: '2' }),
+      body: JSON.stringify({
+        title: `Bench stew ${index}`,
+        ingredients: ['1 onion', '2 carrots'],
+        instructions: ['Chop.', 'Simmer for 20 minutes.'],
+        category: 'Dinner',
+        prepTime: '10 mins',
+        cookTime: '20 mins',
+        totalTime: '30 mins',
+        servings: '2',
+      }),
     });
     if (!response.ok && index === 0) console.warn(`seeding recipes answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   }

@@ -24,7 +24,16 @@ export async function startBuiltServer() {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', FORKCAST_SKIP_BUILD: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      FORKCAST_SKIP_BUILD: '1',
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 60_000;
@@ -87,7 +96,10 @@ function readMailLink(dataDir, email) {
 
 /** Signs a Playwright context up and opens its link from the same context, which signs it in. */
 export async function signUpVerified(context, server, email, name = 'Sam Cook') {
-  const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, { headers: { origin: server.url }, data: { email, name, password: SCREENSHOT_PASSWORD } });
+  const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+    headers: { origin: server.url },
+    data: { email, name, password: SCREENSHOT_PASSWORD },
+  });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
   for (let tries = 0; ; tries += 1) {
     try {

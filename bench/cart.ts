@@ -15,8 +15,9 @@ const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
 const WARMUP = 20;
 const QUERIES = ['ch', 'chi', 'chick', 'tom', 'toma', 'sp', 'spin', 'ol', 'oli', 'mozz', 'ba', 'bas', 'xq', 'flour', 'pe'];
 
-
-async function measure(run: () => Promise<{ statusCode: number; body: string }>): Promise<{ p50: number; p95: number; max: number; bytes: number; gzipBytes: number }> {
+async function measure(
+  run: () => Promise<{ statusCode: number; body: string }>,
+): Promise<{ p50: number; p95: number; max: number; bytes: number; gzipBytes: number }> {
   for (let index = 0; index < WARMUP; index += 1) await run();
   const timings: number[] = [];
   let bytes = 0;

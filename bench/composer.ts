@@ -10,7 +10,6 @@ import { percentile } from './lib/percentile.ts';
 const SEEDS = [0, 1, 2, 3, 4];
 const composer = createBuiltinComposer();
 
-
 async function main(): Promise<void> {
   // Warm-up: module load and JIT are not what a cook waits for on a running server.
   await composer.generate({ prompt: EXAMPLE_PROMPTS[0], cartItems: FRIDGE_CART, dietary: DIET_COMBOS[0]!.dietary, seed: 0 });
@@ -26,7 +25,9 @@ async function main(): Promise<void> {
   }
   timings.sort((a, b) => a - b);
   const format = (ms: number) => `${ms.toFixed(2)} ms`;
-  console.info(`built-in composer: ${timings.length} generations (${EXAMPLE_PROMPTS.length} prompts × ${DIET_COMBOS.length} diets × ${SEEDS.length} seeds, cart of ${FRIDGE_CART.length})`);
+  console.info(
+    `built-in composer: ${timings.length} generations (${EXAMPLE_PROMPTS.length} prompts × ${DIET_COMBOS.length} diets × ${SEEDS.length} seeds, cart of ${FRIDGE_CART.length})`,
+  );
   console.info(`p50 ${format(percentile(timings, 50))}  p95 ${format(percentile(timings, 95))}  max ${format(timings.at(-1) ?? 0)}`);
   // Shared machines skew the tail: say how busy this one was.
   console.info(`load average during the run: ${loadavg()[0]?.toFixed(1)}`);

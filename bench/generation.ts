@@ -19,7 +19,12 @@ const DIETS = [{}, { vegetarian: true }, { vegan: true, glutenFree: true }, { nu
 async function pickGenerator(): Promise<TRecipeGenerator> {
   const configured = await createGenerator(parseConfig({ ...process.env, NODE_ENV: 'test' }));
   try {
-    const probe = { prompt: 'probe', cartItems: [], dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false }, seed: 1 };
+    const probe = {
+      prompt: 'probe',
+      cartItems: [],
+      dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
+      seed: 1,
+    };
     await configured.generate(probe);
     return configured;
   } catch {
@@ -43,7 +48,10 @@ async function main(): Promise<void> {
   let failures = 0;
   for (let round = 0; round < rounds; round += 1) {
     const diet = DIETS[round % DIETS.length] ?? {};
-    await testApp.deps.database.db.update(profile).set({ vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false, ...diet }).where(eq(profile.userId, user.id));
+    await testApp.deps.database.db
+      .update(profile)
+      .set({ vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false, ...diet })
+      .where(eq(profile.userId, user.id));
     for (const prompt of EXAMPLE_PROMPTS) {
       const started = performance.now();
       const response = await testApp.app.inject({

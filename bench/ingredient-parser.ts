@@ -18,8 +18,22 @@ const isHeldOutOnly = args.includes('--held-out');
 const isConfusionShown = args.includes('--confusion');
 const csvPath = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_PATH;
 
-
-const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, half: 0.5, a: 1, an: 1 };
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  half: 0.5,
+  a: 1,
+  an: 1,
+};
 
 /** "#1$2" → 0.5, "1#1$2" → 1.5, "One" → 1, "2-3" → 2 (the lower bound, as our quantity). */
 function readLabelQuantity(token: string): number | null {
@@ -32,10 +46,14 @@ function readLabelQuantity(token: string): number | null {
   return whole + fraction;
 }
 
-const UNIT_MODIFIERS = /^(scant|heaping|heaped|level|rounded|generous|good|large|small|medium|thin|thick|big|extra-large|inch-thick|medium-size|medium-sized|generous|full|about)$/i;
+const UNIT_MODIFIERS =
+  /^(scant|heaping|heaped|level|rounded|generous|good|large|small|medium|thin|thick|big|extra-large|inch-thick|medium-size|medium-sized|generous|full|about)$/i;
 
 function readLabelUnits(label: string): string[] {
-  const tokens = label.replace(/fluid ounces?|fl\.? oz\.?/gi, 'floz').split(/\s+/).filter((token) => token !== '' && !UNIT_MODIFIERS.test(token));
+  const tokens = label
+    .replace(/fluid ounces?|fl\.? oz\.?/gi, 'floz')
+    .split(/\s+/)
+    .filter((token) => token !== '' && !UNIT_MODIFIERS.test(token));
   return tokens.map((token) => (token === 'floz' ? 'fl oz' : (toCanonicalUnit(token) ?? token.toLowerCase())));
 }
 
@@ -93,7 +111,13 @@ for (const row of dataRows) {
   if (isUnit) isUnitRight += 1;
   if (isUnitListed) isUnitAmongListed += 1;
   if (isName && isQuantity && isUnit) isAllRight += 1;
-  const label: TLabelReading = { name: labelName, quantityText: row[quantityAt] ?? '', quantity: expectedQuantity, unitText: row[unitAt] ?? '', units: labelUnits };
+  const label: TLabelReading = {
+    name: labelName,
+    quantityText: row[quantityAt] ?? '',
+    quantity: expectedQuantity,
+    unitText: row[unitAt] ?? '',
+    units: labelUnits,
+  };
   if (isUnit || isSizedItemUnitMiss(parsed, label)) isUnitRightOrSizedItem += 1;
   if (isConfusionShown) errorKinds.add(input, parsed, label, readErrorKinds(input, parsed, label, { isName, isQuantity, isUnit }));
 
@@ -110,7 +134,9 @@ for (const row of dataRows) {
 const elapsed = performance.now() - startedAt;
 
 // Parsing alone, every scored line once more (the loop above also matches foods and weighs).
-const scoredInputs = dataRows.map((row) => row[inputAt] ?? '').filter((input, index) => input !== '' && (dataRows[index]?.[nameAt] ?? '') !== '' && (!isHeldOutOnly || isHeldOut(input)));
+const scoredInputs = dataRows
+  .map((row) => row[inputAt] ?? '')
+  .filter((input, index) => input !== '' && (dataRows[index]?.[nameAt] ?? '') !== '' && (!isHeldOutOnly || isHeldOut(input)));
 const parseStartedAt = performance.now();
 const parseCpuAtStart = process.cpuUsage();
 for (const input of scoredInputs) parseIngredientLine(input);
@@ -122,15 +148,23 @@ console.info(`labelled lines scored: ${scored} (lines without a labelled name ar
 console.info(`name right:      ${percent(isNameRight, scored)}  (case, accents, hyphens and plurals normalised)`);
 console.info(`name right where the label has no "or" alternative: ${percent(isNameRightWithoutAlternatives, withoutAlternatives)} of ${withoutAlternatives}`);
 console.info(`quantity right:  ${percent(isQuantityRight, scored)}  (first labelled quantity, lower bound of a range)`);
-console.info(`unit right:      ${percent(isUnitRight, scored)}  (first labelled unit, spellings normalised; ${percent(isUnitAmongListed, scored)} among any listed unit)`);
-console.info(`  (unit right or a sized container/item read as count + size, "1 (15-ounce) can" = 1 can of 15 oz where the labels list "ounce can": ${percent(isUnitRightOrSizedItem, scored)})`);
+console.info(
+  `unit right:      ${percent(isUnitRight, scored)}  (first labelled unit, spellings normalised; ${percent(isUnitAmongListed, scored)} among any listed unit)`,
+);
+console.info(
+  `  (unit right or a sized container/item read as count + size, "1 (15-ounce) can" = 1 can of 15 oz where the labels list "ounce can": ${percent(isUnitRightOrSizedItem, scored)})`,
+);
 console.info(`all three right: ${percent(isAllRight, scored)}`);
-console.info(`food-table hit rate: ${percent(labelNameHits, scored)} of labelled names (lines), ${percent(matchedLabelNames.size, labelNames.size)} of ${labelNames.size} distinct names; ${percent(parsedNameHits, scored)} of our parsed names`);
+console.info(
+  `food-table hit rate: ${percent(labelNameHits, scored)} of labelled names (lines), ${percent(matchedLabelNames.size, labelNames.size)} of ${labelNames.size} distinct names; ${percent(parsedNameHits, scored)} of our parsed names`,
+);
 console.info(
   `built-in nutrition per line: ${percent(statuses.counted, scored)} weighed, ${percent(statuses.negligible, scored)} to taste (0), ` +
     `unknown ${percent(statuses['no-food'], scored)} no food + ${percent(statuses['no-weight'], scored)} no weight, ${percent(statuses.skipped, scored)} skipped`,
 );
-console.info(`parse + match time: ${(elapsed / scored).toFixed(3)} ms per line; parse alone: ${(parseElapsed / Math.max(scoredInputs.length, 1)).toFixed(3)} ms per line ` +
-    `(${((parseCpu.user + parseCpu.system) / 1000 / Math.max(scoredInputs.length, 1)).toFixed(3)} ms of CPU; wall time grows with the machine's load)`);
+console.info(
+  `parse + match time: ${(elapsed / scored).toFixed(3)} ms per line; parse alone: ${(parseElapsed / Math.max(scoredInputs.length, 1)).toFixed(3)} ms per line ` +
+    `(${((parseCpu.user + parseCpu.system) / 1000 / Math.max(scoredInputs.length, 1)).toFixed(3)} ms of CPU; wall time grows with the machine's load)`,
+);
 if (misses.length > 0) console.info(misses.join('\n'));
 if (isConfusionShown) console.info(`the ten most common error kinds (a line wrong in two fields counts in both):\n${errorKinds.report(10, scored).join('\n')}`);

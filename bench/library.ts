@@ -39,7 +39,6 @@ function buildRow(userId: string, index: number) {
   };
 }
 
-
 async function main() {
   await setupTemplate();
   const testApp = await createTestApp();
@@ -65,7 +64,9 @@ async function main() {
       { name: 'search, no match', url: '/api/recipes?q=zzzz-no-match' },
     ];
 
-    console.info(`recipe library bench: ${RECIPE_COUNT} recipes for one cook (+200 for another), ${ITERATIONS} requests per case, PGlite in memory, app.inject`);
+    console.info(
+      `recipe library bench: ${RECIPE_COUNT} recipes for one cook (+200 for another), ${ITERATIONS} requests per case, PGlite in memory, app.inject`,
+    );
     console.info('case | p50 ms | p95 ms | matches');
     for (const { name, url } of cases) {
       const inject = () => testApp.app.inject({ method: 'GET', url, headers: { cookie: cook.cookie } });

@@ -31,33 +31,41 @@ const settings = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdow
 console.info(`mobile preset, CPU slowdown ${cpuSlowdown ?? 4}x`);
 const rows = [];
 try {
-  for (let run = 1; run <= RUNS; run += 1) for (const pagePath of PAGES) {
-    const audit = () => lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
-    let result = await audit();
-    // A trace that failed to record (NO_NAVSTART and the like) scores 0 and says nothing about the page: once more.
-    if (result?.lhr.runtimeError) result = await audit();
-    if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
-    const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) console.info(`  ${pagePath} runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    for (const warning of result.lhr.runWarnings) console.info(`  ${pagePath} warning: ${warning}`);
-    const scores = CATEGORIES.map((key) => Math.round((categories[key]?.score ?? 0) * 100));
-    rows.push({ pagePath, scores });
-    console.info(`  ${pagePath} run ${run}: ${scores.join(' / ')}`);
-    for (const key of CATEGORIES) {
-      for (const ref of categories[key]?.auditRefs ?? []) {
-        const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
-          console.info(`  ${pagePath} ${key}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+  for (let run = 1; run <= RUNS; run += 1)
+    for (const pagePath of PAGES) {
+      const audit = () =>
+        lighthouse(
+          `${server.url}${pagePath}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          { extends: 'lighthouse:default', settings },
+        );
+      let result = await audit();
+      // A trace that failed to record (NO_NAVSTART and the like) scores 0 and says nothing about the page: once more.
+      if (result?.lhr.runtimeError) result = await audit();
+      if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
+      const { categories, audits } = result.lhr;
+      if (result.lhr.runtimeError) console.info(`  ${pagePath} runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      for (const warning of result.lhr.runWarnings) console.info(`  ${pagePath} warning: ${warning}`);
+      const scores = CATEGORIES.map((key) => Math.round((categories[key]?.score ?? 0) * 100));
+      rows.push({ pagePath, scores });
+      console.info(`  ${pagePath} run ${run}: ${scores.join(' / ')}`);
+      for (const key of CATEGORIES) {
+        for (const ref of categories[key]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+            console.info(`  ${pagePath} ${key}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+          }
         }
       }
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      console.info(`  ${pagePath} benchmark index ${result.lhr.environment.benchmarkIndex}`);
+      // Which element the largest paint was, and what held it back (the audit's phases), for the page's owner.
+      const lcpDetails = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {});
+      console.info(
+        `  ${pagePath} LCP element: ${/"snippet":"((?:[^"\\]|\\.){0,160})/.exec(lcpDetails)?.[1] ?? '?'}; phases ${(/"phase":"[^"]+","timing":[\d.]+/g.exec(lcpDetails) ? lcpDetails.match(/"phase":"[^"]+","timing":[\d.]+/g) : []).join(' ')}`,
+      );
+      console.info(`  ${pagePath} metrics: ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`).join(', ')}`);
     }
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-    console.info(`  ${pagePath} benchmark index ${result.lhr.environment.benchmarkIndex}`);
-    // Which element the largest paint was, and what held it back (the audit's phases), for the page's owner.
-    const lcpDetails = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {});
-    console.info(`  ${pagePath} LCP element: ${/"snippet":"((?:[^"\\]|\\.){0,160})/.exec(lcpDetails)?.[1] ?? '?'}; phases ${(/"phase":"[^"]+","timing":[\d.]+/g.exec(lcpDetails) ? lcpDetails.match(/"phase":"[^"]+","timing":[\d.]+/g) : []).join(' ')}`);
-    console.info(`  ${pagePath} metrics: ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`).join(', ')}`);
-  }
 } finally {
   await chrome.kill();
   await server.stop();

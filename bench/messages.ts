@@ -17,7 +17,6 @@ const OWN_CONVERSATIONS = 200;
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
 const WARMUP = 20;
 
-
 function buildConversation(userId: string, index: number) {
   const at = new Date(Date.UTC(2026, 0, 1) + index * 60_000);
   return {
@@ -41,9 +40,16 @@ async function main() {
     const { db } = testApp.deps.database;
     const cook = await createTestUser(testApp);
     const admin = await createTestUser(testApp, { role: 'admin' });
-    const others = Array.from({ length: OTHER_COOKS }, (_, index) => ({ id: randomUUID(), name: `Other ${index}`, email: `other${index}@example.test`, emailVerified: true }));
+    const others = Array.from({ length: OTHER_COOKS }, (_, index) => ({
+      id: randomUUID(),
+      name: `Other ${index}`,
+      email: `other${index}@example.test`,
+      emailVerified: true,
+    }));
     for (let start = 0; start < others.length; start += 250) await db.insert(user).values(others.slice(start, start + 250));
-    const rows = others.flatMap((other, cookIndex) => Array.from({ length: CONVERSATIONS_PER_OTHER_COOK }, (_, index) => buildConversation(other.id, cookIndex * 10 + index)));
+    const rows = others.flatMap((other, cookIndex) =>
+      Array.from({ length: CONVERSATIONS_PER_OTHER_COOK }, (_, index) => buildConversation(other.id, cookIndex * 10 + index)),
+    );
     rows.push(...Array.from({ length: OWN_CONVERSATIONS }, (_, index) => buildConversation(cook.id, 100_000 + index)));
     for (let start = 0; start < rows.length; start += 250) await db.insert(conversation).values(rows.slice(start, start + 250));
     const own = rows[rows.length - 1];
@@ -63,13 +69,19 @@ async function main() {
     const cases: { name: string; url: string; as: typeof cook }[] = [
       { name: 'unread count (badge poll)', url: '/api/user/conversations/unread-count', as: cook },
       { name: 'cook list, first 20', url: '/api/user/conversations?limit=20', as: cook },
-      { name: 'cook list, page after cursor', url: `/api/user/conversations?limit=20&lastUpdatedAt=${encodeURIComponent(new Date(Date.UTC(2026, 0, 1) + 100_100 * 60_000).toISOString())}`, as: cook },
+      {
+        name: 'cook list, page after cursor',
+        url: `/api/user/conversations?limit=20&lastUpdatedAt=${encodeURIComponent(new Date(Date.UTC(2026, 0, 1) + 100_100 * 60_000).toISOString())}`,
+        as: cook,
+      },
       { name: 'messages, newest 20 of 500', url: `/api/conversations/${own.id}/messages?limit=20`, as: cook },
       { name: 'admin list, first 20 of 5,200', url: '/api/admin/conversations?limit=20', as: admin },
       { name: 'admin list, all 5,200 (dashboard)', url: '/api/admin/conversations', as: admin },
     ];
 
-    console.info(`messages bench: ${rows.length} conversations (${OWN_CONVERSATIONS} of the measured cook), 500 messages in one, ${ITERATIONS} requests per case, PGlite in memory, app.inject`);
+    console.info(
+      `messages bench: ${rows.length} conversations (${OWN_CONVERSATIONS} of the measured cook), 500 messages in one, ${ITERATIONS} requests per case, PGlite in memory, app.inject`,
+    );
     console.info('case | p50 ms | p95 ms | items');
     for (const { name, url, as } of cases) {
       const inject = () => testApp.app.inject({ method: 'GET', url, headers: { cookie: as.cookie } });

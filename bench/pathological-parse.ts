@@ -46,7 +46,12 @@ async function main() {
       await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: cook.cookie } });
       return performance.now() - dueAt;
     };
-    await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: cook.cookie, origin: TEST_APP_URL }, payload: { ingredients: ['1 cup flour'] } });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/nutrition',
+      headers: { cookie: cook.cookie, origin: TEST_APP_URL },
+      payload: { ingredients: ['1 cup flour'] },
+    });
     for (let index = 0; index < 20; index += 1) await getCart();
     const quiet: number[] = [];
     for (let index = 0; index < 20; index += 1) quiet.push(await getCart());
@@ -74,7 +79,10 @@ async function main() {
       during.sort((a, b) => a - b);
       console.info(
         `POST /nutrition, 100 lines of 500 chars, ${parallel} at once: ${results.map((result) => `${result.status} in ${result.ms.toFixed(0)} ms`).join(', ')}; ` +
-          `another cook's GET /api/cart (one every 5 ms, from when due) meanwhile: ${during.length} answered, max ${(during.at(-1) ?? 0).toFixed(1)} ms, p50 ${percentile(during, 50).toFixed(1)} ms (quiet p50 ${percentile(quiet.sort((a, b) => a - b), 50).toFixed(1)} ms)`,
+          `another cook's GET /api/cart (one every 5 ms, from when due) meanwhile: ${during.length} answered, max ${(during.at(-1) ?? 0).toFixed(1)} ms, p50 ${percentile(during, 50).toFixed(1)} ms (quiet p50 ${percentile(
+            quiet.sort((a, b) => a - b),
+            50,
+          ).toFixed(1)} ms)`,
       );
     }
   } finally {

@@ -7,15 +7,37 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, SCREENSHOT_PASSWORD as PASSWORD, SCREENSHOT_VIEWPORTS as VIEWPORTS, signUpVerified, startBuiltServer } from './built-server.mjs';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  SCREENSHOT_PASSWORD as PASSWORD,
+  SCREENSHOT_VIEWPORTS as VIEWPORTS,
+  signUpVerified,
+  startBuiltServer,
+} from './built-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
 
 const RECIPES = [
-  { title: 'Onion Soup', ingredients: ['4 onions', '2 cups beef stock', '1 tbsp butter', 'salt to taste'], instructions: ['Cook the onions slowly.', 'Add the stock and simmer.'], servings: '2' },
-  { title: 'Garlic Pasta', ingredients: ['200 g spaghetti', '2 cloves garlic', '1 tbsp olive oil', '1 cup rice flour'], instructions: ['Boil pasta.', 'Toss with garlic oil.'], servings: '2' },
-  { title: 'Spiced Lentil Stew', ingredients: ['1 cup red lentils', '1 tsp ground cumin', '2 carrots', '1 cup milk'], instructions: ['Simmer everything.'], servings: '4' },
+  {
+    title: 'Onion Soup',
+    ingredients: ['4 onions', '2 cups beef stock', '1 tbsp butter', 'salt to taste'],
+    instructions: ['Cook the onions slowly.', 'Add the stock and simmer.'],
+    servings: '2',
+  },
+  {
+    title: 'Garlic Pasta',
+    ingredients: ['200 g spaghetti', '2 cloves garlic', '1 tbsp olive oil', '1 cup rice flour'],
+    instructions: ['Boil pasta.', 'Toss with garlic oil.'],
+    servings: '2',
+  },
+  {
+    title: 'Spiced Lentil Stew',
+    ingredients: ['1 cup red lentils', '1 tsp ground cumin', '2 carrots', '1 cup milk'],
+    instructions: ['Simmer everything.'],
+    servings: '4',
+  },
 ];
 
 function toDateKey(date) {
@@ -122,7 +144,12 @@ try {
       ids.push((await created.json()).id);
     }
     const today = new Date();
-    for (const [offset, id] of [[0, ids[0]], [1, ids[1]], [2, ids[2]], [2, ids[0]]]) {
+    for (const [offset, id] of [
+      [0, ids[0]],
+      [1, ids[1]],
+      [2, ids[2]],
+      [2, ids[0]],
+    ]) {
       const date = toDateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
       await pro.request.post(`${server.url}/api/meal-plan/entries`, { headers: { origin: server.url }, data: { date, recipeId: id } });
     }
@@ -131,7 +158,10 @@ try {
     await shoot(proPage, `planner-${viewport.suffix}`);
     if (viewport.suffix === 'mobile') {
       await proPage.getByRole('button', { name: 'Choose a recipe to plan' }).click();
-      await proPage.getByRole('dialog', { name: 'Saved recipes' }).getByRole('button', { name: /^Garlic Pasta/ }).waitFor();
+      await proPage
+        .getByRole('dialog', { name: 'Saved recipes' })
+        .getByRole('button', { name: /^Garlic Pasta/ })
+        .waitFor();
       await shoot(proPage, `planner-recipes-${viewport.suffix}`);
       await proPage.keyboard.press('Escape');
     }

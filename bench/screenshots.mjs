@@ -63,7 +63,11 @@ try {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
     await page.goto(`${server.url}/saved`, { waitUntil: 'networkidle' });
-    await page.getByRole('list', { name: 'Saved recipes' }).getByRole('listitem').nth(PROMPTS.length - 1).waitFor();
+    await page
+      .getByRole('list', { name: 'Saved recipes' })
+      .getByRole('listitem')
+      .nth(PROMPTS.length - 1)
+      .waitFor();
     await shoot(page, `saved-${viewport.suffix}`);
 
     await page.getByRole('list', { name: 'Saved recipes' }).getByRole('listitem').first().getByRole('button').first().click();
@@ -78,7 +82,10 @@ try {
     await page.keyboard.press('Escape');
 
     // A shared link, as someone without an account sees it.
-    const share = await context.request.post(`${server.url}/api/recipes/${(await (await context.request.get(`${server.url}/api/recipes`)).json()).recipes[0].id}/share`, { headers: { origin: server.url } });
+    const share = await context.request.post(
+      `${server.url}/api/recipes/${(await (await context.request.get(`${server.url}/api/recipes`)).json()).recipes[0].id}/share`,
+      { headers: { origin: server.url } },
+    );
     const { url } = await share.json();
     const visitor = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
     const visitorPage = await visitor.newPage();

@@ -19,11 +19,52 @@ const DAYS = 31;
 const PER_DAY = 5;
 
 const FOODS = [
-  'onions', 'garlic cloves', 'chicken breasts', 'olive oil', 'milk', 'all-purpose flour', 'butter', 'carrots', 'celery stalks',
-  'canned tomatoes', 'salt', 'black pepper', 'ground cumin', 'paprika', 'rice', 'spaghetti', 'parmesan cheese', 'eggs', 'lemons',
-  'fresh parsley', 'basil leaves', 'ground beef', 'salmon fillets', 'potatoes', 'heavy cream', 'chicken broth', 'soy sauce',
-  'ginger', 'coconut milk', 'spinach', 'bell peppers', 'black beans', 'sugar', 'honey', 'greek yogurt', 'cheddar cheese',
-  'mushrooms', 'zucchini', 'frozen peas', 'bread', 'tofu', 'lentils', 'chickpeas', 'red onion', 'cilantro', 'limes',
+  'onions',
+  'garlic cloves',
+  'chicken breasts',
+  'olive oil',
+  'milk',
+  'all-purpose flour',
+  'butter',
+  'carrots',
+  'celery stalks',
+  'canned tomatoes',
+  'salt',
+  'black pepper',
+  'ground cumin',
+  'paprika',
+  'rice',
+  'spaghetti',
+  'parmesan cheese',
+  'eggs',
+  'lemons',
+  'fresh parsley',
+  'basil leaves',
+  'ground beef',
+  'salmon fillets',
+  'potatoes',
+  'heavy cream',
+  'chicken broth',
+  'soy sauce',
+  'ginger',
+  'coconut milk',
+  'spinach',
+  'bell peppers',
+  'black beans',
+  'sugar',
+  'honey',
+  'greek yogurt',
+  'cheddar cheese',
+  'mushrooms',
+  'zucchini',
+  'frozen peas',
+  'bread',
+  'tofu',
+  'lentils',
+  'chickpeas',
+  'red onion',
+  'cilantro',
+  'limes',
 ];
 const MEASURES = ['1 cup', '2 tbsp', '1 tsp', '200 g', '1 lb', '250 ml', '3', '2 (14 oz) cans', '1/2 cup', '400 g', '1 1/2 cups', '2 cloves', '8 oz'];
 const NOTES = ['', ', chopped', ', diced', ' (optional)', ', to taste', ', thinly sliced', ', at room temperature', ', divided'];
@@ -37,7 +78,6 @@ function buildIngredients(recipeIndex: number): string[] {
     return `${measure} ${food}${note}`;
   });
 }
-
 
 async function time(name: string, run: () => Promise<unknown> | unknown): Promise<void> {
   for (let index = 0; index < WARMUP; index += 1) await run();
@@ -67,17 +107,37 @@ async function main() {
         date,
         servingMultiplier: [1, 1.5, 2, 0.5][index % 4] ?? 1,
         recipe: {
-          id: randomUUID(), title: `Dish ${index}`, ingredients: buildIngredients(index), instructions: ['Cook.'], imageUrl: '', notes: '',
-          nutrition: null, category: 'Dinner' as const, prepTime: '', cookTime: '', totalTime: '', servings: '4', rating: 0, createdAt: now, updatedAt: now,
+          id: randomUUID(),
+          title: `Dish ${index}`,
+          ingredients: buildIngredients(index),
+          instructions: ['Cook.'],
+          imageUrl: '',
+          notes: '',
+          nutrition: null,
+          category: 'Dinner' as const,
+          prepTime: '',
+          cookTime: '',
+          totalTime: '',
+          servings: '4',
+          rating: 0,
+          createdAt: now,
+          updatedAt: now,
         },
       };
     });
     await db.insert(mealPlanEntry).values(rows);
     const lines = rows.flatMap((row) => row.recipe.ingredients);
-    const meals = rows.map((row) => ({ title: row.recipe.title, date: row.date, servingMultiplier: row.servingMultiplier, ingredients: row.recipe.ingredients }));
+    const meals = rows.map((row) => ({
+      title: row.recipe.title,
+      date: row.date,
+      servingMultiplier: row.servingMultiplier,
+      ingredients: row.recipe.ingredients,
+    }));
     const items = consolidateShoppingList(meals, { findFood });
 
-    console.info(`meal planner bench: ${rows.length} planned recipes, ${lines.length} lines (${new Set(lines).size} distinct) → ${items.length} items; ${ITERATIONS} runs per case`);
+    console.info(
+      `meal planner bench: ${rows.length} planned recipes, ${lines.length} lines (${new Set(lines).size} distinct) → ${items.length} items; ${ITERATIONS} runs per case`,
+    );
     console.info('case | p50 ms | p95 ms');
     const headers = { cookie: cook.cookie };
     await time('baseline: GET /api/shopping-list (stored list)', async () => {
@@ -87,7 +147,12 @@ async function main() {
     await time('consolidation alone, cold (pure, 155 recipes)', () => consolidateShoppingList(meals, { findFood }));
     await time('consolidation alone, warm (lines parsed before)', () => consolidateShoppingList(meals, { findFood, parseLine: parseLineCached }));
     const buildList = async () => {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/shopping-list', headers, payload: { startDate: '2026-03-01', endDate: '2026-03-31' } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/shopping-list',
+        headers,
+        payload: { startDate: '2026-03-01', endDate: '2026-03-31' },
+      });
       if (response.statusCode !== 200) throw new Error(response.body);
     };
     await time('POST /api/shopping-list, 31 days × 5 recipes, cold (parse cache cleared)', async () => {

@@ -17,9 +17,14 @@ const FIELDS = ['found', 'title', 'ingredients', 'instructions', 'totalTime', 'y
 type TField = (typeof FIELDS)[number];
 
 function normalise(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').trim().toLowerCase();
+  return text
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .trim()
+    .toLowerCase();
 }
-
 
 function firstNumber(text: string | undefined): string | null {
   return /\d+(?:\.\d+)?/.exec(text ?? '')?.[0] ?? null;
@@ -32,7 +37,9 @@ function sameList(actual: string[], expected: string[]): boolean {
 }
 
 async function main(): Promise<void> {
-  const pages = readdirSync(folder).filter((name) => name.endsWith('.html')).sort();
+  const pages = readdirSync(folder)
+    .filter((name) => name.endsWith('.html'))
+    .sort();
   const server = createServer((request, response) => {
     const name = path.basename(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
     try {
@@ -79,7 +86,9 @@ async function main(): Promise<void> {
   console.info(`URL import over ${pages.length} local pages (${folder})`);
   for (const field of FIELDS) {
     const rate = totals[field] === 0 ? 0 : (100 * hits[field]) / totals[field];
-    console.info(`${field.padEnd(13)} ${String(hits[field]).padStart(3)}/${String(totals[field]).padEnd(3)} ${rate.toFixed(1)}%${misses[field].length ? `  misses: ${misses[field].join(', ')}` : ''}`);
+    console.info(
+      `${field.padEnd(13)} ${String(hits[field]).padStart(3)}/${String(totals[field]).padEnd(3)} ${rate.toFixed(1)}%${misses[field].length ? `  misses: ${misses[field].join(', ')}` : ''}`,
+    );
   }
   console.info(`fetch+extract per page: p50 ${percentile(50)} ms, p95 ${percentile(95)} ms`);
 }

@@ -63,7 +63,10 @@ test('admin dashboard: users sorted, paged, disabled, enabled, reset, deleted; a
   await expectToast(victimPage, 'Access denied. Admin privileges required.');
 
   // The victim uses a generation, for Reset Count below.
-  const generation = await victim.request.post('/generate-recipe', { headers: { origin: server.url }, data: { prompt: 'a quick lunch', userId: await readUserId(victim.request) } });
+  const generation = await victim.request.post('/generate-recipe', {
+    headers: { origin: server.url },
+    data: { prompt: 'a quick lunch', userId: await readUserId(victim.request) },
+  });
   expect(generation.status()).toBe(200);
 
   const adminContext = await newSignedInContext(browser, ADMIN_EMAIL, 'Ada Admin');
@@ -109,7 +112,10 @@ test('admin dashboard: users sorted, paged, disabled, enabled, reset, deleted; a
   await victimPage.reload();
   await expect(victimPage).toHaveURL(/\/login$/);
   await expect(victimPage.getByRole('status').filter({ hasText: 'Your account has been disabled, so you were signed out.' })).toBeVisible();
-  const refused = await victim.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email: victimEmail, password: E2E_PASSWORD } });
+  const refused = await victim.request.post('/api/auth/sign-in/email', {
+    headers: { origin: server.url },
+    data: { email: victimEmail, password: E2E_PASSWORD },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain('Your account has been disabled');
   // The disabled cook reaches support signed out: the login error links to a form that
@@ -130,7 +136,10 @@ test('admin dashboard: users sorted, paged, disabled, enabled, reset, deleted; a
   // Enable again: the victim can sign in.
   await details.getByRole('button', { name: 'Enable' }).click();
   await expectToast(page, 'User enabled successfully');
-  const allowed = await victim.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email: victimEmail, password: E2E_PASSWORD } });
+  const allowed = await victim.request.post('/api/auth/sign-in/email', {
+    headers: { origin: server.url },
+    data: { email: victimEmail, password: E2E_PASSWORD },
+  });
   expect(allowed.status()).toBe(200);
 
   // Reset Count.

@@ -60,7 +60,10 @@ test.describe('the ingredient cart', () => {
 
     // And a suggestion by mouse.
     await input.fill('egg');
-    await panel.getByRole('option', { name: /^Eggs?$/ }).first().click();
+    await panel
+      .getByRole('option', { name: /^Eggs?$/ })
+      .first()
+      .click();
     await expect(input).toHaveValue('');
     // Each lands where that food is kept: the oil in the Pantry, spinach and eggs in the Refrigerator.
     await expect(readSectionToggle(panel, 'Pantry')).toContainText('1');
@@ -153,7 +156,9 @@ test.describe('the ingredient cart', () => {
     await expect(panel.getByText('Rice', { exact: true })).toBeVisible();
     await panel.getByRole('combobox').fill('to');
     await expect(panel.getByRole('listbox')).toBeVisible();
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
     expect(violations).toEqual([]);
     await context.close();
   });

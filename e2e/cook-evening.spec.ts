@@ -119,7 +119,10 @@ test.describe('after sign-up', () => {
     await expect(page).toHaveURL(/\/signup\?next=/);
   }
 
-  test('verify first: the "check your e-mail" page names the address, resends, offers "Wrong address?", and the landing prompt reaches /create', async ({ browser, server }) => {
+  test('verify first: the "check your e-mail" page names the address, resends, offers "Wrong address?", and the landing prompt reaches /create', async ({
+    browser,
+    server,
+  }) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await startFromLanding(page);

@@ -98,7 +98,12 @@ test('cook mode keeps servings and units, and its timer rings after 15 minutes',
   const cook = page.getByRole('dialog', { name: RICE_BOWL.title });
   await expect(cook.getByText('Serves 4')).toBeVisible();
   await cook.getByRole('button', { name: 'Show ingredients' }).click();
-  await expect(cook.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toHaveText(['370 g jasmine rice', '1 l water', '10 g grated ginger', 'salt, to taste']);
+  await expect(cook.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
+    '370 g jasmine rice',
+    '1 l water',
+    '10 g grated ginger',
+    'salt, to taste',
+  ]);
 
   await expect(cook.getByRole('button', { name: /timer/ })).toHaveCount(0);
   await cook.getByRole('button', { name: 'Next →' }).click();
@@ -121,9 +126,9 @@ test('cook mode keeps servings and units, and its timer rings after 15 minutes',
   await page.clock.setSystemTime(startedAt + 15 * 60_000);
   await page.clock.runFor(500);
   await expect(timer).toContainText("Time's up: 15 minutes");
-  await expect.poll(() => page.evaluate(() => (window as Window & { __notifications?: string[] }).__notifications)).toEqual([
-    `Time's up | ${RICE_BOWL.title}: 15 minutes timer done.`,
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { __notifications?: string[] }).__notifications))
+    .toEqual([`Time's up | ${RICE_BOWL.title}: 15 minutes timer done.`]);
   expect(await page.evaluate(() => (window as Window & { __beeps?: number }).__beeps)).toBe(3);
   await cook.getByRole('button', { name: 'Dismiss' }).click();
   await expect(cook.getByRole('timer')).toHaveCount(0);

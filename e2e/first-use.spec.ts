@@ -86,7 +86,11 @@ test.describe('first steps from the landing page', () => {
     await expect(page.getByLabel('What would you like to cook?')).toHaveValue('a quick lunch from leftovers');
   });
 
-  test('a failed login says so inline only, and goes when the next login succeeds; toasts sit bottom-left, clear of the controls', async ({ page, server, browser }) => {
+  test('a failed login says so inline only, and goes when the next login succeeds; toasts sit bottom-left, clear of the controls', async ({
+    page,
+    server,
+    browser,
+  }) => {
     const other = await browser.newContext({ baseURL: server.url });
     const cook = await createVerifiedUser(other.request, server, { prefix: 'toasty' });
     await other.close();

@@ -7,7 +7,12 @@ import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
 
 const RECIPES = [
   { title: 'Onion Soup', ingredients: ['2 onions', '1 cup milk', 'salt to taste'], instructions: ['Cook the onions.', 'Add milk.'], servings: '2' },
-  { title: 'Garlic Pasta', ingredients: ['200 g spaghetti', '2 cloves garlic', '1 tbsp olive oil'], instructions: ['Boil pasta.', 'Toss with garlic oil.'], servings: '2' },
+  {
+    title: 'Garlic Pasta',
+    ingredients: ['200 g spaghetti', '2 cloves garlic', '1 tbsp olive oil'],
+    instructions: ['Boil pasta.', 'Toss with garlic oil.'],
+    servings: '2',
+  },
   { title: 'Milk Rice', ingredients: ['1 cup rice', '250 ml milk', '1 tsp olive oil'], instructions: ['Simmer rice in milk.'], servings: '2' },
 ];
 
@@ -76,7 +81,9 @@ test.describe('meal planner', () => {
     await expect(dayCell(page, WEEK[3]!)).not.toContainText('Milk Rice');
 
     // Keyboard drag: Space lifts Thursday's recipe, the right arrow carries it to Friday, Space drops it.
-    await dayCell(page, WEEK[4]!).getByRole('button', { name: /^Milk Rice/ }).focus();
+    await dayCell(page, WEEK[4]!)
+      .getByRole('button', { name: /^Milk Rice/ })
+      .focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(300);
     await page.keyboard.press('ArrowRight');
@@ -106,11 +113,16 @@ test.describe('meal planner', () => {
     await expect(page.getByRole('dialog', { name: 'Onion Soup' }).getByRole('region', { name: 'Ingredients' })).toContainText('3 onions');
     await expect(page.getByRole('dialog', { name: 'Onion Soup' }).getByRole('columnheader', { name: 'Whole recipe (3 servings)' })).toBeVisible();
     await page.getByRole('dialog', { name: 'Onion Soup' }).getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('dialog', { name: format(WEEK[0]!, 'EEEE, MMMM d') }).getByRole('button', { name: 'Done' }).click();
-    await expect.poll(async () => {
-      const plan = await page.request.get(`/api/meal-plan?from=${format(WEEK[0]!, 'yyyy-MM-dd')}&to=${format(WEEK[0]!, 'yyyy-MM-dd')}`);
-      return (await plan.json()).days[format(WEEK[0]!, 'yyyy-MM-dd')]?.[0]?.servingMultiplier;
-    }).toBe(1.5);
+    await page
+      .getByRole('dialog', { name: format(WEEK[0]!, 'EEEE, MMMM d') })
+      .getByRole('button', { name: 'Done' })
+      .click();
+    await expect
+      .poll(async () => {
+        const plan = await page.request.get(`/api/meal-plan?from=${format(WEEK[0]!, 'yyyy-MM-dd')}&to=${format(WEEK[0]!, 'yyyy-MM-dd')}`);
+        return (await plan.json()).days[format(WEEK[0]!, 'yyyy-MM-dd')]?.[0]?.servingMultiplier;
+      })
+      .toBe(1.5);
 
     // The week's list: defaults to this week; 2 × 1.5 + 2 + 5 × 2 onions.
     await page.getByRole('button', { name: 'Shopping List' }).click();
@@ -128,7 +140,9 @@ test.describe('meal planner', () => {
     await expect(listDialog.getByRole('checkbox', { name: 'salt' })).toBeVisible();
     await listDialog.getByRole('checkbox', { name: '15 onions' }).check();
     await listDialog.getByRole('checkbox', { name: '200 g spaghetti' }).check();
-    await expect.poll(async () => (await (await page.request.get('/api/shopping-list')).json()).items.filter((item: { checked: boolean }) => item.checked).length).toBe(2);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/shopping-list')).json()).items.filter((item: { checked: boolean }) => item.checked).length)
+      .toBe(2);
 
     // Copy as text, grouped by aisle with the checks.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -169,7 +183,10 @@ test.describe('meal planner', () => {
     await signInWithRecipes(page.request, server, 'planner-axe');
     await page.goto('/meal-planner');
     await expect(page.getByRole('complementary', { name: 'Saved recipes' }).getByRole('button', { name: /^Onion Soup/ })).toBeVisible();
-    const readViolations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const readViolations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(await readViolations()).toEqual([]);
 
     // Keyboard: the grid has one tab stop; arrows move between days, Enter opens the day.
@@ -190,7 +207,10 @@ test.describe('meal planner', () => {
     await expect(listDialog.getByRole('alert')).toHaveText('No recipes in that date range');
     await page.keyboard.press('Escape');
     // With a planned recipe: the view mode and the edit mode pass axe too.
-    await page.getByRole('complementary', { name: 'Saved recipes' }).getByRole('button', { name: /^Onion Soup/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Saved recipes' })
+      .getByRole('button', { name: /^Onion Soup/ })
+      .click();
     await dayCell(page, WEEK[1]!).click();
     await expect(dayCell(page, WEEK[1]!)).toContainText('Onion Soup');
     await page.getByRole('button', { name: 'Disarm' }).click();

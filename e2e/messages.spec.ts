@@ -87,7 +87,10 @@ test.describe('messages between a cook and the administrators', () => {
     await expect(item).not.toContainText('Contact Form:');
     await expect(cookModal.getByText('Select a conversation to view messages.')).toBeVisible();
     await expectNoAxeViolations(cookPage, '[role="dialog"]');
-    await item.getByRole('button', { name: /Inquiry from Rosa Cook/ }).first().click();
+    await item
+      .getByRole('button', { name: /Inquiry from Rosa Cook/ })
+      .first()
+      .click();
     await expect(cookModal.locator('.message-bubble--received')).toContainText('Try again now.');
     await expect(item).not.toContainText('New!');
     // For a cook, Enter makes a new line; the Send button sends.
@@ -113,12 +116,18 @@ test.describe('messages between a cook and the administrators', () => {
     // The cook sees it ended, cannot send, and deletes it from their view.
     await cookPage.reload();
     await cookPage.getByRole('button', { name: /^Messages/ }).click();
-    await cookModal.getByRole('button', { name: /Inquiry from Rosa Cook/ }).first().click();
+    await cookModal
+      .getByRole('button', { name: /Inquiry from Rosa Cook/ })
+      .first()
+      .click();
     await expect(cookModal.getByText('This conversation has been ended by an administrator.')).toBeVisible();
     await expect(cookModal.getByPlaceholder('Type your message...')).toHaveCount(0);
     const refused = await cookContext.request.get('/api/user/conversations');
     const [conversation] = await refused.json();
-    const send = await cookContext.request.post(`/api/conversations/${conversation.id}/messages`, { headers: { origin: server.url }, data: { text: 'Hello?' } });
+    const send = await cookContext.request.post(`/api/conversations/${conversation.id}/messages`, {
+      headers: { origin: server.url },
+      data: { text: 'Hello?' },
+    });
     expect(send.status()).toBe(409);
     await cookModal.getByRole('button', { name: 'Delete conversation: Inquiry from Rosa Cook' }).click();
     const deleteDialog = cookPage.getByRole('alertdialog', { name: 'Delete conversation?' });
@@ -132,7 +141,9 @@ test.describe('messages between a cook and the administrators', () => {
     const adminRow = adminPage.getByRole('row').filter({ hasText: 'Rosa Cook' });
     await adminRow.getByRole('button', { name: /Delete/ }).click();
     const submissionDialog = adminPage.getByRole('alertdialog', { name: 'Confirm Submission Deletion' });
-    await expect(submissionDialog).toContainText('Are you sure you want to delete this submission? This will delete the entire conversation and cannot be undone.');
+    await expect(submissionDialog).toContainText(
+      'Are you sure you want to delete this submission? This will delete the entire conversation and cannot be undone.',
+    );
     await submissionDialog.getByRole('button', { name: 'Delete Submission' }).click();
     await expect(adminPage.getByText('Submission deleted successfully')).toBeVisible();
     await expect(adminPage.getByText('No submissions yet.')).toBeVisible();

@@ -33,10 +33,13 @@ test.describe('landing page', () => {
     // ...and the second is typed, partly visible on the way.
     const second = EXAMPLE_PROMPTS[1];
     await expect
-      .poll(async () => {
-        const text = (await typed.textContent()) ?? '';
-        return text.length > 3 && text.length < second.length && second.startsWith(text);
-      }, { timeout: 10_000, intervals: [50] })
+      .poll(
+        async () => {
+          const text = (await typed.textContent()) ?? '';
+          return text.length > 3 && text.length < second.length && second.startsWith(text);
+        },
+        { timeout: 10_000, intervals: [50] },
+      )
       .toBe(true);
     await expect(typed).toHaveText(second, { timeout: 10_000 });
     // The same text reaches How It Works.

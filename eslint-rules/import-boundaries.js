@@ -86,12 +86,16 @@ function visitImports(check) {
 const serverLayering = {
   meta: {
     type: 'problem',
-    docs: { description: 'A server feature imports only itself and shared server code; shared code imports no feature; the server never imports the web, the domain neither.' },
+    docs: {
+      description:
+        'A server feature imports only itself and shared server code; shared code imports no feature; the server never imports the web, the domain neither.',
+    },
     schema: [],
     messages: {
       crossFeature:
         "Server feature '{{from}}' imports feature '{{to}}' ({{source}}). Features do not import each other: move what both need to src/domain or a shared server module (src/server/db, src/server/accounts, ...).",
-      sharedImportsFeature: "Shared server code imports feature '{{to}}' ({{source}}). Only src/server/app.ts registers features; shared modules must not depend on one.",
+      sharedImportsFeature:
+        "Shared server code imports feature '{{to}}' ({{source}}). Only src/server/app.ts registers features; shared modules must not depend on one.",
       serverImportsWeb: 'Server code imports the web app ({{source}}). What both need belongs in src/domain.',
       domainImportsApp: 'src/domain imports {{layer}} code ({{source}}). The domain is pure rules shared by both sides: it imports neither.',
     },

@@ -65,11 +65,13 @@ async function startAndProbe() {
   const code = await exited;
   if (!isHealthy) fail(`the server never answered /healthz\n${output}`);
   if (page?.status !== 200 || !(page.headers.get('content-type') ?? '').includes('text/html')) fail(`/ answered ${page?.status}`);
-  console.info(`  npm start: /healthz ok, / served the built app, stopped by SIGTERM (${code ?? "signal"})`);
+  console.info(`  npm start: /healthz ok, / served the built app, stopped by SIGTERM (${code ?? 'signal'})`);
 }
 
 try {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter((file) => file && !file.startsWith('node_modules/') && !file.startsWith('dist/'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && !file.startsWith('node_modules/') && !file.startsWith('dist/'));
   for (const file of files) {
     if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(copy, file), { recursive: true });
   }
@@ -85,7 +87,8 @@ try {
   rmSync(path.join(copy, 'dist'), { recursive: true, force: true });
   rmSync(path.join(copy, 'node_modules', 'vite'), { recursive: true, force: true });
   const bare = spawnSync('npm', ['start'], { cwd: copy, env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: path.join(copy, 'data') }, encoding: 'utf8' });
-  if (bare.status === 0 || !`${bare.stdout}${bare.stderr}`.includes('The web app is not built')) fail(`npm start without a build: exit ${bare.status}\n${bare.stderr}`);
+  if (bare.status === 0 || !`${bare.stdout}${bare.stderr}`.includes('The web app is not built'))
+    fail(`npm start without a build: exit ${bare.status}\n${bare.stderr}`);
   console.info('  npm start without a build or Vite: exit 1 with the message');
   console.info('production install check: ok');
 } finally {

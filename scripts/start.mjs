@@ -28,9 +28,13 @@ if (process.env.FORKCAST_SKIP_BUILD !== '1' && isBuildStale()) {
     const prerender = spawnSync(process.execPath, [path.join(root, 'scripts', 'prerender.mjs')], { cwd: root, stdio: 'inherit' });
     if (prerender.status !== 0) process.exit(prerender.status ?? 1);
   } else if (existsSync(builtIndex)) {
-    console.warn('The web app sources are newer than dist/web, but Vite is not installed: serving the existing build. Run `npm run build` where Vite is installed to update it.');
+    console.warn(
+      'The web app sources are newer than dist/web, but Vite is not installed: serving the existing build. Run `npm run build` where Vite is installed to update it.',
+    );
   } else {
-    console.error('The web app is not built (no dist/web/index.html) and Vite is not installed to build it. Run `npm ci && npm run build` (or install with dev dependencies), then `npm start`.');
+    console.error(
+      'The web app is not built (no dist/web/index.html) and Vite is not installed to build it. Run `npm ci && npm run build` (or install with dev dependencies), then `npm start`.',
+    );
     process.exit(1);
   }
 }

@@ -5,7 +5,16 @@
 // bench's held-out figure is honest; --all trains on every line (then no held-out figure means anything).
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_LABELLED_LINES_PATH, isHeldOut, readLabelledLines, type TLabelledLine } from '../bench/lib/labelled-lines.ts';
-import { describeTokens, FEATURE_TEMPLATES, listFeatures, PAIR_SEPARATOR, readNumberToken, TOKEN_TAGS, tokenizeIngredientLine, type TTokenTag } from '../src/domain/ingredients/ingredient-tokens.ts';
+import {
+  describeTokens,
+  FEATURE_TEMPLATES,
+  listFeatures,
+  PAIR_SEPARATOR,
+  readNumberToken,
+  TOKEN_TAGS,
+  tokenizeIngredientLine,
+  type TTokenTag,
+} from '../src/domain/ingredients/ingredient-tokens.ts';
 import { singularizeWord } from '../src/domain/ingredients/singularize.ts';
 import { toCanonicalUnit } from '../src/domain/ingredients/units.ts';
 
@@ -20,7 +29,8 @@ const SCALE = 100;
 /** "#1$2" → "0.5", "1#1$2" → "1.5", numbers to their value, words to lower-case singular. */
 function normaliseLabelToken(token: string): string {
   const fraction = /^(\d*)#(\d+)\$(\d+)$/.exec(token);
-  if (fraction?.[2] && fraction[3]) return String(Math.round(((fraction[1] ? Number(fraction[1]) : 0) + Number(fraction[2]) / Number(fraction[3])) * 1000) / 1000);
+  if (fraction?.[2] && fraction[3])
+    return String(Math.round(((fraction[1] ? Number(fraction[1]) : 0) + Number(fraction[2]) / Number(fraction[3])) * 1000) / 1000);
   const value = readNumberToken(token);
   if (value !== null) return String(Math.round(value * 1000) / 1000);
   return singularizeWord(token.toLowerCase());
@@ -41,8 +51,17 @@ function isSameUnit(inputToken: string, labelToken: string): boolean {
  * Marks `label`'s tokens in `tokens` as `tag`: the start that matches most of the label as an
  * in-order subsequence of free tokens wins (ties: leftmost). Returns how many label tokens matched.
  */
-function markSubsequence(tokens: readonly string[], tags: (TTokenTag | null)[], label: string, tag: TTokenTag, isMatch: (token: string, labelToken: string) => boolean): number {
-  const wanted = label.replace(/fluid ounces?/gi, 'fl oz').split(/\s+/).filter((token) => token !== '');
+function markSubsequence(
+  tokens: readonly string[],
+  tags: (TTokenTag | null)[],
+  label: string,
+  tag: TTokenTag,
+  isMatch: (token: string, labelToken: string) => boolean,
+): number {
+  const wanted = label
+    .replace(/fluid ounces?/gi, 'fl oz')
+    .split(/\s+/)
+    .filter((token) => token !== '');
   if (wanted.length === 0) return 0;
   let best: number[] = [];
   for (let start = 0; start < tokens.length; start += 1) {
@@ -98,7 +117,9 @@ for (const line of readLabelledLines(csvPath)) {
 }
 const training = examples.filter((example) => isAll || !example.isHeldOut);
 const heldOut = examples.filter((example) => example.isHeldOut);
-console.info(`aligned ${examples.length} lines (${unaligned} whose name is not found in the line are left out); training on ${training.length}, held out ${heldOut.length}${isAll ? ' (also trained on)' : ''}`);
+console.info(
+  `aligned ${examples.length} lines (${unaligned} whose name is not found in the line are left out); training on ${training.length}, held out ${heldOut.length}${isAll ? ' (also trained on)' : ''}`,
+);
 
 // Averaged perceptron with lazy averaging: totals accumulate weight × time it held.
 const weights = new Map<string, Float64Array>();
@@ -139,7 +160,10 @@ function averagedWeights(): Map<string, Float64Array> {
   for (const [feature, vector] of weights) {
     const total = totals.get(feature) ?? new Float64Array(TOKEN_TAGS.length);
     const stamp = stamps.get(feature) ?? new Int32Array(TOKEN_TAGS.length);
-    averaged.set(feature, vector.map((value, tag) => ((total[tag] ?? 0) + (clock - (stamp[tag] ?? 0)) * value) / Math.max(clock, 1)));
+    averaged.set(
+      feature,
+      vector.map((value, tag) => ((total[tag] ?? 0) + (clock - (stamp[tag] ?? 0)) * value) / Math.max(clock, 1)),
+    );
   }
   return averaged;
 }
@@ -177,10 +201,12 @@ for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
       const features = toFeatureKeys(firsts, seconds);
       const guess = score(features);
       const gold = TOKEN_TAGS.indexOf(example.tags[index] ?? 'O');
-      if (guess !== gold) for (const feature of features) {
-        update(feature, gold, 1);
-        update(feature, guess, -1);
-      } else right += 1;
+      if (guess !== gold)
+        for (const feature of features) {
+          update(feature, gold, 1);
+          update(feature, guess, -1);
+        }
+      else right += 1;
       seen += 1;
     }
   }
@@ -223,4 +249,6 @@ for (const example of heldOut) {
   });
   if (isLineRight) lineRight += 1;
 }
-console.info(`held-out: token accuracy ${((100 * tokenRight) / Math.max(tokenSeen, 1)).toFixed(2)}%, lines with every token right ${((100 * lineRight) / Math.max(heldOut.length, 1)).toFixed(2)}%`);
+console.info(
+  `held-out: token accuracy ${((100 * tokenRight) / Math.max(tokenSeen, 1)).toFixed(2)}%, lines with every token right ${((100 * lineRight) / Math.max(heldOut.length, 1)).toFixed(2)}%`,
+);

@@ -24,7 +24,7 @@ export function isSizedItemUnitMiss(parsed: TParsedIngredient, label: TLabelRead
 }
 
 function readUnitKind(parsed: TParsedIngredient, label: TLabelReading): string {
-  if (isSizedItemUnitMiss(parsed, label)) return 'unit: a sized container or item read as count + size, the labels list the size\'s unit first';
+  if (isSizedItemUnitMiss(parsed, label)) return "unit: a sized container or item read as count + size, the labels list the size's unit first";
   const firstWord = label.unitText.split(/\s+/).find((word) => word !== '') ?? '';
   if (parsed.unit !== null && firstWord !== '' && toCanonicalUnit(firstWord) === null && label.units.includes(parsed.unit)) {
     return 'unit: the labels count a describing word as the unit ("plump clove")';
@@ -47,8 +47,12 @@ function readQuantityKind(parsed: TParsedIngredient, label: TLabelReading, input
 }
 
 function readNameKind(parsed: TParsedIngredient, label: TLabelReading): string {
-  const ours = toMatchKey(parsed.name).split(' ').filter((word) => word !== '');
-  const theirs = toMatchKey(label.name).split(' ').filter((word) => word !== '');
+  const ours = toMatchKey(parsed.name)
+    .split(' ')
+    .filter((word) => word !== '');
+  const theirs = toMatchKey(label.name)
+    .split(' ')
+    .filter((word) => word !== '');
   if (ours.length === 0) return 'name: none read';
   if (/\b(?:or|and\/or)\b/i.test(label.name)) return 'name: the labels keep alternatives ("X or Y"), ours differs';
   const isOursInTheirs = ours.every((word) => theirs.includes(word));
@@ -80,7 +84,11 @@ export class ErrorKindTally {
     for (const kind of kinds) {
       const entry = this.counts.get(kind);
       if (entry) entry.count += 1;
-      else this.counts.set(kind, { count: 1, example: `${input}  →  ours ${describeParsed(parsed)}; label "${label.quantityText}" "${label.unitText}" "${label.name}"` });
+      else
+        this.counts.set(kind, {
+          count: 1,
+          example: `${input}  →  ours ${describeParsed(parsed)}; label "${label.quantityText}" "${label.unitText}" "${label.name}"`,
+        });
     }
   }
 
@@ -89,6 +97,9 @@ export class ErrorKindTally {
     return [...this.counts.entries()]
       .sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))
       .slice(0, limit)
-      .map(([kind, { count, example }], index) => `${index + 1}. ${kind}: ${count} lines (${((100 * count) / Math.max(scored, 1)).toFixed(1)}%)\n     e.g. ${example}`);
+      .map(
+        ([kind, { count, example }], index) =>
+          `${index + 1}. ${kind}: ${count} lines (${((100 * count) / Math.max(scored, 1)).toFixed(1)}%)\n     e.g. ${example}`,
+      );
   }
 }

@@ -16,13 +16,21 @@ export type TLabelledLine = {
   purpose: string;
 };
 
-
 /** Every row with an input and a labelled name (the rows the bench scores). */
 export function readLabelledLines(path: string): TLabelledLine[] {
   const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'));
   if (!header) throw new Error(`empty file: ${path}`);
   const at = (name: string) => header.indexOf(name);
-  const columns = { input: at('input'), name: at('name'), quantity: at('quantity'), unit: at('unit'), size: at('size'), preparation: at('preparation'), comment: at('comment'), purpose: at('purpose') };
+  const columns = {
+    input: at('input'),
+    name: at('name'),
+    quantity: at('quantity'),
+    unit: at('unit'),
+    size: at('size'),
+    preparation: at('preparation'),
+    comment: at('comment'),
+    purpose: at('purpose'),
+  };
   return rows
     .map((row) => ({
       input: row[columns.input] ?? '',

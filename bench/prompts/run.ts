@@ -17,7 +17,10 @@ const BASICS = /^(salt|black pepper|olive oil|vegetable oil|water)\b/;
 type TRecipe = ReturnType<typeof ZGenerateRecipeResponseSchema.parse>['recipe'];
 
 function ingredientName(line: string): string {
-  return line.replace(/^to taste\s+/i, '').replace(/^[\d.,/½¼¾⅓⅔\s-]+(?:\([^)]*\)\s*)?(g|ml|kg|l|tbsp|tsp|cups?|cans?|cloves?|slices?|pinch(es)?|handfuls?|sprigs?|scoops?|dash(es)?)?\b\s*/i, '').replace(/,\s*to taste$/, '');
+  return line
+    .replace(/^to taste\s+/i, '')
+    .replace(/^[\d.,/½¼¾⅓⅔\s-]+(?:\([^)]*\)\s*)?(g|ml|kg|l|tbsp|tsp|cups?|cans?|cloves?|slices?|pinch(es)?|handfuls?|sprigs?|scoops?|dash(es)?)?\b\s*/i, '')
+    .replace(/,\s*to taste$/, '');
 }
 
 /** The checks a recipe fails, as short words; empty when it is on-intent. */

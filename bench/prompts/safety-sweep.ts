@@ -75,17 +75,36 @@ async function main(): Promise<void> {
     const expected = mergeRestrictions(restrictionsFromDietary(dietary), restrictionsFromAllergens(allergens), stated);
     // What the service sends: the profile, its allergens and the prompt as the parser reads it.
     const sent = mergeRestrictions(restrictionsFromDietary(dietary), restrictionsFromAllergens(allergens), parsePromptRestrictions(prompt));
-    const missing = expected.keys.filter((key: TRestrictionKey) => !sent.keys.includes(key)).length + expected.avoid.filter((word) => !sent.avoid.includes(word)).length;
+    const missing =
+      expected.keys.filter((key: TRestrictionKey) => !sent.keys.includes(key)).length + expected.avoid.filter((word) => !sent.avoid.includes(word)).length;
     if (missing > 0) parserMisses += 1;
-    const request = { prompt, cartItems: random() < 0.3 ? FRIDGE_CART : [], dietary: toDietaryFlags(sent), restrictions: sent, seed: Math.floor(random() * 1e6) };
+    const request = {
+      prompt,
+      cartItems: random() < 0.3 ? FRIDGE_CART : [],
+      dietary: toDietaryFlags(sent),
+      restrictions: sent,
+      seed: Math.floor(random() * 1e6),
+    };
     const composed = composeRecipe(request).recipe;
-    if (findRestrictionViolations(composed.ingredients.map((line) => line.name), expected).length > 0) composerViolations += 1;
+    if (
+      findRestrictionViolations(
+        composed.ingredients.map((line) => line.name),
+        expected,
+      ).length > 0
+    )
+      composerViolations += 1;
     try {
       const recipe = await generateWithGuard(composer, request);
-      const violations = findRestrictionViolations(recipe.ingredients.map((line) => line.name), expected);
+      const violations = findRestrictionViolations(
+        recipe.ingredients.map((line) => line.name),
+        expected,
+      );
       if (violations.length > 0) {
         guardViolations += 1;
-        if (examples.length < 10) examples.push(`${prompt} [${expected.keys.join(',')}|${expected.avoid.join(',')}] → ${recipe.title}: ${violations.map((v) => v.ingredient).join(', ')}`);
+        if (examples.length < 10)
+          examples.push(
+            `${prompt} [${expected.keys.join(',')}|${expected.avoid.join(',')}] → ${recipe.title}: ${violations.map((v) => v.ingredient).join(', ')}`,
+          );
       }
     } catch (error) {
       if (error instanceof AppError && error.code === 'DIETARY_VIOLATION') refusals += 1;

@@ -10,7 +10,6 @@ export const ANALYTICS_RANGES = [30, 90] as const;
 export type TAnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const TOP_PAGES_LIMIT = 10;
 
-
 /** POST /api/analytics/events body (navigator.sendBeacon, batched). */
 export const ZPageViewBatchSchema = z.object({
   views: z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCartItemName, countDaysUntil, isUseSoon, listCartNames, moveCartItem, toCartNameKey, toTitleCase, type TCart } from './cart.ts';
 
-describe('toTitleCase (the cart\'s add rule)', () => {
+describe("toTitleCase (the cart's add rule)", () => {
   it('capitalises each word, after spaces and hyphens, and trims', () => {
     expect(toTitleCase('extra-virgin olive oil')).toBe('Extra-Virgin Olive Oil');
     expect(toTitleCase('  cherry   tomatoes ')).toBe('Cherry Tomatoes');

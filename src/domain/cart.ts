@@ -118,9 +118,7 @@ export function countCartItems(cart: TCart): number {
 /** Every name in the cart, use-soon items first (soonest first), then the sections in order. */
 export function listCartNames(cart: TCart, today: string): { names: string[]; useSoonNames: string[] } {
   const all = [...cart.pantry, ...cart.refrigerator, ...cart.freezer];
-  const useSoon = all
-    .filter((item) => isUseSoon(item.useBy, today))
-    .sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
+  const useSoon = all.filter((item) => isUseSoon(item.useBy, today)).sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
   const useSoonIds = new Set(useSoon.map((item) => item.id));
   const useSoonNames = useSoon.map((item) => item.name);
   return { names: [...useSoonNames, ...all.filter((item) => !useSoonIds.has(item.id)).map((item) => item.name)], useSoonNames };

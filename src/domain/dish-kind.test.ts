@@ -3,7 +3,9 @@ import { classifyDish } from './dish-kind.ts';
 
 describe('classifyDish', () => {
   it('reads a Thai curry as a curry, whatever sweet things it holds', () => {
-    expect(classifyDish('15-Minute Thai Green Curry', ['400 ml coconut milk', '1 handful Thai sweet basil', '1 tbsp palm sugar', '2 tbsp green curry paste'])).toBe('soup');
+    expect(
+      classifyDish('15-Minute Thai Green Curry', ['400 ml coconut milk', '1 handful Thai sweet basil', '1 tbsp palm sugar', '2 tbsp green curry paste']),
+    ).toBe('soup');
   });
 
   it.each([

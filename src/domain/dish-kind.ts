@@ -5,16 +5,29 @@
 export const DISH_KINDS = ['drink', 'soup', 'dessert', 'breakfast', 'salad', 'pasta', 'rice', 'main'] as const;
 export type TDishKind = (typeof DISH_KINDS)[number];
 
-const SAVOURY = /\b(chicken|beef|pork|lamb|turkey|duck|fish|salmon|tuna|cod|shrimps?|prawns?|tofu|tempeh|sausages?|bacon|ham|chorizo|onions?|garlic|shallots?|leeks?|lentils?|chickpeas?|beans?|stock|broth|soy sauce|fish sauce|miso|curry paste|anchov\w*)\b/i;
+const SAVOURY =
+  /\b(chicken|beef|pork|lamb|turkey|duck|fish|salmon|tuna|cod|shrimps?|prawns?|tofu|tempeh|sausages?|bacon|ham|chorizo|onions?|garlic|shallots?|leeks?|lentils?|chickpeas?|beans?|stock|broth|soy sauce|fish sauce|miso|curry paste|anchov\w*)\b/i;
 
 // In order: a 'chocolate milkshake' is a drink, a 'pumpkin soup' a soup, a 'chicken pot pie' is not a dessert.
 const TITLE_KINDS: ReadonlyArray<readonly [TDishKind, RegExp]> = [
-  ['drink', /\b(smoothies?|shakes?|milkshakes?|lattes?|cocktails?|mocktails?|lemonade|iced tea|tea|coffee|juice|drinks?|punch|spritz|mule|margaritas?|mojitos?|lassi|hot chocolate|sangria|negroni|daiquiri)\b/i],
-  ['soup', /\b(soups?|stews?|chili|chilli|curry|curries|broth|chowder|dal|dhal|ramen|pho|bisque|gumbo|tagine|goulash|bourguignon|laksa|korma|tikka masala|vindaloo|minestrone|gazpacho|congee|porridge|oatmeal)\b/i],
-  ['dessert', /\b(cakes?|cookies?|brownies?|blondies?|pies?|tarts?|desserts?|puddings?|ice cream|mousse|sorbet|cheesecake|tiramisu|crumble|cobbler|muffins?|cupcakes?|fudge|truffles?|panna cotta|custard|parfait|macarons?|crème brûlée|creme brulee|pavlova|galette|scones?|sweets?)\b/i],
+  [
+    'drink',
+    /\b(smoothies?|shakes?|milkshakes?|lattes?|cocktails?|mocktails?|lemonade|iced tea|tea|coffee|juice|drinks?|punch|spritz|mule|margaritas?|mojitos?|lassi|hot chocolate|sangria|negroni|daiquiri)\b/i,
+  ],
+  [
+    'soup',
+    /\b(soups?|stews?|chili|chilli|curry|curries|broth|chowder|dal|dhal|ramen|pho|bisque|gumbo|tagine|goulash|bourguignon|laksa|korma|tikka masala|vindaloo|minestrone|gazpacho|congee|porridge|oatmeal)\b/i,
+  ],
+  [
+    'dessert',
+    /\b(cakes?|cookies?|brownies?|blondies?|pies?|tarts?|desserts?|puddings?|ice cream|mousse|sorbet|cheesecake|tiramisu|crumble|cobbler|muffins?|cupcakes?|fudge|truffles?|panna cotta|custard|parfait|macarons?|crème brûlée|creme brulee|pavlova|galette|scones?|sweets?)\b/i,
+  ],
   ['breakfast', /\b(pancakes?|waffles?|granola|omelet(te)?s?|frittata|french toast|shakshuka|breakfast|scrambled|eggs benedict|crepes?|toast)\b/i],
   ['salad', /\b(salads?|slaw|poke|tabbouleh|fattoush)\b/i],
-  ['pasta', /\b(pasta|spaghetti|penne|linguine|fettuccine|rigatoni|tagliatelle|noodles?|lasagne|lasagna|mac and cheese|macaroni|udon|soba|pad thai|lo mein|gnocchi|ravioli|orzo)\b/i],
+  [
+    'pasta',
+    /\b(pasta|spaghetti|penne|linguine|fettuccine|rigatoni|tagliatelle|noodles?|lasagne|lasagna|mac and cheese|macaroni|udon|soba|pad thai|lo mein|gnocchi|ravioli|orzo)\b/i,
+  ],
   ['rice', /\b(risotto|paella|fried rice|biryani|pilaf|pilau|jambalaya|rice bowl|rice)\b/i],
 ];
 

@@ -28,10 +28,7 @@ export function parseIsoDuration(text: string | null | undefined): number | null
   if (!iso || value.length <= 1 || value.toUpperCase() === 'PT') return null;
   const [, days, hours, minutes, seconds] = iso;
   const total =
-    (days ? toNumber(days) * 24 * 60 : 0) +
-    (hours ? toNumber(hours) * 60 : 0) +
-    (minutes ? toNumber(minutes) : 0) +
-    (seconds ? toNumber(seconds) / 60 : 0);
+    (days ? toNumber(days) * 24 * 60 : 0) + (hours ? toNumber(hours) * 60 : 0) + (minutes ? toNumber(minutes) : 0) + (seconds ? toNumber(seconds) / 60 : 0);
   return Number.isFinite(total) ? Math.round(total) : null;
 }
 

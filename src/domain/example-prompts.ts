@@ -30,7 +30,6 @@ export const EXAMPLE_PROMPTS = [
   'A crowd-pleasing dessert for a party',
 ] as const;
 
-
 if (EXAMPLE_PROMPTS.length !== EXAMPLE_PROMPT_COUNT) {
   throw new Error(`the landing page has ${EXAMPLE_PROMPT_COUNT} example prompts, the list has ${EXAMPLE_PROMPTS.length}`);
 }

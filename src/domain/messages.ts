@@ -56,7 +56,11 @@ export function toSubjectCell(subject: string | null | undefined, snippet: strin
 /** POST /api/contact-submission. Fields are optional here so a missing one gets the spec's message, not a schema error. */
 export const ZContactSubmissionSchema = z.object({
   // The name goes into the admins' mail subject: no line breaks or other control characters.
-  name: z.string().max(CONTACT_NAME_MAX_LENGTH).refine((name) => !hasControlCharacters(name), CONTACT_NAME_INVALID_MESSAGE).optional(),
+  name: z
+    .string()
+    .max(CONTACT_NAME_MAX_LENGTH)
+    .refine((name) => !hasControlCharacters(name), CONTACT_NAME_INVALID_MESSAGE)
+    .optional(),
   email: z.string().max(CONTACT_EMAIL_MAX_LENGTH).optional(),
   message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE).optional(),
 });
@@ -182,4 +186,3 @@ export const ZEndConversationResponseSchema = z.object({
 });
 
 export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
-

@@ -73,9 +73,16 @@ export function buildNutritionAnalysis(input: { lines: readonly TNutritionLine[]
     },
     ingredients: input.lines.map((entry) => {
       if (entry.status === 'counted') {
-        return { line: entry.line, status: 'counted' as const, grams: Math.round(entry.grams), nutrition: mapNutrition(entry.nutrition, (value) => roundTo(value, 1)), reason: null };
+        return {
+          line: entry.line,
+          status: 'counted' as const,
+          grams: Math.round(entry.grams),
+          nutrition: mapNutrition(entry.nutrition, (value) => roundTo(value, 1)),
+          reason: null,
+        };
       }
-      if (entry.status === 'negligible') return { line: entry.line, status: 'negligible' as const, grams: null, nutrition: null, reason: 'To taste: too little to count' };
+      if (entry.status === 'negligible')
+        return { line: entry.line, status: 'negligible' as const, grams: null, nutrition: null, reason: 'To taste: too little to count' };
       return { line: entry.line, status: 'not-counted' as const, grams: null, nutrition: null, reason: NOT_COUNTED_REASONS[entry.reason] };
     }),
     notCounted: input.lines.flatMap((entry) => (entry.status === 'unknown' ? [{ line: entry.line, reason: NOT_COUNTED_REASONS[entry.reason] }] : [])),

@@ -32,8 +32,14 @@ describe('readSubscriptionStatus', () => {
 
   it('gives the status and the Pro decision together, by the given clock', () => {
     const endDate = new Date('2026-05-11T00:00:00Z');
-    expect(readPlan({ subscriptionStatus: 'cancelling', subscriptionEndDate: endDate }, new Date('2026-05-10T00:00:00Z'))).toEqual({ subscriptionStatus: 'canceling', isPro: true });
-    expect(readPlan({ subscriptionStatus: 'cancelling', subscriptionEndDate: endDate }, new Date('2026-05-12T00:00:00Z'))).toEqual({ subscriptionStatus: 'canceling', isPro: false });
+    expect(readPlan({ subscriptionStatus: 'cancelling', subscriptionEndDate: endDate }, new Date('2026-05-10T00:00:00Z'))).toEqual({
+      subscriptionStatus: 'canceling',
+      isPro: true,
+    });
+    expect(readPlan({ subscriptionStatus: 'cancelling', subscriptionEndDate: endDate }, new Date('2026-05-12T00:00:00Z'))).toEqual({
+      subscriptionStatus: 'canceling',
+      isPro: false,
+    });
     expect(readPlan({ subscriptionStatus: 'PRO', subscriptionEndDate: null })).toEqual({ subscriptionStatus: 'free', isPro: false });
   });
 });

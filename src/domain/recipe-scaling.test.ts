@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toLineReading } from './ingredients/line-reading.ts';
 import { parseIngredientLine } from './ingredients/parse-ingredient-line.ts';
-import { formatKitchenQuantity, parseServings, restateServings, roundGrams, roundMillilitres, scaleIngredientLine, scaleIngredients, type TScaleOptions } from './recipe-scaling.ts';
+import {
+  formatKitchenQuantity,
+  parseServings,
+  restateServings,
+  roundGrams,
+  roundMillilitres,
+  scaleIngredientLine,
+  scaleIngredients,
+  type TScaleOptions,
+} from './recipe-scaling.ts';
 
 // Lines are scaled as the ingredient reader reads them (the server sends each line's reading).
 const readLine = (line: string) => toLineReading(parseIngredientLine(line));
@@ -64,8 +73,7 @@ describe('kitchen rounding', () => {
 });
 
 describe('scaleIngredientLine', () => {
-  const scale = (line: string, factor: number, system: 'original' | 'metric' | 'us' = 'original') =>
-    scaleRead(line, { factor, system });
+  const scale = (line: string, factor: number, system: 'original' | 'metric' | 'us' = 'original') => scaleRead(line, { factor, system });
 
   it('leaves lines alone at factor 1 in the original units', () => {
     expect(scale('2 cups of flour', 1)).toBe('2 cups of flour');
@@ -181,7 +189,10 @@ describe('scaleIngredientLine', () => {
   });
 
   it('scales a whole list', () => {
-    expect(scaleIngredients(['2 eggs', 'pepper'], { factor: 2, system: 'original', readings: ['2 eggs', 'pepper'].map(readLine) })).toEqual(['4 eggs', 'pepper']);
+    expect(scaleIngredients(['2 eggs', 'pepper'], { factor: 2, system: 'original', readings: ['2 eggs', 'pepper'].map(readLine) })).toEqual([
+      '4 eggs',
+      'pepper',
+    ]);
   });
 });
 

@@ -224,7 +224,12 @@ function findWrittenUnitId(written: string): string | null {
 }
 
 /** Both ends of an amount in metric, in the unit the larger end needs ('900–1100 ml' reads '0.9–1.1 l'). */
-function toMetricRange(low: number, high: number | null, unitId: string, measure: TLineMeasure | undefined): { low: TConverted; high: TConverted | null } | null {
+function toMetricRange(
+  low: number,
+  high: number | null,
+  unitId: string,
+  measure: TLineMeasure | undefined,
+): { low: TConverted; high: TConverted | null } | null {
   const top = toMetric(high ?? low, unitId, measure);
   if (top === null) return null;
   if (high === null) return { low: top, high: null };
@@ -258,7 +263,10 @@ export function scaleIngredientLine(line: string, { factor, system, measure, rea
   const isWrittenMetric = isMetric;
   // Metric always goes through the kitchen rounding (so '1000 ml' reads '1 l'); the original units
   // keep a metric line's volume as a volume.
-  const metric = unitId && (system === 'metric' || (system === 'original' && isWrittenMetric)) ? toMetricRange(low, high, unitId, system === 'metric' ? (measure ?? undefined) : undefined) : null;
+  const metric =
+    unitId && (system === 'metric' || (system === 'original' && isWrittenMetric))
+      ? toMetricRange(low, high, unitId, system === 'metric' ? (measure ?? undefined) : undefined)
+      : null;
   if (metric) {
     low = metric.low.value;
     high = metric.high?.value ?? null;
@@ -277,7 +285,8 @@ export function scaleIngredientLine(line: string, { factor, system, measure, rea
     }
   }
   const writtenUnitId = span.unitText === null ? null : findWrittenUnitId(span.unitText);
-  if (span.unitText !== null && label === span.unitText && writtenUnitId) label = labelOriginalUnit(label, writtenUnitId, displayedAmount(high ?? low, isMetric));
+  if (span.unitText !== null && label === span.unitText && writtenUnitId)
+    label = labelOriginalUnit(label, writtenUnitId, displayedAmount(high ?? low, isMetric));
 
   const format = (value: number) => (isMetric ? formatMetricQuantity(value) : formatKitchenQuantity(value));
   const amount = high === null ? format(low) : `${format(low)}–${format(high)}`;
@@ -305,7 +314,9 @@ export function restateServings(notes: string, fromServings: string | number, to
   const from = parseServings(fromServings);
   const to = parseServings(toServings);
   if (from === null || to === null || from === to) return notes;
-  return notes.replace(SERVES_PHRASE, (phrase, verb: string, count: string) => (Number(count.replace(',', '.')) === from ? `${verb} ${formatServingCount(to)}` : phrase));
+  return notes.replace(SERVES_PHRASE, (phrase, verb: string, count: string) =>
+    Number(count.replace(',', '.')) === from ? `${verb} ${formatServingCount(to)}` : phrase,
+  );
 }
 
 function formatServingCount(count: number): string {

@@ -8,7 +8,21 @@ export type TStepTimer = {
   text: string;
 };
 
-const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30, half: 0.5 };
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  half: 0.5,
+};
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:\s*½)?|½|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty)`;
 const UNIT = String.raw`(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)`;
 // '15 minutes', '3–4 min', '1 to 2 hours', 'an hour', '1½ hours'.

@@ -38,10 +38,14 @@ describe('parseConfig', () => {
 
   it('turns Stripe on when its key is given, and refuses to start with half of its settings', () => {
     expect(parseConfig(STRIPE_ENV).PAYMENTS).toBe('stripe');
-    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/PAYMENTS=stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /PAYMENTS=stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY/,
+    );
     expect(() => parseConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     // A Stripe setting alone would do nothing: refused, naming what is missing.
-    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY/);
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY/,
+    );
     expect(parseConfig({ ...STRIPE_ENV, PAYMENTS: 'off' }).PAYMENTS).toBe('off');
     expect(() => parseConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
   });

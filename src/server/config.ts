@@ -88,10 +88,7 @@ export const ZConfigSchema = z.object({
   STRIPE_PRICE_YEARLY: ZOptionalString,
   /** URL of a third-party page-tag script, added to every page with the CSP opened to its origin only. */
   ANALYTICS_TAG: ZOptionalString.pipe(
-    z
-      .string()
-      .refine(isAnalyticsTagUrl, { message: 'must be the https:// URL of the tag script (http:// only on localhost)' })
-      .optional(),
+    z.string().refine(isAnalyticsTagUrl, { message: 'must be the https:// URL of the tag script (http:// only on localhost)' }).optional(),
   ),
   /** Tests only (refused unless NODE_ENV=test): a file holding a clock offset in milliseconds, so an end date can pass. */
   TEST_CLOCK_FILE: ZOptionalString,

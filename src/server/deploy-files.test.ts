@@ -53,7 +53,12 @@ function readEnv(args: string): Record<string, string> {
     const [name = '', ...value] = args.split(/\s+/);
     return { [name]: value.join(' ') };
   }
-  return Object.fromEntries(args.split(/\s+/).filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return Object.fromEntries(
+    args
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }
 
 const CONFIG_KEYS = new Set(Object.keys(ZConfigSchema.shape));
@@ -98,7 +103,10 @@ describe('Dockerfile', () => {
     expect(instructions.filter((instruction) => instruction.keyword === 'ADD')).toEqual([]);
     for (const workdir of instructions.filter((instruction) => instruction.keyword === 'WORKDIR')) expect(workdir.args.startsWith('/')).toBe(true);
     for (const copy of instructions.filter((instruction) => instruction.keyword === 'COPY' && !instruction.args.includes('--from'))) {
-      const sources = copy.args.split(/\s+/).filter((part) => !part.startsWith('--')).slice(0, -1);
+      const sources = copy.args
+        .split(/\s+/)
+        .filter((part) => !part.startsWith('--'))
+        .slice(0, -1);
       for (const source of sources) expect(existsSync(path.join(REPO_ROOT, source)), source).toBe(true);
     }
   });
@@ -194,7 +202,9 @@ describe('compose.yaml', () => {
 describe('README configuration table', () => {
   const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
-  const documented = new Set([...section.matchAll(/^\| (.+?) \|/gm)].flatMap((match) => [...(match[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((name) => name[1] ?? '')));
+  const documented = new Set(
+    [...section.matchAll(/^\| (.+?) \|/gm)].flatMap((match) => [...(match[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((name) => name[1] ?? '')),
+  );
 
   it('documents only settings the server reads, and every one it reads', () => {
     const internal = new Set(['NODE_ENV', 'TEST_CLOCK_FILE']);

@@ -44,7 +44,9 @@ describe('error codes', () => {
   });
 
   it('builds no error body by hand: every error goes through AppError and the error handler', () => {
-    const handBuilt = sources.filter(({ file, text }) => file !== path.join('plugins', 'error-handler.ts') && /\.send\(\s*\{\s*(?:status: [^,]+,\s*)?error\s*:/.test(text));
+    const handBuilt = sources.filter(
+      ({ file, text }) => file !== path.join('plugins', 'error-handler.ts') && /\.send\(\s*\{\s*(?:status: [^,]+,\s*)?error\s*:/.test(text),
+    );
     expect(handBuilt.map(({ file }) => file)).toEqual([]);
   });
 

@@ -50,7 +50,12 @@ describe('Pro gates on the server', () => {
     it(isPro ? 'gets the advanced nutrition analysis' : 'gets 403 PRO_REQUIRED for the advanced nutrition analysis, and plain totals still', async () => {
       const cook = cookOf(kind);
       const ingredients = ['200 g chicken breast', '1 tbsp olive oil', 'salt to taste', '3 unicorn tears'];
-      const detailed = await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: cook.cookie }, payload: { ingredients, detail: true, servings: '2' } });
+      const detailed = await testApp.app.inject({
+        method: 'POST',
+        url: '/nutrition',
+        headers: { cookie: cook.cookie },
+        payload: { ingredients, detail: true, servings: '2' },
+      });
       if (isPro) {
         expect(detailed.statusCode).toBe(200);
         const { analysis } = detailed.json();
@@ -73,7 +78,12 @@ describe('Pro gates on the server', () => {
 
     it(isPro ? 'may set custom dietary preferences' : 'gets 403 PRO_REQUIRED for custom dietary preferences, but keeps the free allergen flags', async () => {
       const cook = cookOf(kind);
-      const response = await testApp.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: cook.cookie }, payload: { avoidIngredients: ['Mushrooms', 'cilantro'] } });
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: cook.cookie },
+        payload: { avoidIngredients: ['Mushrooms', 'cilantro'] },
+      });
       if (isPro) {
         expect(response.statusCode).toBe(200);
         expect(response.json().avoidIngredients).toEqual(['mushrooms', 'cilantro']);
@@ -82,7 +92,12 @@ describe('Pro gates on the server', () => {
         expect(response.json()).toEqual({ error: 'Custom dietary preferences are a Pro feature. Please upgrade to use this feature.', code: 'PRO_REQUIRED' });
       }
       // Safety is never paywalled.
-      const allergens = await testApp.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: cook.cookie }, payload: { dietary: { nutFree: true } } });
+      const allergens = await testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: cook.cookie },
+        payload: { dietary: { nutFree: true } },
+      });
       expect(allergens.statusCode).toBe(200);
       expect(allergens.json().dietary.nutFree).toBe(true);
       const cleared = await testApp.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: cook.cookie }, payload: { avoidIngredients: [] } });
@@ -119,8 +134,18 @@ describe('Pro gates on the server', () => {
 
   it('feeds a Pro cook’s custom preferences to the dietary guard on every generation', async () => {
     const cook = cookOf('pro');
-    await testApp.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: cook.cookie }, payload: { avoidIngredients: ['mushroom', 'garlic'], dietary: { nutFree: false } } });
-    const response = await testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: cook.cookie }, payload: { prompt: 'Mushroom risotto', userId: cook.id, seed: 1 } });
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: cook.cookie },
+      payload: { avoidIngredients: ['mushroom', 'garlic'], dietary: { nutFree: false } },
+    });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/generate-recipe',
+      headers: { cookie: cook.cookie },
+      payload: { prompt: 'Mushroom risotto', userId: cook.id, seed: 1 },
+    });
     expect(response.statusCode).toBe(200);
     const lines: string[] = response.json().recipe.ingredients;
     expect(lines.length).toBeGreaterThan(2);
@@ -129,8 +154,16 @@ describe('Pro gates on the server', () => {
 
   it('stops applying a lapsed cook’s stored preferences (they come back with Pro)', async () => {
     const cook = cookOf('canceling after the end');
-    await testApp.deps.database.db.update(profile).set({ avoidIngredients: ['mushroom'] }).where(eq(profile.userId, cook.id));
-    const response = await testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: cook.cookie }, payload: { prompt: 'Mushroom risotto', userId: cook.id, seed: 1 } });
+    await testApp.deps.database.db
+      .update(profile)
+      .set({ avoidIngredients: ['mushroom'] })
+      .where(eq(profile.userId, cook.id));
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/generate-recipe',
+      headers: { cookie: cook.cookie },
+      payload: { prompt: 'Mushroom risotto', userId: cook.id, seed: 1 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().recipe.ingredients.some((line: string) => /mushroom/i.test(line))).toBe(true);
   });

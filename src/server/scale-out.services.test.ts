@@ -34,7 +34,17 @@ async function startServer(env: Record<string, string>): Promise<TServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkcast-scale-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, FORKCAST_SKIP_BUILD: '1', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET, ...env },
+    env: {
+      ...process.env,
+      FORKCAST_SKIP_BUILD: '1',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -172,7 +182,11 @@ describe('two app servers on one PostgreSQL and Redis', () => {
 
   it('holds a rate limit across both servers, counted in Redis', async () => {
     const [rule] = RATE_LIMITS['contact-submission'].rules;
-    const results = await burst(20, 'POST', '/api/contact-submission', (index) => ({ name: 'Scale Cook', email: 'scale@example.test', message: `Question number ${index}` }));
+    const results = await burst(20, 'POST', '/api/contact-submission', (index) => ({
+      name: 'Scale Cook',
+      email: 'scale@example.test',
+      message: `Question number ${index}`,
+    }));
     expect(results.filter((result) => result.status === 201)).toHaveLength(rule.max);
     const refused = results.filter((result) => result.status === 429);
     expect(refused).toHaveLength(20 - rule.max);

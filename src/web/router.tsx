@@ -40,12 +40,20 @@ export const routes: RouteObject[] = [
         ],
       },
       page(paths.forgotPassword, () => import('./features/auth/pages/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage), 'Forgot Password'),
-      page(paths.resetPassword, () => import('./features/auth/pages/reset-password-page.tsx').then((module) => module.ResetPasswordPage), 'Choose a New Password'),
+      page(
+        paths.resetPassword,
+        () => import('./features/auth/pages/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+        'Choose a New Password',
+      ),
       page(paths.verifyEmail, () => import('./features/auth/pages/verify-email-page.tsx').then((module) => module.VerifyEmailPage), 'Verify Your E-mail'),
       page(paths.pricing, () => import('./features/pricing/pages/pricing-page.tsx').then((module) => module.PricingPage), 'Pricing'),
       page(paths.contact, () => withQueryClient(import('./features/contact/pages/contact-page.tsx').then((module) => module.ContactPage)), 'Contact Us'),
       // Public by choice: signed out it is a preview with "Save to my recipes".
-      page(paths.sharedPattern, () => withQueryClient(import('./features/shared-recipe/pages/shared-recipe-page.tsx').then((module) => module.SharedRecipePage)), 'Shared Recipe'),
+      page(
+        paths.sharedPattern,
+        () => withQueryClient(import('./features/shared-recipe/pages/shared-recipe-page.tsx').then((module) => module.SharedRecipePage)),
+        'Shared Recipe',
+      ),
       page(paths.terms, () => import('./features/terms/pages/terms-page.tsx').then((module) => module.TermsPage), 'Terms and Conditions'),
       {
         element: (
@@ -56,9 +64,17 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.create, () => withQueryClient(import('./features/create/pages/create-page.tsx').then((module) => module.CreatePage)), 'Create Recipe'),
           page(paths.saved, () => withQueryClient(import('./features/saved/pages/saved-page.tsx').then((module) => module.SavedPage)), 'Saved Recipes'),
-          page(paths.mealPlanner, () => withQueryClient(import('./features/meal-planner/pages/meal-planner-page.tsx').then((module) => module.MealPlannerPage)), 'Meal Planner'),
+          page(
+            paths.mealPlanner,
+            () => withQueryClient(import('./features/meal-planner/pages/meal-planner-page.tsx').then((module) => module.MealPlannerPage)),
+            'Meal Planner',
+          ),
           page(paths.settings, () => withQueryClient(import('./features/settings/pages/settings-page.tsx').then((module) => module.SettingsPage)), 'Settings'),
-          page(paths.devCheckout, () => withQueryClient(import('./features/billing/pages/dev-checkout-page.tsx').then((module) => module.DevCheckoutPage)), 'Checkout'),
+          page(
+            paths.devCheckout,
+            () => withQueryClient(import('./features/billing/pages/dev-checkout-page.tsx').then((module) => module.DevCheckoutPage)),
+            'Checkout',
+          ),
         ],
       },
       {

@@ -3,7 +3,10 @@ import { describeAvoidedIngredients, findAvoidedIngredients, normaliseAvoidList 
 
 describe('findAvoidedIngredients', () => {
   it('finds whole-word matches, singular or plural', () => {
-    const found = findAvoidedIngredients(['2 cups button mushrooms', '1 eggplant', '3 tomatoes', 'Fresh Cilantro, chopped'], ['mushroom', 'egg', 'tomato', 'cilantro']);
+    const found = findAvoidedIngredients(
+      ['2 cups button mushrooms', '1 eggplant', '3 tomatoes', 'Fresh Cilantro, chopped'],
+      ['mushroom', 'egg', 'tomato', 'cilantro'],
+    );
     expect(found).toEqual([
       { ingredient: '2 cups button mushrooms', avoided: 'mushroom' },
       { ingredient: '3 tomatoes', avoided: 'tomato' },
@@ -12,7 +15,9 @@ describe('findAvoidedIngredients', () => {
   });
 
   it('matches phrases of several words only in order', () => {
-    expect(findAvoidedIngredients(['1 red bell pepper', 'black pepper'], ['bell pepper'])).toEqual([{ ingredient: '1 red bell pepper', avoided: 'bell pepper' }]);
+    expect(findAvoidedIngredients(['1 red bell pepper', 'black pepper'], ['bell pepper'])).toEqual([
+      { ingredient: '1 red bell pepper', avoided: 'bell pepper' },
+    ]);
   });
 
   it('finds nothing with an empty list', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDietary } from '../profile.ts';
-import {
-  classifyIngredient,
-  describeDietaryViolations,
-  findDietaryViolations,
-  mergeDietary,
-  parseDietaryLabels,
-} from './find-dietary-violations.ts';
+import { classifyIngredient, describeDietaryViolations, findDietaryViolations, mergeDietary, parseDietaryLabels } from './find-dietary-violations.ts';
 import type { TFoodFact } from '../kitchen/diet-vocabulary.ts';
 
 const NONE: TDietary = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };

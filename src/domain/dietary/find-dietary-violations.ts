@@ -42,9 +42,7 @@ export function classifyIngredient(name: string): TFoodFact[] {
   for (const [qualifier, categories] of FREE_FROM_QUALIFIERS) {
     if (qualifier.test(text)) for (const category of categories) lifted.add(category);
   }
-  return FOOD_FACTS.filter(
-    (category) => !lifted.has(category) && CATEGORY_PATTERNS[category].some((pattern) => pattern.test(text)),
-  );
+  return FOOD_FACTS.filter((category) => !lifted.has(category) && CATEGORY_PATTERNS[category].some((pattern) => pattern.test(text)));
 }
 
 /** 'mushrooms' → /\bmushrooms?\b/, 'berry' → /\bberr(?:y|ies)\b/: a word the cook avoids, singular or plural. */

@@ -87,11 +87,10 @@ describe('parsePromptRestrictions', () => {
 
 describe('restriction sets and the guard', () => {
   it('merges sources, keeps a stable order and reads labels', () => {
-    const merged = mergeRestrictions(
-      parseRestrictionLabels(['Egg Free', 'nut-free', 'Sesame Free', 'Spicy']),
-      restrictionsFromAllergens(['soy', 'milk']),
-      { keys: [], avoid: ['mushroom'] },
-    );
+    const merged = mergeRestrictions(parseRestrictionLabels(['Egg Free', 'nut-free', 'Sesame Free', 'Spicy']), restrictionsFromAllergens(['soy', 'milk']), {
+      keys: [],
+      avoid: ['mushroom'],
+    });
     expect(merged).toEqual({ keys: ['dairyFree', 'nutFree', 'eggFree', 'soyFree', 'sesameFree'], avoid: ['mushroom'] });
     expect(describeRestrictions(merged)).toBe('Dairy Free, Nut Free, Egg Free, Soy Free, Sesame Free, no mushroom');
   });

@@ -1,11 +1,4 @@
-import {
-  ALLERGENS,
-  DIETARY_KEYS,
-  RESTRICTION_KEYS,
-  RESTRICTION_LABELS,
-  type TAllergenKey,
-  type TRestrictionKey,
-} from '../kitchen/diet-vocabulary.ts';
+import { ALLERGENS, DIETARY_KEYS, RESTRICTION_KEYS, RESTRICTION_LABELS, type TAllergenKey, type TRestrictionKey } from '../kitchen/diet-vocabulary.ts';
 import type { TDietary } from '../profile.ts';
 
 // Every restriction Forkcast enforces, wherever the cook stated it: the spec's five profile flags,

@@ -54,7 +54,17 @@ describe('units and words', () => {
   it('maps spellings to one canonical unit', () => {
     expect(['T', 'tbsp', 'Tbsp.', 'tablespoons', 'tablespoon'].map(toCanonicalUnit)).toEqual(['tbsp', 'tbsp', 'tbsp', 'tbsp', 'tbsp']);
     expect(['t', 'tsp', 'teaspoons'].map(toCanonicalUnit)).toEqual(['tsp', 'tsp', 'tsp']);
-    expect(['grams', 'g', 'ounces', 'lbs', 'mL', 'litres', 'cloves', 'cans', 'pinches'].map(toCanonicalUnit)).toEqual(['g', 'g', 'oz', 'lb', 'ml', 'l', 'clove', 'can', 'pinch']);
+    expect(['grams', 'g', 'ounces', 'lbs', 'mL', 'litres', 'cloves', 'cans', 'pinches'].map(toCanonicalUnit)).toEqual([
+      'g',
+      'g',
+      'oz',
+      'lb',
+      'ml',
+      'l',
+      'clove',
+      'can',
+      'pinch',
+    ]);
     expect(toCanonicalUnit('banana')).toBeNull();
   });
 

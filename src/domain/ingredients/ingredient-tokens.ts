@@ -9,8 +9,21 @@ export const TOKEN_TAGS = ['QTY', 'UNIT', 'SIZE', 'NAME', 'PREP', 'COMMENT', 'PU
 export type TTokenTag = (typeof TOKEN_TAGS)[number];
 
 const FRACTIONS: Record<string, number> = {
-  '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5,
-  '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅕': 1 / 5,
+  '⅖': 2 / 5,
+  '⅗': 3 / 5,
+  '⅘': 4 / 5,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
 };
 const FRACTION_CHARS = Object.keys(FRACTIONS).join('');
 
@@ -85,8 +98,36 @@ export function describeTokens(tokens: readonly string[]): TTokenContext {
 
 /** The kinds of feature, in the order listFeatures gives their values. */
 export const FEATURE_TEMPLATES = [
-  'b', 'w', 'l', 's', 'x3', 'p', 'n', 'p2', 'n2', 'pw', 'wn', 'ps', 'ns', 't', 'tt', 'tw', 'tn', 'par', 'c', 'cn', 'hn', 'i',
-  'last', 'unit', 'size', 'ed', 'ly', 'nu', 'pu', 'x2',
+  'b',
+  'w',
+  'l',
+  's',
+  'x3',
+  'p',
+  'n',
+  'p2',
+  'n2',
+  'pw',
+  'wn',
+  'ps',
+  'ns',
+  't',
+  'tt',
+  'tw',
+  'tn',
+  'par',
+  'c',
+  'cn',
+  'hn',
+  'i',
+  'last',
+  'unit',
+  'size',
+  'ed',
+  'ly',
+  'nu',
+  'pu',
+  'x2',
 ] as const;
 
 /** Between the two parts of a paired feature value ("previous word", "word") in the model file. */

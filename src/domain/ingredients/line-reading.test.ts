@@ -17,7 +17,13 @@ describe('toLineReading', () => {
     expect(spanText('1 fl oz rum')).toBe('1 fl oz');
     expect(spanText('a pinch of salt')).toBe('a pinch');
     expect(spanText('three eggs')).toBe('three');
-    expect(readLine('2 tbsp butter or oil')).toEqual({ quantity: 2, quantity2: null, unit: 'tbsp', span: { start: 0, end: 6, unitText: 'tbsp' }, foodName: 'butter' });
+    expect(readLine('2 tbsp butter or oil')).toEqual({
+      quantity: 2,
+      quantity2: null,
+      unit: 'tbsp',
+      span: { start: 0, end: 6, unitText: 'tbsp' },
+      foodName: 'butter',
+    });
   });
 
   it('keeps only the amount when the unit is written after the food or a word is no unit here', () => {

@@ -8,10 +8,29 @@ import { convertMeasure, toCanonicalUnit, type TUnit } from './units.ts';
 // finds the characters that say it, at the start of the line ("About 2-3 cups", "a pinch of").
 
 /** The written amount at the start of a line: its value(s), unit, and where it stands. */
-type TWrittenAmount = { quantity: number; quantity2: number | null; unit: TUnit | null; start: number; amountEnd: number; end: number; unitText: string | null };
+type TWrittenAmount = {
+  quantity: number;
+  quantity2: number | null;
+  unit: TUnit | null;
+  start: number;
+  amountEnd: number;
+  end: number;
+  unitText: string | null;
+};
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const ARTICLE = /^an?$/i;
 const APPROXIMATELY = /^(?:about|approximately|approx|around|roughly|~)$/i;
@@ -120,5 +139,11 @@ export function toLineReading(parsed: TParsedIngredient, offset = 0): TLineReadi
 export function toWrittenReading(line: string): TLineReading {
   const written = locateWrittenAmount(line);
   if (!written) return NO_READING;
-  return { quantity: written.quantity, quantity2: written.quantity2, unit: written.unit, span: { start: written.start, end: written.end, unitText: written.unitText }, foodName: '' };
+  return {
+    quantity: written.quantity,
+    quantity2: written.quantity2,
+    unit: written.unit,
+    span: { start: written.start, end: written.end, unitText: written.unitText },
+    foodName: '',
+  };
 }

@@ -6,7 +6,33 @@ import { PARSED_LINE_MAX_LENGTH, parseIngredientLine } from './parse-ingredient-
 // amount run), so 100 of them stalled the server for seconds. The bound is generous for a loaded
 // 2-core machine and still far below what the quadratic parse took.
 const LINE_BUDGET_MS = 15;
-const PATHOLOGICAL_PIECES = ['½', '-', '1', ' ', '/', '.', ',', 'e', '(', ')', '⁄', '¼', '²', 'cup', 'a', 'or', 'plus', 'of', '1/2', '-2', '\t', 'x', ';', '14-ounce', 'juice'];
+const PATHOLOGICAL_PIECES = [
+  '½',
+  '-',
+  '1',
+  ' ',
+  '/',
+  '.',
+  ',',
+  'e',
+  '(',
+  ')',
+  '⁄',
+  '¼',
+  '²',
+  'cup',
+  'a',
+  'or',
+  'plus',
+  'of',
+  '1/2',
+  '-2',
+  '\t',
+  'x',
+  ';',
+  '14-ounce',
+  'juice',
+];
 
 function timeParse(line: string): number {
   const startedAt = performance.now();

@@ -59,12 +59,26 @@ describe('parseIngredientLine', () => {
       packageSize: { quantity: 15, unit: 'oz' },
     });
     expect(parseIngredientLine('2 x 400g cans chopped tomatoes')).toMatchObject({ quantity: 2, unit: 'can', packageSize: { quantity: 400, unit: 'g' } });
-    expect(parseIngredientLine('1 can (4 ounces) chopped green chiles, drained')).toMatchObject({ unit: 'can', name: 'green chile', packageSize: { quantity: 4, unit: 'oz' } });
+    expect(parseIngredientLine('1 can (4 ounces) chopped green chiles, drained')).toMatchObject({
+      unit: 'can',
+      name: 'green chile',
+      packageSize: { quantity: 4, unit: 'oz' },
+    });
   });
 
   it('reads the weight of each item: "2 (6 oz) salmon fillets"', () => {
-    expect(parseIngredientLine('2 (6 oz) salmon fillets')).toMatchObject({ quantity: 2, unit: 'fillet', name: 'salmon fillet', packageSize: { quantity: 6, unit: 'oz' } });
-    expect(parseIngredientLine('Two 6-ounce chicken breasts')).toMatchObject({ quantity: 2, unit: null, name: 'chicken breast', packageSize: { quantity: 6, unit: 'oz' } });
+    expect(parseIngredientLine('2 (6 oz) salmon fillets')).toMatchObject({
+      quantity: 2,
+      unit: 'fillet',
+      name: 'salmon fillet',
+      packageSize: { quantity: 6, unit: 'oz' },
+    });
+    expect(parseIngredientLine('Two 6-ounce chicken breasts')).toMatchObject({
+      quantity: 2,
+      unit: null,
+      name: 'chicken breast',
+      packageSize: { quantity: 6, unit: 'oz' },
+    });
     // As the labelled lines read it: one inch (of a piece).
     expect(parseIngredientLine('1 (1-inch) piece ginger, peeled')).toMatchObject({ quantity: 1, unit: 'inch', name: 'ginger', preparation: 'peeled' });
   });
@@ -75,12 +89,20 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('4 medium to large sweet potatoes, peeled')).toMatchObject({ quantity: 4, name: 'sweet potato' });
     expect(parseIngredientLine('4 large, ripe tomatoes (about 1½ pounds), quartered')).toMatchObject({ quantity: 4, name: 'ripe tomato' });
     expect(parseIngredientLine('1 medium onion, diced')).toMatchObject({ quantity: 1, size: 'medium', name: 'onion', preparation: 'diced' });
-    expect(parseIngredientLine('1 cup (250 ml) chicken stock (store-bought), divided')).toMatchObject({ unit: 'cup', foodName: 'chicken stock', preparation: 'divided' });
+    expect(parseIngredientLine('1 cup (250 ml) chicken stock (store-bought), divided')).toMatchObject({
+      unit: 'cup',
+      foodName: 'chicken stock',
+      preparation: 'divided',
+    });
     expect(parseIngredientLine('1 teaspoon freshly ground black pepper')).toMatchObject({ unit: 'tsp', name: 'black pepper' });
     expect(parseIngredientLine('1 pound boneless, skinless chicken thighs')).toMatchObject({ unit: 'lb', name: 'boneless skinless chicken thigh' });
     expect(parseIngredientLine('2 tablespoons extra-virgin olive oil, plus more for drizzling')).toMatchObject({ quantity: 2, name: 'extra-virgin olive oil' });
     // The name keeps the alternatives as written; what gets weighed and bought is the first.
-    expect(parseIngredientLine('1 tablespoon cognac or brandy (optional)')).toMatchObject({ name: 'cognac or brandy', foodName: 'cognac', comment: 'optional' });
+    expect(parseIngredientLine('1 tablespoon cognac or brandy (optional)')).toMatchObject({
+      name: 'cognac or brandy',
+      foodName: 'cognac',
+      comment: 'optional',
+    });
   });
 
   it('marks lines without an amount that say "to taste"', () => {
@@ -113,9 +135,24 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('2 ⅓ cups oat milk')).toMatchObject({ quantity: 2.333, unit: 'cup', name: 'oat milk' });
     expect(parseIngredientLine('1 3/4 cups bread flour')).toMatchObject({ quantity: 1.75, unit: 'cup', name: 'bread flour' });
     // Two measures: the second goes to equivalents.
-    expect(parseIngredientLine('10g/½oz unsalted butter')).toMatchObject({ quantity: 10, unit: 'g', name: 'unsalted butter', equivalents: [{ quantity: 0.5, unit: 'oz' }] });
-    expect(parseIngredientLine('1 cup (240 ml) buttermilk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'buttermilk', equivalents: [{ quantity: 240, unit: 'ml' }] });
-    expect(parseIngredientLine('2 pounds (900 g) pork shoulder')).toMatchObject({ quantity: 2, unit: 'lb', name: 'pork shoulder', equivalents: [{ quantity: 900, unit: 'g' }] });
+    expect(parseIngredientLine('10g/½oz unsalted butter')).toMatchObject({
+      quantity: 10,
+      unit: 'g',
+      name: 'unsalted butter',
+      equivalents: [{ quantity: 0.5, unit: 'oz' }],
+    });
+    expect(parseIngredientLine('1 cup (240 ml) buttermilk')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'buttermilk',
+      equivalents: [{ quantity: 240, unit: 'ml' }],
+    });
+    expect(parseIngredientLine('2 pounds (900 g) pork shoulder')).toMatchObject({
+      quantity: 2,
+      unit: 'lb',
+      name: 'pork shoulder',
+      equivalents: [{ quantity: 900, unit: 'g' }],
+    });
     // Can and package sizes.
     expect(parseIngredientLine('1 (8-ounce) package cream cheese, softened')).toMatchObject({
       quantity: 1,
@@ -127,24 +164,71 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('2 (400 g) tins chopped tomatoes')).toMatchObject({ quantity: 2, unit: 'can', packageSize: { quantity: 400, unit: 'g' } });
     // "a pinch", sizes, preparation, comments.
     expect(parseIngredientLine('a pinch of ground nutmeg')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'ground nutmeg' });
-    expect(parseIngredientLine('1 large onion, finely chopped')).toMatchObject({ quantity: 1, unit: null, size: 'large', name: 'onion', preparation: 'finely chopped' });
+    expect(parseIngredientLine('1 large onion, finely chopped')).toMatchObject({
+      quantity: 1,
+      unit: null,
+      size: 'large',
+      name: 'onion',
+      preparation: 'finely chopped',
+    });
     expect(parseIngredientLine('3 small shallots, thinly sliced')).toMatchObject({ size: 'small', name: 'shallot', preparation: 'thinly sliced' });
     expect(parseIngredientLine('½ cup walnuts, toasted and roughly chopped')).toMatchObject({ name: 'walnut', preparation: 'toasted and roughly chopped' });
-    expect(parseIngredientLine('2 tablespoons soft cheese, such as ricotta')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'soft cheese', comment: 'such as ricotta' });
+    expect(parseIngredientLine('2 tablespoons soft cheese, such as ricotta')).toMatchObject({
+      quantity: 2,
+      unit: 'tbsp',
+      name: 'soft cheese',
+      comment: 'such as ricotta',
+    });
     expect(parseIngredientLine('Fresh dill sprigs, for garnish')).toMatchObject({ quantity: null, comment: 'for garnish', isToTaste: true });
   });
 
   it('reads container and item sizes written without brackets, and parts of a container', () => {
-    expect(parseIngredientLine('One 28-ounce can whole tomatoes, chopped')).toMatchObject({ quantity: 1, unit: 'can', name: 'whole tomato', preparation: 'chopped', packageSize: { quantity: 28, unit: 'oz' } });
-    expect(parseIngredientLine('Three 8-ounce packages cream cheese')).toMatchObject({ quantity: 3, unit: 'package', name: 'cream cheese', packageSize: { quantity: 8, unit: 'oz' } });
-    expect(parseIngredientLine('1 x 400ml tin coconut milk')).toMatchObject({ quantity: 1, unit: 'can', name: 'coconut milk', packageSize: { quantity: 400, unit: 'ml' } });
-    expect(parseIngredientLine('½ (28-ounce) can plum tomatoes')).toMatchObject({ quantity: 0.5, unit: 'can', name: 'plum tomato', packageSize: { quantity: 28, unit: 'oz' } });
+    expect(parseIngredientLine('One 28-ounce can whole tomatoes, chopped')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'whole tomato',
+      preparation: 'chopped',
+      packageSize: { quantity: 28, unit: 'oz' },
+    });
+    expect(parseIngredientLine('Three 8-ounce packages cream cheese')).toMatchObject({
+      quantity: 3,
+      unit: 'package',
+      name: 'cream cheese',
+      packageSize: { quantity: 8, unit: 'oz' },
+    });
+    expect(parseIngredientLine('1 x 400ml tin coconut milk')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'coconut milk',
+      packageSize: { quantity: 400, unit: 'ml' },
+    });
+    expect(parseIngredientLine('½ (28-ounce) can plum tomatoes')).toMatchObject({
+      quantity: 0.5,
+      unit: 'can',
+      name: 'plum tomato',
+      packageSize: { quantity: 28, unit: 'oz' },
+    });
     expect(parseIngredientLine('Two 5-pound chickens')).toMatchObject({ quantity: 2, unit: null, name: 'chicken', packageSize: { quantity: 5, unit: 'lb' } });
     // The metric size in brackets between the size and the container says the same.
-    expect(parseIngredientLine('2 15-ounce (425 g) cans cannellini beans, drained')).toMatchObject({ quantity: 2, unit: 'can', name: 'cannellini bean', packageSize: { quantity: 15, unit: 'oz' } });
-    expect(parseIngredientLine('One 10 oz (285g) bag baby spinach')).toMatchObject({ quantity: 1, unit: 'bag', name: 'baby spinach', packageSize: { quantity: 10, unit: 'oz' } });
+    expect(parseIngredientLine('2 15-ounce (425 g) cans cannellini beans, drained')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      name: 'cannellini bean',
+      packageSize: { quantity: 15, unit: 'oz' },
+    });
+    expect(parseIngredientLine('One 10 oz (285g) bag baby spinach')).toMatchObject({
+      quantity: 1,
+      unit: 'bag',
+      name: 'baby spinach',
+      packageSize: { quantity: 10, unit: 'oz' },
+    });
     // Part of a container: "½ of a small (7-ounce) package".
-    expect(parseIngredientLine('½ of a small (7-ounce) package feta cheese, crumbled')).toMatchObject({ quantity: 0.5, unit: 'package', name: 'feta cheese', packageSize: { quantity: 7, unit: 'oz' } });
+    expect(parseIngredientLine('½ of a small (7-ounce) package feta cheese, crumbled')).toMatchObject({
+      quantity: 0.5,
+      unit: 'package',
+      name: 'feta cheese',
+      packageSize: { quantity: 7, unit: 'oz' },
+    });
   });
 
   it('keeps amounts in brackets from changing the amount in front', () => {
@@ -157,7 +241,12 @@ describe('parseIngredientLine', () => {
   });
 
   it('keeps words that describe the measure out of the name', () => {
-    expect(parseIngredientLine('1 very small handful parsley leaves, torn')).toMatchObject({ quantity: 1, unit: 'handful', name: 'parsley leaf', preparation: 'torn' });
+    expect(parseIngredientLine('1 very small handful parsley leaves, torn')).toMatchObject({
+      quantity: 1,
+      unit: 'handful',
+      name: 'parsley leaf',
+      preparation: 'torn',
+    });
     expect(parseIngredientLine('1 heaping tablespoon cocoa powder')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'cocoa powder' });
     expect(parseIngredientLine('2 dozen eggs')).toMatchObject({ quantity: 2, unit: 'dozen', name: 'egg' });
   });

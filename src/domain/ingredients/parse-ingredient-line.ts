@@ -34,13 +34,38 @@ export type TParsedIngredient = {
 };
 
 const NUMBER_WORDS: Record<string, string> = {
-  a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8',
-  nine: '9', ten: '10', eleven: '11', twelve: '12', half: '1/2', 'half a': '1/2', 'half an': '1/2',
-  quarter: '1/4', 'a quarter': '1/4', 'a half': '1/2', 'a dozen': '12', dozen: '12', couple: '2', 'a couple': '2',
-  'a couple of': '2', 'a few': '3', few: '3', several: '4',
+  a: '1',
+  an: '1',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  half: '1/2',
+  'half a': '1/2',
+  'half an': '1/2',
+  quarter: '1/4',
+  'a quarter': '1/4',
+  'a half': '1/2',
+  'a dozen': '12',
+  dozen: '12',
+  couple: '2',
+  'a couple': '2',
+  'a couple of': '2',
+  'a few': '3',
+  few: '3',
+  several: '4',
 };
 
-const SIZE_WORDS = /^((?:small|medium|large)(?:[- ]sized?)?\s+(?:to|or)\s+(?:small|medium|large)|extra[- ]large|extra[- ]small|medium[- ]large|medium[- ]sized?|medium[- ]size|large|medium|small|big|jumbo|tiny|thick|thin|generous|good|heaping|heaped|scant|level|rounded)\b\s*/i;
+const SIZE_WORDS =
+  /^((?:small|medium|large)(?:[- ]sized?)?\s+(?:to|or)\s+(?:small|medium|large)|extra[- ]large|extra[- ]small|medium[- ]large|medium[- ]sized?|medium[- ]size|large|medium|small|big|jumbo|tiny|thick|thin|generous|good|heaping|heaped|scant|level|rounded)\b\s*/i;
 const LEADING_APPROX = /^\s*(about|approximately|approx\.?|around|roughly|scant|heaping|heaped|generous|level|rounded|~)\s+/i;
 
 // Words describing how the food is prepared: removed from the name, kept as the preparation.
@@ -52,7 +77,8 @@ const PREP_VERBS =
   'ground(?= (?:black|white|pepper))|sieved|strained|patted dry|washed|picked|husked|blanched|smashed|bruised|spiralized|segmented)';
 const LEADING_PREP = new RegExp(`^((?:${PREP_ADVERBS}\\s+)*(?:${PREP_VERBS})(?:\\s*(?:,|and|or|&)?\\s*(?:${PREP_ADVERBS}\\s+)*(?:${PREP_VERBS}))*)\\s+`, 'i');
 const IS_PREP = new RegExp(`^(?:${PREP_ADVERBS}\\s+)*${PREP_VERBS}\\b`, 'i');
-const TO_TASTE = /\b(to taste|as needed|as required|if needed|(?:for|to) (?:garnish(?:ing)?|serve|serving|dusting|drizzling|frying|greasing|sprinkling|the pan|decoration|topping)|optional|plus (?:more|extra)(?: [a-z ]+)?|or more|or to taste)\b/gi;
+const TO_TASTE =
+  /\b(to taste|as needed|as required|if needed|(?:for|to) (?:garnish(?:ing)?|serve|serving|dusting|drizzling|frying|greasing|sprinkling|the pan|decoration|topping)|optional|plus (?:more|extra)(?: [a-z ]+)?|or more|or to taste)\b/gi;
 
 const PARSER_OPTIONS = { normalizeUOM: true, additionalUOMs: { ...COUNT_MEASURES, ...KITCHEN_MEASURES }, round: 4 } as const;
 
@@ -72,7 +98,11 @@ function parseNumber(text: string): number | null {
 }
 
 function cleanSpaces(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, '').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,;])/g, '$1')
+    .replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, '')
+    .trim();
 }
 
 function joinParts(parts: (string | undefined)[]): string | undefined {
@@ -89,8 +119,10 @@ function preprocess(line: string): string {
   // "1 small or ½ large eggplant" → "1 small eggplant".
   text = text.replace(/^(\S+\s+(?:small|medium|large))\s+or\s+\S+\s+(?:small|medium|large)\s+/i, '$1 ');
   // "Juice of 1 lemon" → "1 lemon juice", "zest of 2 limes" → "2 lime zest".
-  text = text.replace(/^(juice|zest|grated zest|finely grated zest)(?: and (juice|zest))? of (\S+)\s+(?:small |large |medium )?(lemon|lime|orange|grapefruit)s?\b/i, (_m, first: string, second: string | undefined, amount: string, fruit: string) =>
-    `${amount} ${fruit} ${second ? `${first.replace(/.* /, '')} and ${second}` : first.replace(/.* /, '')}`,
+  text = text.replace(
+    /^(juice|zest|grated zest|finely grated zest)(?: and (juice|zest))? of (\S+)\s+(?:small |large |medium )?(lemon|lime|orange|grapefruit)s?\b/i,
+    (_m, first: string, second: string | undefined, amount: string, fruit: string) =>
+      `${amount} ${fruit} ${second ? `${first.replace(/.* /, '')} and ${second}` : first.replace(/.* /, '')}`,
   );
   // Number words in front: "a pinch of salt", "one onion", "half a lemon".
   const wordMatch = /^(a couple of|a couple|a quarter|a half|a dozen|a few|half an?|[a-z]+)\s+/i.exec(text);
@@ -105,7 +137,10 @@ function preprocess(line: string): string {
   // "2 tsp ground ginger 10 mL": a metric equivalent at the end.
   text = text.replace(/\s+\d+(?:[.,]\d+)?\s*(?:ml|g|grams?|kg|l|oz|ounces?)\.?$/i, '');
   // "2 heaping tablespoons": the modifier hides the unit from the library.
-  text = text.replace(/^([\d½⅓⅔¼¾⅛⅜⅝⅞/.\s-]+?)\s+(heaping|heaped|scant|level|rounded|generous|good|(?:firmly |lightly |loosely |tightly |well )?packed)\s+/i, '$1 ');
+  text = text.replace(
+    /^([\d½⅓⅔¼¾⅛⅜⅝⅞/.\s-]+?)\s+(heaping|heaped|scant|level|rounded|generous|good|(?:firmly |lightly |loosely |tightly |well )?packed)\s+/i,
+    '$1 ',
+  );
   text = text.replace(/\b(boneless|skinless|skin-on|bone-in)\s*,\s*/gi, '$1 ');
   return text;
 }
@@ -277,10 +312,13 @@ function parseWithRules(line: string): TParsedIngredient {
     head = head.slice(0, orIndex);
   }
   // Trailing "for the sauce", "divided", "cut into ...", "at room temperature".
-  head = head.replace(/\s+(for (?:the |a )?[a-z ]+|divided|cut into .*|at room temperature|in (?:pieces|chunks|cubes|wedges|halves)|into .*|thinly sliced|sliced|chopped|minced|diced|grated)$/i, (match) => {
-    preparations.push(match);
-    return '';
-  });
+  head = head.replace(
+    /\s+(for (?:the |a )?[a-z ]+|divided|cut into .*|at room temperature|in (?:pieces|chunks|cubes|wedges|halves)|into .*|thinly sliced|sliced|chopped|minced|diced|grated)$/i,
+    (match) => {
+      preparations.push(match);
+      return '';
+    },
+  );
   head = cleanSpaces(head);
   const leadingPrep = LEADING_PREP.exec(head);
   if (leadingPrep?.[1]) {
@@ -292,7 +330,14 @@ function parseWithRules(line: string): TParsedIngredient {
     size ??= lateSize[1].toLowerCase();
     head = head.slice(lateSize[0].length);
   }
-  head = cleanSpaces(head.replace(/^of\s+/i, '').replace(/^(?:bite|thumb)[- ]sized?\s+(?:pieces?|chunks?)\s+(?:of\s+)?/i, '').replace(/\b(freshly|fresh|coarsely|finely)[- ](ground|milled|cracked)\s+/gi, '').replace(/\s(large|medium|small)\s(?=\S)/gi, ' ').replace(/["*]/g, ''));
+  head = cleanSpaces(
+    head
+      .replace(/^of\s+/i, '')
+      .replace(/^(?:bite|thumb)[- ]sized?\s+(?:pieces?|chunks?)\s+(?:of\s+)?/i, '')
+      .replace(/\b(freshly|fresh|coarsely|finely)[- ](ground|milled|cracked)\s+/gi, '')
+      .replace(/\s(large|medium|small)\s(?=\S)/gi, ' ')
+      .replace(/["*]/g, ''),
+  );
 
   let name = singularizePhrase(head.toLowerCase());
   // "3 garlic cloves" → 3 clove garlic.
@@ -355,7 +400,6 @@ function parseBoundedLine(line: string, tokens: TToken[]): TParsedIngredient {
 }
 
 function fromTagged(line: string, tagged: TTaggedLine, rules: TParsedIngredient | null, isJuiceOf = false): TParsedIngredient {
-
   let { quantity, quantity2, unit } = tagged;
   const packageSize = rules?.packageSize;
   // "½ of a small (3½-ounce) package achiote paste": the tagger kept only the article as the name.

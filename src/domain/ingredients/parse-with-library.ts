@@ -12,5 +12,8 @@ const AMOUNT_RUN_MAX = 24;
 
 /** parse-ingredient on `text` with any overlong run of amount characters cut first. */
 export function parseWithLibrary(text: string, options?: Parameters<typeof parseIngredient>[1]): ReturnType<typeof parseIngredient> {
-  return parseIngredient(text.replace(AMOUNT_RUN, (run) => run.slice(0, AMOUNT_RUN_MAX)), options);
+  return parseIngredient(
+    text.replace(AMOUNT_RUN, (run) => run.slice(0, AMOUNT_RUN_MAX)),
+    options,
+  );
 }

@@ -22,11 +22,32 @@ export type TTaggedLine = {
 };
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, fifteen: 15, twenty: 20, half: 0.5, quarter: 0.25, dozen: 12, couple: 2, few: 3, several: 4,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  half: 0.5,
+  quarter: 0.25,
+  dozen: 12,
+  couple: 2,
+  few: 3,
+  several: 4,
 };
 // Words the labels count with the unit ("small bunch", "heaping tablespoon") that are not units.
-const UNIT_MODIFIER = /^(?:scant|heaping|heaped|level|rounded|generous|good|large|small|medium|thin|thick|big|extra-large|medium-size|medium-sized|full|about|generously|slightly)$/i;
+const UNIT_MODIFIER =
+  /^(?:scant|heaping|heaped|level|rounded|generous|good|large|small|medium|thin|thick|big|extra-large|medium-size|medium-sized|full|about|generously|slightly)$/i;
 const SIZE_MODIFIER = /^(?:large|small|medium|big|extra-large|medium-size|medium-sized|thin|thick)$/i;
 const NUMBER_WORD_AT_START = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/i;
 const RANGE_WORD = /^(?:to|-|–|or|and)$/i;
@@ -51,7 +72,8 @@ function readCompoundNumberWord(text: string): number | null {
 function readUnitAt(items: readonly TItem[], index: number): { unit: TUnit | null; word: string; length: number } {
   const word = items[index]?.token.text ?? '';
   const next = items[index + 1];
-  if (/^(?:fl\.?|fluid)$/i.test(word) && next && /^(?:oz|ounces?)$/i.test(next.token.text)) return { unit: 'fl oz', word: `${word} ${next.token.text}`, length: 2 };
+  if (/^(?:fl\.?|fluid)$/i.test(word) && next && /^(?:oz|ounces?)$/i.test(next.token.text))
+    return { unit: 'fl oz', word: `${word} ${next.token.text}`, length: 2 };
   return { unit: toCanonicalUnit(word), word, length: 1 };
 }
 
@@ -111,7 +133,8 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
   // "A very small handful": an adverb in front of the size the labels count with the unit.
   items.forEach((item, index) => {
     const next = items[index + 1];
-    if (item.tag === 'NAME' && /^very$/i.test(item.token.text) && next && (next.tag === 'UNIT' || next.tag === 'SIZE') && SIZE_MODIFIER.test(next.token.text)) item.tag = next.tag;
+    if (item.tag === 'NAME' && /^very$/i.test(item.token.text) && next && (next.tag === 'UNIT' || next.tag === 'SIZE') && SIZE_MODIFIER.test(next.token.text))
+      item.tag = next.tag;
   });
 
   // The first run of amount tokens: "2", "2 to 3", "1-2", "2 dozen". An amount in brackets after a
@@ -194,7 +217,15 @@ export function readTaggedLine(line: string, tokens: readonly TToken[], tags: re
   const lastName = nameItems[nameItems.length - 1];
   const beforeLast = nameItems[nameItems.length - 2]?.token.text ?? '';
   const isTrailingUnit = (word: string) => /^sprigs?$/i.test(word) || (/^cloves?$/i.test(word) && /^garlic$/i.test(beforeLast));
-  if (quantity === null && unit === null && lastName && nameItems.length >= 2 && nameItems.length <= 3 && isTrailingUnit(lastName.token.text) && !nameItems.some((item) => /^(?:and|or|&)$/i.test(item.token.text))) {
+  if (
+    quantity === null &&
+    unit === null &&
+    lastName &&
+    nameItems.length >= 2 &&
+    nameItems.length <= 3 &&
+    isTrailingUnit(lastName.token.text) &&
+    !nameItems.some((item) => /^(?:and|or|&)$/i.test(item.token.text))
+  ) {
     lastName.tag = 'UNIT';
     unit = toCanonicalUnit(lastName.token.text);
   }

@@ -6,21 +6,7 @@ import { z } from 'zod';
 // restrictions here and nowhere else.
 
 /** What a food can contain that some cook avoids; the food table, the guard and the composer all use these keys. */
-export const FOOD_FACTS = [
-  'meat',
-  'poultry',
-  'fish',
-  'shellfish',
-  'dairy',
-  'egg',
-  'honey',
-  'gluten',
-  'treeNut',
-  'peanut',
-  'soy',
-  'sesame',
-  'alcohol',
-] as const;
+export const FOOD_FACTS = ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gluten', 'treeNut', 'peanut', 'soy', 'sesame', 'alcohol'] as const;
 export type TFoodFact = (typeof FOOD_FACTS)[number];
 export const ZFoodFactSchema = z.enum(FOOD_FACTS);
 

@@ -6,7 +6,21 @@ import { FOODS, findFood, toMatchKey } from './food-table.ts';
 import { CHILLED_FOODS, ROOM_TEMPERATURE_PRODUCE, SHELF_STABLE_FOODS } from './foods/storage.ts';
 
 // Alcohol (7 kcal/g) and a few USDA specials do not follow 4/4/9.
-const ENERGY_EXCEPTIONS = new Set(['vodka', 'rye-whiskey', 'liqueur', 'irish-cream', 'vermouth', 'red-wine', 'beer', 'mirin', 'bitters', 'vanilla-extract', 'almond-extract', 'cocoa-powder', 'baking-powder']);
+const ENERGY_EXCEPTIONS = new Set([
+  'vodka',
+  'rye-whiskey',
+  'liqueur',
+  'irish-cream',
+  'vermouth',
+  'red-wine',
+  'beer',
+  'mirin',
+  'bitters',
+  'vanilla-extract',
+  'almond-extract',
+  'cocoa-powder',
+  'baking-powder',
+]);
 
 const phrasesOf = (food: TFood) => [food.name, ...food.synonyms];
 
@@ -42,18 +56,24 @@ const LEXICON_MISREADS = new Set([
   'spaghetti sauce',
 ]);
 /** Plant-based and free-from foods that share a family word with what they replace ('oat milk', 'vegan cheese'). */
-const PLANT_OR_FREE_FROM = /\b(?:soy|soya|almond|oat|coconut|rice|cashew|hemp|vegan|plant|dairy free|non dairy|nut|peanut|seed|apple|cocoa|cacao|shea|tartar|bean|lettuce|squash)\b/;
+const PLANT_OR_FREE_FROM =
+  /\b(?:soy|soya|almond|oat|coconut|rice|cashew|hemp|vegan|plant|dairy free|non dairy|nut|peanut|seed|apple|cocoa|cacao|shea|tartar|bean|lettuce|squash)\b/;
 const DAIRY_WORDS = /\b(?:cheese|milk|cream|butter|yogurt|yoghurt|ghee|kefir|whey)\b/;
-const GLUTEN_FREE_FLOUR = /\b(?:gluten free|rice|almond|coconut|corn|chickpea|gram|tapioca|potato|buckwheat|sorghum|teff|millet|amaranth|quinoa|banana|lentil|pea|hazelnut|cashew|cassava|arrowroot|masa|oat|cup for cup)\b/;
+const GLUTEN_FREE_FLOUR =
+  /\b(?:gluten free|rice|almond|coconut|corn|chickpea|gram|tapioca|potato|buckwheat|sorghum|teff|millet|amaranth|quinoa|banana|lentil|pea|hazelnut|cashew|cassava|arrowroot|masa|oat|cup for cup)\b/;
 const SEED = /\b(?:seed|seeds|tahini|sesame|chia|flax|flaxseed|pepita|coconut)\b/;
 
 /** Foods the allergen rules below expect a fact on, by family, and the fact they must carry. */
 function expectedFacts(food: TFood): { fact: TFoodFact; why: string }[] {
-  const keys = phrasesOf(food).filter((phrase) => !LEXICON_MISREADS.has(phrase)).map(toMatchKey);
+  const keys = phrasesOf(food)
+    .filter((phrase) => !LEXICON_MISREADS.has(phrase))
+    .map(toMatchKey);
   const expected: { fact: TFoodFact; why: string }[] = [];
-  if (keys.some((key) => DAIRY_WORDS.test(key) && !PLANT_OR_FREE_FROM.test(key))) expected.push({ fact: 'dairy', why: 'cheese, milk, cream and butter are milk' });
+  if (keys.some((key) => DAIRY_WORDS.test(key) && !PLANT_OR_FREE_FROM.test(key)))
+    expected.push({ fact: 'dairy', why: 'cheese, milk, cream and butter are milk' });
   if (keys.some((key) => /\bflour\b/.test(key) && !GLUTEN_FREE_FLOUR.test(key))) expected.push({ fact: 'gluten', why: 'flour is wheat unless gluten-free' });
-  if (food.category === 'nut' && !SEED.test(toMatchKey(food.name)) && !food.facts.includes('peanut')) expected.push({ fact: 'treeNut', why: 'nuts are tree nuts' });
+  if (food.category === 'nut' && !SEED.test(toMatchKey(food.name)) && !food.facts.includes('peanut'))
+    expected.push({ fact: 'treeNut', why: 'nuts are tree nuts' });
   if (food.category === 'egg') expected.push({ fact: 'egg', why: 'eggs' });
   if (food.category === 'seafood' && !food.facts.includes('shellfish')) expected.push({ fact: 'fish', why: 'seafood is fish or shellfish' });
   if (food.category === 'meat' && !food.facts.includes('poultry')) expected.push({ fact: 'meat', why: 'meat is meat or poultry' });
@@ -70,7 +90,11 @@ describe('the kitchen food table (data checks)', () => {
   });
 
   it('resolves every name and synonym to its own food', () => {
-    const astray = FOODS.flatMap((food) => phrasesOf(food).filter((phrase) => findFood(phrase)?.id !== food.id).map((phrase) => `${phrase} → ${findFood(phrase)?.id ?? 'nothing'} (not ${food.id})`));
+    const astray = FOODS.flatMap((food) =>
+      phrasesOf(food)
+        .filter((phrase) => findFood(phrase)?.id !== food.id)
+        .map((phrase) => `${phrase} → ${findFood(phrase)?.id ?? 'nothing'} (not ${food.id})`),
+    );
     expect(astray).toEqual([]);
   });
 
@@ -89,7 +113,11 @@ describe('the kitchen food table (data checks)', () => {
 
   it('carries every diet and allergen fact the guard reads in any of its names', () => {
     const missing = FOODS.flatMap((food) => {
-      const read = new Set(phrasesOf(food).filter((phrase) => !LEXICON_MISREADS.has(phrase)).flatMap(classifyIngredient));
+      const read = new Set(
+        phrasesOf(food)
+          .filter((phrase) => !LEXICON_MISREADS.has(phrase))
+          .flatMap(classifyIngredient),
+      );
       return [...read].filter((fact) => !food.facts.includes(fact)).map((fact) => `${food.id}: ${fact}`);
     });
     expect(missing).toEqual([]);
@@ -99,13 +127,22 @@ describe('the kitchen food table (data checks)', () => {
     const lumped = FOODS.flatMap((food) =>
       food.synonyms
         .filter((synonym) => !LEXICON_MISREADS.has(synonym))
-        .flatMap((synonym) => classifyIngredient(synonym).filter((fact) => !classifyIngredient(food.name).includes(fact)).map((fact) => `${food.id} ← ${synonym}: ${fact}`)),
+        .flatMap((synonym) =>
+          classifyIngredient(synonym)
+            .filter((fact) => !classifyIngredient(food.name).includes(fact))
+            .map((fact) => `${food.id} ← ${synonym}: ${fact}`),
+        ),
     );
     expect(lumped).toEqual([]);
   });
 
   it('stores the aisle each food is bought in, and files only uncategorised foods under other', () => {
-    expect([findFood('milk')?.aisle, findFood('basil')?.aisle, findFood('salmon')?.aisle, findFood('cumin')?.aisle]).toEqual(['dairy & eggs', 'produce', 'meat & fish', 'spices & condiments']);
+    expect([findFood('milk')?.aisle, findFood('basil')?.aisle, findFood('salmon')?.aisle, findFood('cumin')?.aisle]).toEqual([
+      'dairy & eggs',
+      'produce',
+      'meat & fish',
+      'spices & condiments',
+    ]);
     expect(FOODS.filter((food) => food.aisle === 'other' && food.category !== 'other').map((food) => food.id)).toEqual([]);
   });
 
@@ -198,15 +235,100 @@ describe('built-in food table', () => {
 
   it('covers the common pantry', () => {
     const pantry = [
-      'salt', 'black pepper', 'olive oil', 'vegetable oil', 'butter', 'garlic', 'onion', 'eggs', 'flour', 'sugar', 'rice', 'pasta',
-      'canned tomatoes', 'chicken breast', 'ground beef', 'bacon', 'salmon', 'shrimp', 'milk', 'heavy cream', 'cheddar', 'parmesan',
-      'mozzarella', 'yogurt', 'lemon', 'lime', 'potatoes', 'carrots', 'celery', 'spinach', 'broccoli', 'bell pepper', 'mushrooms',
-      'avocado', 'banana', 'apple', 'strawberries', 'blueberries', 'honey', 'maple syrup', 'soy sauce', 'fish sauce', 'oyster sauce',
-      'sesame oil', 'rice vinegar', 'coconut milk', 'curry paste', 'ginger', 'cilantro', 'basil', 'parsley', 'cumin', 'paprika',
-      'chili powder', 'cinnamon', 'vanilla extract', 'baking powder', 'baking soda', 'chickpeas', 'black beans', 'lentils', 'quinoa',
-      'oats', 'almonds', 'walnuts', 'peanut butter', 'tofu', 'tempeh', 'oat milk', 'bread', 'tortillas', 'chicken broth', 'water',
-      'ice', 'coffee', 'tea', 'rum', 'vodka', 'gin', 'tequila', 'mint', 'dark chocolate', 'cocoa powder', 'coconut oil', 'ketchup',
-      'mayonnaise', 'dijon mustard', 'worcestershire sauce', 'hot sauce', 'sriracha', 'miso', 'tahini', 'feta', 'cream cheese',
+      'salt',
+      'black pepper',
+      'olive oil',
+      'vegetable oil',
+      'butter',
+      'garlic',
+      'onion',
+      'eggs',
+      'flour',
+      'sugar',
+      'rice',
+      'pasta',
+      'canned tomatoes',
+      'chicken breast',
+      'ground beef',
+      'bacon',
+      'salmon',
+      'shrimp',
+      'milk',
+      'heavy cream',
+      'cheddar',
+      'parmesan',
+      'mozzarella',
+      'yogurt',
+      'lemon',
+      'lime',
+      'potatoes',
+      'carrots',
+      'celery',
+      'spinach',
+      'broccoli',
+      'bell pepper',
+      'mushrooms',
+      'avocado',
+      'banana',
+      'apple',
+      'strawberries',
+      'blueberries',
+      'honey',
+      'maple syrup',
+      'soy sauce',
+      'fish sauce',
+      'oyster sauce',
+      'sesame oil',
+      'rice vinegar',
+      'coconut milk',
+      'curry paste',
+      'ginger',
+      'cilantro',
+      'basil',
+      'parsley',
+      'cumin',
+      'paprika',
+      'chili powder',
+      'cinnamon',
+      'vanilla extract',
+      'baking powder',
+      'baking soda',
+      'chickpeas',
+      'black beans',
+      'lentils',
+      'quinoa',
+      'oats',
+      'almonds',
+      'walnuts',
+      'peanut butter',
+      'tofu',
+      'tempeh',
+      'oat milk',
+      'bread',
+      'tortillas',
+      'chicken broth',
+      'water',
+      'ice',
+      'coffee',
+      'tea',
+      'rum',
+      'vodka',
+      'gin',
+      'tequila',
+      'mint',
+      'dark chocolate',
+      'cocoa powder',
+      'coconut oil',
+      'ketchup',
+      'mayonnaise',
+      'dijon mustard',
+      'worcestershire sauce',
+      'hot sauce',
+      'sriracha',
+      'miso',
+      'tahini',
+      'feta',
+      'cream cheese',
     ];
     expect(pantry.filter((name) => findFood(name) === null)).toEqual([]);
   });

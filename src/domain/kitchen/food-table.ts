@@ -66,7 +66,9 @@ const INDEX = buildIndex(FOODS);
  * ("boneless skinless chicken thighs" → chicken thigh, "tomato sauce" → tomato sauce).
  */
 export function findFood(name: string): TFood | null {
-  const words = toMatchKey(name).split(' ').filter((word) => word !== '');
+  const words = toMatchKey(name)
+    .split(' ')
+    .filter((word) => word !== '');
   for (let length = Math.min(words.length, INDEX.longestKeyWords); length >= 1; length -= 1) {
     for (let start = words.length - length; start >= 0; start -= 1) {
       const food = INDEX.byKey.get(words.slice(start, start + length).join(' '));

@@ -46,17 +46,52 @@ const MERGED_CONTAINERS = new Set<string>(['can', 'jar', 'bottle', 'package', 'b
 /** Below about ¼ cup every cook measures with spoons, metric or not. */
 const SPOON_LIMIT_ML = 59;
 /** Words that say how the food looks or was grown, not what to buy: moved out of the name. */
-const DESCRIPTORS = /\b(?:fresh|freshly|large|extra[- ]large|medium|small|ripe|organic|good[- ]quality|quality|boneless|skinless|raw|whole(?= (?:clove|head|egg|onion|carrot|lemon|lime))|plain(?= (?:flour))|chopped|diced|minced|sliced|grated|shredded|cooked(?= (?:and|&)))\b/g;
+const DESCRIPTORS =
+  /\b(?:fresh|freshly|large|extra[- ]large|medium|small|ripe|organic|good[- ]quality|quality|boneless|skinless|raw|whole(?= (?:clove|head|egg|onion|carrot|lemon|lime))|plain(?= (?:flour))|chopped|diced|minced|sliced|grated|shredded|cooked(?= (?:and|&)))\b/g;
 const BAKERY_WORDS = /\b(?:bread|bagel|pita|tortilla|bun|roll|baguette|naan|croissant|brioche|ciabatta|sourdough|focaccia|muffin|english muffin)\b/;
 /** Tap water is not bought. */
 const NOT_BOUGHT = new Set(['water', 'hot water', 'cold water', 'warm water', 'boiling water', 'lukewarm water', 'ice water', 'tap water']);
 const UNIT_PLURALS: Record<string, string> = {
-  piece: 'pieces', clove: 'cloves', can: 'cans', slice: 'slices', stick: 'sticks', bunch: 'bunches', sprig: 'sprigs',
-  head: 'heads', package: 'packages', bag: 'bags', box: 'boxes', carton: 'cartons', container: 'containers', jar: 'jars',
-  bottle: 'bottles', handful: 'handfuls', stalk: 'stalks', ear: 'ears', leaf: 'leaves', fillet: 'fillets', sheet: 'sheets',
-  strip: 'strips', scoop: 'scoops', cube: 'cubes', envelope: 'envelopes', loaf: 'loaves', bar: 'bars', square: 'squares',
-  wedge: 'wedges', inch: 'inches', dozen: 'dozen', block: 'blocks', cup: 'cups', pinch: 'pinches', dash: 'dashes',
-  drop: 'drops', pint: 'pints', quart: 'quarts', gallon: 'gallons', shot: 'shots',
+  piece: 'pieces',
+  clove: 'cloves',
+  can: 'cans',
+  slice: 'slices',
+  stick: 'sticks',
+  bunch: 'bunches',
+  sprig: 'sprigs',
+  head: 'heads',
+  package: 'packages',
+  bag: 'bags',
+  box: 'boxes',
+  carton: 'cartons',
+  container: 'containers',
+  jar: 'jars',
+  bottle: 'bottles',
+  handful: 'handfuls',
+  stalk: 'stalks',
+  ear: 'ears',
+  leaf: 'leaves',
+  fillet: 'fillets',
+  sheet: 'sheets',
+  strip: 'strips',
+  scoop: 'scoops',
+  cube: 'cubes',
+  envelope: 'envelopes',
+  loaf: 'loaves',
+  bar: 'bars',
+  square: 'squares',
+  wedge: 'wedges',
+  inch: 'inches',
+  dozen: 'dozen',
+  block: 'blocks',
+  cup: 'cups',
+  pinch: 'pinches',
+  dash: 'dashes',
+  drop: 'drops',
+  pint: 'pints',
+  quart: 'quarts',
+  gallon: 'gallons',
+  shot: 'shots',
 };
 
 /** The food's name as a shopper reads it: lower case, singular, without sizes, freshness or cuts. */
@@ -135,9 +170,12 @@ function toVolumeAmount(millilitres: number, system: TSystem, units: Set<TUnit>)
   if (units.size === 1 && onlyUnit && isVolumeUnit(onlyUnit)) return toUnitAmount(millilitres / VOLUME_UNITS[onlyUnit], onlyUnit);
   if (millilitres < SPOON_LIMIT_ML) {
     const tablespoons = millilitres / VOLUME_UNITS.tbsp;
-    return tablespoons >= 1 ? { quantity: roundKitchenQuantity(tablespoons), unit: 'tbsp' } : { quantity: roundKitchenQuantity(millilitres / VOLUME_UNITS.tsp), unit: 'tsp' };
+    return tablespoons >= 1
+      ? { quantity: roundKitchenQuantity(tablespoons), unit: 'tbsp' }
+      : { quantity: roundKitchenQuantity(millilitres / VOLUME_UNITS.tsp), unit: 'tsp' };
   }
-  if (system === 'metric') return millilitres >= 1000 ? { quantity: Math.round(millilitres / 10) / 100, unit: 'l' } : { quantity: roundMetric(millilitres), unit: 'ml' };
+  if (system === 'metric')
+    return millilitres >= 1000 ? { quantity: Math.round(millilitres / 10) / 100, unit: 'l' } : { quantity: roundMetric(millilitres), unit: 'ml' };
   return { quantity: roundKitchenQuantity(millilitres / VOLUME_UNITS.cup), unit: 'cup' };
 }
 
@@ -176,7 +214,9 @@ function isWrittenPlural(line: string, name: string): boolean {
 /** "485 ml milk", "3 onions", "2 cloves + 1 head garlic", "salt"; `isPlural` for foods the recipes name in the plural. */
 export function formatShoppingDisplay(name: string, amounts: readonly TShoppingAmount[], isPlural = false): string {
   if (amounts.length === 0) return isPlural ? pluralizeName(name) : name;
-  const parts = amounts.map(({ quantity, unit }) => (unit === null ? formatNumber(quantity, null) : `${formatNumber(quantity, unit)} ${formatUnit(quantity, unit)}`));
+  const parts = amounts.map(({ quantity, unit }) =>
+    unit === null ? formatNumber(quantity, null) : `${formatNumber(quantity, unit)} ${formatUnit(quantity, unit)}`,
+  );
   const last = amounts[amounts.length - 1];
   const isManyCounted = last !== undefined && last.unit === null && last.quantity > 1;
   return `${parts.join(' + ')} ${isManyCounted || (isPlural && last?.unit !== null) ? pluralizeName(name) : name}`;

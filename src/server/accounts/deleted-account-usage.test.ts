@@ -19,7 +19,12 @@ describe('the month’s generations follow the address across a deleted account'
   });
 
   function generate(cook: TTestUser) {
-    return testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: cook.cookie }, payload: { userId: cook.id, prompt: 'a chickpea salad' } });
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/generate-recipe',
+      headers: { cookie: cook.cookie },
+      payload: { userId: cook.id, prompt: 'a chickpea salad' },
+    });
   }
 
   async function useGenerations(cook: TTestUser, count: number): Promise<void> {
@@ -27,7 +32,12 @@ describe('the month’s generations follow the address across a deleted account'
   }
 
   async function deleteOwnAccount(cook: TTestUser): Promise<void> {
-    const response = await testApp.app.inject({ method: 'DELETE', url: '/api/profile', headers: { cookie: cook.cookie, origin: TEST_APP_URL }, payload: { currentPassword: cook.password } });
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: { cookie: cook.cookie, origin: TEST_APP_URL },
+      payload: { currentPassword: cook.password },
+    });
     expect(response.statusCode).toBe(200);
   }
 
@@ -55,7 +65,11 @@ describe('the month’s generations follow the address across a deleted account'
     const first = await createTestUser(testApp, { email });
     await useGenerations(first, 3);
     const admin = await createTestUser(testApp, { role: 'admin' });
-    const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/admin/users/${first.id}`, headers: { cookie: admin.cookie, origin: TEST_APP_URL } });
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${first.id}`,
+      headers: { cookie: admin.cookie, origin: TEST_APP_URL },
+    });
     expect(removed.statusCode).toBe(204);
 
     const second = await createTestUser(testApp, { email });

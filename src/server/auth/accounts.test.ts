@@ -28,13 +28,24 @@ describe('accounts', () => {
       const created = await testApp.deps.database.db.query.user.findFirst({ where: eq(user.email, email) });
       expect(created).toBeDefined();
       const row = await testApp.deps.database.db.query.profile.findFirst({ where: eq(profile.userId, created?.id ?? '') });
-      expect(row).toMatchObject({ subscriptionStatus: 'free', usageCount: 0, vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false });
+      expect(row).toMatchObject({
+        subscriptionStatus: 'free',
+        usageCount: 0,
+        vegan: false,
+        vegetarian: false,
+        glutenFree: false,
+        dairyFree: false,
+        nutFree: false,
+      });
       expect(row?.usageMonth).toBe(new Date().toISOString().slice(0, 7));
       const mail = lastMailTo(testApp, email);
       expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?oobCode=/);
       expect(mail?.text).toContain('Forkcast');
       expect(mail?.html).toContain('<a href=');
-      const events = await testApp.deps.database.db.select().from(analyticsEvent).where(eq(analyticsEvent.userId, created?.id ?? ''));
+      const events = await testApp.deps.database.db
+        .select()
+        .from(analyticsEvent)
+        .where(eq(analyticsEvent.userId, created?.id ?? ''));
       expect(events).toEqual([expect.objectContaining({ category: 'user', action: 'signup', label: 'email_signup' })]);
     });
 
@@ -49,8 +60,14 @@ describe('accounts', () => {
       expect(Object.keys(duplicateBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
       expect(duplicateBody.user).toMatchObject({ email: owner.email, name: 'Someone', emailVerified: false, role: 'user', banned: false });
       expect(duplicateBody.user.id).not.toBe(owner.id);
-      expect(Object.keys(duplicate.headers).filter((name) => name !== 'date' && name !== 'content-length').sort()).toEqual(
-        Object.keys(fresh.headers).filter((name) => name !== 'date' && name !== 'content-length').sort(),
+      expect(
+        Object.keys(duplicate.headers)
+          .filter((name) => name !== 'date' && name !== 'content-length')
+          .sort(),
+      ).toEqual(
+        Object.keys(fresh.headers)
+          .filter((name) => name !== 'date' && name !== 'content-length')
+          .sort(),
       );
       const rows = await testApp.deps.database.db.select().from(user).where(eq(user.email, owner.email));
       expect(rows).toHaveLength(1);
@@ -79,7 +96,12 @@ describe('accounts', () => {
     });
 
     it('refuses a sign-up from another origin', async () => {
-      const response = await postAuth(testApp, '/sign-up/email', { name: 'Ada', email: uniqueEmail(), password: TEST_PASSWORD }, { origin: 'https://evil.example' });
+      const response = await postAuth(
+        testApp,
+        '/sign-up/email',
+        { name: 'Ada', email: uniqueEmail(), password: TEST_PASSWORD },
+        { origin: 'https://evil.example' },
+      );
       expect(response.statusCode).toBe(403);
     });
   });
@@ -140,7 +162,11 @@ describe('accounts', () => {
       const signUp = await postAuth(testApp, '/sign-up/email', { name: 'Ada', email, password: TEST_PASSWORD });
       const browser = toCookieHeader(signUp.headers['set-cookie']);
       const token = extractToken(lastMailTo(testApp, email)?.link, 'oobCode');
-      const verify = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`, headers: { cookie: browser } });
+      const verify = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+        headers: { cookie: browser },
+      });
       expect(verify.statusCode).toBe(200);
       const cookie = toCookieHeader(verify.headers['set-cookie']);
       expect((await getSession(testApp, cookie)).json().user).toMatchObject({ email, emailVerified: true });
@@ -260,7 +286,12 @@ describe('accounts', () => {
     it('ends every reset link when the password is changed', async () => {
       const cook = await createTestUser(testApp);
       const outstanding = await requestResetToken(cook.email);
-      const changed = await postAuth(testApp, '/change-password', { currentPassword: cook.password, newPassword: 'a fresh kitchen secret' }, { cookie: cook.cookie });
+      const changed = await postAuth(
+        testApp,
+        '/change-password',
+        { currentPassword: cook.password, newPassword: 'a fresh kitchen secret' },
+        { cookie: cook.cookie },
+      );
       expect(changed.statusCode).toBe(200);
       const stale = await postAuth(testApp, '/reset-password', { token: outstanding, newPassword: 'the attacker kitchen secret' });
       expect(stale.statusCode).toBe(400);
@@ -272,7 +303,12 @@ describe('accounts', () => {
   describe('password change', () => {
     it('needs the current password and follows the password rule', async () => {
       const cook = await createTestUser(testApp);
-      const wrong = await postAuth(testApp, '/change-password', { currentPassword: 'not my password at all', newPassword: 'a fresh kitchen secret' }, { cookie: cook.cookie });
+      const wrong = await postAuth(
+        testApp,
+        '/change-password',
+        { currentPassword: 'not my password at all', newPassword: 'a fresh kitchen secret' },
+        { cookie: cook.cookie },
+      );
       expect(wrong.statusCode).toBe(400);
       const common = await postAuth(testApp, '/change-password', { currentPassword: cook.password, newPassword: '1q2w3e4r5t6y' }, { cookie: cook.cookie });
       expect(common.statusCode).toBe(400);

@@ -101,7 +101,10 @@ describe('signed out because the account was disabled', () => {
     expect(signOut.statusCode).toBe(200);
 
     const expiring = await createTestUser(testApp);
-    await testApp.deps.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expiring.id));
+    await testApp.deps.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, expiring.id));
 
     const garbage = 'better-auth.session_token=not-a-session.bm90LWEtc2lnbmF0dXJl';
     for (const cookie of [cook.cookie, expiring.cookie, garbage]) {
@@ -121,7 +124,10 @@ describe('signed out because the account was disabled', () => {
     const forged = toSignedCookie(token, 'not-the-secret-not-the-secret-not-the-secret');
     expect((await get('/api/profile', forged)).headers[SIGNED_OUT_HEADER]).toBeUndefined();
     expect(await readEndedRows(disabled.id)).toHaveLength(1);
-    await testApp.deps.database.db.update(endedSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(endedSession.userId, disabled.id));
+    await testApp.deps.database.db
+      .update(endedSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(endedSession.userId, disabled.id));
     const late = await get('/api/auth/get-session', toSignedCookie(token, testApp.deps.config.AUTH_SECRET));
     expect(late.json()).toBeNull();
     expect(late.headers[SIGNED_OUT_HEADER]).toBeUndefined();

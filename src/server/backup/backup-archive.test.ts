@@ -42,17 +42,23 @@ describe('reading a backup file before restoring it', () => {
     expect([...backup.uploads.keys()]).toEqual(['recipe-images/u1/a.svg']);
   });
 
-  it.each(['uploads/../auth-secret', 'uploads/a/../../x', '../etc/passwd', '/etc/passwd', 'uploads//x', 'other/file'])('refuses an entry outside uploads/: %s', async (name) => {
-    const file = await writeArchive([
-      ['manifest.json', JSON.stringify(MANIFEST)],
-      ['db/0000-recipe.ndjson', '{"id":"r1"}\n'],
-      [name, 'x'],
-    ]);
-    await expect(readBackupArchive(file)).rejects.toThrow(/unexpected entry/);
-  });
+  it.each(['uploads/../auth-secret', 'uploads/a/../../x', '../etc/passwd', '/etc/passwd', 'uploads//x', 'other/file'])(
+    'refuses an entry outside uploads/: %s',
+    async (name) => {
+      const file = await writeArchive([
+        ['manifest.json', JSON.stringify(MANIFEST)],
+        ['db/0000-recipe.ndjson', '{"id":"r1"}\n'],
+        [name, 'x'],
+      ]);
+      await expect(readBackupArchive(file)).rejects.toThrow(/unexpected entry/);
+    },
+  );
 
   it('refuses a file whose tables do not match its manifest (cut short)', async () => {
-    const file = await writeArchive([['manifest.json', JSON.stringify(MANIFEST)], ['db/0000-recipe.ndjson', '']]);
+    const file = await writeArchive([
+      ['manifest.json', JSON.stringify(MANIFEST)],
+      ['db/0000-recipe.ndjson', ''],
+    ]);
     await expect(readBackupArchive(file)).rejects.toThrow(/incomplete/);
   });
 });

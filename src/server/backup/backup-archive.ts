@@ -48,7 +48,10 @@ function addEntry(pack: tar.Pack, name: string, content: Buffer): Promise<void> 
 }
 
 /** Writes manifest.json, db/NNNN-<table>.ndjson (load order), uploads/…, auth-secret into one .tar.gz. */
-export async function writeBackupArchive(file: string, contents: { manifest: TBackupManifest; dump: TDatabaseDump; uploadsDir: string | null; authSecretFile: string | null }): Promise<void> {
+export async function writeBackupArchive(
+  file: string,
+  contents: { manifest: TBackupManifest; dump: TDatabaseDump; uploadsDir: string | null; authSecretFile: string | null },
+): Promise<void> {
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(file, { mode: 0o600 }));
   await addEntry(pack, 'manifest.json', Buffer.from(`${JSON.stringify(contents.manifest, null, 2)}\n`));

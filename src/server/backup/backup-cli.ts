@@ -11,7 +11,10 @@ import { dumpDatabase, readJournal, type TDatabaseDump } from './database-dump.t
 import { openForBackup } from './open-for-backup.ts';
 
 function toDefaultFileName(now: Date): string {
-  return `forkcast-backup-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+  return `forkcast-backup-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
 }
 
 async function takeSnapshot(databaseUrl: string | undefined, dataDir: string): Promise<TDatabaseDump> {

@@ -40,7 +40,12 @@ async function answer(socket: Socket, dump: () => Promise<TDatabaseDump>): Promi
   }
 }
 
-export async function startBackupSocket(options: { dataDir: string; db: TDatabase; journal: TJournal; logger: FastifyBaseLogger }): Promise<TBackupSocket | null> {
+export async function startBackupSocket(options: {
+  dataDir: string;
+  db: TDatabase;
+  journal: TJournal;
+  logger: FastifyBaseLogger;
+}): Promise<TBackupSocket | null> {
   const socketPath = toBackupSocketPath(options.dataDir);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
     options.logger.warn({ socketPath }, 'backup: DATA_DIR is too long a path for the backup socket; `npm run backup` needs the server stopped');

@@ -36,7 +36,11 @@ export function quoteIdentifier(name: string): string {
 /** The public schema's tables, referenced tables before the tables that reference them. */
 export async function listTablesInLoadOrder(db: TDatabase): Promise<string[]> {
   const names = (
-    await selectRows(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`, ZNameRowSchema)
+    await selectRows(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      ZNameRowSchema,
+    )
   ).map((row) => row.name);
   const edges = await selectRows(
     db,

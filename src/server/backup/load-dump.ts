@@ -18,7 +18,9 @@ const ZRawJournalSchema = z.looseObject({ entries: z.array(z.unknown()) });
 export function copyMigrationsUpTo(migrationsFolder: string, level: number): string {
   const journal = readJournal(migrationsFolder);
   if (level > journal.entries.length) {
-    throw new Error(`The backup was made by a newer Forkcast (database migration ${level}; this one knows ${journal.entries.length}). Restore it with that version or newer.`);
+    throw new Error(
+      `The backup was made by a newer Forkcast (database migration ${level}; this one knows ${journal.entries.length}). Restore it with that version or newer.`,
+    );
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'forkcast-restore-migrations-'));
   cpSync(migrationsFolder, folder, { recursive: true });

@@ -78,7 +78,8 @@ export class UserResponseCache<TBody extends string | Uint8Array> {
   private async loadOnce(userId: string, key: string, now: number, compute: () => Promise<TComputedResponse<TBody>>): Promise<TBody> {
     const startedAt = this.generation;
     const computed = await compute();
-    if (startedAt === this.generation) this.store(userId, key, { body: computed.body, computedAt: now, validUntil: Math.min(now + this.ttlMs, computed.validUntil ?? Infinity) });
+    if (startedAt === this.generation)
+      this.store(userId, key, { body: computed.body, computedAt: now, validUntil: Math.min(now + this.ttlMs, computed.validUntil ?? Infinity) });
     return computed.body;
   }
 

@@ -66,7 +66,10 @@ describe('the composer catalogue', () => {
         maxIngredients: null,
       });
       expect(adapted?.title, blueprint.id).toBe(blueprint.title);
-      expect(adapted?.steps.every((step) => !/[{}[\]]/.test(step)), blueprint.id).toBe(true);
+      expect(
+        adapted?.steps.every((step) => !/[{}[\]]/.test(step)),
+        blueprint.id,
+      ).toBe(true);
     }
   });
 });

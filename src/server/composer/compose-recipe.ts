@@ -34,16 +34,20 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const intent = parseIntent(request.prompt);
   const restrictions = resolveRestrictions(request);
   const diet = toDietaryFlags(restrictions);
-  const { restricted, dietLabelForTag, banned } = readCookRestrictions(diet, restrictions, intent, request.violationFeedback ?? '', request.avoidIngredients ?? []);
+  const { restricted, dietLabelForTag, banned } = readCookRestrictions(
+    diet,
+    restrictions,
+    intent,
+    request.violationFeedback ?? '',
+    request.avoidIngredients ?? [],
+  );
   const forbidden = findForbiddenFoods(restrictions);
   const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key);
   const pantry = readPantry(request, isAllowed);
   const dish = recogniseDish(request.prompt);
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it.
   const namedFoods = dish ? findFoodsInText(request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ')) : intent.namedFoods;
-  const namedGroups = namedFoods
-    .map((keys) => keys.filter((key) => isAllowed(getFood(key))))
-    .filter((keys) => keys.length > 0);
+  const namedGroups = namedFoods.map((keys) => keys.filter((key) => isAllowed(getFood(key)))).filter((keys) => keys.length > 0);
 
   const servings = intent.servings === null ? null : Math.min(Math.max(1, Math.round(intent.servings)), MAX_SERVINGS);
   const namedKeys = new Set(namedGroups.flat());

@@ -28,7 +28,13 @@ const ROWS: readonly TFoodRow[] = [
   ['ice', 'ice cubes', 'cup', 140, { k: ['ice'] }],
   // Meat, poultry, fish
   ['chicken', 'chicken breast', 'g', 1, { c: 'protein', a: ['tofu', 'chickpeas'], k: ['chicken', 'chicken breast', 'chicken breasts'], w: 'Chicken' }],
-  ['chickenThigh', 'boneless chicken thighs', 'g', 1, { c: 'protein', a: ['tofu', 'chickpeas'], k: ['chicken thigh', 'chicken thighs', 'chicken'], w: 'Chicken' }],
+  [
+    'chickenThigh',
+    'boneless chicken thighs',
+    'g',
+    1,
+    { c: 'protein', a: ['tofu', 'chickpeas'], k: ['chicken thigh', 'chicken thighs', 'chicken'], w: 'Chicken' },
+  ],
   ['groundBeef', 'ground beef', 'g', 1, { c: 'protein', a: ['lentils'], k: ['ground beef', 'minced beef', 'beef mince', 'mince', 'beef'], w: 'Beef' }],
   ['steak', 'sirloin steak', 'g', 1, { c: 'protein', a: ['mushrooms', 'tofu'], k: ['steak', 'sirloin', 'beef'], w: 'Steak|Beef' }],
   ['beefChuck', 'beef chuck', 'g', 1, { c: 'protein', a: ['mushrooms', 'chickpeas'], k: ['stewing beef', 'beef chuck', 'beef'], w: 'Beef' }],
@@ -260,7 +266,13 @@ const ROWS: readonly TFoodRow[] = [
   // Sauces, pastes, condiments
   ['soySauce', 'soy sauce', 'tbsp', 16, { a: ['tamari', 'coconutAminos'], k: ['soy sauce'] }],
   ['tamari', 'tamari', 'tbsp', 18, { a: ['coconutAminos'], k: ['tamari'] }],
-  ['coconutAminos', 'coconut aminos', 'tbsp', 15, { k: ['coconut aminos'], tip: 'Coconut aminos stand in for soy sauce: soy-free, gluten-free and a little sweeter.' }],
+  [
+    'coconutAminos',
+    'coconut aminos',
+    'tbsp',
+    15,
+    { k: ['coconut aminos'], tip: 'Coconut aminos stand in for soy sauce: soy-free, gluten-free and a little sweeter.' },
+  ],
   ['hoisin', 'hoisin sauce', 'tbsp', 16, { a: ['gfHoisin'], k: ['hoisin'] }],
   ['gfHoisin', 'gluten-free hoisin sauce', 'tbsp', 16],
   ['miso', 'white miso paste', 'tbsp', 17, { a: ['nutYeast'], k: ['miso'] }],
@@ -298,7 +310,13 @@ const ROWS: readonly TFoodRow[] = [
   ['sunflowerSeeds', 'sunflower seeds', 'g', 1, { k: ['sunflower seeds'] }],
   ['chiaSeeds', 'chia seeds', 'tbsp', 12, { k: ['chia', 'chia seeds'] }],
   ['aquafaba', 'aquafaba (chickpea can liquid)', 'tbsp', 15, { k: ['aquafaba'], tip: 'Aquafaba whips like egg white: 3 tbsp stand in for one egg.' }],
-  ['flaxMeal', 'ground flaxseed', 'tbsp', 7, { k: ['flaxseed', 'flax'], tip: 'For each egg, mix 1 tbsp ground flaxseed with 3 tbsp water and let it thicken for 5 minutes before using.' }],
+  [
+    'flaxMeal',
+    'ground flaxseed',
+    'tbsp',
+    7,
+    { k: ['flaxseed', 'flax'], tip: 'For each egg, mix 1 tbsp ground flaxseed with 3 tbsp water and let it thicken for 5 minutes before using.' },
+  ],
   // Sweet things
   ['sugar', 'sugar', 'g', 1, { k: ['sugar'] }],
   ['brownSugar', 'brown sugar', 'g', 1, { k: ['brown sugar'] }],

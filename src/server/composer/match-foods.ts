@@ -5,7 +5,12 @@ import { FOODS } from './foods.ts';
 const MAX_PHRASE_WORDS = 4;
 
 function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/’/g, "'").match(/[a-zà-ÿ0-9'-]+/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[a-zà-ÿ0-9'-]+/g) ?? []
+  );
 }
 
 /** Phrase (tokens joined by a space) → the foods it names, e.g. 'rice' → every rice. */
@@ -29,7 +34,7 @@ const PHRASE_INDEX = buildPhraseIndex();
 export function findFoodsInText(text: string): string[][] {
   const tokens = tokenize(text);
   const hits = new Map<string, string[]>();
-  for (let start = 0; start < tokens.length; ) {
+  for (let start = 0; start < tokens.length;) {
     let matched = 0;
     for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - start); length > 0; length -= 1) {
       const phrase = tokens.slice(start, start + length).join(' ');

@@ -145,9 +145,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     if (!options.dataDir) throw error;
     // A damaged pg_control or WAL makes PGlite abort with "Aborted()", which says nothing to a self-hoster.
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseFolderError(`The database in ${options.dataDir} could not be opened (${reason}); it may be damaged. ${describeRecovery(options.dataDir)}`, {
-      cause: error,
-    });
+    throw new DatabaseFolderError(
+      `The database in ${options.dataDir} could not be opened (${reason}); it may be damaged. ${describeRecovery(options.dataDir)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -7,7 +7,13 @@ function isUnavailableSqlState(code: string): boolean {
 }
 
 /** node-postgres says these in words only. */
-const UNAVAILABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection timeout/i, /Client has encountered a connection error/i, /cannot use a pool after calling end/i];
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection timeout/i,
+  /Client has encountered a connection error/i,
+  /cannot use a pool after calling end/i,
+];
 
 function readString(value: unknown, key: string): string | undefined {
   if (typeof value !== 'object' || value === null || !(key in value)) return undefined;

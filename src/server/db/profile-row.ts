@@ -12,11 +12,18 @@ export type TProfileRow = typeof profile.$inferSelect;
 
 /** Writes the free profile row unless the user has one. Safe to race: the primary key decides. */
 export async function ensureProfileRow(db: TDatabase, userId: string, now: Date = new Date()): Promise<void> {
-  await db.insert(profile).values({ userId, usageMonth: toUsageMonth(now) }).onConflictDoNothing();
+  await db
+    .insert(profile)
+    .values({ userId, usageMonth: toUsageMonth(now) })
+    .onConflictDoNothing();
 }
 
 function prepareProfileRead(db: TDatabase) {
-  return db.select().from(profile).where(eq(profile.userId, sql.placeholder('userId'))).prepare('forkcast_profile_row');
+  return db
+    .select()
+    .from(profile)
+    .where(eq(profile.userId, sql.placeholder('userId')))
+    .prepare('forkcast_profile_row');
 }
 
 /** The hot read (every profile and plan check) prepared once per database: no query building per request. */

@@ -6,25 +6,29 @@ import type { TMailMessage } from '../providers/mail/mail-provider.ts';
 
 // ---- better-auth core tables (+ admin plugin fields). Names follow better-auth's models.
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-}, (table) => [
-  // The admin user list pages through these without reading the table (index-only scans),
-  // and searches e-mail and name through trigrams (pg_trgm, migration 0001).
-  index('user_email_id_idx').on(table.email, table.id),
-  index('user_banned_email_idx').on(table.banned, table.email, table.id),
-  index('user_search_trgm_idx').using('gin', sql`(lower(${table.email}) || ' ' || lower(${table.name})) gin_trgm_ops`),
-]);
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+  },
+  (table) => [
+    // The admin user list pages through these without reading the table (index-only scans),
+    // and searches e-mail and name through trigrams (pg_trgm, migration 0001).
+    index('user_email_id_idx').on(table.email, table.id),
+    index('user_banned_email_idx').on(table.banned, table.email, table.id),
+    index('user_search_trgm_idx').using('gin', sql`(lower(${table.email}) || ' ' || lower(${table.name})) gin_trgm_ops`),
+  ],
+);
 
 export const session = pgTable(
   'session',
@@ -126,7 +130,10 @@ export const profile = pgTable(
     dairyFree: boolean('dairy_free').notNull().default(false),
     nutFree: boolean('nut_free').notNull().default(false),
     /** The major allergens the cook set (domain ALLERGEN_KEYS), beside the spec's five flags. */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     savedRecipeCount: integer('saved_recipe_count').notNull().default(0),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
@@ -190,10 +197,7 @@ export const recipe = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('recipe_user_created_idx').on(table.userId, table.createdAt),
-    check('recipe_rating_range', sql`${table.rating} between 0 and 5`),
-  ],
+  (table) => [index('recipe_user_created_idx').on(table.userId, table.createdAt), check('recipe_rating_range', sql`${table.rating} between 0 and 5`)],
 );
 
 /** A shared recipe: a frozen copy readable by any signed-in user through an unguessable id. */
@@ -253,10 +257,7 @@ export const analyticsEvent = pgTable(
     properties: jsonb('properties').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('analytics_event_created_idx').on(table.createdAt),
-    index('analytics_event_category_created_idx').on(table.category, table.createdAt),
-  ],
+  (table) => [index('analytics_event_created_idx').on(table.createdAt), index('analytics_event_category_created_idx').on(table.category, table.createdAt)],
 );
 
 /** Who did what to whom, and when: every admin action. Emails are kept since the target may be deleted. */

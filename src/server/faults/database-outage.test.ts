@@ -80,7 +80,10 @@ if (process.env.TEST_DATABASE_URL) {
       const during = await load();
       const statuses = during.map((response) => response.statusCode);
       // Requests whose session was cached may still be refused by the database: either way a 503, never a 500 or a 401.
-      expect(statuses.every((status) => status === 503), statuses.join(',')).toBe(true);
+      expect(
+        statuses.every((status) => status === 503),
+        statuses.join(','),
+      ).toBe(true);
       expect(during[0]?.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
       const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);

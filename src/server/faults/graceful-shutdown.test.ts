@@ -66,7 +66,10 @@ describe('graceful shutdown under load', () => {
     const failures = results.filter((result) => result.status === 'rejected');
     expect(failures, 'requests cut by the shutdown').toEqual([]);
     const statuses = results.map((result) => (result.status === 'fulfilled' ? result.value.status : 0));
-    expect(statuses.every((status) => status > 0 && status < 500), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status > 0 && status < 500),
+      statuses.join(','),
+    ).toBe(true);
     // The ones that were at the slow service when the signal came got their recipe.
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(atTheService);
     expect(await running.exited).toBe(0);

@@ -131,7 +131,9 @@ async function expectEveryAckedWrite(server: TChildServer, cook: TCook, conversa
   expect(cartById.size).toBe(cartItems.length);
   for (const [id, name] of acked.cartItems) expect(cartById.get(id), name).toBe(name);
 
-  const plan = expandMealPlanRange(ZMealPlanRangeSchema.parse(await (await call(server, cook, 'GET', `/api/meal-plan?from=${toPlanDate(0)}&to=${toPlanDate(PLAN_DAYS - 1)}`)).json()));
+  const plan = expandMealPlanRange(
+    ZMealPlanRangeSchema.parse(await (await call(server, cook, 'GET', `/api/meal-plan?from=${toPlanDate(0)}&to=${toPlanDate(PLAN_DAYS - 1)}`)).json()),
+  );
   const entries = Object.values(plan.days).flat();
   for (const entry of entries) expect(entry.recipe.title).toBe('Crash seed');
   const entryIds = new Set(entries.map((entry) => entry.instanceId));

@@ -33,7 +33,13 @@ async function startHangingServer(): Promise<{ port: number; close: () => Promis
   };
 }
 
-const STRIPE_ENV = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' };
+const STRIPE_ENV = {
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_MONTHLY: 'price_m',
+  STRIPE_PRICE_YEARLY: 'price_y',
+};
 
 describe('outside services down or hanging', () => {
   let llm: TFakeLlmServer;
@@ -66,7 +72,8 @@ describe('outside services down or hanging', () => {
     const testApp = await createTestApp({ overrides: { generator } });
     apps.push(testApp);
     const cook = await createTestUser(testApp);
-    const generate = () => testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: cook.cookie }, payload: { prompt: 'lentil soup', userId: cook.id } });
+    const generate = () =>
+      testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: cook.cookie }, payload: { prompt: 'lentil soup', userId: cook.id } });
 
     llm.setReplies([{ kind: 'status', status: 500 }]);
     const failed = await generate();
@@ -89,7 +96,12 @@ describe('outside services down or hanging', () => {
       const testApp = await createTestApp({ overrides: { nutrition, foodSearch: nutrition } });
       apps.push(testApp);
       const cook = await createTestUser(testApp);
-      const response = await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: cook.cookie }, payload: { ingredients: ['2 eggs', '1 cup milk'] } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/nutrition',
+        headers: { cookie: cook.cookie },
+        payload: { ingredients: ['2 eggs', '1 cup milk'] },
+      });
       expect(response.statusCode, baseUrl).toBe(200);
       expect(Number(response.json().nutrition.calories)).toBeGreaterThan(0);
       expect(response.body).not.toContain('fdc-key');
@@ -163,4 +175,3 @@ describe('outside services down or hanging', () => {
     }
   });
 });
-

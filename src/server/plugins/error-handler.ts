@@ -23,7 +23,7 @@ function describeValidationError(error: FastifyError): string {
     const first = error.validation[0];
     if (first) {
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field}: ${first.message}` : first.message ?? 'Invalid request.';
+      return field ? `${field}: ${first.message}` : (first.message ?? 'Invalid request.');
     }
   }
   return 'Invalid request.';

@@ -13,7 +13,8 @@ export function isJsonNestedDeeperThan(text: string, maxDepth: number): boolean 
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (isInString) {
-      if (char === 0x5c) index += 1; // backslash: the next character is escaped
+      if (char === 0x5c)
+        index += 1; // backslash: the next character is escaped
       else if (char === 0x22) isInString = false;
     } else if (char === 0x22) {
       isInString = true;

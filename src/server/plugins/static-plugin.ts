@@ -70,7 +70,10 @@ export const staticPlugin = fp<TStaticOptions>(
         // A page with its own link card (a shared recipe) gets its tags written into the head.
         const meta = resolvePageMeta ? await resolvePageMeta(urlPath) : null;
         if (meta) {
-          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(applyPageMeta(indexHtml.toString('utf8'), meta));
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(applyPageMeta(indexHtml.toString('utf8'), meta));
         }
         // A public page prerendered at build time answers with its HTML.
         const page = prerendered.get(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath) ?? indexHtml;
@@ -100,11 +103,7 @@ async function registerFileRoutes(
       const key = storage.keyFromUrl(request.url);
       const object = key ? await readStoredObject(storage, key, request.log) : null;
       if (!object) throw new AppError('NOT_FOUND', 'Not found.');
-      return reply
-        .type(object.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(object.body);
+      return reply.type(object.contentType).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(object.body);
     });
   }
 

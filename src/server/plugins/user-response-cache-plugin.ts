@@ -86,7 +86,9 @@ export const userResponseCachePlugin = fp<{ database: TDatabaseHandle; clock: TC
       return cache.read(caller.id, answer.key, now) ?? (await cache.load(caller.id, answer.key, now, serialize));
     };
 
-    app.decorate('sendUserResponse', function sendUserResponse<T>(request: FastifyRequest, reply: FastifyReply, describe: (caller: TSessionUser) => TCachedAnswer<T>): void {
+    app.decorate('sendUserResponse', function sendUserResponse<
+      T,
+    >(request: FastifyRequest, reply: FastifyReply, describe: (caller: TSessionUser) => TCachedAnswer<T>): void {
       answerFromCache(request, reply, describe).then(
         (body) => reply.type(JSON_CONTENT_TYPE).send(body),
         (error: unknown) => reply.send(error),

@@ -24,7 +24,10 @@ describe('rate limiter on the database', () => {
   defineRateLimiterContract(() => ({ kind: 'database', db: database.db }));
 
   const countRows = async (prefix: string): Promise<number> => {
-    const [row] = await database.db.select({ total: count() }).from(rateLimitCounter).where(like(rateLimitCounter.key, `%${prefix}%`));
+    const [row] = await database.db
+      .select({ total: count() })
+      .from(rateLimitCounter)
+      .where(like(rateLimitCounter.key, `%${prefix}%`));
     return row?.total ?? 0;
   };
 

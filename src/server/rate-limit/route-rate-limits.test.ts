@@ -16,7 +16,10 @@ describe('rate limits on the expensive routes', () => {
   beforeAll(async () => {
     const rateLimits: Partial<TRateLimitTable> = Object.fromEntries(
       // URL import 1 a minute, under the generation limit it also counts against.
-      LOWERED.map((name) => [name, { rules: [{ scope: 'account', windowMs: 60_000, max: name === 'url-import' ? 1 : 2 }], message: `Too many ${name} requests.` }]),
+      LOWERED.map((name) => [
+        name,
+        { rules: [{ scope: 'account', windowMs: 60_000, max: name === 'url-import' ? 1 : 2 }], message: `Too many ${name} requests.` },
+      ]),
     );
     testApp = await createTestApp({ rateLimits });
     cook = await createTestUser(testApp, { isPro: true });
@@ -27,7 +30,10 @@ describe('rate limits on the expensive routes', () => {
     await testApp.close();
   });
 
-  const calls: Record<'generate-recipe' | 'generate-image' | 'nutrition' | 'cart-suggestions', (who: TTestUser) => { method: 'GET' | 'POST'; url: string; payload?: object }> = {
+  const calls: Record<
+    'generate-recipe' | 'generate-image' | 'nutrition' | 'cart-suggestions',
+    (who: TTestUser) => { method: 'GET' | 'POST'; url: string; payload?: object }
+  > = {
     'generate-recipe': (who) => ({ method: 'POST', url: '/generate-recipe', payload: { userId: who.id, prompt: 'lentil soup' } }),
     'generate-image': () => ({ method: 'POST', url: '/generate-image', payload: { title: 'Lentil soup', ingredients: ['1 cup lentils'] } }),
     nutrition: () => ({ method: 'POST', url: '/nutrition', payload: { ingredients: ['1 cup lentils'], servings: 2 } }),
@@ -39,7 +45,10 @@ describe('rate limits on the expensive routes', () => {
       const build = calls[name];
       const send = (who: TTestUser) => testApp.app.inject({ ...build(who), headers: { cookie: who.cookie } });
       const statuses = [(await send(cook)).statusCode, (await send(cook)).statusCode];
-      expect(statuses.every((status) => status < 400), String(statuses)).toBe(true);
+      expect(
+        statuses.every((status) => status < 400),
+        String(statuses),
+      ).toBe(true);
       const refused = await send(cook);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ error: `Too many ${name} requests.`, code: 'RATE_LIMITED' });

@@ -89,7 +89,10 @@ describe('ASVS V2.4 / V3.3 / V2.5: password storage, session expiry, reset-token
     const cook = await createTestUser(testApp);
     const fresh = toCookieHeader((await signIn(testApp, cook.email, cook.password)).headers['set-cookie']);
     const token = readSessionToken(fresh);
-    await testApp.deps.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
+    await testApp.deps.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
     expect((await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: fresh } })).statusCode).toBe(401);
     expect((await getSession(testApp, fresh)).json()).toBeNull();
   });
@@ -98,7 +101,10 @@ describe('ASVS V2.4 / V3.3 / V2.5: password storage, session expiry, reset-token
     const cook = await createTestUser(testApp);
     await postAuth(testApp, '/request-password-reset', { email: cook.email, redirectTo: '/reset-password' });
     const token = extractToken(lastMailTo(testApp, cook.email)?.link, 'token');
-    await testApp.deps.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, `reset-password:${token}`));
+    await testApp.deps.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
     const reset = await postAuth(testApp, '/reset-password', { token, newPassword: 'a brand new kitchen secret' });
     expect(reset.statusCode).toBe(400);
     expect((await signIn(testApp, cook.email, cook.password)).statusCode).toBe(200);

@@ -11,7 +11,9 @@ const OTHER_COOK_BUDGET_MS = 200;
 
 /** 100 distinct lines of the recipe limit's length, each a long run of amount characters. */
 function makePathologicalLines(round: number): string[] {
-  return Array.from({ length: RECIPE_LIMITS.lineCount }, (_, index) => `${round}${index} ${'½-'.repeat(RECIPE_LIMITS.ingredientLength)}`.slice(0, RECIPE_LIMITS.ingredientLength));
+  return Array.from({ length: RECIPE_LIMITS.lineCount }, (_, index) =>
+    `${round}${index} ${'½-'.repeat(RECIPE_LIMITS.ingredientLength)}`.slice(0, RECIPE_LIMITS.ingredientLength),
+  );
 }
 
 describe('CPU-heavy requests', () => {
@@ -55,11 +57,21 @@ describe('CPU-heavy requests', () => {
   it(`answers another cook within ${OTHER_COOK_BUDGET_MS} ms while the worst POST /nutrition runs`, async () => {
     for (let index = 0; index < 5; index += 1) await getCart();
     // The tagger's weights load once per process (~150 ms, at the first line ever parsed): not this test's subject.
-    const warmUp = await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: cook.cookie, origin: TEST_APP_URL }, payload: { ingredients: ['1 cup flour'] } });
+    const warmUp = await testApp.app.inject({
+      method: 'POST',
+      url: '/nutrition',
+      headers: { cookie: cook.cookie, origin: TEST_APP_URL },
+      payload: { ingredients: ['1 cup flour'] },
+    });
     expect(warmUp.statusCode).toBe(200);
     let isAttackDone = false;
     const attack = testApp.app
-      .inject({ method: 'POST', url: '/nutrition', headers: { cookie: attacker.cookie, origin: TEST_APP_URL }, payload: { ingredients: makePathologicalLines(1) } })
+      .inject({
+        method: 'POST',
+        url: '/nutrition',
+        headers: { cookie: attacker.cookie, origin: TEST_APP_URL },
+        payload: { ingredients: makePathologicalLines(1) },
+      })
       .finally(() => {
         isAttackDone = true;
       });
@@ -79,10 +91,22 @@ describe('CPU-heavy requests', () => {
       userId: attacker.id,
       date: `2026-05-0${1 + (index % 5)}`,
       // A distinct copy each: identical lines are parsed once and would not add work.
-      recipe: ZPlannedRecipeSchema.parse({ id: `copy-${index}`, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', title: `Copy ${index}`, ingredients: makePathologicalLines(100 + index), instructions: [] }),
+      recipe: ZPlannedRecipeSchema.parse({
+        id: `copy-${index}`,
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-01T00:00:00Z',
+        title: `Copy ${index}`,
+        ingredients: makePathologicalLines(100 + index),
+        instructions: [],
+      }),
     }));
     await testApp.deps.database.db.insert(mealPlanEntry).values(rows);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/shopping-list', headers: { cookie: attacker.cookie, origin: TEST_APP_URL }, payload: { startDate: '2026-05-01', endDate: '2026-05-07' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/shopping-list',
+      headers: { cookie: attacker.cookie, origin: TEST_APP_URL },
+      payload: { startDate: '2026-05-01', endDate: '2026-05-07' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: TOO_MANY_INGREDIENTS_MESSAGE, code: 'BAD_REQUEST' });
   });
@@ -90,7 +114,12 @@ describe('CPU-heavy requests', () => {
   it('rate-limits making shopping lists per account', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/shopping-list', headers: { cookie: cook.cookie, origin: TEST_APP_URL }, payload: { startDate: '2026-05-01', endDate: '2026-05-07' } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/shopping-list',
+        headers: { cookie: cook.cookie, origin: TEST_APP_URL },
+        payload: { startDate: '2026-05-01', endDate: '2026-05-07' },
+      });
       statuses.push(response.statusCode);
     }
     // The cook plans nothing, so the first two are the plain 404; the third is over the limit.

@@ -163,7 +163,12 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
         payload: { servingMultiplier: 2 },
       });
       expect(patched.statusCode).toBe(200);
-      const cart = await testApp.app.inject({ method: 'PATCH', url: `/api/cart/items/${ids.cartItem}`, headers: { cookie: owner.cookie }, payload: { name: 'rye flour' } });
+      const cart = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/cart/items/${ids.cartItem}`,
+        headers: { cookie: owner.cookie },
+        payload: { name: 'rye flour' },
+      });
       expect(cart.statusCode).toBe(200);
     }
   });

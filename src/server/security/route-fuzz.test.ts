@@ -16,7 +16,8 @@ const RUNS_PER_ROUTE = 15;
 /** A stack frame ("at fn (file.ts:12:3)") or a source path: internals a client must never see. */
 const STACK_TRACE = /\bat [^\n]*\(?[^\s()]+:\d+:\d+\)?|node_modules|\/src\/server\//;
 /** What a database error looks like when it leaks through. */
-const SQL_LEAK = /\b(select|insert into|update|delete from)\b[^\n]*\b(from|where|values|set)\b|syntax error|violates|relation "|duplicate key|invalid input syntax|PGlite|drizzle/i;
+const SQL_LEAK =
+  /\b(select|insert into|update|delete from)\b[^\n]*\b(from|where|values|set)\b|syntax error|violates|relation "|duplicate key|invalid input syntax|PGlite|drizzle/i;
 
 /** Strings that have broken servers before: SQL, NUL bytes, lone surrogates, huge and odd numbers as text. */
 const NASTY_STRINGS = [
@@ -51,10 +52,14 @@ const arbitraryScalar = fc.oneof(
   fc.constant(null),
 );
 
-const arbitraryValue = fc.oneof({ weight: 4, arbitrary: arbitraryScalar }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) }, {
-  weight: 1,
-  arbitrary: fc.array(arbitraryScalar, { maxLength: 30 }),
-});
+const arbitraryValue = fc.oneof(
+  { weight: 4, arbitrary: arbitraryScalar },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(arbitraryScalar, { maxLength: 30 }),
+  },
+);
 
 /** The field names a zod object schema knows, so generated bodies reach past "unknown key". */
 function readFieldNames(schema: unknown): string[] {

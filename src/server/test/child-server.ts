@@ -75,7 +75,16 @@ export async function runChildServerToExit(dataDir: string, env: Record<string, 
   const port = await findFreePort();
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', FORKCAST_SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      FORKCAST_SKIP_BUILD: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -105,7 +114,10 @@ export async function createChildCook(server: TChildServer, dataDir: string, nam
     .map((value) => value.split(';')[0])
     .join('; ');
   const body: unknown = await signIn.json();
-  const id = typeof body === 'object' && body !== null && 'user' in body && typeof body.user === 'object' && body.user !== null && 'id' in body.user ? String(body.user.id) : '';
+  const id =
+    typeof body === 'object' && body !== null && 'user' in body && typeof body.user === 'object' && body.user !== null && 'id' in body.user
+      ? String(body.user.id)
+      : '';
   if (!id) throw new Error('sign-in answered no user id');
   return { id, email, cookie };
 }

@@ -20,7 +20,10 @@ export const FAKE_RECIPE = {
 export type TFakeGenerator = TRecipeGenerator & { requests: TRecipeRequest[] };
 
 /** Answers from a list (the last repeats) or a function; records every request. */
-export function createFakeGenerator(answers: unknown[] | ((request: TRecipeRequest) => unknown) = [FAKE_RECIPE], name: TRecipeGenerator['name'] = 'builtin'): TFakeGenerator {
+export function createFakeGenerator(
+  answers: unknown[] | ((request: TRecipeRequest) => unknown) = [FAKE_RECIPE],
+  name: TRecipeGenerator['name'] = 'builtin',
+): TFakeGenerator {
   const requests: TRecipeRequest[] = [];
   return {
     name,

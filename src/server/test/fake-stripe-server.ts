@@ -84,8 +84,7 @@ export async function startFakeStripeServer(): Promise<TFakeStripeServer> {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
     response.end(JSON.stringify(body));
   };
-  const notFound = (response: ServerResponse) =>
-    sendJson(response, 404, { error: { type: 'invalid_request_error', message: 'No such object' } });
+  const notFound = (response: ServerResponse) => sendJson(response, 404, { error: { type: 'invalid_request_error', message: 'No such object' } });
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -162,7 +161,14 @@ export async function startFakeStripeServer(): Promise<TFakeStripeServer> {
         endedAt: null,
       });
       session.subscription = id;
-      return { id: sessionId, object: 'checkout.session', mode: 'subscription', client_reference_id: session.clientReferenceId, customer: session.customer, subscription: id };
+      return {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: session.clientReferenceId,
+        customer: session.customer,
+        subscription: id,
+      };
     },
     invoiceObject(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);

@@ -42,7 +42,14 @@ export const FDC_FOODS = {
   tomato: { fdcId: 170457, description: 'Tomatoes, red, ripe, raw, year round average', calories: 18, protein: 0.88, carbs: 3.89, fat: 0.2 },
   potato: { fdcId: 170026, description: 'Potatoes, flesh and skin, raw', calories: 77, protein: 2.05, carbs: 17.49, fat: 0.09 },
   rice: { fdcId: 168877, description: 'Rice, white, long-grain, regular, raw, enriched', calories: 365, protein: 7.13, carbs: 79.95, fat: 0.66 },
-  chickenBreast: { fdcId: 171077, description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', calories: 120, protein: 22.5, carbs: 0, fat: 2.62 },
+  chickenBreast: {
+    fdcId: 171077,
+    description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+    calories: 120,
+    protein: 22.5,
+    carbs: 0,
+    fat: 2.62,
+  },
   // Plain 'ground beef' in a US recipe is the 80/20 grind.
   groundBeef: { fdcId: 174036, description: 'Beef, ground, 80% lean meat / 20% fat, raw', calories: 254, protein: 17.17, carbs: 0, fat: 20 },
   spaghetti: { fdcId: 169736, description: 'Pasta, dry, enriched', calories: 371, protein: 13.04, carbs: 74.67, fat: 1.51 },
@@ -56,7 +63,14 @@ export const FDC_FOODS = {
   broccoli: { fdcId: 170379, description: 'Broccoli, raw', calories: 34, protein: 2.82, carbs: 6.64, fat: 0.37 },
   spinach: { fdcId: 168462, description: 'Spinach, raw', calories: 23, protein: 2.86, carbs: 3.63, fat: 0.39 },
   mushroom: { fdcId: 169251, description: 'Mushrooms, white, raw', calories: 22, protein: 3.09, carbs: 3.26, fat: 0.34 },
-  coconutMilk: { fdcId: 170173, description: 'Nuts, coconut milk, canned (liquid expressed from grated meat and water)', calories: 197, protein: 2.02, carbs: 2.81, fat: 21.33 },
+  coconutMilk: {
+    fdcId: 170173,
+    description: 'Nuts, coconut milk, canned (liquid expressed from grated meat and water)',
+    calories: 197,
+    protein: 2.02,
+    carbs: 2.81,
+    fat: 21.33,
+  },
   tofu: { fdcId: 172475, description: 'Tofu, raw, firm, prepared with calcium sulfate', calories: 144, protein: 17.27, carbs: 2.78, fat: 8.72 },
   soySauce: { fdcId: 174277, description: 'Soy sauce made from soy and wheat (shoyu)', calories: 53, protein: 8.14, carbs: 4.93, fat: 0.57 },
   lentils: { fdcId: 172420, description: 'Lentils, raw', calories: 352, protein: 24.63, carbs: 63.35, fat: 1.06 },
@@ -78,7 +92,14 @@ export const FDC_FOODS = {
   mozzarella: { fdcId: 170845, description: 'Cheese, mozzarella, whole milk', calories: 299, protein: 22.17, carbs: 2.19, fat: 22.35 },
   crushedTomatoes: { fdcId: 170501, description: 'Tomatoes, crushed, canned', calories: 32, protein: 1.64, carbs: 7.29, fat: 0.28 },
   cocoa: { fdcId: 169593, description: 'Cocoa, dry powder, unsweetened', calories: 228, protein: 19.6, carbs: 57.9, fat: 13.7 },
-  whiteBread: { fdcId: 174924, description: 'Bread, white, commercially prepared (includes soft bread crumbs)', calories: 266, protein: 8.8, carbs: 49.4, fat: 3.3 },
+  whiteBread: {
+    fdcId: 174924,
+    description: 'Bread, white, commercially prepared (includes soft bread crumbs)',
+    calories: 266,
+    protein: 8.8,
+    carbs: 49.4,
+    fat: 3.3,
+  },
 } as const satisfies Record<string, TReferenceFood>;
 
 export type TReferenceFoodKey = keyof typeof FDC_FOODS;

@@ -67,7 +67,11 @@ describe('navbar', () => {
     sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
     const router = renderWithRouter(<Navbar />);
     const bar = screen.getByRole('list', { name: 'Main pages' });
-    expect(within(bar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Create', '/create'],
       ['Meal Planner', '/meal-planner'],
       ['Saved Recipes', '/saved'],
@@ -82,7 +86,11 @@ describe('navbar', () => {
     const router = renderWithRouter(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('list', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Create', 'Meal Planner', 'Saved Recipes', 'Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Create', 'Meal Planner', 'Saved Recipes', 'Settings', 'Logout']);
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await userEvent.click(within(menu).getByRole('link', { name: 'Meal Planner' }));
     expect(router.state.location.pathname).toBe('/meal-planner');

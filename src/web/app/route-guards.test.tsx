@@ -19,11 +19,32 @@ function renderAt(path: string, state?: unknown) {
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <p>login page</p> },
-      { path: '/signup', element: <RedirectVerifiedUser><p>signup page</p></RedirectVerifiedUser> },
+      {
+        path: '/signup',
+        element: (
+          <RedirectVerifiedUser>
+            <p>signup page</p>
+          </RedirectVerifiedUser>
+        ),
+      },
       { path: '/verify-email', element: <p>verify page</p> },
       { path: '/saved', element: <p>saved page</p> },
-      { path: '/create', element: <RequireVerifiedUser><p>create page</p></RequireVerifiedUser> },
-      { path: '/admin', element: <RequireAdmin><p>admin page</p></RequireAdmin> },
+      {
+        path: '/create',
+        element: (
+          <RequireVerifiedUser>
+            <p>create page</p>
+          </RequireVerifiedUser>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <p>admin page</p>
+          </RequireAdmin>
+        ),
+      },
     ],
     { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );

@@ -38,8 +38,10 @@ export function RedirectVerifiedUser({ children }: { children: ReactNode }) {
   const isSigningOut = typeof location.state === 'object' && location.state !== null && 'reason' in location.state;
   // Where the login page itself would go: ?next=, else the page that sent the cook here (a guard's or
   // the inactivity sign-out's `state.from`). Whichever answers first after signing in, the cook lands there.
-  const fromState = isSigningOut || typeof location.state !== 'object' || location.state === null || !('from' in location.state) ? null : toSafeReturnPath(location.state.from);
-  if (session?.user.emailVerified && !isSigningOut) return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? fromState ?? paths.create} replace />;
+  const fromState =
+    isSigningOut || typeof location.state !== 'object' || location.state === null || !('from' in location.state) ? null : toSafeReturnPath(location.state.from);
+  if (session?.user.emailVerified && !isSigningOut)
+    return <Navigate to={toSafeReturnPath(searchParams.get(RETURN_PARAM)) ?? fromState ?? paths.create} replace />;
   return children;
 }
 

@@ -22,10 +22,7 @@ function TitledRoutes() {
 }
 
 function listPaths(list: RouteObject[]): Array<{ path: string; title: string | null }> {
-  return list.flatMap((route) => [
-    ...(route.path ? [{ path: route.path, title: readRouteTitle(route.handle) }] : []),
-    ...listPaths(route.children ?? []),
-  ]);
+  return list.flatMap((route) => [...(route.path ? [{ path: route.path, title: readRouteTitle(route.handle) }] : []), ...listPaths(route.children ?? [])]);
 }
 
 describe('page titles', () => {
@@ -48,7 +45,7 @@ describe('page titles', () => {
     expect(titled.find((route) => route.path === '/meal-planner')?.title).toBe('Meal Planner');
   });
 
-  it("sets document.title from the deepest titled route as the cook moves", async () => {
+  it('sets document.title from the deepest titled route as the cook moves', async () => {
     const router = createMemoryRouter([{ path: '*', element: <TitledRoutes /> }], { initialEntries: ['/saved'] });
     render(<RouterProvider router={router} />);
     expect(document.title).toBe('Saved Recipes | Forkcast');

@@ -76,7 +76,9 @@ export function Modal({
   initialFocus = 'first-control',
   children,
 }: TModalProps) {
-  const frameClass = [styles.content, SIZE_CLASSES[size], isFullScreenOnPhones ? styles.fullOnPhones : undefined, className].filter((part) => part !== undefined).join(' ');
+  const frameClass = [styles.content, SIZE_CLASSES[size], isFullScreenOnPhones ? styles.fullOnPhones : undefined, className]
+    .filter((part) => part !== undefined)
+    .join(' ');
   return (
     <Dialog.Root open={isOpen} onOpenChange={(isNextOpen) => (isNextOpen ? undefined : onClose())} modal={isModal}>
       <Dialog.Portal>

@@ -4,7 +4,10 @@ import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-
 import { ApiError, apiRequest, readErrorMessage } from './api-client.ts';
 
 function mockFetch(status: number, body: string, statusText = 'OK', headers: Record<string, string> = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, statusText, headers })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, statusText, headers })),
+  );
 }
 
 describe('apiRequest', () => {
@@ -61,7 +64,9 @@ describe('readErrorMessage', () => {
   });
 
   it('falls back for an answer without a server message, a network error or a bad answer', async () => {
-    expect(readErrorMessage(new ApiError(502, 'Server error: 502 - Bad Gateway. Response was not valid JSON.', 'INVALID_RESPONSE'), 'Save failed.')).toBe('Save failed.');
+    expect(readErrorMessage(new ApiError(502, 'Server error: 502 - Bad Gateway. Response was not valid JSON.', 'INVALID_RESPONSE'), 'Save failed.')).toBe(
+      'Save failed.',
+    );
     expect(readErrorMessage(new ApiError(500, 'HTTP error! status: 500', 'HTTP_ERROR'), 'Save failed.')).toBe('Save failed.');
     expect(readErrorMessage(new TypeError('Failed to fetch'), 'Save failed.')).toBe('Save failed.');
     mockFetch(200, JSON.stringify({ status: 'nope' }));

@@ -34,7 +34,12 @@ export const waitBeforeResendMessage = (seconds: number) => `Please wait ${secon
 export type TAuthClientError = { status: number; code?: TAuthErrorCode; message?: string };
 
 // One message for every credential mismatch, so a form never reveals which accounts exist.
-const INVALID_CREDENTIALS_CODES: ReadonlySet<TAuthErrorCode> = new Set<TAuthErrorCode>(['INVALID_EMAIL_OR_PASSWORD', 'USER_NOT_FOUND', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
+const INVALID_CREDENTIALS_CODES: ReadonlySet<TAuthErrorCode> = new Set<TAuthErrorCode>([
+  'INVALID_EMAIL_OR_PASSWORD',
+  'USER_NOT_FOUND',
+  'INVALID_PASSWORD',
+  'CREDENTIAL_ACCOUNT_NOT_FOUND',
+]);
 
 /**
  * The login errors, for both the login page and the landing form: unknown user and wrong password read

@@ -23,9 +23,11 @@ export function flushPageViews(): void {
     const isQueued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
     if (!isQueued) {
       // Analytics failures are only logged.
-      void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch((error: unknown) => {
-        console.warn('page view not sent', error);
-      });
+      void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(
+        (error: unknown) => {
+          console.warn('page view not sent', error);
+        },
+      );
     }
   }
 }

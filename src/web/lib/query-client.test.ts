@@ -24,7 +24,12 @@ describe('query client: a disabled account', () => {
   it('does the same for a refused mutation', async () => {
     const client = createQueryClient();
     const refusal = new ApiError(403, 'Your account has been disabled. Please contact support.', 'ACCOUNT_DISABLED', true);
-    await expect(client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refusal) }).execute(undefined)).rejects.toBe(refusal);
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(refusal) })
+        .execute(undefined),
+    ).rejects.toBe(refusal);
     await vi.waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
     expect(takeSignOutReason()).toBe('disabled');
   });

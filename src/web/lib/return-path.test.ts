@@ -7,7 +7,18 @@ describe('return path', () => {
   it('accepts only paths on this site, and never the auth pages', () => {
     expect(toSafeReturnPath('/shared/AbC_-1')).toBe('/shared/AbC_-1');
     expect(toSafeReturnPath('/create?prompt=thai%20curry')).toBe('/create?prompt=thai%20curry');
-    for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)', '', '/login', '/signup?next=/x', '/verify-email', null, 42]) {
+    for (const unsafe of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/x',
+      'javascript:alert(1)',
+      '',
+      '/login',
+      '/signup?next=/x',
+      '/verify-email',
+      null,
+      42,
+    ]) {
       expect(toSafeReturnPath(unsafe), String(unsafe)).toBeNull();
     }
   });

@@ -19,7 +19,10 @@ export function stubFakeApi(handlers: TFakeHandler[]) {
       const reply = handler(call);
       if (reply) {
         const status = reply.status ?? 200;
-        return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), { status, headers: { 'content-type': 'application/json' } });
+        return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
       }
     }
     return new Response(JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
@@ -32,7 +35,7 @@ export function stubFakeApi(handlers: TFakeHandler[]) {
 export function route(method: string, path: string | RegExp, reply: (call: TFakeCall) => TFakeReply): TFakeHandler {
   return (call) => {
     if (call.method !== method) return undefined;
-    const target = typeof path === 'string' && !path.includes('?') ? call.path.split('?')[0] ?? '' : call.path;
+    const target = typeof path === 'string' && !path.includes('?') ? (call.path.split('?')[0] ?? '') : call.path;
     const isMatch = typeof path === 'string' ? target === path : path.test(target);
     return isMatch ? reply(call) : undefined;
   };

@@ -3,7 +3,16 @@ import { CATALOGUE } from '../catalogue.ts';
 import { getFood } from '../foods.ts';
 import { adaptBlueprint, isBanned, toStepName, toTitleCase, type TAdaptContext } from './adapt-blueprint.ts';
 
-const NONE: TAdaptContext = { restricted: new Set(), dietLabelForTag: new Map(), banned: [], pantry: [], namedKeys: new Set(), usesPantry: false, servings: null, maxIngredients: null };
+const NONE: TAdaptContext = {
+  restricted: new Set(),
+  dietLabelForTag: new Map(),
+  banned: [],
+  pantry: [],
+  namedKeys: new Set(),
+  usesPantry: false,
+  servings: null,
+  maxIngredients: null,
+};
 const dish = (title: string) => {
   const blueprint = CATALOGUE.find((each) => each.title === title);
   if (!blueprint) throw new Error(`no '${title}' in the catalogue`);

@@ -158,8 +158,7 @@ function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAd
     // Unasked, only swap like for like (greens, herbs, fruit, grains); vegetables and proteins change the dish.
     if (!context.usesPantry && (category === 'protein' || category === 'vegetable')) return;
     const pick = context.pantry.find(
-      (food) =>
-        food.category === category && !used.has(familyOf(food)) && (category !== 'grain' || food.unit === line.food.unit),
+      (food) => food.category === category && !used.has(familyOf(food)) && (category !== 'grain' || food.unit === line.food.unit),
     );
     if (!pick) return;
     used.add(familyOf(pick));
@@ -243,9 +242,7 @@ function addPantryExtras(lines: TLine[], steps: string[], blueprint: TBlueprint,
   const usesAny = lines.some((line) => context.pantry.some((food) => food.key === line.food.key) && !STAPLE_KEYS.has(line.food.key));
   if (usesAny || blueprint.meals.includes('drink') || blueprint.meals.includes('dessert')) return;
   const present = new Set(lines.map((line) => line.food.key));
-  const extras = context.pantry
-    .filter((food) => (food.category === 'vegetable' || food.category === 'greens') && !present.has(food.key))
-    .slice(0, 2);
+  const extras = context.pantry.filter((food) => (food.category === 'vegetable' || food.category === 'greens') && !present.has(food.key)).slice(0, 2);
   if (extras.length === 0) return;
   for (const food of extras) {
     const grams = 75 * blueprint.servings;

@@ -49,11 +49,7 @@ function toDishTitle(phrase: string, isAllowed: (key: string) => boolean): strin
  * A blueprint for a dish of `dish.family`, with the cook's named foods (or the dish's own) as its
  * main ingredients. `namedKeys`: each entry, the food keys one named ingredient may be.
  */
-export function composeFamilyBlueprint(
-  dish: TDish,
-  namedKeys: readonly (readonly string[])[],
-  isAllowed: (key: string) => boolean,
-): TBlueprintSource | null {
+export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonly string[])[], isAllowed: (key: string) => boolean): TBlueprintSource | null {
   const template = adjustForDish(dish, FAMILY_TEMPLATES[dish.family]);
   const baseKeys = new Set(template.base.map((spec) => spec.split(' ')[0] ?? ''));
   const mains: string[] = [];

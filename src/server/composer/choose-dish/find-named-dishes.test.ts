@@ -15,10 +15,18 @@ describe('findNamedDishes', () => {
   it('finds nothing for ingredients alone, or for the words of a food the cook cannot have', () => {
     expect(titlesFor('something with chicken')).toEqual([]);
     expect(titlesFor('butter chicken')).toEqual(['Butter Chicken']);
-    const butter = new Map(findFoodsInText('butter').flat().map((key) => [key, 'Dairy-Free']));
+    const butter = new Map(
+      findFoodsInText('butter')
+        .flat()
+        .map((key) => [key, 'Dairy-Free']),
+    );
     expect(titlesFor('butter chicken', butter)).toEqual([]);
     // A rare word of the dish itself still names it.
-    const tofu = new Map(findFoodsInText('tofu').flat().map((key) => [key, 'Soy-Free']));
+    const tofu = new Map(
+      findFoodsInText('tofu')
+        .flat()
+        .map((key) => [key, 'Soy-Free']),
+    );
     expect(titlesFor('mapo tofu', tofu)).toEqual(['Mapo Tofu']);
   });
 });

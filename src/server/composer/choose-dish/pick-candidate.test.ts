@@ -8,7 +8,16 @@ import { NO_DIET } from '../test-helpers.ts';
 import { buildDishFilters } from './filters.ts';
 import { pickCandidate, scoreCandidate } from './pick-candidate.ts';
 
-const context: TAdaptContext = { restricted: new Set(), dietLabelForTag: new Map(), banned: [], pantry: [], namedKeys: new Set(), usesPantry: false, servings: null, maxIngredients: null };
+const context: TAdaptContext = {
+  restricted: new Set(),
+  dietLabelForTag: new Map(),
+  banned: [],
+  pantry: [],
+  namedKeys: new Set(),
+  usesPantry: false,
+  servings: null,
+  maxIngredients: null,
+};
 const candidates = CATALOGUE.flatMap((blueprint) => buildCandidate(blueprint, context) ?? []);
 const request = (prompt: string, seed: number) => ({ prompt, dietary: NO_DIET, cartItems: [], seed });
 
@@ -32,7 +41,9 @@ describe('scoreCandidate', () => {
   it('scores a dish higher for the named foods it uses and the use-soon foods it takes from the pantry', () => {
     const spinach = matchCartItem('spinach') ?? '';
     const withPantry = { ...context, pantry: [getFood(spinach)] };
-    const dish = CATALOGUE.flatMap((blueprint) => buildCandidate(blueprint, withPantry) ?? []).find((candidate) => candidate.pantryUsed.some((food) => food.key === spinach));
+    const dish = CATALOGUE.flatMap((blueprint) => buildCandidate(blueprint, withPantry) ?? []).find((candidate) =>
+      candidate.pantryUsed.some((food) => food.key === spinach),
+    );
     if (!dish) throw new Error('no dish takes spinach from the pantry');
     const intent = parseIntent('dinner');
     const plain = scoreCandidate(dish, intent, [], new Set());

@@ -50,9 +50,15 @@ export function titleWords(title: string): Set<string> {
 
 /** The distinct words of a title as written (no plural forms), for the share of it a prompt names. */
 export function baseTitleWords(title: string): string[] {
-  return [...new Set(title.toLowerCase().split(/[^a-zà-ÿ']+/).filter((word) => word.length >= 3).map(normaliseWord))].filter(
-    (word) => !GENERIC_TITLE_WORDS.has(word),
-  );
+  return [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^a-zà-ÿ']+/)
+        .filter((word) => word.length >= 3)
+        .map(normaliseWord),
+    ),
+  ].filter((word) => !GENERIC_TITLE_WORDS.has(word));
 }
 
 /** A title's words without accents or generic words ('Crème Brûlée' → creme, cremes, brulee, brulees). */

@@ -90,10 +90,8 @@ function readTags(text: string): TRecipeTag[] {
   if (/\bmeal[- ]?prep|\bbatch|\bweekly\b|\bmake[- ]ahead|\bfor the week|\bweekdays\b/.test(text)) tags.add('meal-prep');
   if (/\bhigh[- ]protein|\bprotein\b|\bmacros?\b|\bgains\b|\bmuscle/.test(text)) tags.add('high-protein');
   if (/\blow[- ]carb|\bketo\b|\bno[- ]carb/.test(text)) tags.add('low-carb');
-  if (/\bhealthy|\bhealthier|\blight\b|\bnutritious|\bwholesome|\bclean\b|\blots of (veg|vegetables|greens)|\bveggie-packed/.test(text))
-    tags.add('healthy');
-  if (/\bcomfort|\bcozy|\bcosy|\bhearty|\bwarming|\bchilly|\bcold (night|day|evening)|\brainy|\bwinter/.test(text))
-    tags.add('comfort');
+  if (/\bhealthy|\bhealthier|\blight\b|\bnutritious|\bwholesome|\bclean\b|\blots of (veg|vegetables|greens)|\bveggie-packed/.test(text)) tags.add('healthy');
+  if (/\bcomfort|\bcozy|\bcosy|\bhearty|\bwarming|\bchilly|\bcold (night|day|evening)|\brainy|\bwinter/.test(text)) tags.add('comfort');
   if (/\bquick\b|\bfast\b|\bbusy\b|\beasy\b|\bin a hurry|\bweeknight/.test(text)) tags.add('quick');
   if (/\bparty|\bcrowd|\bpotluck|\bguests|\bgathering|\bcelebrat/.test(text)) tags.add('party');
   if (/\bsummer|\brefreshing|\bhot day|\bheatwave|\bcool(ing)? down/.test(text)) tags.add('summer');
@@ -129,8 +127,7 @@ export function parseIntent(prompt: string): TIntent {
   const tags = readTags(text);
 
   const minutes =
-    new RegExp(`\\b${NUMBER}[- ]?(?:minutes?|mins?)\\b`).exec(text) ??
-    new RegExp(`\\b(?:in|under|within) ${NUMBER} ?(?:minutes?|mins?)\\b`).exec(text);
+    new RegExp(`\\b${NUMBER}[- ]?(?:minutes?|mins?)\\b`).exec(text) ?? new RegExp(`\\b(?:in|under|within) ${NUMBER} ?(?:minutes?|mins?)\\b`).exec(text);
   const hour = /\b(?:an|one|1) hour\b/.test(text) ? 60 : null;
   const count = new RegExp(`\\b${NUMBER}[- ]ingredients?\\b`).exec(text);
   const servingsMatch =
@@ -164,8 +161,6 @@ export function parseIntent(prompt: string): TIntent {
     dietFromPrompt: readDiets(text),
     isColdWeather: /\bcold (night|day|evening|weather)|\bchilly|\bwinter|\brainy|\bfreezing|\bwarm(ing)? (me|up)|\bcozy|\bcosy/.test(text),
     isHotWeather: /\bhot (summer|day|weather)|\bsummer|\bheatwave|\brefreshing|\bcool(ing)? down/.test(text),
-    words: text
-      .split(/[^a-z']+/)
-      .filter((word) => word.length > 2 && !STOP_WORDS.has(word)),
+    words: text.split(/[^a-z']+/).filter((word) => word.length > 2 && !STOP_WORDS.has(word)),
   };
 }

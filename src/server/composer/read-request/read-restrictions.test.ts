@@ -9,7 +9,10 @@ const request = (prompt: string, dietary = NO_DIET) => ({ prompt, dietary, cartI
 
 describe('resolveRestrictions', () => {
   it('merges the profile flags, the passed set and the prompt', () => {
-    const resolved = resolveRestrictions({ ...request('egg-free pancakes without mushrooms', { ...NO_DIET, vegetarian: true }), restrictions: { keys: ['sesameFree'], avoid: [] } });
+    const resolved = resolveRestrictions({
+      ...request('egg-free pancakes without mushrooms', { ...NO_DIET, vegetarian: true }),
+      restrictions: { keys: ['sesameFree'], avoid: [] },
+    });
     expect(resolved.keys).toEqual(expect.arrayContaining(['vegetarian', 'eggFree', 'sesameFree']));
     expect(resolved.avoid).toContain('mushroom');
   });

@@ -1,6 +1,13 @@
 import { parsePromptRestrictions } from '../../../domain/dietary/parse-prompt-restrictions.ts';
 import { mergeRestrictions, NO_RESTRICTIONS, restrictionsFromDietary, type TRestrictions } from '../../../domain/dietary/restrictions.ts';
-import { DIETARY_KEYS, RESTRICTION_FACTS, RESTRICTION_KEYS, RESTRICTION_TITLE_WORDS, type TFoodFact, type TRestrictionKey } from '../../../domain/kitchen/diet-vocabulary.ts';
+import {
+  DIETARY_KEYS,
+  RESTRICTION_FACTS,
+  RESTRICTION_KEYS,
+  RESTRICTION_TITLE_WORDS,
+  type TFoodFact,
+  type TRestrictionKey,
+} from '../../../domain/kitchen/diet-vocabulary.ts';
 import type { TDietary } from '../../../domain/profile.ts';
 import type { TRecipeRequest } from '../../providers/llm/recipe-generator.ts';
 import { getFood } from '../foods.ts';
@@ -29,11 +36,7 @@ const EXTRA_RESTRICTION_KEYS = RESTRICTION_KEYS.filter((key) => !FLAG_KEYS.has(k
 
 /** The profile's flags, the merged set the service passed, and the prompt's own words (for direct callers). */
 export function resolveRestrictions(request: TRecipeRequest): TRestrictions {
-  return mergeRestrictions(
-    restrictionsFromDietary(request.dietary),
-    request.restrictions ?? NO_RESTRICTIONS,
-    parsePromptRestrictions(request.prompt),
-  );
+  return mergeRestrictions(restrictionsFromDietary(request.dietary), request.restrictions ?? NO_RESTRICTIONS, parsePromptRestrictions(request.prompt));
 }
 
 export type TCookRestrictions = {
@@ -46,13 +49,16 @@ export type TCookRestrictions = {
 };
 
 /** The facts and names ruled out by the flags, the extra restrictions, the prompt's intent and the guard's feedback. */
-export function readCookRestrictions(diet: TDietary, restrictions: TRestrictions, intent: TIntent, feedback: string, avoidIngredients: readonly string[]): TCookRestrictions {
+export function readCookRestrictions(
+  diet: TDietary,
+  restrictions: TRestrictions,
+  intent: TIntent,
+  feedback: string,
+  avoidIngredients: readonly string[],
+): TCookRestrictions {
   const restricted = new Set<TFoodFact>();
   const dietLabelForTag = new Map<TFoodFact, string>();
-  const active = [
-    ...EXTRA_RESTRICTION_KEYS.filter((key) => restrictions.keys.includes(key)),
-    ...DIETARY_KEYS.filter((key) => diet[key]),
-  ];
+  const active = [...EXTRA_RESTRICTION_KEYS.filter((key) => restrictions.keys.includes(key)), ...DIETARY_KEYS.filter((key) => diet[key])];
   for (const key of active) {
     for (const fact of RESTRICTION_FACTS[key]) {
       restricted.add(fact);

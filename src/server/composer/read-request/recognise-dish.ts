@@ -80,12 +80,19 @@ type TDishRule = {
 /** Named dishes first (most specific), then family words. Order matters: the first match wins. */
 const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\bb\.?l\.?t\b|\bbacon,? lettuce (and|&) tomato\b/, family: 'sandwich', title: /\bBLT\b/i },
-  { pattern: /\bfried chicken\b|\bchicken tenders\b|\bchicken nuggets\b|\bschnitzel\b|\bkatsu\b|\bfish and chips\b|\btempura\b|\bfritters?\b/, family: 'fried' },
+  {
+    pattern: /\bfried chicken\b|\bchicken tenders\b|\bchicken nuggets\b|\bschnitzel\b|\bkatsu\b|\bfish and chips\b|\btempura\b|\bfritters?\b/,
+    family: 'fried',
+  },
   { pattern: /\bgranola bars?\b|\b(energy|protein|cereal|oat|breakfast|snack) bars?\b|\bflapjacks?\b|\bblondies?\b/, family: 'bar' },
   { pattern: /\b(lemon|chocolate|date|oat|caramel|fruit|nut|seed) bars\b/, family: 'bar' },
   { pattern: /\bwaffles?\b/, family: 'waffle' },
   { pattern: /\bpancakes?\b|\bcrepes?\b|\bcrêpes?\b|\bhotcakes?\b|\bflapjack stack\b/, family: 'pancake' },
-  { pattern: /\b(banana|zucchini|courgette|pumpkin|lemon|date|walnut|carrot|apple|blueberry|chocolate|soda|quick|corn|monkey|gingerbread) ?bread\b|\bcornbread\b|\bmuffins?\b|\bloaf cake\b|\bscones?\b/, family: 'quick-bread' },
+  {
+    pattern:
+      /\b(banana|zucchini|courgette|pumpkin|lemon|date|walnut|carrot|apple|blueberry|chocolate|soda|quick|corn|monkey|gingerbread) ?bread\b|\bcornbread\b|\bmuffins?\b|\bloaf cake\b|\bscones?\b/,
+    family: 'quick-bread',
+  },
   { pattern: /\bcheesecake\b|\bshortcake\b|\bcupcakes?\b|\bbrownies?\b|\bcakes?\b|\bsponge\b|\btorte\b|\bgateau\b/, family: 'cake' },
   { pattern: /\bcookies?\b|\bbiscuits?\b|\bshortbread\b|\bmacaroons?\b|\bsnickerdoodles?\b/, family: 'cookie' },
   { pattern: /\bpies?\b|\btarts?\b|\bgalettes?\b|\bcobbler\b|\bcrumble\b|\bcrisp\b|\bquiche\b/, family: 'pie' },
@@ -93,17 +100,28 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\bsmoothie bowls?\b/, family: 'smoothie', title: /smoothie bowl/i },
   { pattern: /\bsmoothies?\b/, family: 'smoothie' },
   { pattern: /\bmilkshakes?\b|\bshakes?\b|\bfrappes?\b/, family: 'shake' },
-  { pattern: /\bmocktails?\b|\bvirgin\b|\b(non-?alcoholic|alcohol-free|zero-proof) (drink|cocktail|punch|spritz)\b|\blemonade\b|\bpunch\b|\bspritzer\b/, family: 'mocktail' },
+  {
+    pattern: /\bmocktails?\b|\bvirgin\b|\b(non-?alcoholic|alcohol-free|zero-proof) (drink|cocktail|punch|spritz)\b|\blemonade\b|\bpunch\b|\bspritzer\b/,
+    family: 'mocktail',
+  },
   { pattern: /\bcocktails?\b|\bmartini\b|\bmargarita\b|\bmojito\b|\bspritz\b|\bsangria\b|\bdaiquiri\b|\bnegroni\b|\bold fashioned\b/, family: 'cocktail' },
   { pattern: /\bhot (drink|chocolate|cocoa|toddy|cider)\b|\blattes?\b|\bchai\b|\btea\b|\bcoffee\b|\bcappuccino\b|\bcocoa\b/, family: 'hot-drink' },
   { pattern: /\bsoups?\b|\bbroth\b|\bchowder\b|\bbisque\b|\bramen\b|\bpho\b|\bgazpacho\b|\bminestrone\b/, family: 'soup' },
   { pattern: /\bcurr(y|ies)\b|\bmasala\b|\bkorma\b|\bvindaloo\b|\bdal\b|\bdahl?\b|\bjalfrezi\b|\bbiryani\b/, family: 'curry' },
   { pattern: /\bstews?\b|\bchili\b|\bchilli\b|\bcasserole\b|\btagine\b|\bgoulash\b|\bragout\b|\bbraised?\b/, family: 'stew' },
   { pattern: /\bstir[- ]?fr(y|ied|ies)\b|\blo mein\b|\bchow mein\b|\bpad thai\b|\bnoodles?\b/, family: 'stir-fry' },
-  { pattern: /\blasagn[ae]\b|\bcarbonara\b|\bmac(aroni)? (and|&|n) cheese\b|\bpasta\b|\bspaghetti\b|\bpenne\b|\blinguine\b|\bfettuccine\b|\brigatoni\b|\bgnocchi\b|\bravioli\b|\bbolognese\b|\balfredo\b|\bpesto\b/, family: 'pasta' },
+  {
+    pattern:
+      /\blasagn[ae]\b|\bcarbonara\b|\bmac(aroni)? (and|&|n) cheese\b|\bpasta\b|\bspaghetti\b|\bpenne\b|\blinguine\b|\bfettuccine\b|\brigatoni\b|\bgnocchi\b|\bravioli\b|\bbolognese\b|\balfredo\b|\bpesto\b/,
+    family: 'pasta',
+  },
   { pattern: /\bpizzas?\b|\bflatbreads?\b|\bcalzone\b/, family: 'pizza' },
   { pattern: /\bsalads?\b|\bslaw\b|\bcoleslaw\b/, family: 'salad' },
-  { pattern: /\bsandwich(es)?\b|\b(lobster|crab|shrimp|chicken|egg|tuna) rolls?\b|\btoastie\b|\bpanini\b|\bsub\b|\bhoagie\b|\bclub\b|\bsliders?\b|\bburgers?\b|\bgrilled cheese\b/, family: 'sandwich' },
+  {
+    pattern:
+      /\bsandwich(es)?\b|\b(lobster|crab|shrimp|chicken|egg|tuna) rolls?\b|\btoastie\b|\bpanini\b|\bsub\b|\bhoagie\b|\bclub\b|\bsliders?\b|\bburgers?\b|\bgrilled cheese\b/,
+    family: 'sandwich',
+  },
   { pattern: /\btacos?\b|\bburritos?\b|\bwraps?\b|\bquesadillas?\b|\benchiladas?\b|\bfajitas?\b/, family: 'wrap' },
   { pattern: /\bomelet(te)?s?\b|\bfrittata\b|\bscrambled eggs\b|\bshakshuka\b/, family: 'omelette' },
   { pattern: /\brisotto\b/, family: 'grain-bowl', title: /\brisotto\b/i },

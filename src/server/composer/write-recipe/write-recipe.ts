@@ -47,9 +47,7 @@ function round1(value: number): number {
 export function describeNutrition(adapted: TAdapted, ingredientLines: string[], computeNutrition: TComputeNutrition | undefined) {
   const computed = computeNutrition?.(ingredientLines) ?? null;
   const perServing = computed
-    ? [computed.calories, computed.protein, computed.carbs, computed.fat, computed.fiber, computed.sugar].map(
-        (value) => value / adapted.servings,
-      )
+    ? [computed.calories, computed.protein, computed.carbs, computed.fat, computed.fiber, computed.sugar].map((value) => value / adapted.servings)
     : adapted.macros;
   const [calories = 0, protein = 0, carbs = 0, fat = 0, fiber = 0, sugar = 0] = perServing;
   return {
@@ -64,9 +62,7 @@ export function describeNutrition(adapted: TAdapted, ingredientLines: string[], 
 
 export function writeRecipe(adapted: TAdapted, intent: TIntent, computeNutrition?: TComputeNutrition): TAiRecipe {
   const ingredients = adapted.lines.filter((line) => !line.isMerged).map(lineText);
-  const ingredientLines = ingredients.map((item) =>
-    item.quantity === 'to taste' ? `${item.name}, to taste` : `${item.quantity} ${item.name}`,
-  );
+  const ingredientLines = ingredients.map((item) => (item.quantity === 'to taste' ? `${item.name}, to taste` : `${item.quantity} ${item.name}`));
   const { blueprint } = adapted;
   const meal = intent.meal && blueprint.meals.includes(intent.meal) ? intent.meal : (blueprint.meals[0] ?? 'dinner');
   return {

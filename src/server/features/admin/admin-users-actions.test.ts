@@ -203,8 +203,14 @@ describe('admin user actions', () => {
       const { db } = isolated.deps.database;
       // The second admin was disabled a moment ago but its request is already past the role check.
       await db.update(user).set({ banned: true }).where(eq(user.id, second.id));
-      await expect(deleteUserAsAdmin(db, { id: second.id, email: second.email }, first.id, isolated.deps.config.AUTH_SECRET)).rejects.toMatchObject({ code: 'CONFLICT', message: LAST_ADMIN_MESSAGE });
-      await expect(setUserDisabled(db, { id: second.id, email: second.email }, first.id, true)).rejects.toMatchObject({ code: 'CONFLICT', message: LAST_ADMIN_MESSAGE });
+      await expect(deleteUserAsAdmin(db, { id: second.id, email: second.email }, first.id, isolated.deps.config.AUTH_SECRET)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: LAST_ADMIN_MESSAGE,
+      });
+      await expect(setUserDisabled(db, { id: second.id, email: second.email }, first.id, true)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: LAST_ADMIN_MESSAGE,
+      });
       const [row] = await db.select().from(user).where(eq(user.id, first.id));
       expect(row).toMatchObject({ banned: false, role: 'admin' });
     } finally {

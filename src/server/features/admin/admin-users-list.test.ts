@@ -68,8 +68,12 @@ describe('GET /api/admin/users', () => {
     testApp = await createTestApp();
     admin = await createTestUser(testApp, { role: 'admin', email: 'boss@example.test' });
     const db = testApp.deps.database.db;
-    await db.insert(user).values(seeds.map((seed) => ({ id: seed.id, name: seed.name, email: seed.email, emailVerified: true, role: 'user', banned: seed.banned })));
-    await db.insert(profile).values(seeds.map((seed) => ({ userId: seed.id, subscriptionStatus: seed.status, usageCount: seed.usage, usageMonth: seed.month })));
+    await db
+      .insert(user)
+      .values(seeds.map((seed) => ({ id: seed.id, name: seed.name, email: seed.email, emailVerified: true, role: 'user', banned: seed.banned })));
+    await db
+      .insert(profile)
+      .values(seeds.map((seed) => ({ userId: seed.id, subscriptionStatus: seed.status, usageCount: seed.usage, usageMonth: seed.month })));
   });
 
   afterAll(async () => {

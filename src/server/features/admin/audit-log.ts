@@ -9,12 +9,7 @@ type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 export type TAdminActor = { id: string; email: string };
 
 /** Written inside the action's own transaction: an action without its audit entry never commits. */
-export async function writeAuditEntry(
-  tx: TTransaction,
-  actor: TAdminActor,
-  action: TAdminAuditAction,
-  target: { id: string; email: string },
-): Promise<void> {
+export async function writeAuditEntry(tx: TTransaction, actor: TAdminActor, action: TAdminAuditAction, target: { id: string; email: string }): Promise<void> {
   await tx.insert(adminAuditLog).values({
     id: randomUUID(),
     actorId: actor.id,

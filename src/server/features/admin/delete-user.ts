@@ -6,7 +6,11 @@ import { type TAdminActor, writeAuditEntry } from './audit-log.ts';
 import { lockAdminTarget } from './lock-admin-target.ts';
 
 /** DELETE /api/admin/users/:id: the rows and the audit entry, then that user's own image files. */
-export async function deleteUser(deps: Pick<TAppDeps, 'database' | 'config' | 'storage'> & { log: FastifyBaseLogger }, actor: TAdminActor, targetId: string): Promise<void> {
+export async function deleteUser(
+  deps: Pick<TAppDeps, 'database' | 'config' | 'storage'> & { log: FastifyBaseLogger },
+  actor: TAdminActor,
+  targetId: string,
+): Promise<void> {
   const imageUrls = await deleteUserAsAdmin(deps.database.db, actor, targetId, deps.config.AUTH_SECRET);
   await removeAccountFiles(deps.storage, targetId, imageUrls, deps.log);
 }

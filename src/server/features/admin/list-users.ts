@@ -46,7 +46,13 @@ async function selectPageIds(db: TDatabase, query: TListAdminUsersQuery, filter:
   const offset = (query.page - 1) * query.pageSize;
   const orderBy = toOrderBy(query.sort, query.dir);
   if (SORT_COLUMNS[query.sort].table === 'user') {
-    const rows = await db.select({ id: user.id }).from(user).where(filter).orderBy(...orderBy).limit(query.pageSize).offset(offset);
+    const rows = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(filter)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset(offset);
     return rows.map((row) => row.id);
   }
   const base = db.select({ id: profile.userId }).from(profile);
@@ -73,9 +79,7 @@ export async function listAdminUsers(db: TDatabase, query: TListAdminUsersQuery,
   const filter = toSearchFilter(query.q);
   const [ids, total] = await Promise.all([selectPageIds(db, query, filter), countUsers(db, filter)]);
   const rows =
-    ids.length === 0
-      ? []
-      : await db.select(ADMIN_USER_COLUMNS).from(user).innerJoin(profile, eq(profile.userId, user.id)).where(inArray(user.id, ids));
+    ids.length === 0 ? [] : await db.select(ADMIN_USER_COLUMNS).from(user).innerJoin(profile, eq(profile.userId, user.id)).where(inArray(user.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     users: ids.flatMap((id) => {

@@ -18,12 +18,7 @@ export type TLockedTarget = { id: string; email: string; role: string | null };
  * target. A removal (disable or delete) must leave at least one active admin, and inside the
  * transaction the caller must still be one: two admins removing each other at once cannot both pass.
  */
-export async function lockAdminTarget(
-  tx: TTransaction,
-  callerId: string,
-  targetId: string,
-  removal: 'disable' | 'delete' | null,
-): Promise<TLockedTarget> {
+export async function lockAdminTarget(tx: TTransaction, callerId: string, targetId: string, removal: 'disable' | 'delete' | null): Promise<TLockedTarget> {
   if (removal && targetId === callerId) throw new AppError('CONFLICT', removal === 'disable' ? SELF_DISABLE_MESSAGE : SELF_DELETE_MESSAGE);
   const activeAdmins = await tx
     .select({ id: user.id })

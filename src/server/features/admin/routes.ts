@@ -51,15 +51,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app
     },
   );
 
-  app.delete(
-    '/api/admin/users/:id',
-    { schema: { params: ZIdParamsSchema, response: { 204: z.null() } }, config: ADMIN_ONLY },
-    async (request, reply) => {
-      const caller = await requireAdmin(request);
-      await deleteUser({ ...deps, log: request.log }, caller, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/admin/users/:id', { schema: { params: ZIdParamsSchema, response: { 204: z.null() } }, config: ADMIN_ONLY }, async (request, reply) => {
+    const caller = await requireAdmin(request);
+    await deleteUser({ ...deps, log: request.log }, caller, request.params.id);
+    return reply.status(204).send(null);
+  });
 
   app.get(
     '/api/admin/audit-log',

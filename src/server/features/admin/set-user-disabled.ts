@@ -19,7 +19,11 @@ export async function setUserDisabled(db: TDatabase, actor: TAdminActor, targetI
     const target = await lockAdminTarget(tx, actor.id, targetId, isDisabled ? 'disable' : null);
     await tx
       .update(user)
-      .set(isDisabled ? { banned: true, banReason: DISABLED_BY_ADMIN_REASON, banExpires: null, updatedAt: new Date() } : { banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+      .set(
+        isDisabled
+          ? { banned: true, banReason: DISABLED_BY_ADMIN_REASON, banExpires: null, updatedAt: new Date() }
+          : { banned: false, banReason: null, banExpires: null, updatedAt: new Date() },
+      )
       .where(eq(user.id, target.id));
     if (isDisabled) await endDisabledSessions(tx, target.id);
     await writeAuditEntry(tx, actor, isDisabled ? 'user.disable' : 'user.enable', target);

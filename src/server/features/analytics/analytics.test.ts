@@ -50,7 +50,12 @@ describe('first-party analytics', () => {
   });
 
   it('refuses malformed batches and other sites', async () => {
-    for (const payload of [{ views: [] }, { views: [{ path: 'https://evil.test/' }] }, { views: Array.from({ length: 21 }, () => ({ path: '/' })) }, { views: [{ path: '/', ip: '1.2.3.4' }] }]) {
+    for (const payload of [
+      { views: [] },
+      { views: [{ path: 'https://evil.test/' }] },
+      { views: Array.from({ length: 21 }, () => ({ path: '/' })) },
+      { views: [{ path: '/', ip: '1.2.3.4' }] },
+    ]) {
       const response = await sendViews(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });

@@ -15,7 +15,6 @@ export const HANDLED_EVENT_TYPES = new Set([
 
 export type TEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-customer';
 
-
 /**
  * Applies one verified webhook event, idempotently: the event id is recorded in the same transaction
  * as the change, so a replay changes nothing. Whatever the event, the subscription is re-read from the

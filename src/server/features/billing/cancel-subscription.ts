@@ -6,7 +6,6 @@ import { profile } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { callProvider, formatPlanDate, readBillingProfile } from './billing-profile.ts';
 
-
 /** POST /cancel-subscription: Pro until the end of the paid period (status 'canceling'), then free. */
 export async function cancelSubscription(deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>, userId: string): Promise<TCancelSubscriptionResponse> {
   const { db } = deps.database;
@@ -28,9 +27,7 @@ export async function cancelSubscription(deps: Pick<TAppDeps, 'database' | 'paym
     .returning({ endDate: profile.subscriptionEndDate });
   if (!updated) throw new AppError('CONFLICT', ALREADY_CANCELING_MESSAGE);
   return {
-    message: endDate
-      ? `Your subscription has been canceled. You keep Pro until ${formatPlanDate(endDate)}.`
-      : 'Your subscription has been canceled.',
+    message: endDate ? `Your subscription has been canceled. You keep Pro until ${formatPlanDate(endDate)}.` : 'Your subscription has been canceled.',
     endDate: endDate ? endDate.toISOString() : null,
   };
 }

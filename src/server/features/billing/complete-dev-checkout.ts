@@ -10,9 +10,12 @@ import { readBillingProfile, toBillingStatus } from './billing-profile.ts';
 
 export const DEV_CHECKOUT_OFF_MESSAGE = 'The simulated checkout is only available when PAYMENTS=dev.';
 
-
 /** PAYMENTS=dev, Pay on the simulated checkout page: Pro for a month or a year from now. */
-export async function completeDevCheckout(deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>, userId: string, priceType: TPriceType): Promise<TBillingStatus> {
+export async function completeDevCheckout(
+  deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>,
+  userId: string,
+  priceType: TPriceType,
+): Promise<TBillingStatus> {
   if (deps.payments.name !== 'dev') throw new AppError('NOT_FOUND', DEV_CHECKOUT_OFF_MESSAGE);
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -27,10 +30,7 @@ export async function completeDevCheckout(deps: Pick<TAppDeps, 'database' | 'pay
         eq(profile.userId, userId),
         or(
           eq(profile.subscriptionStatus, 'free'),
-          and(
-            inArray(profile.subscriptionStatus, ['canceling', 'cancelling']),
-            or(isNull(profile.subscriptionEndDate), lte(profile.subscriptionEndDate, now)),
-          ),
+          and(inArray(profile.subscriptionStatus, ['canceling', 'cancelling']), or(isNull(profile.subscriptionEndDate), lte(profile.subscriptionEndDate, now))),
         ),
       ),
     )

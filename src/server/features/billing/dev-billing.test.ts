@@ -40,7 +40,14 @@ describe('billing with PAYMENTS=dev', () => {
 
     const paid = await call('POST', '/api/billing/dev/pay', cook.cookie, { priceType: 'monthly' });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toMatchObject({ plan: 'pro', subscriptionStatus: 'pro', priceType: 'monthly', canCancel: true, canResume: false, canManageBilling: false });
+    expect(paid.json()).toMatchObject({
+      plan: 'pro',
+      subscriptionStatus: 'pro',
+      priceType: 'monthly',
+      canCancel: true,
+      canResume: false,
+      canManageBilling: false,
+    });
     expect(paid.json().subscriptionEndDate).toBe('2036-04-10T12:00:00.000Z');
     expect((await call('GET', `/api/user-plan/${cook.id}`, cook.cookie)).json()).toEqual({ plan: 'pro' });
 

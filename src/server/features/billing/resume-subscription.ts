@@ -6,7 +6,6 @@ import { profile } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { callProvider, readBillingProfile, toBillingStatus } from './billing-profile.ts';
 
-
 /** POST /api/billing/resume: a canceling cook keeps Pro and renews again, while the end date is ahead. */
 export async function resumeSubscription(deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>, userId: string): Promise<TBillingStatus> {
   const { db } = deps.database;

@@ -25,35 +25,23 @@ import { webhookRoutes } from './webhook-routes.ts';
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  app.post(
-    '/create-checkout-session',
-    { schema: { body: ZCreateCheckoutSessionSchema, response: { 200: ZCheckoutSessionSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      // The body names the user; it must be the caller, and another id reveals nothing.
-      if (request.body.userId !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
-      return startCheckout(deps, caller, request.body.priceType);
-    },
-  );
+  app.post('/create-checkout-session', { schema: { body: ZCreateCheckoutSessionSchema, response: { 200: ZCheckoutSessionSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    // The body names the user; it must be the caller, and another id reveals nothing.
+    if (request.body.userId !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
+    return startCheckout(deps, caller, request.body.priceType);
+  });
 
-  app.post(
-    '/cancel-subscription',
-    { schema: { response: { 200: ZCancelSubscriptionResponseSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return cancelSubscription(deps, caller.id);
-    },
-  );
+  app.post('/cancel-subscription', { schema: { response: { 200: ZCancelSubscriptionResponseSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return cancelSubscription(deps, caller.id);
+  });
 
-  app.get(
-    '/api/user-plan/:uid',
-    { schema: { params: z.object({ uid: z.string().min(1).max(200) }), response: { 200: ZUserPlanSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      if (request.params.uid !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
-      return getUserPlan(db, caller.id, deps.clock.now());
-    },
-  );
+  app.get('/api/user-plan/:uid', { schema: { params: z.object({ uid: z.string().min(1).max(200) }), response: { 200: ZUserPlanSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    if (request.params.uid !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
+    return getUserPlan(db, caller.id, deps.clock.now());
+  });
 
   app.get('/api/billing', { schema: { response: { 200: ZBillingStatusSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
@@ -70,14 +58,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     return openBillingPortal(deps, caller.id);
   });
 
-  app.post(
-    '/api/billing/dev/pay',
-    { schema: { body: ZDevPaySchema, response: { 200: ZBillingStatusSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return completeDevCheckout(deps, caller.id, request.body.priceType);
-    },
-  );
+  app.post('/api/billing/dev/pay', { schema: { body: ZDevPaySchema, response: { 200: ZBillingStatusSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return completeDevCheckout(deps, caller.id, request.body.priceType);
+  });
 
   await app.register(webhookRoutes, { deps });
 };

@@ -9,9 +9,12 @@ import { callProvider, readBillingProfile } from './billing-profile.ts';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Unable to start upgrade.';
 
-
 /** POST /create-checkout-session: a cook who already has Pro gets a 409, not a second subscription. */
-export async function startCheckout(deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>, user: { id: string; email: string }, priceType: TPriceType): Promise<TCheckoutSession> {
+export async function startCheckout(
+  deps: Pick<TAppDeps, 'database' | 'payments' | 'clock'>,
+  user: { id: string; email: string },
+  priceType: TPriceType,
+): Promise<TCheckoutSession> {
   const { db } = deps.database;
   const row = await readBillingProfile(db, user.id, deps.clock.now());
   if (deps.payments.name !== 'off' && getEffectivePlan(row, deps.clock.now()) === 'pro') throw new AppError('CONFLICT', ALREADY_PRO_MESSAGE);

@@ -20,7 +20,13 @@ describe('billing with PAYMENTS=stripe (official SDK against a fake Stripe API o
     fake = await startFakeStripeServer();
     const payments = createStripePayments({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, prices: PRICES, appUrl: TEST_APP_URL, api: fake.api });
     testApp = await createTestApp({
-      env: { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY: PRICES.monthly, STRIPE_PRICE_YEARLY: PRICES.yearly },
+      env: {
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRICE_MONTHLY: PRICES.monthly,
+        STRIPE_PRICE_YEARLY: PRICES.yearly,
+      },
       overrides: { payments, clock },
     });
   });
@@ -74,7 +80,12 @@ describe('billing with PAYMENTS=stripe (official SDK against a fake Stripe API o
     // A second attempt reuses the customer kept on the profile.
     await call('POST', '/create-checkout-session', cook.cookie, { userId: cook.id, priceType: 'monthly' });
     expect(fake.requests.filter((request) => request.path === '/v1/customers' && request.params.get('email') === cook.email)).toHaveLength(1);
-    expect(fake.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)?.params.get('line_items[0][price]')).toBe(PRICES.monthly);
+    expect(
+      fake.requests
+        .filter((request) => request.path === '/v1/checkout/sessions')
+        .at(-1)
+        ?.params.get('line_items[0][price]'),
+    ).toBe(PRICES.monthly);
   });
 
   it('refuses a webhook with a bad signature with 400 and changes nothing', async () => {
@@ -83,7 +94,12 @@ describe('billing with PAYMENTS=stripe (official SDK against a fake Stripe API o
     const forged = await deliver({ type: 'checkout.session.completed', object: session }, 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ error: 'Webhook signature verification failed.', code: 'BAD_REQUEST' });
-    const unsigned = await testApp.app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x' }) });
+    const unsigned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'evt_x' }),
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await readRow(cook.id)).subscriptionStatus).toBe('free');
   });

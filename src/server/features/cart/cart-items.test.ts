@@ -33,7 +33,11 @@ describe('the ingredient cart API', () => {
     const cook = await createTestUser(testApp);
     for (const name of ['Eggs', 'Spinach', 'Feta', 'Frozen peas', 'Rice', 'Flour']) expect((await addItem(testApp, cook, { name })).statusCode).toBe(201);
     expect((await addItem(testApp, cook, { name: 'Lemons', section: 'pantry' })).json().section).toBe('pantry');
-    expect(await readSectionNames(testApp, cook)).toEqual({ pantry: ['Rice', 'Flour', 'Lemons'], refrigerator: ['Eggs', 'Spinach', 'Feta'], freezer: ['Frozen Peas'] });
+    expect(await readSectionNames(testApp, cook)).toEqual({
+      pantry: ['Rice', 'Flour', 'Lemons'],
+      refrigerator: ['Eggs', 'Spinach', 'Feta'],
+      freezer: ['Frozen Peas'],
+    });
   });
 
   it('needs a signed-in cook with a verified e-mail', async () => {

@@ -8,7 +8,20 @@ function place(name: string) {
 
 describe('where an ingredient goes in the cart by what it is', () => {
   it('puts fresh and perishable food in the Refrigerator', () => {
-    for (const name of ['Eggs', 'Spinach', 'Baby Spinach', 'Feta', 'Whole Milk', 'Chicken Thighs', 'Salmon', 'Butter', 'Greek Yogurt', 'Fresh Basil', 'Tofu', 'Strawberries']) {
+    for (const name of [
+      'Eggs',
+      'Spinach',
+      'Baby Spinach',
+      'Feta',
+      'Whole Milk',
+      'Chicken Thighs',
+      'Salmon',
+      'Butter',
+      'Greek Yogurt',
+      'Fresh Basil',
+      'Tofu',
+      'Strawberries',
+    ]) {
       expect(place(name), name).toBe('refrigerator');
     }
   });
@@ -18,7 +31,21 @@ describe('where an ingredient goes in the cart by what it is', () => {
   });
 
   it('puts shelf food, room-temperature produce and unknown names in the Pantry', () => {
-    for (const name of ['Rice', 'White Rice', 'Flour', 'All-Purpose Flour', 'Olive Oil', 'Onions', 'Garlic', 'Potatoes', 'Canned Tomatoes', 'Dried Basil', 'Ground Cumin', 'Milk Powder', 'Kitchen Twine']) {
+    for (const name of [
+      'Rice',
+      'White Rice',
+      'Flour',
+      'All-Purpose Flour',
+      'Olive Oil',
+      'Onions',
+      'Garlic',
+      'Potatoes',
+      'Canned Tomatoes',
+      'Dried Basil',
+      'Ground Cumin',
+      'Milk Powder',
+      'Kitchen Twine',
+    ]) {
       expect(place(name), name).toBe('pantry');
     }
   });

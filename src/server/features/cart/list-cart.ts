@@ -6,10 +6,6 @@ import { groupCartRows } from './cart-row.ts';
 
 /** GET /api/cart: one indexed query; a cook with no cart gets three empty sections. */
 export async function listCart(db: TDatabase, userId: string): Promise<TCart> {
-  const rows = await db
-    .select()
-    .from(cartItem)
-    .where(eq(cartItem.userId, userId))
-    .orderBy(asc(cartItem.position), asc(cartItem.createdAt), asc(cartItem.id));
+  const rows = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.position), asc(cartItem.createdAt), asc(cartItem.id));
   return groupCartRows(rows);
 }

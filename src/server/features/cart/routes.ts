@@ -57,15 +57,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app,
     },
   );
 
-  app.delete(
-    '/api/cart/items/:id',
-    { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const caller = await requireVerifiedUser(request);
-      await deleteCartItem(db, caller.id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/cart/items/:id', { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const caller = await requireVerifiedUser(request);
+    await deleteCartItem(db, caller.id, request.params.id);
+    return reply.status(204).send(null);
+  });
 
   app.delete('/api/cart', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const caller = await requireVerifiedUser(request);

@@ -24,11 +24,7 @@ export async function updateCartItem(db: TDatabase, userId: string, itemId: stri
   if (newName && 'error' in newName) throw new AppError('BAD_REQUEST', newName.error);
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const rows = await tx
-      .select()
-      .from(cartItem)
-      .where(eq(cartItem.userId, userId))
-      .orderBy(asc(cartItem.position), asc(cartItem.createdAt), asc(cartItem.id));
+    const rows = await tx.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.position), asc(cartItem.createdAt), asc(cartItem.id));
     const row = rows.find((candidate) => candidate.id === itemId);
     if (!row) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND_MESSAGE);
 
@@ -62,7 +58,10 @@ export async function updateCartItem(db: TDatabase, userId: string, itemId: stri
       }
     }
 
-    const [updated] = await tx.select().from(cartItem).where(and(eq(cartItem.id, itemId), eq(cartItem.userId, userId)));
+    const [updated] = await tx
+      .select()
+      .from(cartItem)
+      .where(and(eq(cartItem.id, itemId), eq(cartItem.userId, userId)));
     if (!updated) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND_MESSAGE);
     return toCartItemResponse(updated);
   });

@@ -34,7 +34,11 @@ describe('POST /generate-recipe with the built-in composer', () => {
   });
 
   for (const dietary of DIET_COMBOS) {
-    const label = Object.entries(dietary).filter(([, on]) => on).map(([key]) => key).join('+') || 'no diet';
+    const label =
+      Object.entries(dietary)
+        .filter(([, on]) => on)
+        .map(([key]) => key)
+        .join('+') || 'no diet';
     it(`answers every example prompt on-diet (${label})`, async () => {
       await testApp.deps.database.db.update(profile).set(dietary).where(eq(profile.userId, cook.id));
       for (const prompt of EXAMPLE_PROMPTS) {

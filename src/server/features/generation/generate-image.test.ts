@@ -139,7 +139,12 @@ describe('POST /nutrition', () => {
     const user = await createTestUser(testApp);
     const calls = nutrition.calls.length;
     const response = await testApp.app.inject({ method: 'POST', url: '/nutrition', headers: { cookie: user.cookie }, payload: { ingredients: [] } });
-    expect(response.json()).toEqual({ nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 }, unknownIngredients: [], lineMeasures: [], lineReadings: [] });
+    expect(response.json()).toEqual({
+      nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 },
+      unknownIngredients: [],
+      lineMeasures: [],
+      lineReadings: [],
+    });
     expect(nutrition.calls.length).toBe(calls);
   });
 

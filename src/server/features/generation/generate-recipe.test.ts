@@ -14,7 +14,10 @@ import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 const WALNUT_RECIPE = {
   ...FAKE_RECIPE,
   title: 'Walnut Salad',
-  ingredients: [{ name: 'mixed greens', quantity: '4 cups' }, { name: 'walnuts', quantity: '1/2 cup' }],
+  ingredients: [
+    { name: 'mixed greens', quantity: '4 cups' },
+    { name: 'walnuts', quantity: '1/2 cup' },
+  ],
 };
 
 describe('POST /generate-recipe', () => {
@@ -55,7 +58,12 @@ describe('POST /generate-recipe', () => {
 
   it('refuses an unverified user', async () => {
     const user = await createTestUser(testApp, { isVerified: false });
-    const cookieless = await testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: user.cookie }, payload: { prompt: 'soup', userId: user.id } });
+    const cookieless = await testApp.app.inject({
+      method: 'POST',
+      url: '/generate-recipe',
+      headers: { cookie: user.cookie },
+      payload: { prompt: 'soup', userId: user.id },
+    });
     expect([401, 403]).toContain(cookieless.statusCode);
     expect(generator.requests).toHaveLength(0);
   });

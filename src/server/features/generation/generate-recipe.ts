@@ -62,8 +62,24 @@ export async function generateRecipe(deps: TGenerateRecipeDeps, callerId: string
     const dietary = toDietaryFlags(restrictions);
     const seed = body.seed ?? Math.floor(Math.random() * MAX_SEED);
     const recipe = isUrl
-      ? await importRecipeFromUrl({ url: prompt, dietary, restrictions, avoidIngredients: cook.avoidIngredients, seed, generator: deps.generator, allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE })
-      : await generateWithGuard(deps.generator, { prompt, cartItems: body.cartList ?? [], useSoonItems: body.useSoonList ?? [], dietary, restrictions, avoidIngredients: cook.avoidIngredients, seed });
+      ? await importRecipeFromUrl({
+          url: prompt,
+          dietary,
+          restrictions,
+          avoidIngredients: cook.avoidIngredients,
+          seed,
+          generator: deps.generator,
+          allowPrivate: deps.config.URL_IMPORT_ALLOW_PRIVATE,
+        })
+      : await generateWithGuard(deps.generator, {
+          prompt,
+          cartItems: body.cartList ?? [],
+          useSoonItems: body.useSoonList ?? [],
+          dietary,
+          restrictions,
+          avoidIngredients: cook.avoidIngredients,
+          seed,
+        });
     const generated = toGeneratedRecipe(recipe);
     if (isUrl && recipe.imageUrl) {
       // The page's own picture, kept in the cook's folder; without it the client draws the dish card.
@@ -78,7 +94,13 @@ export async function generateRecipe(deps: TGenerateRecipeDeps, callerId: string
         deps.log.warn({ err: error }, 'imported recipe picture not stored; the dish card stands in');
       }
     }
-    await recordEvent(db, { category: 'generation', action: isUrl ? 'url' : 'text', label: deps.generator.name, userId: callerId, plan: cook.isPro ? 'pro' : 'free' });
+    await recordEvent(db, {
+      category: 'generation',
+      action: isUrl ? 'url' : 'text',
+      label: deps.generator.name,
+      userId: callerId,
+      plan: cook.isPro ? 'pro' : 'free',
+    });
     return { recipe: generated, allergens: listAllergens(recipe.ingredients.map((line) => line.name)), generationsLeft: credit.generationsLeft };
   } catch (error) {
     await refundGenerationCredit(db, callerId, credit);

@@ -32,7 +32,10 @@ export function describeGuardViolations(recipe: TAiRecipe, dietary: TDietary | T
 export function assertFitsDiet(recipe: TAiRecipe, dietary: TDietary | TRestrictions, avoidIngredients: readonly string[] = []): void {
   const description = describeGuardViolations(recipe, dietary, avoidIngredients);
   if (description !== '') {
-    throw new AppError('DIETARY_VIOLATION', `We could not make this recipe fit your dietary restrictions: ${description}. Please try again or change your prompt.`);
+    throw new AppError(
+      'DIETARY_VIOLATION',
+      `We could not make this recipe fit your dietary restrictions: ${description}. Please try again or change your prompt.`,
+    );
   }
 }
 

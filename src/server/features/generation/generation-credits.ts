@@ -50,10 +50,7 @@ export async function takeGenerationCredit(db: TDatabase, userId: string, isPro:
       updatedAt: now,
     })
     .where(
-      and(
-        eq(profile.userId, userId),
-        isPro ? sql`true` : sql`(${profile.usageMonth} <> ${month} or ${profile.usageCount} < ${FREE_GENERATIONS_PER_MONTH})`,
-      ),
+      and(eq(profile.userId, userId), isPro ? sql`true` : sql`(${profile.usageMonth} <> ${month} or ${profile.usageCount} < ${FREE_GENERATIONS_PER_MONTH})`),
     )
     .returning({ usageCount: profile.usageCount });
   if (!row) throw new AppError('LIMIT_REACHED', LIMIT_REACHED_MESSAGE);

@@ -57,7 +57,10 @@ describe('POST /generate-recipe: the dish asked for, with prompt-stated restrict
   it.each(TABLE)('%s → the dish, on-restriction', async (prompt, title, ingredient, absent) => {
     const { recipe } = await recipeFor(prompt);
     expect(recipe.title).toMatch(title);
-    expect(recipe.ingredients.some((line) => ingredient.test(line)), recipe.ingredients.join('; ')).toBe(true);
+    expect(
+      recipe.ingredients.some((line) => ingredient.test(line)),
+      recipe.ingredients.join('; '),
+    ).toBe(true);
     for (const category of absent) expect(hasCategory(recipe.ingredients, category), `${category}: ${recipe.ingredients.join('; ')}`).toBe(false);
   });
 
@@ -74,7 +77,9 @@ describe('POST /generate-recipe: the dish asked for, with prompt-stated restrict
     ['a non-alcoholic mojito', /rum|vodka|gin|tequila|wine|prosecco|bourbon/],
   ])('%s never contains what the prompt rules out', async (prompt, forbidden) => {
     const { recipe } = await recipeFor(prompt);
-    const offending = recipe.ingredients.filter((line) => forbidden.test(line.toLowerCase()) && !/coconut|sunflower|oat milk|soy milk|rice milk|plant butter/.test(line));
+    const offending = recipe.ingredients.filter(
+      (line) => forbidden.test(line.toLowerCase()) && !/coconut|sunflower|oat milk|soy milk|rice milk|plant butter/.test(line),
+    );
     expect(offending, recipe.title).toEqual([]);
   });
 
@@ -126,7 +131,14 @@ describe('POST /generate-recipe: prompt-stated restrictions reach an LLM and its
       { name: 'milk', quantity: '400 ml' },
     ],
   };
-  const EGG_FREE_WAFFLES = { ...EGG_WAFFLES, ingredients: [{ name: 'flour', quantity: '250 g' }, { name: 'flax egg', quantity: '2' }, { name: 'milk', quantity: '400 ml' }] };
+  const EGG_FREE_WAFFLES = {
+    ...EGG_WAFFLES,
+    ingredients: [
+      { name: 'flour', quantity: '250 g' },
+      { name: 'flax egg', quantity: '2' },
+      { name: 'milk', quantity: '400 ml' },
+    ],
+  };
   let testApp: TTestApp;
   let generator: TFakeGenerator;
   let answers: unknown[] = [];
@@ -144,12 +156,18 @@ describe('POST /generate-recipe: prompt-stated restrictions reach an LLM and its
 
   it('passes the merged restrictions and retries once naming the broken one', async () => {
     const cook = await createTestUser(testApp);
-    await testApp.deps.database.db.update(profile).set({ allergens: ['sesame'] }).where(eq(profile.userId, cook.id));
+    await testApp.deps.database.db
+      .update(profile)
+      .set({ allergens: ['sesame'] })
+      .where(eq(profile.userId, cook.id));
     answers = [EGG_WAFFLES, EGG_FREE_WAFFLES];
     const response = await ask(testApp, cook, 'egg-free waffles without mushrooms');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().recipe.ingredients).toContain('2 flax egg');
-    expect(generator.requests[0]?.restrictions).toEqual({ keys: ['eggFree', 'sesameFree'], avoid: ['chanterelle', 'mushroom', 'porcini', 'portobello', 'shiitake'] });
+    expect(generator.requests[0]?.restrictions).toEqual({
+      keys: ['eggFree', 'sesameFree'],
+      avoid: ['chanterelle', 'mushroom', 'porcini', 'portobello', 'shiitake'],
+    });
     expect(generator.requests[1]?.violationFeedback).toBe('eggs (egg, breaks Egg Free)');
   });
 
@@ -189,7 +207,10 @@ describe('the LLM is told every restriction in its instructions', () => {
 
   it('names prompt restrictions and profile allergens as strict rules', async () => {
     const cook = await createTestUser(testApp);
-    await testApp.deps.database.db.update(profile).set({ allergens: ['peanuts'] }).where(eq(profile.userId, cook.id));
+    await testApp.deps.database.db
+      .update(profile)
+      .set({ allergens: ['peanuts'] })
+      .where(eq(profile.userId, cook.id));
     const response = await ask(testApp, cook, 'a dairy-free curry, no cilantro');
     expect(response.statusCode, response.body).toBe(200);
     const system = JSON.stringify(llm.requests[0]?.body.messages);

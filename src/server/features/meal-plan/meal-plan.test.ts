@@ -63,7 +63,11 @@ describe('meal plan API', () => {
     const created = await addEntry(alice, { date: '2026-03-02', recipeId: aliceRecipeId, servingMultiplier: 1.5 });
     expect(created.statusCode).toBe(201);
     const entry = created.json();
-    expect(entry).toMatchObject({ date: '2026-03-02', servingMultiplier: 1.5, recipe: { id: aliceRecipeId, title: 'Alice Soup', ingredients: ['2 onions', '1 l chicken broth'] } });
+    expect(entry).toMatchObject({
+      date: '2026-03-02',
+      servingMultiplier: 1.5,
+      recipe: { id: aliceRecipeId, title: 'Alice Soup', ingredients: ['2 onions', '1 l chicken broth'] },
+    });
     expect(typeof entry.instanceId).toBe('string');
     const plan = await inject(alice, 'GET', '/api/meal-plan?from=2026-03-01&to=2026-03-31');
     expect(plan.statusCode).toBe(200);
@@ -84,7 +88,12 @@ describe('meal plan API', () => {
   });
 
   it('refuses bad dates and missing fields with 400', async () => {
-    for (const body of [{ date: '2026-02-30', recipeId: aliceRecipeId }, { date: '03/02/2026', recipeId: aliceRecipeId }, { recipeId: aliceRecipeId }, { date: '2026-03-02' }]) {
+    for (const body of [
+      { date: '2026-02-30', recipeId: aliceRecipeId },
+      { date: '03/02/2026', recipeId: aliceRecipeId },
+      { recipeId: aliceRecipeId },
+      { date: '2026-03-02' },
+    ]) {
       expect((await addEntry(alice, body)).statusCode).toBe(400);
     }
   });
@@ -164,7 +173,9 @@ describe('meal plan API', () => {
     await addEntryId(alice, { date: '2026-03-20', recipeId });
     expect((await inject(alice, 'PATCH', `/api/recipes/${recipeId}`, { title: 'Edited Title' })).statusCode).toBe(200);
     expect((await inject(alice, 'DELETE', `/api/recipes/${recipeId}`)).statusCode).toBe(204);
-    const [entry] = expandMealPlanRange(ZMealPlanRangeSchema.parse((await inject(alice, 'GET', '/api/meal-plan?from=2026-03-20&to=2026-03-20')).json())).days['2026-03-20'] ?? [];
+    const [entry] =
+      expandMealPlanRange(ZMealPlanRangeSchema.parse((await inject(alice, 'GET', '/api/meal-plan?from=2026-03-20&to=2026-03-20')).json())).days['2026-03-20'] ??
+      [];
     expect(entry?.recipe).toMatchObject({ id: recipeId, title: 'Original Title', imageUrl: stored.url });
     expect(existsSync(file)).toBe(true);
   });
@@ -206,6 +217,10 @@ describe('meal plan API', () => {
     expect(Object.keys(range.recipes)).toHaveLength(1);
     expect(response.body.split('n'.repeat(4_000))).toHaveLength(2);
     const expanded = expandMealPlanRange(range);
-    expect(Object.values(expanded.days).flat().map((entry) => entry.recipe.title)).toEqual(['Big Stew', 'Big Stew', 'Big Stew', 'Big Stew']);
+    expect(
+      Object.values(expanded.days)
+        .flat()
+        .map((entry) => entry.recipe.title),
+    ).toEqual(['Big Stew', 'Big Stew', 'Big Stew', 'Big Stew']);
   });
 });

@@ -32,14 +32,10 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
     },
   );
 
-  app.post(
-    '/api/meal-plan/entries',
-    { schema: { body: ZAddMealPlanEntrySchema, response: { 201: ZMealPlanEntrySchema } } },
-    async (request, reply) => {
-      const caller = await requireVerifiedUser(request);
-      return reply.status(201).send(await addMealPlanEntry(db, caller.id, request.body));
-    },
-  );
+  app.post('/api/meal-plan/entries', { schema: { body: ZAddMealPlanEntrySchema, response: { 201: ZMealPlanEntrySchema } } }, async (request, reply) => {
+    const caller = await requireVerifiedUser(request);
+    return reply.status(201).send(await addMealPlanEntry(db, caller.id, request.body));
+  });
 
   app.patch(
     '/api/meal-plan/entries/:instanceId',
@@ -56,13 +52,9 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
     },
   );
 
-  app.delete(
-    '/api/meal-plan/entries/:instanceId',
-    { schema: { params: ZInstanceParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const caller = await requireVerifiedUser(request);
-      await deleteMealPlanEntry(db, caller.id, request.params.instanceId);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/meal-plan/entries/:instanceId', { schema: { params: ZInstanceParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const caller = await requireVerifiedUser(request);
+    await deleteMealPlanEntry(db, caller.id, request.params.instanceId);
+    return reply.status(204).send(null);
+  });
 };

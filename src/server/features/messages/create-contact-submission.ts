@@ -16,7 +16,11 @@ type TContactDeps = Pick<TAppDeps, 'database' | 'rateLimiter' | 'mail' | 'config
  * POST /api/contact-submission: the spec's field rules, the rate limit, the conversation, the
  * analytics event and a mail to every admin.
  */
-export async function createContactSubmission(deps: TContactDeps, caller: TMessagingCaller, { ip, ...submitted }: TContactSubmission & { ip: string }): Promise<TConversation> {
+export async function createContactSubmission(
+  deps: TContactDeps,
+  caller: TMessagingCaller,
+  { ip, ...submitted }: TContactSubmission & { ip: string },
+): Promise<TConversation> {
   const checked = checkContactFields(submitted);
   if (!checked.isValid) throw new AppError('VALIDATION_ERROR', checked.error);
   // Counted after validation: a typo in the form does not use up the allowance.
@@ -25,7 +29,10 @@ export async function createContactSubmission(deps: TContactDeps, caller: TMessa
   const created = await insertContactSubmission(db, caller, checked.fields);
   await recordEvent(db, { category: 'contact', action: 'submit', userId: caller.id });
   const { config, mail, log } = deps;
-  await sendSubmissionNotification({ mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log }, { name: created.userName, email: created.userEmail });
+  await sendSubmissionNotification(
+    { mail, appUrl: config.APP_URL, adminEmails: config.ADMIN_EMAILS, log },
+    { name: created.userName, email: created.userEmail },
+  );
   return created;
 }
 

@@ -42,5 +42,9 @@ export async function createDisabledAccountSubmission(deps: TDeps, { ip, ...subm
   if (!owner || !credential?.password || !isValid) throw new AppError('UNAUTHORIZED', DISABLED_CONTACT_CREDENTIALS_MESSAGE);
   if (!owner.banned) throw new AppError('BAD_REQUEST', DISABLED_CONTACT_NOT_DISABLED_MESSAGE);
   // The contact form's own rules, allowance, event and mail, under the account's own name and address.
-  return createContactSubmission(deps, { id: owner.id, name: owner.name, email: owner.email, role: 'user' }, { name: owner.name, email: owner.email, message, ip });
+  return createContactSubmission(
+    deps,
+    { id: owner.id, name: owner.name, email: owner.email, role: 'user' },
+    { name: owner.name, email: owner.email, message, ip },
+  );
 }

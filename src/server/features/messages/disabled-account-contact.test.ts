@@ -16,7 +16,8 @@ describe('POST /api/contact-submission/disabled-account (a disabled account can 
   let nextAddress = 1;
   const send = (payload: object, ip = `203.0.113.${nextAddress++}`) =>
     testApp.app.inject({ method: 'POST', url: URL_PATH, headers: { origin: TEST_APP_URL }, remoteAddress: ip, payload });
-  const countConversations = async (userId: string) => (await testApp.deps.database.db.select().from(conversation).where(eq(conversation.userId, userId))).length;
+  const countConversations = async (userId: string) =>
+    (await testApp.deps.database.db.select().from(conversation).where(eq(conversation.userId, userId))).length;
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
@@ -36,7 +37,13 @@ describe('POST /api/contact-submission/disabled-account (a disabled account can 
     const { conversationId, message: answer } = response.json();
     expect(answer).toBe('Message sent! An administrator will answer you by e-mail.');
     const [row] = await testApp.deps.database.db.select().from(conversation).where(eq(conversation.id, conversationId));
-    expect(row).toMatchObject({ userId: disabled.id, userName: 'Dora Disabled', userEmail: disabled.email, subject: 'Contact Form: Inquiry from Dora Disabled', isReadAdmin: false });
+    expect(row).toMatchObject({
+      userId: disabled.id,
+      userName: 'Dora Disabled',
+      userEmail: disabled.email,
+      subject: 'Contact Form: Inquiry from Dora Disabled',
+      isReadAdmin: false,
+    });
     const messages = await testApp.deps.database.db.select().from(message).where(eq(message.conversationId, conversationId));
     expect(messages.map((sent) => sent.text)).toEqual(['Why was my account disabled?']);
     expect(testApp.mailbox.slice(before).map((mail) => mail.to)).toEqual([ADMIN_EMAIL]);

@@ -22,7 +22,8 @@ describe('messages API: contact form, conversations, read flags, ending, deletin
     await testApp.close();
   });
 
-  const as = (user: TTestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => injectAs(testApp, user, method, url, payload);
+  const as = (user: TTestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    injectAs(testApp, user, method, url, payload);
 
   describe('POST /api/contact-submission', () => {
     it('needs a signed-in user (the route policy answers; the form shows the spec sentence)', async () => {
@@ -58,7 +59,10 @@ describe('messages API: contact form, conversations, read flags, ending, deletin
       for (const name of ['Ada\r\nBcc: victim@example.test', 'Ada\nX: y', 'Ada\rB', 'Ada\u0007', 'Ada\u0085next']) {
         const response = await as(cook, 'POST', '/api/contact-submission', { name, email: 'a@example.test', message: 'Hi' });
         expect(response.statusCode, JSON.stringify(name)).toBe(400);
-        expect(response.json()).toEqual({ error: expect.stringContaining('Names cannot contain line breaks or control characters.'), code: 'VALIDATION_ERROR' });
+        expect(response.json()).toEqual({
+          error: expect.stringContaining('Names cannot contain line breaks or control characters.'),
+          code: 'VALIDATION_ERROR',
+        });
       }
       expect(testApp.mailbox.length).toBe(before);
     });
@@ -127,16 +131,30 @@ describe('messages API: contact form, conversations, read flags, ending, deletin
     it('lets the admin reply as Admin: unread for the cook, read for admins, snippet updated, one e-mail without the text', async () => {
       await as(admin, 'PATCH', `/api/conversations/${id}/read`, { role: 'admin' });
       const before = testApp.mailbox.length;
-      const response = await as(admin, 'POST', `/api/conversations/${id}/messages`, { text: '  Hello Ada, here is the answer.  ', senderId: cook.id, senderName: 'Forged' });
+      const response = await as(admin, 'POST', `/api/conversations/${id}/messages`, {
+        text: '  Hello Ada, here is the answer.  ',
+        senderId: cook.id,
+        senderName: 'Forged',
+      });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ text: 'Hello Ada, here is the answer.', senderId: admin.id, senderName: 'Admin', senderRole: 'admin', conversationId: id });
+      expect(response.json()).toMatchObject({
+        text: 'Hello Ada, here is the answer.',
+        senderId: admin.id,
+        senderName: 'Admin',
+        senderRole: 'admin',
+        conversationId: id,
+      });
 
       const [row] = await testApp.deps.database.db.select().from(conversation).where(eq(conversation.id, id));
       expect(row).toMatchObject({ isReadUser: false, isReadAdmin: true, lastMessageSnippet: 'Hello Ada, here is the answer.', adminName: 'Admin' });
 
       const mails = testApp.mailbox.slice(before);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to: cook.email, subject: 'You have a new reply from Forkcast support', link: `http://localhost:3000/create?conversation=${id}` });
+      expect(mails[0]).toMatchObject({
+        to: cook.email,
+        subject: 'You have a new reply from Forkcast support',
+        link: `http://localhost:3000/create?conversation=${id}`,
+      });
       expect(mails[0]?.text).not.toContain('here is the answer');
       expect(mails[0]?.html).not.toContain('here is the answer');
 
@@ -213,7 +231,7 @@ describe('messages API: contact form, conversations, read flags, ending, deletin
       expect(again.json().endedAt).toBe(ended.json().endedAt);
     });
 
-    it("lets the cook delete it from their view only; the admin still sees it", async () => {
+    it('lets the cook delete it from their view only; the admin still sees it', async () => {
       const hidden = await as(cook, 'DELETE', `/api/conversations/${id}`);
       expect(hidden.statusCode).toBe(204);
       const mine = (await as(cook, 'GET', '/api/user/conversations')).json();

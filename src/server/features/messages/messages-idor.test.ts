@@ -42,7 +42,11 @@ describe("messages API: another cook reaches nothing of the first cook's convers
     ];
     for (const attempt of attempts) {
       const response = await injectAs(testApp, intruder, attempt.method, attempt.url, attempt.payload);
-      expect({ url: attempt.url, method: attempt.method, status: response.statusCode }).toEqual({ url: attempt.url, method: attempt.method, status: attempt.status });
+      expect({ url: attempt.url, method: attempt.method, status: response.statusCode }).toEqual({
+        url: attempt.url,
+        method: attempt.method,
+        status: attempt.status,
+      });
       expect(response.body).not.toContain('My private question');
     }
 

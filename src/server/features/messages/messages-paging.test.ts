@@ -80,7 +80,10 @@ describe('messages API: cursor paging', () => {
     const id = conversationIds[0] ?? '';
     const caller = { id: cook.id, name: cook.name, email: cook.email, role: 'user' as const };
     for (let index = 1; index < 45; index += 1) await insertMessage(db, caller, id, `Message ${index}`);
-    const rows = await db.select({ id: message.id }).from(message).where(inArray(message.conversationId, [id]));
+    const rows = await db
+      .select({ id: message.id })
+      .from(message)
+      .where(inArray(message.conversationId, [id]));
     expect(rows).toHaveLength(45);
     const pages = await walkPages(testApp, cook, `/api/conversations/${id}/messages`, 'lastTimestamp', 20);
     expect(pages.map((page) => page.length)).toEqual([20, 20, 5]);
@@ -96,7 +99,10 @@ describe('messages API: cursor paging', () => {
     const id = conversationIds[1] ?? '';
     const caller = { id: cook.id, name: cook.name, email: cook.email, role: 'user' as const };
     for (let index = 1; index < 45; index += 1) await insertMessage(db, caller, id, `Tied ${index}`);
-    await db.update(message).set({ timestamp: new Date('2026-02-02T08:00:00.000Z') }).where(inArray(message.conversationId, [id]));
+    await db
+      .update(message)
+      .set({ timestamp: new Date('2026-02-02T08:00:00.000Z') })
+      .where(inArray(message.conversationId, [id]));
     const pages = await walkPages(testApp, cook, `/api/conversations/${id}/messages`, 'lastTimestamp', 20);
     const seen = pages.flat().map((item) => item.id);
     expect(seen).toHaveLength(45);

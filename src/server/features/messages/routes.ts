@@ -81,14 +81,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     },
   );
 
-  app.get(
-    '/api/user/conversations/unread-count',
-    { schema: { response: { 200: ZUnreadCountSchema } } },
-    async (request) => {
-      const caller = await requireMessagingCaller(request);
-      return { unreadCount: await countUnreadConversations(db, caller.id) };
-    },
-  );
+  app.get('/api/user/conversations/unread-count', { schema: { response: { 200: ZUnreadCountSchema } } }, async (request) => {
+    const caller = await requireMessagingCaller(request);
+    return { unreadCount: await countUnreadConversations(db, caller.id) };
+  });
 
   app.get(
     '/api/admin/conversations',
@@ -143,15 +139,11 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     },
   );
 
-  app.delete(
-    '/api/conversations/:id',
-    { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const caller = await requireMessagingCaller(request);
-      await hideConversationForUser(db, caller.id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/conversations/:id', { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const caller = await requireMessagingCaller(request);
+    await hideConversationForUser(db, caller.id, request.params.id);
+    return reply.status(204).send(null);
+  });
 
   app.delete(
     '/api/admin/conversations/:id',

@@ -39,7 +39,12 @@ type TSendMessageDeps = Pick<TAppDeps, 'database' | 'rateLimiter' | 'mail' | 'co
  * POST /api/conversations/:id/messages: an empty text is refused before the rate limit counts it; an
  * admin's reply to a cook who had read everything is mailed to them once.
  */
-export async function sendMessage(deps: TSendMessageDeps, caller: TMessagingCaller, conversationId: string, { text, ip }: TSendMessage & { ip: string }): Promise<TMessage> {
+export async function sendMessage(
+  deps: TSendMessageDeps,
+  caller: TMessagingCaller,
+  conversationId: string,
+  { text, ip }: TSendMessage & { ip: string },
+): Promise<TMessage> {
   toMessageText(text);
   await enforceRate(deps.rateLimiter, 'conversation-message', { ip, account: caller.id });
   const { db } = deps.database;

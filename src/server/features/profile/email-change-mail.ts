@@ -5,7 +5,10 @@ function escapeHtml(value: string): string {
 }
 
 /** The link that moves the account to the new address, sent to that address only. */
-export async function sendEmailChangeLink(mail: TMailProvider, { appUrl, name, newEmail, token }: { appUrl: string; name: string; newEmail: string; token: string }): Promise<void> {
+export async function sendEmailChangeLink(
+  mail: TMailProvider,
+  { appUrl, name, newEmail, token }: { appUrl: string; name: string; newEmail: string; token: string },
+): Promise<void> {
   const link = `${appUrl}/verify-email?oobCode=${encodeURIComponent(token)}`;
   await mail.send({
     to: newEmail,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../../../domain/limits.ts';
 
-const ZCurrentPassword = z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH * 4);
+const ZCurrentPassword = z
+  .string()
+  .min(1, 'Please enter your current password.')
+  .max(PASSWORD_MAX_LENGTH * 4);
 
 /** POST /api/profile/email */
 export const ZChangeEmailSchema = z.object({

@@ -87,7 +87,10 @@ describe('profile API', () => {
       subscriptionStatus: 'canceling',
       subscriptionEndDate: future.toISOString(),
     });
-    await db.update(profile).set({ subscriptionEndDate: new Date(Date.now() - 1000) }).where(eq(profile.userId, cook.id));
+    await db
+      .update(profile)
+      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
+      .where(eq(profile.userId, cook.id));
     await expect.poll(readProfile(cook.cookie), NOTIFIED).toMatchObject({ isPro: false, generationsLeft: 5 });
   });
 
@@ -197,7 +200,10 @@ describe('profile API', () => {
       expect(lastLinkTo(victimEmail)).toContain('oobCode');
 
       // The change link, opened now, cannot move the attacker onto the victim's address.
-      const late = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(extractToken(attackerLink, 'oobCode'))}` });
+      const late = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${encodeURIComponent(extractToken(attackerLink, 'oobCode'))}`,
+      });
       expect(late.statusCode).toBeGreaterThanOrEqual(400);
       expect(late.statusCode).toBeLessThan(500);
       expect(await readEmail(attacker.id)).toEqual({ email: attacker.email, emailVerified: true });

@@ -98,7 +98,10 @@ export async function listRecipes(db: TDatabase, userId: string, filter: TListRe
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && filter.offset > 0) {
     // Past the last page the window function has no row to ride on.
-    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(recipe).where(and(...conditions));
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(recipe)
+      .where(and(...conditions));
     total = counted?.total ?? 0;
   }
   return { recipes: rows.map(({ row }) => toSavedRecipe(row)), total };

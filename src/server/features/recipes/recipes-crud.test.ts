@@ -38,7 +38,11 @@ describe('recipes API: save, read, edit, rate, delete', () => {
   });
 
   it('rejects a bad body with a 400 JSON error', async () => {
-    for (const payload of [{ title: '', ingredients: [], instructions: [] }, { title: 'x', ingredients: 'flour', instructions: [] }, buildRecipe({ rating: 9 })]) {
+    for (const payload of [
+      { title: '', ingredients: [], instructions: [] },
+      { title: 'x', ingredients: 'flour', instructions: [] },
+      buildRecipe({ rating: 9 }),
+    ]) {
       const response = await inject(alice, 'POST', '/api/recipes', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });

@@ -20,7 +20,15 @@ describe('listing saved recipes: search, sort, filter, paging', () => {
       { title: 'Apple Pie', category: 'Dessert', ingredients: ['3 apples', '1 pie crust'], totalTime: '1 hr 30 min', rating: 5 },
       { title: 'Banana Smoothie', category: 'Breakfast', ingredients: ['2 bananas', '1 cup milk'], totalTime: '5 mins', rating: 3 },
       { title: 'chicken curry', category: 'Dinner', ingredients: ['500 g chicken thighs', '1 tbsp curry powder'], totalTime: '45 mins', rating: 4 },
-      { title: 'Date Night Steak', category: 'Dinner', ingredients: ['2 ribeye steaks', '50% dark chocolate'], totalTime: '', prepTime: '', cookTime: '', rating: 0 },
+      {
+        title: 'Date Night Steak',
+        category: 'Dinner',
+        ingredients: ['2 ribeye steaks', '50% dark chocolate'],
+        totalTime: '',
+        prepTime: '',
+        cookTime: '',
+        rating: 0,
+      },
       { title: 'Egg_Fried Rice', category: 'Lunch', ingredients: ['2 cups cooked rice', '2 eggs'], totalTime: '20 mins', rating: 4 },
       { title: 'Fig Salad', category: 'Lunch', ingredients: ['4 figs', 'apple cider vinegar'], totalTime: '10 mins', rating: 1 },
     ] as const;
@@ -42,7 +50,7 @@ describe('listing saved recipes: search, sort, filter, paging', () => {
   }
   const titles = (listed: TListed) => listed.recipes.map((item) => item.title);
 
-  it('lists only the caller\'s recipes, newest first, with the total', async () => {
+  it("lists only the caller's recipes, newest first, with the total", async () => {
     const listed = await list('');
     expect(listed.total).toBe(6);
     expect(titles(listed)).toEqual(['Fig Salad', 'Egg_Fried Rice', 'Date Night Steak', 'chicken curry', 'Banana Smoothie', 'Apple Pie']);

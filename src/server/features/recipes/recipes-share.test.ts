@@ -20,8 +20,7 @@ describe('share links', () => {
     await testApp.close();
   });
 
-  const share = (user: TTestUser, id: string) =>
-    testApp.app.inject({ method: 'POST', url: `/api/recipes/${id}/share`, headers: { cookie: user.cookie } });
+  const share = (user: TTestUser, id: string) => testApp.app.inject({ method: 'POST', url: `/api/recipes/${id}/share`, headers: { cookie: user.cookie } });
   const readShared = (cookie: string | null, id: string) =>
     testApp.app.inject({ method: 'GET', url: `/api/shared-recipes/${id}`, headers: cookie ? { cookie } : {} });
 
@@ -36,7 +35,12 @@ describe('share links', () => {
 
     const read = await readShared(friend.cookie, id);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ id, title: 'Shared Shakshuka', notes: 'Family favourite', ingredients: ['2 chicken breasts', '1 lemon', '3 cloves garlic'] });
+    expect(read.json()).toMatchObject({
+      id,
+      title: 'Shared Shakshuka',
+      notes: 'Family favourite',
+      ingredients: ['2 chicken breasts', '1 lemon', '3 cloves garlic'],
+    });
     expect(read.body).not.toContain(owner.id);
 
     // The signed-out preview reads the same public copy.
@@ -59,7 +63,10 @@ describe('share links', () => {
     // A copy frozen with the note in it is cleaned as it is read.
     const [row] = await testApp.deps.database.db.select().from(sharedRecipe).where(eq(sharedRecipe.id, id));
     if (!row) throw new Error('no shared row');
-    await testApp.deps.database.db.update(sharedRecipe).set({ recipe: { ...row.recipe, notes } }).where(eq(sharedRecipe.id, id));
+    await testApp.deps.database.db
+      .update(sharedRecipe)
+      .set({ recipe: { ...row.recipe, notes } })
+      .where(eq(sharedRecipe.id, id));
     expect((await readShared(friend.cookie, id)).json().notes).toBe('Serves 2. Rest before serving.');
   });
 
@@ -96,7 +103,21 @@ describe('share links', () => {
     const anonymous = await readShared(null, id);
     expect(anonymous.statusCode).toBe(200);
     expect(Object.keys(anonymous.json()).sort()).toEqual(
-      ['category', 'cookTime', 'createdAt', 'id', 'imageUrl', 'ingredients', 'instructions', 'notes', 'nutrition', 'prepTime', 'servings', 'title', 'totalTime'].sort(),
+      [
+        'category',
+        'cookTime',
+        'createdAt',
+        'id',
+        'imageUrl',
+        'ingredients',
+        'instructions',
+        'notes',
+        'nutrition',
+        'prepTime',
+        'servings',
+        'title',
+        'totalTime',
+      ].sort(),
     );
     for (const secret of [owner.id, owner.email, recipeId]) expect(anonymous.body).not.toContain(secret);
   });
@@ -106,7 +127,12 @@ describe('share links', () => {
     const first = (await share(owner, recipeId)).json();
     const again = (await share(owner, recipeId)).json();
     expect(again.id).toBe(first.id);
-    const edited = await testApp.app.inject({ method: 'PATCH', url: `/api/recipes/${recipeId}`, headers: { cookie: owner.cookie }, payload: { title: 'Twice Shared, Edited' } });
+    const edited = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${recipeId}`,
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Twice Shared, Edited' },
+    });
     expect(edited.statusCode).toBe(200);
     const afterEdit = (await share(owner, recipeId)).json();
     expect(afterEdit.id).not.toBe(first.id);

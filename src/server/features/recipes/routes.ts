@@ -27,14 +27,10 @@ const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  app.post(
-    '/api/recipes',
-    { schema: { body: ZCreateRecipeSchema, response: { 201: ZSavedRecipeSchema } } },
-    async (request, reply) => {
-      const caller = await requireVerifiedUser(request);
-      return reply.status(201).send(await createRecipe(db, caller.id, request.body));
-    },
-  );
+  app.post('/api/recipes', { schema: { body: ZCreateRecipeSchema, response: { 201: ZSavedRecipeSchema } } }, async (request, reply) => {
+    const caller = await requireVerifiedUser(request);
+    return reply.status(201).send(await createRecipe(db, caller.id, request.body));
+  });
 
   app.get(
     '/api/recipes',
@@ -47,33 +43,21 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     },
   );
 
-  app.get(
-    '/api/recipes/:id',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZSavedRecipeSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return getRecipe(db, caller.id, request.params.id);
-    },
-  );
+  app.get('/api/recipes/:id', { schema: { params: ZIdParamsSchema, response: { 200: ZSavedRecipeSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return getRecipe(db, caller.id, request.params.id);
+  });
 
-  app.patch(
-    '/api/recipes/:id',
-    { schema: { params: ZIdParamsSchema, body: ZUpdateRecipeSchema, response: { 200: ZSavedRecipeSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return updateRecipe({ db, storage: deps.storage, log: request.log }, caller.id, request.params.id, request.body);
-    },
-  );
+  app.patch('/api/recipes/:id', { schema: { params: ZIdParamsSchema, body: ZUpdateRecipeSchema, response: { 200: ZSavedRecipeSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return updateRecipe({ db, storage: deps.storage, log: request.log }, caller.id, request.params.id, request.body);
+  });
 
-  app.delete(
-    '/api/recipes/:id',
-    { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const caller = await requireVerifiedUser(request);
-      await deleteRecipe({ db, storage: deps.storage, log: request.log }, caller.id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/recipes/:id', { schema: { params: ZIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const caller = await requireVerifiedUser(request);
+    await deleteRecipe({ db, storage: deps.storage, log: request.log }, caller.id, request.params.id);
+    return reply.status(204).send(null);
+  });
 
   app.put(
     '/api/recipes/:id/rating',
@@ -84,14 +68,10 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     },
   );
 
-  app.post(
-    '/api/recipes/:id/share',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZShareRecipeResponseSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return shareRecipe(db, caller.id, request.params.id);
-    },
-  );
+  app.post('/api/recipes/:id/share', { schema: { params: ZIdParamsSchema, response: { 200: ZShareRecipeResponseSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return shareRecipe(db, caller.id, request.params.id);
+  });
 
   app.get(
     '/api/shared-recipes/:id',

@@ -34,7 +34,9 @@ function pickFields(source: TRecipeFields): TRecipeFields {
 
 /** Same recipe content → same hash; fields are listed in a fixed order so the JSON is canonical. */
 export function hashRecipeContent(fields: TRecipeFields): string {
-  return createHash('sha256').update(JSON.stringify(pickFields(fields))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(pickFields(fields)))
+    .digest('hex');
 }
 
 /**

@@ -11,12 +11,7 @@ import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts'
 type TUpdateRecipeResult = { recipe: TSavedRecipe; previousImageUrl: string };
 
 /** Applies the changed fields to the caller's recipe; times are re-derived from the merged values. */
-async function updateRecipeRow(
-  db: TDatabase,
-  userId: string,
-  recipeId: string,
-  changes: Partial<TRecipeFields>,
-): Promise<TUpdateRecipeResult> {
+async function updateRecipeRow(db: TDatabase, userId: string, recipeId: string, changes: Partial<TRecipeFields>): Promise<TUpdateRecipeResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -62,7 +62,10 @@ export async function createShoppingList(db: TDatabase, userId: string, range: {
   const [row] = await db
     .insert(shoppingList)
     .values(values)
-    .onConflictDoUpdate({ target: shoppingList.userId, set: { startDate: values.startDate, endDate: values.endDate, items, recipes, createdAt: now, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: shoppingList.userId,
+      set: { startDate: values.startDate, endDate: values.endDate, items, recipes, createdAt: now, updatedAt: now },
+    })
     .returning();
   if (!row) throw new AppError('INTERNAL', 'The shopping list was not saved.');
   await recordEvent(db, { category: 'shopping_list', action: 'create', userId });

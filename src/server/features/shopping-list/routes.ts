@@ -12,7 +12,6 @@ import { createShoppingList, readDateRange } from './create-shopping-list.ts';
 import { getShoppingList } from './get-shopping-list.ts';
 import { replaceShoppingItems } from './replace-shopping-items.ts';
 
-
 /** Shopping lists from the meal plan: built on the server, the last one stored with its checks. */
 export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -32,21 +31,13 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = asy
     return getShoppingList(db, caller.id);
   });
 
-  app.patch(
-    '/api/shopping-list/items',
-    { schema: { body: ZCheckShoppingItemSchema, response: { 200: ZShoppingListSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return checkShoppingItem(db, caller.id, request.body);
-    },
-  );
+  app.patch('/api/shopping-list/items', { schema: { body: ZCheckShoppingItemSchema, response: { 200: ZShoppingListSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return checkShoppingItem(db, caller.id, request.body);
+  });
 
-  app.put(
-    '/api/shopping-list/items',
-    { schema: { body: ZReplaceShoppingItemsSchema, response: { 200: ZShoppingListSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return replaceShoppingItems(db, caller.id, request.body.items);
-    },
-  );
+  app.put('/api/shopping-list/items', { schema: { body: ZReplaceShoppingItemsSchema, response: { 200: ZShoppingListSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return replaceShoppingItems(db, caller.id, request.body.items);
+  });
 };

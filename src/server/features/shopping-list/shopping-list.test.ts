@@ -3,7 +3,16 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 
-type TItem = { name: string; display: string; checked: boolean; inCart: boolean; aisle: string; sources: string[]; quantity: number | null; unit: string | null };
+type TItem = {
+  name: string;
+  display: string;
+  checked: boolean;
+  inCart: boolean;
+  aisle: string;
+  sources: string[];
+  quantity: number | null;
+  unit: string | null;
+};
 
 describe('shopping list API', () => {
   let testApp: TTestApp;
@@ -14,7 +23,10 @@ describe('shopping list API', () => {
     testApp = await createTestApp();
     [alice, bob] = await Promise.all([createTestUser(testApp), createTestUser(testApp)]);
     const soup = await saveRecipeId(testApp, alice, { title: 'Onion Soup', ingredients: ['2 onions', '1 cup milk', 'salt to taste', '2 cloves garlic'] });
-    const curry = await saveRecipeId(testApp, alice, { title: 'Curry', ingredients: ['1 onion, chopped', '250 ml milk', 'Salt, to taste', '1 head garlic', '1 tbsp olive oil'] });
+    const curry = await saveRecipeId(testApp, alice, {
+      title: 'Curry',
+      ingredients: ['1 onion, chopped', '250 ml milk', 'Salt, to taste', '1 head garlic', '1 tbsp olive oil'],
+    });
     for (const [date, recipeId, servingMultiplier] of [
       ['2026-03-02', soup, 1],
       ['2026-03-04', curry, 2],
@@ -44,7 +56,13 @@ describe('shopping list API', () => {
   });
 
   it('asks for both dates with the spec’s message', async () => {
-    for (const body of [{}, { startDate: '2026-03-01' }, { endDate: '2026-03-07' }, { startDate: '', endDate: '2026-03-07' }, { startDate: null, endDate: null }]) {
+    for (const body of [
+      {},
+      { startDate: '2026-03-01' },
+      { endDate: '2026-03-07' },
+      { startDate: '', endDate: '2026-03-07' },
+      { startDate: null, endDate: null },
+    ]) {
       const response = await inject(alice, 'POST', '/api/shopping-list', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Please select both start and end dates', code: 'BAD_REQUEST' });
@@ -81,7 +99,15 @@ describe('shopping list API', () => {
     ]);
     const items = itemsOf(body);
     // 2 onions + 1 onion × 2; 1 cup + 250 ml × 2; salt once; cloves and a head kept apart.
-    expect(items.onion).toMatchObject({ display: '4 onions', quantity: 4, unit: null, aisle: 'produce', sources: ['Curry', 'Onion Soup'], checked: false, inCart: false });
+    expect(items.onion).toMatchObject({
+      display: '4 onions',
+      quantity: 4,
+      unit: null,
+      aisle: 'produce',
+      sources: ['Curry', 'Onion Soup'],
+      checked: false,
+      inCart: false,
+    });
     expect(items.milk?.display).toBe('735 ml milk');
     expect(items.salt).toMatchObject({ display: 'salt', quantity: null });
     expect(items.garlic?.display).toBe('2 cloves + 2 heads garlic');

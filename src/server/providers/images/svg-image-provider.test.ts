@@ -31,7 +31,10 @@ describe('the SVG dish card', () => {
   });
 
   it('is a picture without words, so an edited title or list never contradicts it', () => {
-    const svg = renderDishCard({ title: 'Thai Green Curry', ingredients: ['400 ml coconut milk', '2 tbsp green curry paste', '300 g chicken', '1 cup green beans'] });
+    const svg = renderDishCard({
+      title: 'Thai Green Curry',
+      ingredients: ['400 ml coconut milk', '2 tbsp green curry paste', '300 g chicken', '1 cup green beans'],
+    });
     const $ = cheerio.load(svg, { xml: true });
     expect($('text').length).toBe(0);
     expect($('svg').attr('aria-label')).toBe('Illustration of Thai Green Curry');

@@ -27,7 +27,10 @@ type TPiece = { shape: TShape; colour: string };
 const PIECES: ReadonlyArray<readonly [RegExp, TPiece]> = [
   [/lime|lemon/i, { shape: 'wedge', colour: '#9ccc3c' }],
   [/orange(?! juice)|grapefruit/i, { shape: 'wedge', colour: '#f39a2b' }],
-  [/basil|cilantro|coriander|parsley|mint|spinach|kale|lettuce|arugula|rocket|chard|greens|dill|thyme|rosemary|cabbage|bok choy/i, { shape: 'leaf', colour: '#4f9a3a' }],
+  [
+    /basil|cilantro|coriander|parsley|mint|spinach|kale|lettuce|arugula|rocket|chard|greens|dill|thyme|rosemary|cabbage|bok choy/i,
+    { shape: 'leaf', colour: '#4f9a3a' },
+  ],
   [/tomato|cherr|strawberr|raspberr|cranberr|pomegranate/i, { shape: 'round', colour: '#d8432f' }],
   [/blueberr|grape|olive|blackberr/i, { shape: 'round', colour: '#4b3a78' }],
   [/pea\b|peas|edamame|broad bean/i, { shape: 'round', colour: '#7cbf4a' }],
@@ -61,15 +64,11 @@ const LIQUIDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/lemon|lime|ginger|chicken|broth|stock|tea/i, '#e9c46a'],
 ];
 
-const BASICS = /^(salt|sea salt|kosher salt|pepper|black pepper|ground black pepper|water|ice|oil|olive oil|vegetable oil|neutral oil|sugar|flour|butter|baking powder|baking soda)$/i;
+const BASICS =
+  /^(salt|sea salt|kosher salt|pepper|black pepper|ground black pepper|water|ice|oil|olive oil|vegetable oil|neutral oil|sugar|flour|butter|baking powder|baking soda)$/i;
 
 export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 }
 
 /** A deterministic pseudo-random sequence so the same recipe always gets the same card. */
@@ -212,7 +211,10 @@ function drawFood(kind: TDishKind, title: string, text: string, pieces: readonly
       if (isPancake) {
         return [
           drawPlate(cx, cy, 270),
-          ...[0, 1, 2, 3].map((layer) => `<ellipse cx="${cx}" cy="${cy + 60 - layer * 34}" rx="170" ry="120" fill="${layer % 2 === 0 ? '#d99a4e' : '#e8b46b'}" stroke="#b8773a" stroke-width="3"/>`),
+          ...[0, 1, 2, 3].map(
+            (layer) =>
+              `<ellipse cx="${cx}" cy="${cy + 60 - layer * 34}" rx="170" ry="120" fill="${layer % 2 === 0 ? '#d99a4e' : '#e8b46b'}" stroke="#b8773a" stroke-width="3"/>`,
+          ),
           `<path d="M${cx - 90} ${cy - 70} q60 -40 120 0 q20 40 -40 70 q-70 10 -80 -70Z" fill="#b0641f" opacity="0.75"/>`,
           `<rect x="${cx - 25}" y="${cy - 80}" width="50" height="34" rx="6" fill="#fff2b3"/>`,
           ...scatter(pieces, random, cx + 40, cy - 20, 110, 2, 30),
@@ -231,7 +233,18 @@ function drawFood(kind: TDishKind, title: string, text: string, pieces: readonly
     case 'salad':
       return [
         drawPlate(cx, cy, 270),
-        ...scatter([{ shape: 'leaf', colour: '#6aa84f' }, { shape: 'leaf', colour: '#8cc265' }], random, cx, cy, 180, 14, 46),
+        ...scatter(
+          [
+            { shape: 'leaf', colour: '#6aa84f' },
+            { shape: 'leaf', colour: '#8cc265' },
+          ],
+          random,
+          cx,
+          cy,
+          180,
+          14,
+          46,
+        ),
         ...scatter(pieces, random, cx, cy, 170, 5, 30),
       ];
     case 'pasta': {

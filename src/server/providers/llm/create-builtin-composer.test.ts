@@ -21,7 +21,8 @@ const FORBIDDEN_NAMES: Record<TNamedFact, RegExp> = {
   dairy: /\b(milk|(?<!(peanut|seed|cocoa) )butter|cheese|cream|yogurt|parmesan|mozzarella|cheddar|feta|ricotta|paneer|halloumi|ghee|ice cream)\b/,
   egg: /\beggs?\b/,
   honey: /\bhoney\b/,
-  gluten: /\b(flour|bread|spaghetti|penne|pasta|noodles|couscous|bulgur|soy sauce|tortillas?|pita|buns?|breadcrumbs|oats|biscuits|ladyfingers|udon|ramen|soba|hoisin|gochujang|baguette|lasagne|oat milk)\b/,
+  gluten:
+    /\b(flour|bread|spaghetti|penne|pasta|noodles|couscous|bulgur|soy sauce|tortillas?|pita|buns?|breadcrumbs|oats|biscuits|ladyfingers|udon|ramen|soba|hoisin|gochujang|baguette|lasagne|oat milk)\b/,
   treeNut: /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|pine nuts|hazelnuts?)\b/,
   peanut: /\bpeanuts?\b|\bpeanut butter\b/,
 };
@@ -44,7 +45,8 @@ function restrictedTags(dietary: TDietary): Set<TNamedFact> {
 function expectCompliant(composition: TComposition, dietary: TDietary): void {
   const restricted = restrictedTags(dietary);
   for (const line of composition.adapted.lines) {
-    for (const tag of line.food.tags) if (tag !== 'alcohol' && tag !== 'soy' && tag !== 'sesame') expect(restricted.has(tag), `${line.food.name} is ${tag}`).toBe(false);
+    for (const tag of line.food.tags)
+      if (tag !== 'alcohol' && tag !== 'soy' && tag !== 'sesame') expect(restricted.has(tag), `${line.food.name} is ${tag}`).toBe(false);
   }
   for (const ingredient of composition.recipe.ingredients) {
     const name = ingredient.name.toLowerCase().replace(ALLOWED_PHRASES, '');
@@ -312,7 +314,10 @@ describe('built-in composer behaviour', () => {
   it('gives a mocktail, not a cocktail, when asked for no alcohol or for kids', () => {
     for (const prompt of ['A refreshing summer mocktail', 'A fun summer drink for the kids']) {
       const { adapted } = composeRecipe({ prompt, cartItems: [], dietary: NO_DIET, seed: 1 });
-      expect(adapted.lines.some((line) => line.food.tags.includes('alcohol')), prompt).toBe(false);
+      expect(
+        adapted.lines.some((line) => line.food.tags.includes('alcohol')),
+        prompt,
+      ).toBe(false);
       expect(adapted.blueprint.meals).toContain('drink');
     }
   });

@@ -61,10 +61,7 @@ const RECIPE_JSON_SCHEMA = {
 /** The system prompt: the cook's diets are hard rules, the pantry is a preference. */
 export function buildSystemPrompt(request: TRecipeRequest): string {
   const restrictions = mergeRestrictions(restrictionsFromDietary(request.dietary), request.restrictions ?? NO_RESTRICTIONS);
-  const diets = [
-    ...restrictions.keys.map((key) => RESTRICTION_LABELS[key]),
-    ...restrictions.avoid.map((word) => `no ${word}`),
-  ];
+  const diets = [...restrictions.keys.map((key) => RESTRICTION_LABELS[key]), ...restrictions.avoid.map((word) => `no ${word}`)];
   const pantry = request.cartItems.slice(0, MAX_PANTRY_ITEMS);
   const lines = [
     'You are Forkcast, a careful recipe writer for home cooks.',

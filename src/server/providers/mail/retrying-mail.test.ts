@@ -53,7 +53,9 @@ describe('mail through the outbox table (SMTP outage)', () => {
   beforeAll(async () => {
     port = await findFreePort();
     smtp = createSmtp(port);
-    testApp = await createTestApp({ overrides: { mail: createSmtpMail({ url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'Forkcast <no-reply@forkcast.test>' }) } });
+    testApp = await createTestApp({
+      overrides: { mail: createSmtpMail({ url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'Forkcast <no-reply@forkcast.test>' }) },
+    });
   });
 
   afterAll(async () => {
@@ -141,7 +143,10 @@ describe('the retry loop', () => {
     await mail.send({ ...MESSAGE, to: 'retry@example.test' });
     await mail.send({ ...MESSAGE, to: 'given-up@example.test' });
     // The second one has had every attempt but its last: it is given up after one more failure.
-    await database.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, (await database.db.select().from(mailOutbox)).find((row) => row.message.to === 'given-up@example.test')?.id ?? ''));
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, (await database.db.select().from(mailOutbox)).find((row) => row.message.to === 'given-up@example.test')?.id ?? ''));
 
     clock += computeRetryDelayMs(1) + 1;
     // Two loops at once (two app servers): each mail is attempted once.

@@ -49,7 +49,10 @@ function splitNameTail(parsed: TParsedIngredient): { name: string; unit: TUnit |
  * a can of something ("1 can tomatoes") is the canned food when the table has one.
  */
 function findPreparedFood(parsed: TParsedIngredient, name: string, plain: TFood | null): TFood | null {
-  const preparations = (parsed.preparation ?? '').split(/,\s*|\s+and\s+/).map((word) => word.trim()).filter(Boolean);
+  const preparations = (parsed.preparation ?? '')
+    .split(/,\s*|\s+and\s+/)
+    .map((word) => word.trim())
+    .filter(Boolean);
   const inputKey = toMatchKey(parsed.input);
   for (const preparation of preparations) {
     const phrase = `${preparation} ${name}`;

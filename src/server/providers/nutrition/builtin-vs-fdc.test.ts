@@ -17,12 +17,23 @@ function computeReference(recipe: TReferenceRecipe): TMacros {
     total.carbs += (per100g.carbs * grams) / 100;
     total.fat += (per100g.fat * grams) / 100;
   }
-  return { calories: total.calories / recipe.servings, protein: total.protein / recipe.servings, carbs: total.carbs / recipe.servings, fat: total.fat / recipe.servings };
+  return {
+    calories: total.calories / recipe.servings,
+    protein: total.protein / recipe.servings,
+    carbs: total.carbs / recipe.servings,
+    fat: total.fat / recipe.servings,
+  };
 }
 
 function computeBuiltin(recipe: TReferenceRecipe): TMacros & { unknown: string[] } {
   const { nutrition, unknownIngredients } = computeNutritionSync(recipe.lines.map((line) => line.line));
-  return { calories: nutrition.calories / recipe.servings, protein: nutrition.protein / recipe.servings, carbs: nutrition.carbs / recipe.servings, fat: nutrition.fat / recipe.servings, unknown: unknownIngredients };
+  return {
+    calories: nutrition.calories / recipe.servings,
+    protein: nutrition.protein / recipe.servings,
+    carbs: nutrition.carbs / recipe.servings,
+    fat: nutrition.fat / recipe.servings,
+    unknown: unknownIngredients,
+  };
 }
 
 function relativeError(actual: number, expected: number): number {
@@ -34,9 +45,11 @@ function listMisses(recipe: TReferenceRecipe): string[] {
   const reference = computeReference(recipe);
   const builtin = computeBuiltin(recipe);
   const misses = builtin.unknown.map((line) => `unknown line '${line}'`);
-  if (relativeError(builtin.calories, reference.calories) > CALORIE_TOLERANCE) misses.push(`calories ${builtin.calories.toFixed(0)} vs ${reference.calories.toFixed(0)}`);
+  if (relativeError(builtin.calories, reference.calories) > CALORIE_TOLERANCE)
+    misses.push(`calories ${builtin.calories.toFixed(0)} vs ${reference.calories.toFixed(0)}`);
   for (const field of ['protein', 'carbs', 'fat'] as const) {
-    if (relativeError(builtin[field], reference[field]) > MACRO_TOLERANCE) misses.push(`${field} ${builtin[field].toFixed(1)} vs ${reference[field].toFixed(1)}`);
+    if (relativeError(builtin[field], reference[field]) > MACRO_TOLERANCE)
+      misses.push(`${field} ${builtin[field].toFixed(1)} vs ${reference[field].toFixed(1)}`);
   }
   return misses;
 }

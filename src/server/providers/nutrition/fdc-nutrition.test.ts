@@ -72,7 +72,11 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
     const id = behaviour === 'none' ? undefined : FOOD_IDS[query];
     if (query === 'chick') {
       return sendJson(response, 200, {
-        foods: [{ fdcId: 1, description: 'Chickpeas, mature seeds, raw' }, { fdcId: 2, description: 'CHICKEN' }, { fdcId: 3, description: 'Chickpeas, mature seeds, raw' }],
+        foods: [
+          { fdcId: 1, description: 'Chickpeas, mature seeds, raw' },
+          { fdcId: 2, description: 'CHICKEN' },
+          { fdcId: 3, description: 'Chickpeas, mature seeds, raw' },
+        ],
       });
     }
     return sendJson(response, 200, { totalHits: id ? 1 : 0, foods: id ? [{ fdcId: id, description: query }] : [] });
@@ -183,7 +187,12 @@ describe('FoodData Central nutrition', () => {
 describe('readFdcNutrients', () => {
   it('reads kcal energy only and fills missing values with 0', () => {
     expect(readFdcNutrients([{ nutrient: { id: 1008, unitName: 'kJ' }, amount: 400 }])).toBeNull();
-    expect(readFdcNutrients([{ nutrientId: 1008, unitName: 'KCAL', value: 52 }, { nutrientNumber: '291', value: 2.4 }])).toEqual({
+    expect(
+      readFdcNutrients([
+        { nutrientId: 1008, unitName: 'KCAL', value: 52 },
+        { nutrientNumber: '291', value: 2.4 },
+      ]),
+    ).toEqual({
       calories: 52,
       protein: 0,
       carbs: 0,

@@ -113,7 +113,8 @@ function weighWithFdcPortions(amount: number, unit: TUnit | null, portions: TFdc
   const wanted = unit ?? 'piece';
   for (const portion of portions) {
     if (portion.gramWeight === undefined) continue;
-    const label = `${portion.measureUnit?.name ?? ''} ${portion.measureUnit?.abbreviation ?? ''} ${portion.modifier ?? ''} ${portion.portionDescription ?? ''}`.toLowerCase();
+    const label =
+      `${portion.measureUnit?.name ?? ''} ${portion.measureUnit?.abbreviation ?? ''} ${portion.modifier ?? ''} ${portion.portionDescription ?? ''}`.toLowerCase();
     const isUnitMatch = wanted === 'piece' ? /\b(each|piece|medium|whole|large|item|unit)\b/.test(label) : new RegExp(`\\b${wanted}s?\\b`).test(label);
     if (isUnitMatch) return (amount * portion.gramWeight) / (portion.amount && portion.amount > 0 ? portion.amount : 1);
   }

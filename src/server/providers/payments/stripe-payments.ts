@@ -111,7 +111,10 @@ export function createStripePayments(options: TStripePaymentsOptions): TPaymentP
       }
       const object = event.data.object;
       const isCheckout = 'object' in object && object.object === 'checkout.session';
-      const customerId = 'customer' in object && (typeof object.customer === 'string' || (object.customer !== null && typeof object.customer === 'object')) ? idOf(object.customer) : null;
+      const customerId =
+        'customer' in object && (typeof object.customer === 'string' || (object.customer !== null && typeof object.customer === 'object'))
+          ? idOf(object.customer)
+          : null;
       return {
         id: event.id,
         type: event.type,

@@ -19,7 +19,14 @@ describe('S3 storage', () => {
   });
 
   const open = (publicUrl?: string) =>
-    createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, publicUrl });
+    createS3Storage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      publicUrl,
+    });
 
   describe('served through the app (no S3_PUBLIC_URL)', () => {
     defineStorageContract(() => open(), { urlPrefix: '/uploads/' });

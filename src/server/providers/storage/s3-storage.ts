@@ -27,8 +27,7 @@ export function createS3Storage(options: TS3StorageOptions): TStorageProvider {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.endpoint !== undefined,
-    credentials:
-      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
     maxAttempts: 2,
     // A store that hangs must not hold a cook's request for ever. Without throwOnRequestTimeout the SDK
     // only logs a warning when requestTimeout passes and keeps waiting (found by the outage test).

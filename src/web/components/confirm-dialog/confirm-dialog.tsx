@@ -15,7 +15,17 @@ type TConfirmDialogProps = {
 };
 
 /** A yes/no question on the shared Modal frame (alertdialog): Cancel, then the action. */
-export function ConfirmDialog({ isOpen, title, description, confirmLabel, busyLabel, isBusy = false, isDanger = true, onCancel, onConfirm }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  isBusy = false,
+  isDanger = true,
+  onCancel,
+  onConfirm,
+}: TConfirmDialogProps) {
   return (
     <Modal isOpen={isOpen} onClose={onCancel} title={title} description={description} size="narrow" role="alertdialog">
       <ModalActions>

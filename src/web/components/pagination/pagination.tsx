@@ -20,7 +20,15 @@ export type TPaginationProps = {
  * The pager shared by the admin tables: First, Previous, up to 5 page numbers with ellipses,
  * Next, Last, 'Page X of Y' and 'Items per page'. Changing the size returns to page 1.
  */
-export function Pagination({ page, pageSize, totalItems, onPageChange, onPageSizeChange, pageSizes = ADMIN_PAGE_SIZES, label = 'Pagination' }: TPaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  totalItems,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = ADMIN_PAGE_SIZES,
+  label = 'Pagination',
+}: TPaginationProps) {
   const sizeSelectId = useId();
   const totalPages = countPages(totalItems, pageSize);
   const current = Math.min(Math.max(1, page), totalPages);

@@ -16,8 +16,8 @@ export function AllergenSection({ ingredients }: { ingredients: readonly string[
         Allergens
       </h3>
       <p className={styles.notes}>
-        {allergens.length > 0 ? `Contains: ${allergens.join(', ')}.` : 'No major allergens found in these ingredients.'} Always check
-        labels. {/* A plain link: the dialog is also rendered outside the router (tests, print). */}
+        {allergens.length > 0 ? `Contains: ${allergens.join(', ')}.` : 'No major allergens found in these ingredients.'} Always check labels.{' '}
+        {/* A plain link: the dialog is also rendered outside the router (tests, print). */}
         <a href={`${paths.terms}#ai-content`} target="_blank" rel="noopener">
           Allergy disclaimer
         </a>

@@ -14,12 +14,7 @@ type TCategorySelectProps = {
 /** The recipe category `<select>` (the recipe categories); the caller renders the label. */
 export function CategorySelect({ id, value, onChange, allLabel, ...aria }: TCategorySelectProps) {
   return (
-    <select
-      id={id}
-      value={value ?? ''}
-      onChange={(event) => onChange(RECIPE_CATEGORIES.find((category) => category === event.target.value))}
-      {...aria}
-    >
+    <select id={id} value={value ?? ''} onChange={(event) => onChange(RECIPE_CATEGORIES.find((category) => category === event.target.value))} {...aria}>
       {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
       {RECIPE_CATEGORIES.map((category) => (
         <option key={category} value={category}>

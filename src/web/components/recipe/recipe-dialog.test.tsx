@@ -40,13 +40,7 @@ describe('RecipeDialog', () => {
   it('hands the scaled servings to the page actions, and scales ingredients and nutrition', async () => {
     const onPrint = vi.fn();
     render(
-      <RecipeDialog
-        recipe={RECIPE}
-        onClose={() => undefined}
-        canScale
-        nutrition={{ value: NUTRITION }}
-        actions={[{ label: 'Print', onSelect: onPrint }]}
-      />,
+      <RecipeDialog recipe={RECIPE} onClose={() => undefined} canScale nutrition={{ value: NUTRITION }} actions={[{ label: 'Print', onSelect: onPrint }]} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken' });
     expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 800 kcal' })).toBeInTheDocument();
@@ -160,7 +154,11 @@ describe('RecipeDialog', () => {
     expect(within(dialog).getByRole('radio', { name: 'Metric' })).toHaveAttribute('aria-checked', 'true');
     // Notes that state the servings follow them; nutrition says per serving first, then the whole recipe.
     expect(within(dialog).getByText('Serves 4. Zest at the end.')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nutrient', 'Per serving', 'Whole recipe (4 servings)']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nutrient', 'Per serving', 'Whole recipe (4 servings)']);
     expect(within(dialog).getByRole('row', { name: 'Calories 400 kcal 1600 kcal' })).toBeInTheDocument();
   });
 

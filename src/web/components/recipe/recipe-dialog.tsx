@@ -11,7 +11,15 @@ import { RecipeEditForm, type TRecipeImageAction } from './recipe-edit-form.tsx'
 import type { TRecipeFormValues } from './recipe-form.ts';
 import { RecipeImage } from './recipe-image.tsx';
 import { IngredientSection, StepSection } from './recipe-list-section.tsx';
-import { createScaleSettings, hasKnownServings, toScaledIngredients, toScaledNotes, toShownServings, type TLineFacts, type TScaleSettings } from './recipe-scaling.ts';
+import {
+  createScaleSettings,
+  hasKnownServings,
+  toScaledIngredients,
+  toScaledNotes,
+  toShownServings,
+  type TLineFacts,
+  type TScaleSettings,
+} from './recipe-scaling.ts';
 import type { TShownRecipe } from './recipe-shown.ts';
 import { ScaleControls } from './scale-controls.tsx';
 import styles from './recipe-dialog.module.css';
@@ -102,7 +110,17 @@ const TIME_FACTS = [
 
 type TBodyProps = Omit<TRecipeDialogProps, 'recipe' | 'onClose'> & { recipe: TShownRecipe };
 
-function RecipeDialogBody({ recipe, actions = [], edit, rating, canScale = false, isScaleLocked = false, nutrition, isImagePending = false, initialSettings }: TBodyProps) {
+function RecipeDialogBody({
+  recipe,
+  actions = [],
+  edit,
+  rating,
+  canScale = false,
+  isScaleLocked = false,
+  nutrition,
+  isImagePending = false,
+  initialSettings,
+}: TBodyProps) {
   const [isEditing, setIsEditing] = useState(() => Boolean(edit?.isInitiallyEditing) || hasDraft(edit?.draftPlace ?? null));
   const [settings, setSettings] = useState<TScaleSettings>(() => initialSettings ?? createScaleSettings(recipe));
   // An edit that changes the servings starts the stepper again from the new written servings.

@@ -113,25 +113,46 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
     }
     setErrors({});
     // 'Serves 4.' in the notes follows a new serving count (unless the cook rewrote it too).
-    const notes = checked.values.notes.trim() === recipe.notes.trim() ? restateServings(checked.values.notes, recipe.servings, checked.values.servings) : checked.values.notes;
+    const notes =
+      checked.values.notes.trim() === recipe.notes.trim()
+        ? restateServings(checked.values.notes, recipe.servings, checked.values.servings)
+        : checked.values.notes;
     onSubmit({ ...checked.values, notes });
   };
 
   return (
     <form className={`form ${styles.form}`} onSubmit={handleSubmit} aria-busy={isSaving || image?.isGenerating} aria-label="Edit recipe" noValidate>
       <FormField {...fieldOf('title', 'Title')}>
-        {(control) => <input {...control} value={fields.title} maxLength={RECIPE_LIMITS.titleLength} onChange={(event) => setField('title', event.target.value)} />}
+        {(control) => (
+          <input {...control} value={fields.title} maxLength={RECIPE_LIMITS.titleLength} onChange={(event) => setField('title', event.target.value)} />
+        )}
       </FormField>
       <div className={styles.row}>
-        <FormField {...fieldOf('category', 'Category')}>{(control) => <CategorySelect {...control} value={category} onChange={(next) => chooseCategory(next ?? 'Other')} />}</FormField>
+        <FormField {...fieldOf('category', 'Category')}>
+          {(control) => <CategorySelect {...control} value={category} onChange={(next) => chooseCategory(next ?? 'Other')} />}
+        </FormField>
         <FormField {...fieldOf('servings', 'Servings')}>
-          {(control) => <input {...control} value={fields.servings} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField('servings', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              value={fields.servings}
+              maxLength={RECIPE_LIMITS.shortFieldLength}
+              onChange={(event) => setField('servings', event.target.value)}
+            />
+          )}
         </FormField>
       </div>
       <div className={styles.row}>
         {SHORT_FIELDS.map((field) => (
           <FormField key={field.key} {...fieldOf(field.key, field.label)}>
-            {(control) => <input {...control} value={fields[field.key]} maxLength={RECIPE_LIMITS.shortFieldLength} onChange={(event) => setField(field.key, event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                value={fields[field.key]}
+                maxLength={RECIPE_LIMITS.shortFieldLength}
+                onChange={(event) => setField(field.key, event.target.value)}
+              />
+            )}
           </FormField>
         ))}
       </div>
@@ -142,7 +163,15 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
         {(control) => <textarea {...control} rows={7} value={fields.instructions} onChange={(event) => setField('instructions', event.target.value)} />}
       </FormField>
       <FormField {...fieldOf('notes', 'Notes')}>
-        {(control) => <textarea {...control} rows={3} value={fields.notes} maxLength={RECIPE_LIMITS.notesLength} onChange={(event) => setField('notes', event.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={fields.notes}
+            maxLength={RECIPE_LIMITS.notesLength}
+            onChange={(event) => setField('notes', event.target.value)}
+          />
+        )}
       </FormField>
       {image ? (
         <div className={styles.image}>

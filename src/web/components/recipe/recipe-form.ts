@@ -34,7 +34,9 @@ function isFormField(key: PropertyKey | undefined): key is TRecipeFormField {
 }
 
 /** Checks the form's values with the domain schema; errors keyed by field, the first per field. */
-export function checkRecipeForm(input: Record<TRecipeFormField, unknown>): { values: TRecipeFormValues; errors: null } | { values: null; errors: TRecipeFormErrors } {
+export function checkRecipeForm(
+  input: Record<TRecipeFormField, unknown>,
+): { values: TRecipeFormValues; errors: null } | { values: null; errors: TRecipeFormErrors } {
   const parsed = ZRecipeFormSchema.safeParse(input);
   if (parsed.success) return { values: parsed.data, errors: null };
   const errors: TRecipeFormErrors = {};

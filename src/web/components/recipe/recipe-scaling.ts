@@ -34,7 +34,12 @@ export type TLineFacts = {
 
 /** The recipe's ingredient lines for the chosen servings and units. */
 export function toScaledIngredients(recipe: TServingsOf & { ingredients: string[] }, settings: TScaleSettings, facts?: TLineFacts): string[] {
-  return scaleIngredients(recipe.ingredients, { factor: getScaleFactor(recipe, settings), system: settings.system, measures: facts?.lineMeasures, readings: facts?.lineReadings });
+  return scaleIngredients(recipe.ingredients, {
+    factor: getScaleFactor(recipe, settings),
+    system: settings.system,
+    measures: facts?.lineMeasures,
+    readings: facts?.lineReadings,
+  });
 }
 
 /** Notes that state the servings ('Serves 4.') follow the chosen servings. */

@@ -33,13 +33,25 @@ export function ScaleControls({ settings, hasKnownServings, isLocked = false, on
         <span className={styles.label} aria-hidden="true">
           {label}
         </span>
-        <button type="button" className={`button button--secondary ${styles.step}`} aria-label={`Fewer ${label.toLowerCase()}`} onClick={() => setServings(settings.servings - 1)} disabled={settings.servings <= 1}>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.step}`}
+          aria-label={`Fewer ${label.toLowerCase()}`}
+          onClick={() => setServings(settings.servings - 1)}
+          disabled={settings.servings <= 1}
+        >
           −
         </button>
         <output className={styles.value} aria-live="polite" aria-label={`${settings.servings} ${label.toLowerCase()}`}>
           {settings.servings}
         </output>
-        <button type="button" className={`button button--secondary ${styles.step}`} aria-label={`More ${label.toLowerCase()}`} onClick={() => setServings(settings.servings + 1)} disabled={settings.servings >= MAX_SERVINGS}>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.step}`}
+          aria-label={`More ${label.toLowerCase()}`}
+          onClick={() => setServings(settings.servings + 1)}
+          disabled={settings.servings >= MAX_SERVINGS}
+        >
           +
         </button>
       </div>

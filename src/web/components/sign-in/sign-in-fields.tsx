@@ -14,7 +14,15 @@ type TSignInFieldsProps = {
 export function SignInFields({ idPrefix, email, password, onEmailChange, onPasswordChange, isDisabled }: TSignInFieldsProps) {
   const fields = [
     { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', value: email, onChange: onEmailChange },
-    { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', inputMode: undefined, value: password, onChange: onPasswordChange },
+    {
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'current-password',
+      inputMode: undefined,
+      value: password,
+      onChange: onPasswordChange,
+    },
   ] as const;
   return fields.map((field) => (
     <FormField key={field.name} label={field.label} id={`${idPrefix}-${field.name}`}>

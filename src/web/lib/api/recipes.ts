@@ -1,10 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import {
-  RECIPE_PAGE_SIZE_DEFAULT,
-  ZListRecipesResponseSchema,
-  type TListRecipesQuery,
-  type TListRecipesResponse,
-} from '../../../domain/recipe-library.ts';
+import { RECIPE_PAGE_SIZE_DEFAULT, ZListRecipesResponseSchema, type TListRecipesQuery, type TListRecipesResponse } from '../../../domain/recipe-library.ts';
 import { apiRequest } from '../api-client.ts';
 
 export type TRecipeListFilters = Omit<TListRecipesQuery, 'offset' | 'limit'>;

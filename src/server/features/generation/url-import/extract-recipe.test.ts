@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LISTS_PAGE, GRAPH_REFERENCE_PAGE, HTML_STRING_STEPS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, PICTURE_CHOICE_PAGE, PLAIN_PAGE, RDFA_PAGE } from '../../../test/test-pages.ts';
+import {
+  EMPTY_LISTS_PAGE,
+  GRAPH_REFERENCE_PAGE,
+  HTML_STRING_STEPS_PAGE,
+  JSON_LD_PAGE,
+  MICRODATA_PAGE,
+  PICTURE_CHOICE_PAGE,
+  PLAIN_PAGE,
+  RDFA_PAGE,
+} from '../../../test/test-pages.ts';
 import { formatDuration, parseIsoDuration } from '../../../../domain/duration.ts';
 import { extractPageText, extractRecipe } from './extract-recipe.ts';
 
@@ -89,9 +98,15 @@ describe('extractRecipe', () => {
     // The Recipe's first image is 1200 wide (area 1200²); a share picture without a size does not beat it.
     const withShare = HTML_STRING_STEPS_PAGE.replace('<head>', '<head><meta property="og:image" content="https://cook.test/img/share.jpg">');
     expect(extractRecipe(withShare, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/loaf-wide.jpg');
-    const withLargerShare = withShare.replace('share.jpg">', 'share.jpg"><meta property="og:image:width" content="1600"><meta property="og:image:height" content="1200">');
+    const withLargerShare = withShare.replace(
+      'share.jpg">',
+      'share.jpg"><meta property="og:image:width" content="1600"><meta property="og:image:height" content="1200">',
+    );
     expect(extractRecipe(withLargerShare, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/share.jpg');
-    const withLogo = HTML_STRING_STEPS_PAGE.replace('<head>', '<head><meta property="og:image" content="https://cook.test/logo.png"><meta property="og:image:width" content="2000">');
+    const withLogo = HTML_STRING_STEPS_PAGE.replace(
+      '<head>',
+      '<head><meta property="og:image" content="https://cook.test/logo.png"><meta property="og:image:width" content="2000">',
+    );
     expect(extractRecipe(withLogo, 'https://cook.test/bread/')?.imageUrl).toBe('https://cook.test/img/loaf-wide.jpg');
     const ranged = HTML_STRING_STEPS_PAGE.replace('["6","6 to 8 slices"]', '"8-10 slices"');
     expect(extractRecipe(ranged, 'https://cook.test/bread/')?.servings).toBe('10 slices');
@@ -104,7 +119,10 @@ describe('extractRecipe', () => {
     const withQuerySize = PICTURE_CHOICE_PAGE.replace('"https://cook.test/img/pie.jpg"', '"https://cook.test/img/pie.jpg?w=1200&h=1000"');
     expect(extractRecipe(withQuerySize, 'https://cook.test/pie/')?.imageUrl).toBe('https://cook.test/img/pie.jpg?w=1200&h=1000');
     // The same address as share picture and Recipe image keeps the larger stated size.
-    const withSharedAddress = PICTURE_CHOICE_PAGE.replace('https://cook.test/img/pie-share.jpg', 'https://cook.test/img/pie.jpg').replace('content="700"', 'content="1000"');
+    const withSharedAddress = PICTURE_CHOICE_PAGE.replace('https://cook.test/img/pie-share.jpg', 'https://cook.test/img/pie.jpg').replace(
+      'content="700"',
+      'content="1000"',
+    );
     expect(extractRecipe(withSharedAddress, 'https://cook.test/pie/')?.imageUrl).toBe('https://cook.test/img/pie.jpg');
     // Without any size, an https picture beats an http one, and the Recipe's first beats the rest.
     const unsized = `<script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 apple"],"recipeInstructions":"Bake.",
@@ -117,11 +135,17 @@ describe('extractRecipe', () => {
       <time itemprop="prepTime" datetime="PT10M">10 min</time><time itemprop="cookTime" datetime="PT32 M">32 min</time>
       <ul><li itemprop="recipeIngredient">500 g Brussels sprouts</li></ul>
       <div itemprop="recipeInstructions"><h3>Roast</h3><ol><li>Heat the oven.</li><li>Roast 30 minutes.</li></ol></div></div>`;
-    expect(extractRecipe(microdata, 'https://cook.test/sprouts/')).toMatchObject({ instructions: ['Roast', 'Heat the oven.', 'Roast 30 minutes.'], totalTime: '42 min' });
+    expect(extractRecipe(microdata, 'https://cook.test/sprouts/')).toMatchObject({
+      instructions: ['Roast', 'Heat the oven.', 'Roast 30 minutes.'],
+      totalTime: '42 min',
+    });
     const named = `<script type="application/ld+json">{"@type":"Recipe","name":"Fries","recipeIngredient":["1 kg potatoes"],"prepTime":"PTH5M",
       "recipeInstructions":[{"@type":"HowToStep","name":"Parboil","text":"Boil the fries for 5 minutes."},{"@type":"HowToStep","name":"2","text":"Roast them."},
       {"@type":"HowToStep","name":"Serve hot.","text":"Serve hot."}]}</script>`;
-    expect(extractRecipe(named, 'https://cook.test/fries/')).toMatchObject({ instructions: ['Parboil', 'Boil the fries for 5 minutes.', 'Roast them.', 'Serve hot.'], prepTime: '5 min' });
+    expect(extractRecipe(named, 'https://cook.test/fries/')).toMatchObject({
+      instructions: ['Parboil', 'Boil the fries for 5 minutes.', 'Roast them.', 'Serve hot.'],
+      prepTime: '5 min',
+    });
   });
 
   it('finds nothing on a page without recipe data', () => {

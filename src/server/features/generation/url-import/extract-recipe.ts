@@ -1,6 +1,17 @@
 import * as cheerio from 'cheerio';
 import { formatDuration } from '../../../../domain/duration.ts';
-import { cleanText, isAbsoluteHttp, readImageCandidates, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from './json-values.ts';
+import {
+  cleanText,
+  isAbsoluteHttp,
+  readImageCandidates,
+  toArray,
+  toIngredients,
+  toInstructions,
+  toMinutes,
+  toYield,
+  type TJson,
+  type TJsonObject,
+} from './json-values.ts';
 import { chooseLargestImage, readShareImages } from './choose-image.ts';
 import { findHostRule } from './host-rules.ts';
 import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
@@ -57,7 +68,10 @@ function findRecipeNodes(root: TJson): TJsonObject[] {
 }
 
 export function parseJsonLd(text: string): TJson | undefined {
-  const trimmed = text.trim().replace(/^<!--|-->$/g, '').replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, '');
+  const trimmed = text
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, '');
   // Some sites leave raw control characters inside strings or escape a quote PHP-style (\').
   const blanked = [...trimmed].map((char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
   const attempts = [trimmed, blanked, blanked.replace(/\\'/g, "'").replace(/,\s*([}\]])/g, '$1')];
@@ -117,7 +131,10 @@ function readJsonLd($: cheerio.CheerioAPI): TPartialRecipe[] {
   const recipes = documents.flatMap((parsed) => findRecipeNodes(parsed)).map((node) => readJsonLdRecipe(resolveNode(node, index), index));
   // The most complete Recipe first: pages also carry stubs (a review's itemReviewed, a related recipe).
   const score = (recipe: TPartialRecipe) => (recipe.ingredients.length > 0 ? 2 : 0) + (recipe.instructions.length > 0 ? 2 : 0) + (recipe.title ? 1 : 0);
-  return recipes.map((recipe, order) => ({ recipe, order })).sort((a, b) => score(b.recipe) - score(a.recipe) || a.order - b.order).map(({ recipe }) => recipe);
+  return recipes
+    .map((recipe, order) => ({ recipe, order }))
+    .sort((a, b) => score(b.recipe) - score(a.recipe) || a.order - b.order)
+    .map(({ recipe }) => recipe);
 }
 
 function firstFilled<T>(values: (T | null | undefined)[], isFilled: (value: T) => boolean): T | undefined {
@@ -136,9 +153,20 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
   if (sources.length === 0) return null;
   const isText = (value: string) => value.length > 0;
   const isList = (value: string[]) => value.length > 0;
-  const title = firstFilled(sources.map((source) => source.title), isText);
-  const declaredIngredients = firstFilled(sources.map((source) => source.ingredients), isList) ?? readHtmlIngredients($);
-  const declaredInstructions = firstFilled(sources.map((source) => source.instructions), isList) ?? readHtmlInstructions($);
+  const title = firstFilled(
+    sources.map((source) => source.title),
+    isText,
+  );
+  const declaredIngredients =
+    firstFilled(
+      sources.map((source) => source.ingredients),
+      isList,
+    ) ?? readHtmlIngredients($);
+  const declaredInstructions =
+    firstFilled(
+      sources.map((source) => source.instructions),
+      isList,
+    ) ?? readHtmlInstructions($);
   // A site whose structured data is known to be off is read the way the reference scrapers read it.
   const rule = findHostRule(pageUrl);
   const ruleIngredients = rule?.readIngredients?.($, declaredIngredients) ?? [];
@@ -149,14 +177,47 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
 
   // A host rule's servings and times come first, as a site scraper's do over the page's schema.org data.
   const ruleDetails = rule?.readDetails?.($);
-  if (ruleDetails) sources.unshift({ servings: '', prepMinutes: null, cookMinutes: null, totalMinutes: null, ...ruleDetails, title: '', ingredients: [], instructions: [], images: [] });
+  if (ruleDetails)
+    sources.unshift({
+      servings: '',
+      prepMinutes: null,
+      cookMinutes: null,
+      totalMinutes: null,
+      ...ruleDetails,
+      title: '',
+      ingredients: [],
+      instructions: [],
+      images: [],
+    });
   const hasDetails = sources.some((source) => source.servings || source.prepMinutes || source.cookMinutes || source.totalMinutes);
-  if (!hasDetails || sources.every((source) => !source.servings)) sources.push({ ...readHtmlDetails($), title: '', ingredients: [], instructions: [], images: [] });
-  const recipe: TExtractedRecipe = { title, ingredients: ingredients.map((name) => ({ name })), instructions, servings: firstFilled(sources.map((source) => source.servings), isText) ?? '' };
+  if (!hasDetails || sources.every((source) => !source.servings))
+    sources.push({ ...readHtmlDetails($), title: '', ingredients: [], instructions: [], images: [] });
+  const recipe: TExtractedRecipe = {
+    title,
+    ingredients: ingredients.map((name) => ({ name })),
+    instructions,
+    servings:
+      firstFilled(
+        sources.map((source) => source.servings),
+        isText,
+      ) ?? '',
+  };
   const isMinutes = (value: number) => value > 0;
-  const prep = firstFilled(sources.map((source) => source.prepMinutes), isMinutes) ?? null;
-  const cook = firstFilled(sources.map((source) => source.cookMinutes), isMinutes) ?? null;
-  const total = firstFilled(sources.map((source) => source.totalMinutes), isMinutes) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
+  const prep =
+    firstFilled(
+      sources.map((source) => source.prepMinutes),
+      isMinutes,
+    ) ?? null;
+  const cook =
+    firstFilled(
+      sources.map((source) => source.cookMinutes),
+      isMinutes,
+    ) ?? null;
+  const total =
+    firstFilled(
+      sources.map((source) => source.totalMinutes),
+      isMinutes,
+    ) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
   const prepTime = toTimeText(prep);
   const cookTime = toTimeText(cook);
   const totalTime = toTimeText(total);

@@ -173,7 +173,8 @@ export async function fetchPage(rawUrl: string, options: TFetchPageOptions): Pro
     tooLargeMessage: 'That page is too large to import.',
     checkContentType: (contentType) => {
       const type = contentType || 'text/html';
-      if (!type.includes('html') && !type.includes('xml') && !type.startsWith('text/')) throw new AppError('NO_RECIPE_DATA', 'This page has no recipe data we can read.');
+      if (!type.includes('html') && !type.includes('xml') && !type.startsWith('text/'))
+        throw new AppError('NO_RECIPE_DATA', 'This page has no recipe data we can read.');
     },
   });
   return { url: fetched.url, html: fetched.body.toString('utf8') };

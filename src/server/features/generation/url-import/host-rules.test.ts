@@ -41,7 +41,9 @@ describe('host rules', () => {
   it('adrianasbestrecipes: steps are the WP Recipe Maker step items, without section and step names', () => {
     const html = `${jsonLd({
       recipeIngredient: ['2 cups masa'],
-      recipeInstructions: [{ '@type': 'HowToSection', name: 'The dough', itemListElement: [{ '@type': 'HowToStep', name: 'mix', text: 'Mix the masa with water.' }] }],
+      recipeInstructions: [
+        { '@type': 'HowToSection', name: 'The dough', itemListElement: [{ '@type': 'HowToStep', name: 'mix', text: 'Mix the masa with water.' }] },
+      ],
     })}<div class="wprm-recipe-instruction-group"><h4 class="wprm-recipe-group-name">The dough</h4><ul>
       <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span>Mix the masa with water.</span></div></li>
       <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span>Rest it for ten minutes.</span></div></li></ul></div>`;

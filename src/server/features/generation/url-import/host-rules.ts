@@ -155,7 +155,12 @@ const HOST_RULES: THostRule[] = [
     readDetails: ($) => {
       const numbers = $('h4')
         .toArray()
-        .flatMap((heading) => $(heading).text().split(/\s+/).filter((word) => /^\d+$/.test(word)));
+        .flatMap((heading) =>
+          $(heading)
+            .text()
+            .split(/\s+/)
+            .filter((word) => /^\d+$/.test(word)),
+        );
       const last = numbers.at(-1);
       return last ? { servings: `${last} servings` } : {};
     },

@@ -13,12 +13,20 @@ const PAGES = { '/dal': { body: JSON_LD_PAGE }, '/granola': { body: MICRODATA_PA
 
 async function createProUser(testApp: TTestApp, values: Partial<typeof profile.$inferInsert> = {}): Promise<TTestUser> {
   const user = await createTestUser(testApp);
-  await testApp.deps.database.db.update(profile).set({ subscriptionStatus: 'pro', ...values }).where(eq(profile.userId, user.id));
+  await testApp.deps.database.db
+    .update(profile)
+    .set({ subscriptionStatus: 'pro', ...values })
+    .where(eq(profile.userId, user.id));
   return user;
 }
 
 function importUrl(testApp: TTestApp, user: TTestUser, url: string) {
-  return testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: user.cookie }, payload: { prompt: url, userId: user.id, isUrl: true } });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/generate-recipe',
+    headers: { cookie: user.cookie },
+    payload: { prompt: url, userId: user.id, isUrl: true },
+  });
 }
 
 describe('URL import through /generate-recipe (no language model)', () => {
@@ -70,7 +78,7 @@ describe('URL import through /generate-recipe (no language model)', () => {
     expect(row?.usageCount).toBe(0);
   });
 
-  it("applies the dietary guard to an imported recipe (ghee for a dairy-free cook)", async () => {
+  it('applies the dietary guard to an imported recipe (ghee for a dairy-free cook)', async () => {
     const user = await createProUser(testApp, { dairyFree: true });
     const response = await importUrl(testApp, user, `${pages.origin}/dal`);
     expect(response.statusCode).toBe(422);
@@ -136,7 +144,11 @@ describe('URL import falling back to an OpenAI-compatible model (fake server on 
     const user = await createProUser(testApp);
     const response = await importUrl(testApp, user, `${pages.origin}/stew`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().recipe).toMatchObject({ title: "Grandma's beef stew", ingredients: ['1 kg beef chuck', '4 carrots', '2 onions', '1 litre stock'], imageUrl: '' });
+    expect(response.json().recipe).toMatchObject({
+      title: "Grandma's beef stew",
+      ingredients: ['1 kg beef chuck', '4 carrots', '2 onions', '1 litre stock'],
+      imageUrl: '',
+    });
     const prompt = JSON.stringify(llm.requests.at(-1)?.body.messages);
     expect(prompt).toContain('1 kg beef chuck');
     expect(prompt).not.toContain('Home | About');

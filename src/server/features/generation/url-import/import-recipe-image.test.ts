@@ -16,7 +16,10 @@ const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a
 
 function pageWithImage(imagePath: string): string {
   // Its stated size makes the share picture the largest the page offers, so it is the one imported.
-  return JSON_LD_PAGE.replace('<head>', `<head><meta property="og:image" content="${imagePath}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="800">`);
+  return JSON_LD_PAGE.replace(
+    '<head>',
+    `<head><meta property="og:image" content="${imagePath}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="800">`,
+  );
 }
 
 describe('the imported page picture', () => {
@@ -43,7 +46,12 @@ describe('the imported page picture', () => {
   });
 
   async function importAs(user: TTestUser, pagePath: string) {
-    return testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: user.cookie }, payload: { prompt: `${server.origin}${pagePath}`, userId: user.id, isUrl: true } });
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/generate-recipe',
+      headers: { cookie: user.cookie },
+      payload: { prompt: `${server.origin}${pagePath}`, userId: user.id, isUrl: true },
+    });
   }
 
   async function createProUser(): Promise<TTestUser> {
@@ -91,8 +99,16 @@ describe('sniffImageType', () => {
     ['JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'jpg'],
     ['PNG', PNG_BYTES, 'png'],
     ['WebP', Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'latin1')]), 'webp'],
-    ['AVIF', Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif', 'latin1'), Buffer.from([0, 0, 0, 0]), Buffer.from('avifmif1miaf', 'latin1')]), 'avif'],
-    ['AVIF by a compatible brand', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmif1', 'latin1'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1avif', 'latin1')]), 'avif'],
+    [
+      'AVIF',
+      Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif', 'latin1'), Buffer.from([0, 0, 0, 0]), Buffer.from('avifmif1miaf', 'latin1')]),
+      'avif',
+    ],
+    [
+      'AVIF by a compatible brand',
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmif1', 'latin1'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1avif', 'latin1')]),
+      'avif',
+    ],
   ])('recognises %s by its bytes', (_label, bytes, extension) => {
     expect(sniffImageType(bytes)?.extension).toBe(extension);
   });

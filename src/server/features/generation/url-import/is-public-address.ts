@@ -46,7 +46,16 @@ const EMBEDDED_IPV4: ReadonlyArray<{ range: string; readIpv4: (bytes: TIpv6Bytes
   // 6to4 (RFC 3056): 2002:AABB:CCDD::/48
   { range: '2002::/16', readIpv4: (bytes) => [toIpv4(bytes, 2)] },
   // Teredo (RFC 4380): the server in bits 32–63, the client (inverted) in the last 32 bits.
-  { range: '2001::/32', readIpv4: (bytes) => [toIpv4(bytes, 4), bytes.slice(12, 16).map((byte) => byte ^ 0xff).join('.')] },
+  {
+    range: '2001::/32',
+    readIpv4: (bytes) => [
+      toIpv4(bytes, 4),
+      bytes
+        .slice(12, 16)
+        .map((byte) => byte ^ 0xff)
+        .join('.'),
+    ],
+  },
 ];
 
 const EMBEDDED_RANGES = EMBEDDED_IPV4.map((entry) => ({ cidr: ipaddr.IPv6.parseCIDR(entry.range), readIpv4: entry.readIpv4 }));

@@ -20,16 +20,16 @@ export function cleanText(value: string): string {
   const withoutTags = value.includes('<') ? ENTITY_DECODER(`<div>${value}</div>`).text() : value;
   const decoded = withoutTags.includes('&') ? ENTITY_DECODER(`<div>${withoutTags}</div>`).text() : withoutTags;
   // WP Recipe Maker doubles the brackets of ingredient notes: '((full fat))'.
-  return decoded.replace(/\s+/g, ' ').replace(/\(\(([^()]*)\)\)/g, '($1)').trim();
+  return decoded
+    .replace(/\s+/g, ' ')
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .trim();
 }
 
 /** One HTML or plain string with line breaks, paragraphs or list items → its non-empty lines. */
 export function splitHtmlLines(value: string): string[] {
   const lines = value.includes('<') ? ENTITY_DECODER(`<div>${value.replace(/<(br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n$&')}</div>`).text() : value;
-  return lines
-    .split(/\n+/)
-    .map(cleanText)
-    .filter(Boolean);
+  return lines.split(/\n+/).map(cleanText).filter(Boolean);
 }
 
 /** Minutes from an ISO 8601 duration, or from a cook's text ('1:15 h' is not one; '35m' is). */
@@ -114,11 +114,13 @@ export function toInstructions(value: TJson | undefined): string[] {
       visit(node.itemListElement, depth + 1);
       return;
     }
-    const text = typeof node.text === 'string' ? node.text : typeof node.name === 'string' ? node.name : typeof node.description === 'string' ? node.description : '';
+    const text =
+      typeof node.text === 'string' ? node.text : typeof node.name === 'string' ? node.name : typeof node.description === 'string' ? node.description : '';
     // A step's own name ('Parboil the fries') is a heading when the text does not merely repeat it;
     // a bare number or 'Step 2' says nothing.
     const name = typeof node.name === 'string' ? cleanText(node.name) : '';
-    const isHeading = name !== '' && typeof node.text === 'string' && !cleanText(node.text).startsWith(name.replace(/[.:]+$/, '')) && !/^(step\s*)?\d+[.:]?$/i.test(name);
+    const isHeading =
+      name !== '' && typeof node.text === 'string' && !cleanText(node.text).startsWith(name.replace(/[.:]+$/, '')) && !/^(step\s*)?\d+[.:]?$/i.test(name);
     if (isHeading) steps.push(name);
     if (text) visit(text, depth + 1);
   };
@@ -130,14 +132,17 @@ export function toIngredients(value: TJson | undefined): string[] {
   const items = toArray(value).flatMap((item) => (Array.isArray(item) ? item : [item]));
   // A single string holding every line (some templates) is split on its line breaks.
   if (items.length === 1 && typeof items[0] === 'string' && /<br|\n/i.test(items[0])) return splitHtmlLines(items[0]);
-  return items.flatMap((item) => {
-    if (typeof item === 'string') return [cleanText(item)];
-    // schema.org PropertyValue: { value: 2, unitText: 'cup', name: 'flour' }.
-    if (isObject(item) && toArray(item['@type']).includes('PropertyValue')) {
-      const parts = [item.value, item.unitText ?? item.unitCode, item.name].filter((part): part is string | number => typeof part === 'string' || typeof part === 'number');
-      return [cleanText(parts.join(' '))];
-    }
-    return [];
-  }).filter(Boolean);
+  return items
+    .flatMap((item) => {
+      if (typeof item === 'string') return [cleanText(item)];
+      // schema.org PropertyValue: { value: 2, unitText: 'cup', name: 'flour' }.
+      if (isObject(item) && toArray(item['@type']).includes('PropertyValue')) {
+        const parts = [item.value, item.unitText ?? item.unitCode, item.name].filter(
+          (part): part is string | number => typeof part === 'string' || typeof part === 'number',
+        );
+        return [cleanText(parts.join(' '))];
+      }
+      return [];
+    })
+    .filter(Boolean);
 }
-

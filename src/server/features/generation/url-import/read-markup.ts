@@ -39,10 +39,10 @@ function readItemValue($: cheerio.CheerioAPI, element: Element): string {
 /** Elements naming this property that belong to this item scope, not to a nested one. */
 function findProps($: cheerio.CheerioAPI, scope: Element, syntax: TSyntax, name: string): Element[] {
   return toElements($(scope).find(`[${syntax.propAttribute}]`).toArray()).filter((element) => {
-      const props = ($(element).attr(syntax.propAttribute) ?? '').split(/\s+/).map((prop) => prop.replace(/^(schema:|https?:\/\/schema\.org\/)/i, ''));
-      if (!props.includes(name)) return false;
-      return $(element).parent().closest(`[${syntax.scopeAttribute}]`).get(0) === scope;
-    });
+    const props = ($(element).attr(syntax.propAttribute) ?? '').split(/\s+/).map((prop) => prop.replace(/^(schema:|https?:\/\/schema\.org\/)/i, ''));
+    if (!props.includes(name)) return false;
+    return $(element).parent().closest(`[${syntax.scopeAttribute}]`).get(0) === scope;
+  });
 }
 
 /** A meta tag's content may hold JSON (HowToStep lists) or HTML with line breaks. */
@@ -124,8 +124,21 @@ export function readRdfaRecipe($: cheerio.CheerioAPI): TPartialRecipe | null {
 
 // ---- the page's own markup, for a declared Recipe whose lists are empty
 
-const INGREDIENT_SELECTORS = ['.wprm-recipe-ingredient', '.tasty-recipes-ingredients li', '.mv-create-ingredients li', 'li.ingredient', '.recipe-ingredients li'];
-const INSTRUCTION_SELECTORS = ['.wprm-recipe-instruction-text', '.tasty-recipes-instructions li', '.mv-create-instructions li', 'li.instruction', 'p.instructions', '.recipe-instructions li'];
+const INGREDIENT_SELECTORS = [
+  '.wprm-recipe-ingredient',
+  '.tasty-recipes-ingredients li',
+  '.mv-create-ingredients li',
+  'li.ingredient',
+  '.recipe-ingredients li',
+];
+const INSTRUCTION_SELECTORS = [
+  '.wprm-recipe-instruction-text',
+  '.tasty-recipes-instructions li',
+  '.mv-create-instructions li',
+  'li.instruction',
+  'p.instructions',
+  '.recipe-instructions li',
+];
 const INGREDIENTS_HEADING = /^ingredients?\b/i;
 const INSTRUCTIONS_HEADING = /^(instructions?|directions?|method|preparation|steps|how to make)\b/i;
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

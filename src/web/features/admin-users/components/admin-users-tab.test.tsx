@@ -55,7 +55,12 @@ function installFakeApi(users: TAdminUser[], options: { total?: number; failing?
       const key = `${method} ${url.pathname}`;
       if ((options.failing ?? []).some((prefix) => key.startsWith(prefix))) return json(500, { error: 'boom', code: 'INTERNAL' });
       if (key === 'GET /api/admin/users') {
-        return json(200, { users, total: options.total ?? users.length, page: Number(url.searchParams.get('page')), pageSize: Number(url.searchParams.get('pageSize')) });
+        return json(200, {
+          users,
+          total: options.total ?? users.length,
+          page: Number(url.searchParams.get('page')),
+          pageSize: Number(url.searchParams.get('pageSize')),
+        });
       }
       const target = users.find((user) => url.pathname.startsWith(`/api/admin/users/${user.id}`));
       if (!target) return json(404, { error: 'User not found.', code: 'NOT_FOUND' });
@@ -93,7 +98,11 @@ describe('AdminUsersTab', () => {
     renderTab();
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['User', 'Subscription', 'Recipe Count', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['User', 'Subscription', 'Recipe Count', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('ada@example.test');
     expect(rows[0]).toHaveTextContent('3/5');

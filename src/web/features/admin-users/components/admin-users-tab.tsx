@@ -91,7 +91,9 @@ export function AdminUsersTab() {
         <div className="admin-table__wrap">
           <p className="field__hint admin-users__mobile-hidden">{RECIPE_COUNT_HINT}</p>
           <table className="admin-table admin-users__table" aria-busy={users.isFetching}>
-            <caption className="visually-hidden">Users, sorted by {COLUMNS.find((column) => column.sort === order.sort)?.label} {order.dir === 'asc' ? 'ascending' : 'descending'}</caption>
+            <caption className="visually-hidden">
+              Users, sorted by {COLUMNS.find((column) => column.sort === order.sort)?.label} {order.dir === 'asc' ? 'ascending' : 'descending'}
+            </caption>
             <thead>
               <tr>
                 {COLUMNS.map((column) => {
@@ -118,7 +120,14 @@ export function AdminUsersTab() {
               {rows.map((user) => (
                 <tr key={user.id} className="admin-users__row" onClick={() => setSelected(user)}>
                   <td>
-                    <button type="button" className="admin-users__open" onClick={(event) => { event.stopPropagation(); setSelected(user); }}>
+                    <button
+                      type="button"
+                      className="admin-users__open"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setSelected(user);
+                      }}
+                    >
                       {user.email}
                     </button>
                   </td>

@@ -66,48 +66,48 @@ export function UserDetailsDialog({ user, currentUserId, onClose, onChanged }: T
   return (
     <>
       <Modal isOpen={user !== null} onClose={onClose} size="narrow" title="User Details">
-            {user ? (
-              <>
-                <dl className="user-details">
-                  <dt>Name</dt>
-                  <dd>{user.name || '—'}</dd>
-                  <dt>Email</dt>
-                  <dd className="user-details__email">{user.email}</dd>
-                  <dt>Subscription</dt>
-                  <dd>{formatSubscription(user.subscriptionStatus)}</dd>
-                  <dt>Recipe Count</dt>
-                  <dd>{formatRecipeCount(user)}</dd>
-                  <dt>Status</dt>
-                  <dd>
-                    <span className={`user-status user-status--${formatStatus(user).toLowerCase()}`}>{formatStatus(user)}</span>
-                  </dd>
-                </dl>
-                {isSelf ? <p className="user-details__note">This is your own account: it cannot be disabled or deleted here.</p> : null}
-                <ModalActions>
-                  <button
-                    type="button"
-                    className={`button ${user.disabled ? 'button--primary' : 'button--secondary'}`}
-                    onClick={() => toggleDisabled(user)}
-                    disabled={isBusy || isSelf}
-                  >
-                    {user.disabled ? 'Enable' : 'Disable'}
-                  </button>
-                  {user.isPro ? null : (
-                    <button type="button" className="button button--secondary" onClick={() => reset(user)} disabled={isBusy}>
-                      Reset Count
-                    </button>
-                  )}
-                  <button type="button" className="button button--danger" onClick={() => setIsConfirmingDelete(true)} disabled={isBusy || isSelf}>
-                    Delete Account
-                  </button>
-                  <ModalClose>
-                    <button type="button" className="button button--ghost">
-                      Close
-                    </button>
-                  </ModalClose>
-                </ModalActions>
-              </>
-            ) : null}
+        {user ? (
+          <>
+            <dl className="user-details">
+              <dt>Name</dt>
+              <dd>{user.name || '—'}</dd>
+              <dt>Email</dt>
+              <dd className="user-details__email">{user.email}</dd>
+              <dt>Subscription</dt>
+              <dd>{formatSubscription(user.subscriptionStatus)}</dd>
+              <dt>Recipe Count</dt>
+              <dd>{formatRecipeCount(user)}</dd>
+              <dt>Status</dt>
+              <dd>
+                <span className={`user-status user-status--${formatStatus(user).toLowerCase()}`}>{formatStatus(user)}</span>
+              </dd>
+            </dl>
+            {isSelf ? <p className="user-details__note">This is your own account: it cannot be disabled or deleted here.</p> : null}
+            <ModalActions>
+              <button
+                type="button"
+                className={`button ${user.disabled ? 'button--primary' : 'button--secondary'}`}
+                onClick={() => toggleDisabled(user)}
+                disabled={isBusy || isSelf}
+              >
+                {user.disabled ? 'Enable' : 'Disable'}
+              </button>
+              {user.isPro ? null : (
+                <button type="button" className="button button--secondary" onClick={() => reset(user)} disabled={isBusy}>
+                  Reset Count
+                </button>
+              )}
+              <button type="button" className="button button--danger" onClick={() => setIsConfirmingDelete(true)} disabled={isBusy || isSelf}>
+                Delete Account
+              </button>
+              <ModalClose>
+                <button type="button" className="button button--ghost">
+                  Close
+                </button>
+              </ModalClose>
+            </ModalActions>
+          </>
+        ) : null}
       </Modal>
       <ConfirmDeletionDialog
         isOpen={isConfirmingDelete && user !== null}

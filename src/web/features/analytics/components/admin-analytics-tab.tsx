@@ -30,9 +30,21 @@ function useChartData(summary: TAnalyticsSummary | undefined) {
     const single = (label: string, values: number[], color: string): TTrendSeries[] => [{ label, values, color }];
     return {
       labels,
-      pageViews: single('Page views', summary.pageViewsPerDay.map((day) => day.count), COLORS.muted),
-      signups: single('Sign-ups', summary.signupsPerDay.map((day) => day.count), COLORS.primary),
-      activeCooks: single('Active cooks', summary.activeCooksPerDay.map((day) => day.count), COLORS.accent),
+      pageViews: single(
+        'Page views',
+        summary.pageViewsPerDay.map((day) => day.count),
+        COLORS.muted,
+      ),
+      signups: single(
+        'Sign-ups',
+        summary.signupsPerDay.map((day) => day.count),
+        COLORS.primary,
+      ),
+      activeCooks: single(
+        'Active cooks',
+        summary.activeCooksPerDay.map((day) => day.count),
+        COLORS.accent,
+      ),
       generations: [
         { label: 'Free', values: summary.generationsPerDay.map((day) => day.free), color: COLORS.muted },
         { label: 'Pro', values: summary.generationsPerDay.map((day) => day.pro), color: COLORS.primary },

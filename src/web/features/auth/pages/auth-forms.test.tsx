@@ -250,7 +250,10 @@ describe('sign-up form', () => {
   });
 
   it('shows a server failure inline in red, not again as a toast', async () => {
-    signUp.mockResolvedValue({ data: null, error: { status: 429, code: 'RATE_LIMITED', message: 'Too many sign-up attempts. Please wait a minute and try again.' } });
+    signUp.mockResolvedValue({
+      data: null,
+      error: { status: 429, code: 'RATE_LIMITED', message: 'Too many sign-up attempts. Please wait a minute and try again.' },
+    });
     renderAt('/signup');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');

@@ -44,7 +44,17 @@ export function ForgotPasswordPage() {
           </p>
         ) : null}
         <FormField label="Email" id="forgot-email">
-          {(control) => <input {...control} type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              disabled={isSubmitting}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
         </FormField>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Reset Password'}

@@ -31,7 +31,12 @@ export function ResetPasswordPage() {
     const result = await resetPassword(token, password);
     setIsSubmitting(false);
     if (result.error) {
-      const message = result.error.code === 'INVALID_TOKEN' ? AUTH_MESSAGES.resetLinkInvalid : result.error.status === 429 ? AUTH_MESSAGES.resetTooMany : result.error.message || AUTH_MESSAGES.resetGeneric;
+      const message =
+        result.error.code === 'INVALID_TOKEN'
+          ? AUTH_MESSAGES.resetLinkInvalid
+          : result.error.status === 429
+            ? AUTH_MESSAGES.resetTooMany
+            : result.error.message || AUTH_MESSAGES.resetGeneric;
       setError(message);
       return;
     }

@@ -53,10 +53,30 @@ export function SignupPage() {
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         <FormError message={error} />
         <FormField label="Name" id="signup-name">
-          {(control) => <input {...control} autoComplete="name" required maxLength={100} value={name} disabled={isSubmitting} onChange={(event) => setName(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="name"
+              required
+              maxLength={100}
+              value={name}
+              disabled={isSubmitting}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
         </FormField>
         <FormField label="Email" id="signup-email">
-          {(control) => <input {...control} type="email" autoComplete="email" required value={email} disabled={isSubmitting} onChange={(event) => setEmail(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              disabled={isSubmitting}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
         </FormField>
         <NewPasswordField id="signup-password" label="Password" value={password} isDisabled={isSubmitting} onChange={setPassword} />
         <p className="field__hint">

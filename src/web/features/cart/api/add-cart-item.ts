@@ -17,7 +17,10 @@ function readAddedName(variables: unknown): string | null {
 
 /** The names being added right now, for the "Adding…" line under the field. */
 export function usePendingCartAdds(): string[] {
-  const names = useMutationState({ filters: { mutationKey: ADD_MUTATION_KEY, status: 'pending' }, select: (mutation) => readAddedName(mutation.state.variables) });
+  const names = useMutationState({
+    filters: { mutationKey: ADD_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => readAddedName(mutation.state.variables),
+  });
   return names.filter((name) => name !== null);
 }
 

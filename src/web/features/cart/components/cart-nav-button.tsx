@@ -30,7 +30,13 @@ export function CartNavButton({ isVerified }: { isVerified: boolean }) {
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'ingredient' : 'ingredients'}` : 'Cart';
   return (
     <>
-      <button type="button" className="button button--secondary cart-nav-button" aria-label={label} aria-expanded={isVerified ? isOpen : undefined} onClick={handleClick}>
+      <button
+        type="button"
+        className="button button--secondary cart-nav-button"
+        aria-label={label}
+        aria-expanded={isVerified ? isOpen : undefined}
+        onClick={handleClick}
+      >
         <svg className="cart-nav-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"

@@ -87,7 +87,10 @@ describe('the cart button and the Your Ingredients panel', () => {
   });
 
   it('shows the total as a badge only above 0', async () => {
-    stubApi({ 'GET /api/cart': () => jsonResponse(200, buildCart({ pantry: [{ id: '1', name: 'Rice', useBy: null }], freezer: [{ id: '2', name: 'Peas', useBy: null }] })) });
+    stubApi({
+      'GET /api/cart': () =>
+        jsonResponse(200, buildCart({ pantry: [{ id: '1', name: 'Rice', useBy: null }], freezer: [{ id: '2', name: 'Peas', useBy: null }] })),
+    });
     renderCart();
     expect(await screen.findByRole('button', { name: 'Cart, 2 ingredients' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
@@ -125,7 +128,9 @@ describe('the cart button and the Your Ingredients panel', () => {
     let isFailing = true;
     stubApi({
       'GET /api/cart': () =>
-        isFailing ? jsonResponse(500, { error: 'boom', code: 'INTERNAL' }) : jsonResponse(200, buildCart({ refrigerator: [{ id: '1', name: 'Feta', useBy: null }] })),
+        isFailing
+          ? jsonResponse(500, { error: 'boom', code: 'INTERNAL' })
+          : jsonResponse(200, buildCart({ refrigerator: [{ id: '1', name: 'Feta', useBy: null }] })),
     });
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Cart' }));
@@ -135,7 +140,11 @@ describe('the cart button and the Your Ingredients panel', () => {
     isFailing = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findByText('Feta')).toBeInTheDocument();
-    for (const [section, count] of [['Pantry', '0'], ['Refrigerator', '1'], ['Freezer', '0']] as const) {
+    for (const [section, count] of [
+      ['Pantry', '0'],
+      ['Refrigerator', '1'],
+      ['Freezer', '0'],
+    ] as const) {
       const toggle = readCount(panel, section);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(toggle).toHaveTextContent(count);
@@ -291,8 +300,18 @@ describe('the cart button and the Your Ingredients panel', () => {
     const soonKey = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
     const api = stubApi({
       'GET /api/cart': () =>
-        jsonResponse(200, buildCart({ refrigerator: [{ id: 'f', name: 'Feta', useBy: soonKey }, { id: 'm', name: 'Milk', useBy: '2999-01-01' }, { id: 'r', name: 'Rice', useBy: null }] })),
-      'PATCH /api/cart/items/:id': (body) => jsonResponse(200, { id: 'r', name: 'Rice', section: 'refrigerator', useBy: null, ...(typeof body === 'object' ? body : {}) }),
+        jsonResponse(
+          200,
+          buildCart({
+            refrigerator: [
+              { id: 'f', name: 'Feta', useBy: soonKey },
+              { id: 'm', name: 'Milk', useBy: '2999-01-01' },
+              { id: 'r', name: 'Rice', useBy: null },
+            ],
+          }),
+        ),
+      'PATCH /api/cart/items/:id': (body) =>
+        jsonResponse(200, { id: 'r', name: 'Rice', section: 'refrigerator', useBy: null, ...(typeof body === 'object' ? body : {}) }),
     });
     renderCart();
     const panel = await openPanel();
@@ -338,7 +357,8 @@ describe('the cart button and the Your Ingredients panel', () => {
   it('leaves a half-typed use-by date unsaved and shows the saved one again', async () => {
     const api = stubApi({
       'GET /api/cart': () => jsonResponse(200, buildCart({ refrigerator: [{ id: 'r', name: 'Rice', useBy: null }] })),
-      'PATCH /api/cart/items/:id': (body) => jsonResponse(200, { id: 'r', name: 'Rice', section: 'refrigerator', useBy: null, ...(typeof body === 'object' ? body : {}) }),
+      'PATCH /api/cart/items/:id': (body) =>
+        jsonResponse(200, { id: 'r', name: 'Rice', section: 'refrigerator', useBy: null, ...(typeof body === 'object' ? body : {}) }),
     });
     renderCart();
     const panel = await openPanel();

@@ -53,7 +53,10 @@ export function CartSections({ cart, isEscapeTakenRef }: TCartSectionsProps) {
     }
     const target = readDropTarget(rows, result.source.index, result.destination.index);
     const from = rows[result.source.index];
-    if (!target || (from?.kind === 'item' && from.section === target.section && cart[target.section].findIndex((item) => item.id === target.id) === target.index)) {
+    if (
+      !target ||
+      (from?.kind === 'item' && from.section === target.section && cart[target.section].findIndex((item) => item.id === target.id) === target.index)
+    ) {
       provided.announce(`${name} stays where it was.`);
       return;
     }

@@ -26,9 +26,10 @@ export function refreshCartWhenIdle(queryClient: QueryClient) {
 }
 
 export function updateCartItems(cart: TCart, change: (item: TCart['pantry'][number]) => TCart['pantry'][number] | null): TCart {
-  const apply = (items: TCart['pantry']) => items.flatMap((item) => {
-    const next = change(item);
-    return next ? [next] : [];
-  });
+  const apply = (items: TCart['pantry']) =>
+    items.flatMap((item) => {
+      const next = change(item);
+      return next ? [next] : [];
+    });
   return { pantry: apply(cart.pantry), refrigerator: apply(cart.refrigerator), freezer: apply(cart.freezer) };
 }

@@ -31,7 +31,16 @@ export function ContactMessageFields({ id, message, onMessageChange, error, sent
   return (
     <>
       <FormField label="Message" id={id}>
-        {(control) => <textarea {...control} name="message" rows={6} maxLength={MESSAGE_MAX_LENGTH} value={message} onChange={(event) => onMessageChange(event.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={message}
+            onChange={(event) => onMessageChange(event.target.value)}
+          />
+        )}
       </FormField>
       <FormError message={error} />
       {sentMessage ? (

@@ -47,7 +47,15 @@ export function DisabledAccountContactForm() {
       <p className="field__hint">A disabled account cannot sign in. Write to us with its e-mail and password; an administrator will answer you by e-mail.</p>
       <div className="field">
         <label htmlFor="disabled-contact-email">Email</label>
-        <input id="disabled-contact-email" name="email" type="email" autoComplete="email" maxLength={320} value={email} onChange={(event) => edit(setEmail, event.target.value)} />
+        <input
+          id="disabled-contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={320}
+          value={email}
+          onChange={(event) => edit(setEmail, event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="disabled-contact-password">Password</label>

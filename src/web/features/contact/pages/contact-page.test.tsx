@@ -29,7 +29,12 @@ describe('ContactPage', () => {
 
   it('pre-fills name and e-mail for a signed-in cook and sends the spec payload', async () => {
     sessionState.current = { data: { user: { name: 'Rosa', email: 'rosa@example.test' } }, isPending: false };
-    const { calls } = stubFakeApi([route('POST', '/api/contact-submission', () => ({ status: 201, body: { message: 'Message sent! We will reply in your Messages.', conversationId: 'c1' } }))]);
+    const { calls } = stubFakeApi([
+      route('POST', '/api/contact-submission', () => ({
+        status: 201,
+        body: { message: 'Message sent! We will reply in your Messages.', conversationId: 'c1' },
+      })),
+    ]);
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByLabelText('Name')).toHaveValue('Rosa');
@@ -57,7 +62,12 @@ describe('ContactPage', () => {
 
   it("clears 'Please fill in all fields.' once it stops being true, so it never sits beside 'Message sent!'", async () => {
     sessionState.current = { data: { user: { name: 'Rosa', email: 'rosa@example.test' } }, isPending: false };
-    stubFakeApi([route('POST', '/api/contact-submission', () => ({ status: 201, body: { message: 'Message sent! We will reply in your Messages.', conversationId: 'c1' } }))]);
+    stubFakeApi([
+      route('POST', '/api/contact-submission', () => ({
+        status: 201,
+        body: { message: 'Message sent! We will reply in your Messages.', conversationId: 'c1' },
+      })),
+    ]);
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -94,7 +104,10 @@ describe('ContactPage', () => {
   it('sends a disabled account’s message with its e-mail and password, and says the answer comes by e-mail', async () => {
     sessionState.current = { data: null, isPending: false };
     const { calls } = stubFakeApi([
-      route('POST', '/api/contact-submission/disabled-account', () => ({ status: 201, body: { message: 'Message sent! An administrator will answer you by e-mail.', conversationId: 'c9' } })),
+      route('POST', '/api/contact-submission/disabled-account', () => ({
+        status: 201,
+        body: { message: 'Message sent! An administrator will answer you by e-mail.', conversationId: 'c9' },
+      })),
     ]);
     const user = userEvent.setup();
     renderPage('/contact?account=disabled', { email: 'dora@example.test' });
@@ -114,7 +127,9 @@ describe('ContactPage', () => {
 
   it('shows a refused disabled-account message inline', async () => {
     sessionState.current = { data: null, isPending: false };
-    stubFakeApi([route('POST', '/api/contact-submission/disabled-account', () => ({ status: 401, body: { error: 'Invalid username or password', code: 'UNAUTHORIZED' } }))]);
+    stubFakeApi([
+      route('POST', '/api/contact-submission/disabled-account', () => ({ status: 401, body: { error: 'Invalid username or password', code: 'UNAUTHORIZED' } })),
+    ]);
     const user = userEvent.setup();
     renderPage('/contact?account=disabled');
     await user.type(screen.getByLabelText('Email'), 'dora@example.test');
@@ -126,7 +141,12 @@ describe('ContactPage', () => {
 
   it("shows the server's message when the send fails", async () => {
     sessionState.current = { data: { user: { name: 'Rosa', email: 'rosa@example.test' } }, isPending: false };
-    stubFakeApi([route('POST', '/api/contact-submission', () => ({ status: 429, body: { error: 'You have sent several messages recently. Please wait an hour before sending another.', code: 'RATE_LIMITED' } }))]);
+    stubFakeApi([
+      route('POST', '/api/contact-submission', () => ({
+        status: 429,
+        body: { error: 'You have sent several messages recently. Please wait an hour before sending another.', code: 'RATE_LIMITED' },
+      })),
+    ]);
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText('Message'), 'Hi');

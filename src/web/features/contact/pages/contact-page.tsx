@@ -84,11 +84,21 @@ export function ContactPage() {
       ) : null}
       <form className="form card contact__form" onSubmit={handleSubmit} noValidate>
         <FormField label="Name" id="contact-name">
-          {(control) => <input {...control} name="name" autoComplete="name" maxLength={100} value={nameValue} onChange={(event) => edit(setName, event.target.value)} />}
+          {(control) => (
+            <input {...control} name="name" autoComplete="name" maxLength={100} value={nameValue} onChange={(event) => edit(setName, event.target.value)} />
+          )}
         </FormField>
         <FormField label="Email" id="contact-email">
           {(control) => (
-            <input {...control} name="email" type="email" autoComplete="email" maxLength={320} value={emailValue} onChange={(event) => edit(setEmail, event.target.value)} />
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={320}
+              value={emailValue}
+              onChange={(event) => edit(setEmail, event.target.value)}
+            />
           )}
         </FormField>
         <ContactMessageFields

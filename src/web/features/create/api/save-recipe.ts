@@ -15,10 +15,7 @@ export function useSaveRecipe() {
     mutationFn: saveRecipe,
     onSuccess: async () => {
       // The saved list and the saved-recipe count shown elsewhere are now stale.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: recipeKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]);
     },
   });
 }

@@ -38,8 +38,7 @@ export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, on
     setIsSaving(true);
     try {
       // An edited session recipe gets its nutrition recomputed from the new lines.
-      const counted =
-        values.ingredients.length > 0 ? await queryClient.fetchQuery(nutritionQueryOptions(values.ingredients)) : { nutrition: null };
+      const counted = values.ingredients.length > 0 ? await queryClient.fetchQuery(nutritionQueryOptions(values.ingredients)) : { nutrition: null };
       // The dialog reads the same cached answer (and its uncounted lines) for the new lines.
       onUpdate(current.id, { ...values, nutrition: counted.nutrition });
       notify.success('Changes saved!');
@@ -80,7 +79,10 @@ export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, on
               onSubmit: (values) => submitEdit(recipe, values),
               isSaving,
               // A blank recipe is new each time: its draft is the one blank the cook was filling in.
-              draftPlace: toUserDraftPlace(userId, recipe.isBlank && !recipe.savedRecipeId && recipe.ingredients.length === 0 ? 'recipe-edit:blank' : `recipe-edit:${recipe.id}`),
+              draftPlace: toUserDraftPlace(
+                userId,
+                recipe.isBlank && !recipe.savedRecipeId && recipe.ingredients.length === 0 ? 'recipe-edit:blank' : `recipe-edit:${recipe.id}`,
+              ),
               // A blank recipe opens in edit mode.
               isInitiallyEditing: recipe.isBlank && recipe.ingredients.length === 0,
               image:

@@ -21,7 +21,16 @@ type TPromptFormProps = {
 };
 
 /** The prompt box: counter, Generate Recipe and Create Blank Recipe. */
-export function PromptForm({ isGenerating, isOutOfGenerations = false, validationError, onGenerate, onCreateBlank, onPromptChange, initialPrompt = '', draftPlace = null }: TPromptFormProps) {
+export function PromptForm({
+  isGenerating,
+  isOutOfGenerations = false,
+  validationError,
+  onGenerate,
+  onCreateBlank,
+  onPromptChange,
+  initialPrompt = '',
+  draftPlace = null,
+}: TPromptFormProps) {
   // The landing page's prompt wins (the cook just sent it); else the one typed before a reload.
   const [prompt, setPrompt] = useState(() => [...(initialPrompt || readDraft(draftPlace, isTextDraft) || '')].slice(0, PROMPT_MAX_LENGTH).join(''));
   // A prompt brought from the landing page is a draft too: a reload of /create (its ?prompt= gone) keeps it.
@@ -74,8 +83,8 @@ export function PromptForm({ isGenerating, isOutOfGenerations = false, validatio
         </p>
         {cutCount > 0 ? (
           <p id={cutId} className="form-error create-prompt__cut" role="status">
-            The end was cut: prompts can be at most {PROMPT_MAX_LENGTH} characters, so the last {cutCount} {cutCount === 1 ? 'character was' : 'characters were'}{' '}
-            left out. Check the prompt still ends the way you want.
+            The end was cut: prompts can be at most {PROMPT_MAX_LENGTH} characters, so the last {cutCount}{' '}
+            {cutCount === 1 ? 'character was' : 'characters were'} left out. Check the prompt still ends the way you want.
           </p>
         ) : null}
         {/* Announcing every keystroke is noise; only the last stretch before the limit is spoken. */}

@@ -62,7 +62,10 @@ describe('a blank recipe', () => {
   });
 
   it('adds no card when closed unsaved, and a card once a change is saved', async () => {
-    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()), [NUTRITION]: () => jsonResponse(200, { nutrition: { calories: 140, protein: 12, carbs: 1, fat: 10, fiber: 0, sugar: 0 }, unknownIngredients: [] }) });
+    stubApi({
+      [PROFILE]: () => jsonResponse(200, buildProfile()),
+      [NUTRITION]: () => jsonResponse(200, { nutrition: { calories: 140, protein: 12, carbs: 1, fat: 10, fiber: 0, sugar: 0 }, unknownIngredients: [] }),
+    });
     renderCreatePage();
     let dialog = await openBlankRecipe();
     await userEvent.keyboard('{Escape}');
@@ -158,7 +161,11 @@ describe('a blank recipe', () => {
     expect(within(viewDialog).getByRole('heading', { name: 'Pancakes' })).toHaveFocus();
     expect(within(viewDialog).getByRole('row', { name: 'Calories 103 kcal 410 kcal' })).toBeInTheDocument();
     expect(within(viewDialog).getByText('Not counted in nutrition: 1 pinch of love')).toBeInTheDocument();
-    expect(within(viewDialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 eggs', '1 cup flour', '1 pinch of love', 'Whisk.', 'Fry.']);
+    expect(
+      within(viewDialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 eggs', '1 cup flour', '1 pinch of love', 'Whisk.', 'Fry.']);
   });
 });
 
@@ -223,8 +230,21 @@ describe('the Save Recipe modal', () => {
   it('saves with the chosen category and notes, then marks the recipe Saved', async () => {
     const api = stubApi({
       ...generateHandlers,
-      'GET /api/recipes/saved-1': () => jsonResponse(200, { ...buildGeneratedRecipe(), id: 'saved-1', rating: 0, createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z' }),
-      [SAVE]: (body) => jsonResponse(201, { ...(typeof body === 'object' ? body : {}), id: 'saved-1', createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z' }),
+      'GET /api/recipes/saved-1': () =>
+        jsonResponse(200, {
+          ...buildGeneratedRecipe(),
+          id: 'saved-1',
+          rating: 0,
+          createdAt: '2026-11-21T20:00:00.000Z',
+          updatedAt: '2026-11-21T20:00:00.000Z',
+        }),
+      [SAVE]: (body) =>
+        jsonResponse(201, {
+          ...(typeof body === 'object' ? body : {}),
+          id: 'saved-1',
+          createdAt: '2026-11-21T20:00:00.000Z',
+          updatedAt: '2026-11-21T20:00:00.000Z',
+        }),
     });
     renderCreatePage();
     const dialog = await openSaveModal();
@@ -250,7 +270,13 @@ describe('the Save Recipe modal', () => {
   it('takes the Saved badge away once the saved recipe is deleted', async () => {
     stubApi({
       ...generateHandlers,
-      [SAVE]: (body) => jsonResponse(201, { ...(typeof body === 'object' ? body : {}), id: 'saved-gone', createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z' }),
+      [SAVE]: (body) =>
+        jsonResponse(201, {
+          ...(typeof body === 'object' ? body : {}),
+          id: 'saved-gone',
+          createdAt: '2026-11-21T20:00:00.000Z',
+          updatedAt: '2026-11-21T20:00:00.000Z',
+        }),
       // Deleted on /saved (another tab): the recipe answers 404.
       'GET /api/recipes/saved-gone': () => jsonResponse(404, { error: 'Recipe not found.', code: 'NOT_FOUND' }),
     });

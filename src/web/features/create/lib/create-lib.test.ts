@@ -54,10 +54,7 @@ describe('session recipes', () => {
   });
 
   it('reads the dietary labels of the set flags', () => {
-    expect(readDietaryLabels({ vegan: true, vegetarian: false, glutenFree: true, dairyFree: false, nutFree: false })).toEqual([
-      'Vegan',
-      'Gluten Free',
-    ]);
+    expect(readDietaryLabels({ vegan: true, vegetarian: false, glutenFree: true, dairyFree: false, nutFree: false })).toEqual(['Vegan', 'Gluten Free']);
     expect(readDietaryLabels(undefined)).toEqual([]);
   });
 

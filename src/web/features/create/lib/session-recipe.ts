@@ -21,10 +21,17 @@ export function toSessionRecipe(recipe: TGeneratedRecipe): TSessionRecipe {
  * Whether a blank recipe's form holds anything of the cook's: a title of their own, a line, a note,
  * a time or servings. Saving 'Untitled Recipe' with nothing else only made an empty card.
  */
-export function hasOwnContent(values: Pick<TSessionRecipe, 'title' | 'ingredients' | 'instructions' | 'notes' | 'prepTime' | 'cookTime' | 'totalTime' | 'servings'>): boolean {
+export function hasOwnContent(
+  values: Pick<TSessionRecipe, 'title' | 'ingredients' | 'instructions' | 'notes' | 'prepTime' | 'cookTime' | 'totalTime' | 'servings'>,
+): boolean {
   const title = values.title.trim();
   const texts = [values.notes, values.prepTime, values.cookTime, values.totalTime, values.servings];
-  return (title !== '' && title !== BLANK_RECIPE_TITLE) || values.ingredients.length > 0 || values.instructions.length > 0 || texts.some((text) => text.trim() !== '');
+  return (
+    (title !== '' && title !== BLANK_RECIPE_TITLE) ||
+    values.ingredients.length > 0 ||
+    values.instructions.length > 0 ||
+    texts.some((text) => text.trim() !== '')
+  );
 }
 
 /** A blank recipe starts titled 'Untitled Recipe' with nothing else filled in. */

@@ -359,7 +359,13 @@ describe('Create page: a shared recipe arriving through router state', () => {
 
   it('is added once, marked shared, and the state is cleared', async () => {
     stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
-    const sharedRecipe = buildGeneratedRecipe({ id: 'shared-9', title: 'Shared Shakshuka', source: 'shared', originalId: 'orig-1', imageUrl: '/uploads/s.svg' });
+    const sharedRecipe = buildGeneratedRecipe({
+      id: 'shared-9',
+      title: 'Shared Shakshuka',
+      source: 'shared',
+      originalId: 'orig-1',
+      imageUrl: '/uploads/s.svg',
+    });
     const { router } = renderCreatePage({ state: { sharedRecipe } });
     const list = await screen.findByRole('list', { name: 'Generated recipes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

@@ -99,7 +99,8 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
         validationError={validationError}
         draftPlace={promptDraftPlace}
         // Sent: the prompt is no longer a draft (a refused one stays, to be fixed).
-        onGenerate={(prompt) => void generate(prompt).then((isSent) => {
+        onGenerate={(prompt) =>
+          void generate(prompt).then((isSent) => {
             if (isSent) discardDraft(promptDraftPlace);
           })
         }

@@ -19,8 +19,7 @@ export function HeroSection({ typedText, examplePrompt, isPaused, onTogglePause 
             Tell us what you crave. <em>We’ll write the recipe.</em>
           </h1>
           <p className="hero__intro">
-            Forkcast turns the food you already have, your diets and your allergies into custom recipes, then plans your week and
-            writes the shopping list.
+            Forkcast turns the food you already have, your diets and your allergies into custom recipes, then plans your week and writes the shopping list.
           </p>
           <TypingPrompt text={typedText} examplePrompt={examplePrompt} isPaused={isPaused} onTogglePause={onTogglePause} />
           <ul className="hero__claims">

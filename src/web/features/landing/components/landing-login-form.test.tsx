@@ -12,7 +12,9 @@ type TSignInResult = {
 const signInEmail = vi.fn<(input: { email: string; password: string }) => Promise<TSignInResult>>();
 const toasts = { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() };
 
-vi.mock('../../../lib/auth-client.ts', () => ({ loadAuthClient: async () => ({ signIn: { email: (input: { email: string; password: string }) => signInEmail(input) } }) }));
+vi.mock('../../../lib/auth-client.ts', () => ({
+  loadAuthClient: async () => ({ signIn: { email: (input: { email: string; password: string }) => signInEmail(input) } }),
+}));
 vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));
 
 const { LandingLoginForm } = await import('./landing-login-form.tsx');
@@ -64,7 +66,10 @@ describe('landing login form', () => {
   });
 
   it('maps wrong credentials to one message, inline only', async () => {
-    signInEmail.mockResolvedValue({ data: null, error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401, statusText: 'Unauthorized' } });
+    signInEmail.mockResolvedValue({
+      data: null,
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401, statusText: 'Unauthorized' },
+    });
     renderForm();
     await submit('cook@example.test', 'wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Invalid username or password');
@@ -74,14 +79,20 @@ describe('landing login form', () => {
   });
 
   it("shows any other error with the provider's own message", async () => {
-    signInEmail.mockResolvedValue({ data: null, error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.', status: 429, statusText: 'Too Many Requests' } });
+    signInEmail.mockResolvedValue({
+      data: null,
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.', status: 429, statusText: 'Too Many Requests' },
+    });
     renderForm();
     await submit('cook@example.test', 'any password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
   });
 
   it('tells a disabled cook what the login page tells them (one mapping), with the way to support', async () => {
-    signInEmail.mockResolvedValue({ data: null, error: { code: 'BANNED_USER', message: 'You have been banned from this application', status: 403, statusText: 'Forbidden' } });
+    signInEmail.mockResolvedValue({
+      data: null,
+      error: { code: 'BANNED_USER', message: 'You have been banned from this application', status: 403, statusText: 'Forbidden' },
+    });
     renderForm();
     expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
     await submit('cook@example.test', 'secret password');

@@ -24,8 +24,7 @@ export function LandingLoginForm() {
       <div className="hero-card__links">
         <Link to={paths.forgotPassword}>Forgot password?</Link>
         <span>
-          New here?{' '}
-          <Link to={paths.signup}>Create a free account</Link>
+          New here? <Link to={paths.signup}>Create a free account</Link>
         </span>
       </div>
     </section>

@@ -38,10 +38,22 @@ export const PricingSection = memo(function PricingSection() {
             isFeatured
             footnote={<Link to={paths.pricing}>Compare plans</Link>}
           >
-            <button type="button" className="button button--primary" onClick={() => checkout.startCheckout('monthly')} disabled={isBusy} aria-busy={checkout.pendingPriceType === 'monthly'}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => checkout.startCheckout('monthly')}
+              disabled={isBusy}
+              aria-busy={checkout.pendingPriceType === 'monthly'}
+            >
               {checkout.pendingPriceType === 'monthly' ? 'Starting checkout...' : 'Upgrade monthly'}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => checkout.startCheckout('yearly')} disabled={isBusy} aria-busy={checkout.pendingPriceType === 'yearly'}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => checkout.startCheckout('yearly')}
+              disabled={isBusy}
+              aria-busy={checkout.pendingPriceType === 'yearly'}
+            >
               {checkout.pendingPriceType === 'yearly' ? 'Starting checkout...' : 'Upgrade yearly'}
             </button>
           </PlanCard>

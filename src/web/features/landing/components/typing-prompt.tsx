@@ -98,8 +98,7 @@ export function TypingPrompt({ text, examplePrompt, isPaused, onTogglePause }: T
         </button>
       </div>
       <p id="hero-prompt-hint" className="visually-hidden">
-        For example a healthy dinner, a quick lunch from leftovers, a Thai curry or a green smoothie. Press Enter to start; a free account is
-        needed.
+        For example a healthy dinner, a quick lunch from leftovers, a Thai curry or a green smoothie. Press Enter to start; a free account is needed.
       </p>
       {/* WCAG 2.2.2: moving content that runs on must be pausable. */}
       <button type="button" className="typing-prompt__toggle" onClick={onTogglePause}>

@@ -22,7 +22,9 @@ export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultip
       onClose={onClose}
       title={date ? formatLongDay(date) : ''}
       description={
-        entries.length === 0 ? 'No recipes planned for this day. Arm a recipe in the sidebar, then click this day to add it.' : `${entries.length} of ${RECIPES_PER_PLANNER_DAY} recipes planned.`
+        entries.length === 0
+          ? 'No recipes planned for this day. Arm a recipe in the sidebar, then click this day to add it.'
+          : `${entries.length} of ${RECIPES_PER_PLANNER_DAY} recipes planned.`
       }
     >
       {entries.length > 0 ? (

@@ -20,7 +20,12 @@ export function DayEntries({ date, entries, isCompact = false }: TDayEntriesProp
           className={`planner-entries${isCompact ? ' planner-entries--compact' : ''}${snapshot.isDraggingOver ? ' planner-entries--over' : ''}`}
         >
           {entries.map((entry, index) => (
-            <Draggable key={entry.instanceId} draggableId={toEntryDraggableId(entry.instanceId)} index={index} isDragDisabled={isPendingEntry(entry.instanceId)}>
+            <Draggable
+              key={entry.instanceId}
+              draggableId={toEntryDraggableId(entry.instanceId)}
+              index={index}
+              isDragDisabled={isPendingEntry(entry.instanceId)}
+            >
               {(dragProvided, dragSnapshot) => (
                 <div
                   ref={dragProvided.innerRef}

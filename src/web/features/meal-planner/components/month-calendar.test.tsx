@@ -12,7 +12,15 @@ function CalendarWithFocus() {
   return (
     <DragDropContext onDragEnd={vi.fn()}>
       <span id="month-label">November 2026</span>
-      <MonthCalendar month={new Date(2026, 10, 1)} days={{}} today={TODAY} focusedDate={focusedDate} onFocusDate={setFocusedDate} onActivateDay={vi.fn()} labelledBy="month-label" />
+      <MonthCalendar
+        month={new Date(2026, 10, 1)}
+        days={{}}
+        today={TODAY}
+        focusedDate={focusedDate}
+        onFocusDate={setFocusedDate}
+        onActivateDay={vi.fn()}
+        labelledBy="month-label"
+      />
     </DragDropContext>
   );
 }

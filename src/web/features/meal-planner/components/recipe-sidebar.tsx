@@ -40,7 +40,11 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
   };
 
   return (
-    <aside className={isSheet ? 'planner-sidebar planner-sidebar--sheet' : 'planner-sidebar'} aria-labelledby={isSheet ? undefined : 'planner-sidebar-title'} aria-label={isSheet ? 'Saved recipes' : undefined}>
+    <aside
+      className={isSheet ? 'planner-sidebar planner-sidebar--sheet' : 'planner-sidebar'}
+      aria-labelledby={isSheet ? undefined : 'planner-sidebar-title'}
+      aria-label={isSheet ? 'Saved recipes' : undefined}
+    >
       {isSheet ? null : (
         <h2 id="planner-sidebar-title" className="planner-sidebar__title">
           Saved recipes
@@ -48,7 +52,14 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
       )}
       <div className="field">
         <label htmlFor="planner-search">Search recipes</label>
-        <input id="planner-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search by title or ingredient" autoComplete="off" />
+        <input
+          id="planner-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by title or ingredient"
+          autoComplete="off"
+        />
       </div>
       <p className="planner-sidebar__hint" id="planner-sidebar-hint">
         {isSheet ? 'Tap a recipe to arm it, then tap the days to add it to.' : 'Click a recipe to arm it, then click days to add it. Or drag it onto a day.'}
@@ -82,9 +93,17 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
                       onClick={() => onToggleArm(recipe)}
                       onKeyDown={(event) => handleKeyDown(event, recipe)}
                     >
-                      {recipe.imageUrl ? <img src={recipe.imageUrl} alt="" className="planner-recipe__image" loading="lazy" /> : <span className="planner-recipe__image planner-recipe__image--none" aria-hidden="true" />}
+                      {recipe.imageUrl ? (
+                        <img src={recipe.imageUrl} alt="" className="planner-recipe__image" loading="lazy" />
+                      ) : (
+                        <span className="planner-recipe__image planner-recipe__image--none" aria-hidden="true" />
+                      )}
                       <span className="planner-recipe__title">{recipe.title}</span>
-                      {isArmed ? <span className="planner-recipe__badge" aria-hidden="true">Armed</span> : null}
+                      {isArmed ? (
+                        <span className="planner-recipe__badge" aria-hidden="true">
+                          Armed
+                        </span>
+                      ) : null}
                     </div>
                   )}
                 </Draggable>

@@ -89,7 +89,8 @@ function ShoppingListBody({ defaultStartDate, defaultEndDate }: { defaultStartDa
       const saved = await checkShoppingItem(name, checked);
       const current = queryClient.getQueryData<TShoppingList | null>(mealPlanKeys.shoppingList);
       const savedItem = saved.items.find((item) => item.name === name);
-      if (current && savedItem) setList({ ...current, items: current.items.map((item) => (item.name === name ? { ...item, checked: savedItem.checked } : item)) });
+      if (current && savedItem)
+        setList({ ...current, items: current.items.map((item) => (item.name === name ? { ...item, checked: savedItem.checked } : item)) });
     } catch (error) {
       notify.error(readErrorMessage(error, 'Could not save that check. Please try again.'), PLANNER_TOAST_OPTIONS);
     } finally {

@@ -5,8 +5,28 @@ import type { TShoppingItem } from '../../../../domain/shopping-list/shopping-li
 import { ShoppingListEditor } from './shopping-list-editor.tsx';
 
 const ITEMS: TShoppingItem[] = [
-  { name: 'onion', quantity: 3, unit: null, amounts: [{ quantity: 3, unit: null }], display: '3 onions', aisle: 'produce', sources: ['Soup'], inCart: false, checked: true },
-  { name: 'milk', quantity: 485, unit: 'ml', amounts: [{ quantity: 485, unit: 'ml' }], display: '485 ml milk', aisle: 'dairy & eggs', sources: ['Soup'], inCart: false, checked: false },
+  {
+    name: 'onion',
+    quantity: 3,
+    unit: null,
+    amounts: [{ quantity: 3, unit: null }],
+    display: '3 onions',
+    aisle: 'produce',
+    sources: ['Soup'],
+    inCart: false,
+    checked: true,
+  },
+  {
+    name: 'milk',
+    quantity: 485,
+    unit: 'ml',
+    amounts: [{ quantity: 485, unit: 'ml' }],
+    display: '485 ml milk',
+    aisle: 'dairy & eggs',
+    sources: ['Soup'],
+    inCart: false,
+    checked: false,
+  },
 ];
 
 function renderEditor() {

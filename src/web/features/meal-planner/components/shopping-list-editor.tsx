@@ -12,7 +12,14 @@ type TShoppingListEditorProps = {
 };
 
 function toDraft(item: TShoppingItem, index: number): TDraftItem {
-  return { key: `item-${index}`, name: item.name, quantity: item.quantity === null ? '' : String(item.quantity), unit: item.unit ?? '', aisle: item.aisle, checked: item.checked };
+  return {
+    key: `item-${index}`,
+    name: item.name,
+    quantity: item.quantity === null ? '' : String(item.quantity),
+    unit: item.unit ?? '',
+    aisle: item.aisle,
+    checked: item.checked,
+  };
 }
 
 /**
@@ -35,7 +42,8 @@ export function ShoppingListEditor({ items, onDone, onCancel, isSaving = false }
     input?.scrollIntoView?.({ block: 'nearest' });
   }, [drafts]);
 
-  const update = (key: string, changes: Partial<TDraftItem>) => setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...changes } : draft)));
+  const update = (key: string, changes: Partial<TDraftItem>) =>
+    setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...changes } : draft)));
 
   const finish = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +73,12 @@ export function ShoppingListEditor({ items, onDone, onCancel, isSaving = false }
             <label className="visually-hidden" htmlFor={`${draft.key}-name`}>
               Item {index + 1} name
             </label>
-            <input id={`${draft.key}-name`} className="shopping-editor__name" value={draft.name} onChange={(event) => update(draft.key, { name: event.target.value })} />
+            <input
+              id={`${draft.key}-name`}
+              className="shopping-editor__name"
+              value={draft.name}
+              onChange={(event) => update(draft.key, { name: event.target.value })}
+            />
             <label className="visually-hidden" htmlFor={`${draft.key}-quantity`}>
               Item {index + 1} quantity
             </label>
@@ -80,11 +93,22 @@ export function ShoppingListEditor({ items, onDone, onCancel, isSaving = false }
             <label className="visually-hidden" htmlFor={`${draft.key}-unit`}>
               Item {index + 1} unit
             </label>
-            <input id={`${draft.key}-unit`} className="shopping-editor__unit" value={draft.unit} placeholder="Unit" onChange={(event) => update(draft.key, { unit: event.target.value })} />
+            <input
+              id={`${draft.key}-unit`}
+              className="shopping-editor__unit"
+              value={draft.unit}
+              placeholder="Unit"
+              onChange={(event) => update(draft.key, { unit: event.target.value })}
+            />
             <label className="visually-hidden" htmlFor={`${draft.key}-aisle`}>
               Item {index + 1} aisle
             </label>
-            <select id={`${draft.key}-aisle`} className="shopping-editor__aisle" value={draft.aisle} onChange={(event) => update(draft.key, { aisle: aisles.find((aisle) => aisle.value === event.target.value)?.value ?? 'other' })}>
+            <select
+              id={`${draft.key}-aisle`}
+              className="shopping-editor__aisle"
+              value={draft.aisle}
+              onChange={(event) => update(draft.key, { aisle: aisles.find((aisle) => aisle.value === event.target.value)?.value ?? 'other' })}
+            >
               {aisles.map((aisle) => (
                 <option key={aisle.value} value={aisle.value}>
                   {aisle.label}

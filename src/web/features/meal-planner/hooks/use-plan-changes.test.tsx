@@ -15,8 +15,21 @@ const FROM = '2026-03-01';
 const TO = '2026-04-11';
 
 const recipe: TSavedRecipe = {
-  id: 'r1', title: 'Soup', ingredients: ['1 onion'], instructions: ['Cook.'], imageUrl: '', notes: '', nutrition: null,
-  category: 'Dinner', prepTime: '', cookTime: '', totalTime: '', servings: '2', rating: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id: 'r1',
+  title: 'Soup',
+  ingredients: ['1 onion'],
+  instructions: ['Cook.'],
+  imageUrl: '',
+  notes: '',
+  nutrition: null,
+  category: 'Dinner',
+  prepTime: '',
+  cookTime: '',
+  totalTime: '',
+  servings: '2',
+  rating: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 function entry(instanceId: string, date: string): TMealPlanEntry {
@@ -55,7 +68,9 @@ describe('usePlanChanges', () => {
   });
 
   it('rolls a refused move back and says why in a 2 s toast', async () => {
-    const { result, readDays, fetchMock } = setup({ '2026-03-02': [entry('a', '2026-03-02')] }, () => jsonResponse(409, { error: 'Max 5 recipes per day', code: 'CONFLICT' }));
+    const { result, readDays, fetchMock } = setup({ '2026-03-02': [entry('a', '2026-03-02')] }, () =>
+      jsonResponse(409, { error: 'Max 5 recipes per day', code: 'CONFLICT' }),
+    );
     act(() => result.current.moveEntry('a', '2026-03-03'));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Max 5 recipes per day', { autoClose: 2000 }));

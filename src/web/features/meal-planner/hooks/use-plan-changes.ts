@@ -28,7 +28,12 @@ export function usePlanChanges(from: string, to: string) {
   const readDays = (): TDays => queryClient.getQueryData<TMealPlanResponse>(key)?.days ?? {};
   const editDays = (edit: (days: TDays) => TDays) => queryClient.setQueryData<TMealPlanResponse>(key, (data) => ({ days: edit(data?.days ?? {}) }));
 
-  async function save<TResult>(apply: (days: TDays) => TDays, request: () => Promise<TResult>, undo: (days: TDays) => TDays, settle?: (result: TResult) => void) {
+  async function save<TResult>(
+    apply: (days: TDays) => TDays,
+    request: () => Promise<TResult>,
+    undo: (days: TDays) => TDays,
+    settle?: (result: TResult) => void,
+  ) {
     pending.current += 1;
     await queryClient.cancelQueries({ queryKey: key });
     editDays(apply);

@@ -7,14 +7,38 @@ import { formatShoppingListText, groupShoppingItems } from './shopping-groups.ts
 
 function entry(instanceId: string, date: string, servingMultiplier = 1): TMealPlanEntry {
   const recipe = {
-    id: `r-${instanceId}`, title: `Dish ${instanceId}`, ingredients: [], instructions: [], imageUrl: '', notes: '', nutrition: null,
-    category: 'Dinner' as const, prepTime: '', cookTime: '', totalTime: '', servings: '', rating: 0, createdAt: '', updatedAt: '',
+    id: `r-${instanceId}`,
+    title: `Dish ${instanceId}`,
+    ingredients: [],
+    instructions: [],
+    imageUrl: '',
+    notes: '',
+    nutrition: null,
+    category: 'Dinner' as const,
+    prepTime: '',
+    cookTime: '',
+    totalTime: '',
+    servings: '',
+    rating: 0,
+    createdAt: '',
+    updatedAt: '',
   };
   return { instanceId, date, servingMultiplier, recipe };
 }
 
 function item(name: string, aisle: TShoppingItem['aisle'], overrides: Partial<TShoppingItem> = {}): TShoppingItem {
-  return { name, quantity: 1, unit: null, amounts: [{ quantity: 1, unit: null }], display: `1 ${name}`, aisle, sources: [], inCart: false, checked: false, ...overrides };
+  return {
+    name,
+    quantity: 1,
+    unit: null,
+    amounts: [{ quantity: 1, unit: null }],
+    display: `1 ${name}`,
+    aisle,
+    sources: [],
+    inCart: false,
+    checked: false,
+    ...overrides,
+  };
 }
 
 describe('calendar', () => {
@@ -62,7 +86,11 @@ describe('optimistic plan edits', () => {
 });
 
 describe('shopping list groups and text', () => {
-  const items = [item('onion', 'produce', { checked: true, display: '3 onions' }), item('milk', 'dairy & eggs', { inCart: true }), item('salt', 'spices & condiments', { quantity: null, display: 'salt' })];
+  const items = [
+    item('onion', 'produce', { checked: true, display: '3 onions' }),
+    item('milk', 'dairy & eggs', { inCart: true }),
+    item('salt', 'spices & condiments', { quantity: null, display: 'salt' }),
+  ];
 
   it('groups by aisle and puts cart items under Already have', () => {
     expect(groupShoppingItems(items).map((group) => [group.title, group.items.map((entry) => entry.name)])).toEqual([

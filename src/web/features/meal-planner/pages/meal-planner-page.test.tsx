@@ -32,7 +32,11 @@ function json(body: unknown): Response {
 }
 
 function renderPage(isPhone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: isPhone && query.includes('max-width'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isPhone && query.includes('max-width'),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {

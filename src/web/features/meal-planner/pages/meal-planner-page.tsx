@@ -17,7 +17,17 @@ import { WeekAgenda } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
-import { buildMonthWeeks, buildWeek, formatMonthTitle, formatShortDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey, toDateKey } from '../lib/calendar.ts';
+import {
+  buildMonthWeeks,
+  buildWeek,
+  formatMonthTitle,
+  formatShortDay,
+  fromDateKey,
+  isInMonth,
+  shiftDateKey,
+  shiftMonthKey,
+  toDateKey,
+} from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
 import '../meal-planner.css';
 

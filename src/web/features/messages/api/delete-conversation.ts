@@ -6,7 +6,10 @@ import { withFallbackMessage } from './with-fallback-message.ts';
 
 /** The cook's delete: hides the conversation from their own list. */
 export async function deleteConversation(conversationId: string): Promise<void> {
-  await withFallbackMessage(apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }), (error) => `Failed to delete conversation: ${error.status}`);
+  await withFallbackMessage(
+    apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }),
+    (error) => `Failed to delete conversation: ${error.status}`,
+  );
 }
 
 export function useDeleteConversation() {

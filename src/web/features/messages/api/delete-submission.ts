@@ -6,7 +6,10 @@ import { withFallbackMessage } from './with-fallback-message.ts';
 
 /** The admin's delete: the whole conversation and its messages. */
 export async function deleteSubmission(conversationId: string): Promise<void> {
-  await withFallbackMessage(apiRequest(`/api/admin/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }), () => 'Failed to delete submission');
+  await withFallbackMessage(
+    apiRequest(`/api/admin/conversations/${encodeURIComponent(conversationId)}`, z.null(), { method: 'DELETE' }),
+    () => 'Failed to delete submission',
+  );
 }
 
 export function useDeleteSubmission() {

@@ -5,7 +5,10 @@ import { messageKeys } from './message-keys.ts';
 import { withFallbackMessage } from './with-fallback-message.ts';
 
 export async function endConversation(conversationId: string) {
-  return withFallbackMessage(apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/end`, ZEndConversationResponseSchema, { method: 'PATCH' }), (error) => `Failed to end conversation: ${error.status}`);
+  return withFallbackMessage(
+    apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/end`, ZEndConversationResponseSchema, { method: 'PATCH' }),
+    (error) => `Failed to end conversation: ${error.status}`,
+  );
 }
 
 export function useEndConversation() {

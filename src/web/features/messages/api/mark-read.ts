@@ -6,7 +6,10 @@ import { messageKeys } from './message-keys.ts';
 import { withFallbackMessage } from './with-fallback-message.ts';
 
 export async function markRead({ conversationId, role }: { conversationId: string; role: TSenderRole }): Promise<void> {
-  await withFallbackMessage(apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/read`, z.null(), { method: 'PATCH', body: { role } }), (error) => `Failed to mark as read: ${error.status}`);
+  await withFallbackMessage(
+    apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/read`, z.null(), { method: 'PATCH', body: { role } }),
+    (error) => `Failed to mark as read: ${error.status}`,
+  );
 }
 
 function setFlag(conversation: TConversation, id: string, role: TSenderRole): TConversation {

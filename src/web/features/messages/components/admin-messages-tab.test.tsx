@@ -71,7 +71,11 @@ describe('AdminMessagesTab', () => {
     ]);
     renderTab();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Last Activity', 'Name', 'Email', 'Subject', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Last Activity', 'Name', 'Email', 'Subject', 'Actions']);
     expect(calls[0]?.path).toBe('/api/admin/conversations');
     expect(within(table).getByText('Contact Form: Inquiry from Cook 1')).toBeInTheDocument();
     expect(within(table).getByText('A very long first message that...')).toBeInTheDocument();
@@ -116,7 +120,10 @@ describe('AdminMessagesTab', () => {
   });
 
   it("toasts 'Could not delete submission.' when the delete fails", async () => {
-    stubFakeApi([route('GET', '/api/admin/conversations', () => ({ body: [buildRow(1)] })), route('DELETE', '/api/admin/conversations/c1', () => ({ status: 500 }))]);
+    stubFakeApi([
+      route('GET', '/api/admin/conversations', () => ({ body: [buildRow(1)] })),
+      route('DELETE', '/api/admin/conversations/c1', () => ({ status: 500 })),
+    ]);
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Delete submission from Cook 1' }));

@@ -91,7 +91,9 @@ export function AdminMessagesTab() {
                       <time dateTime={toDateTimeAttribute(row.updatedAt)}>{formatActivityDate(row.updatedAt)}</time>
                     </td>
                     <td data-label="Name">{row.userName}</td>
-                    <td data-label="Email" className="admin-table__email">{row.userEmail}</td>
+                    <td data-label="Email" className="admin-table__email">
+                      {row.userEmail}
+                    </td>
                     <td data-label="Subject">
                       <span>
                         {toSubjectCell(row.subject, row.lastMessageSnippet)}
@@ -100,10 +102,20 @@ export function AdminMessagesTab() {
                     </td>
                     <td data-label="Actions">
                       <div className="admin-table__actions">
-                        <button type="button" className="button button--secondary" aria-label={`View submission from ${row.userName}`} onClick={() => setViewingId(row.id)}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`View submission from ${row.userName}`}
+                          onClick={() => setViewingId(row.id)}
+                        >
                           View
                         </button>
-                        <button type="button" className="button button--danger" aria-label={`Delete submission from ${row.userName}`} onClick={() => setPendingDelete(row)}>
+                        <button
+                          type="button"
+                          className="button button--danger"
+                          aria-label={`Delete submission from ${row.userName}`}
+                          onClick={() => setPendingDelete(row)}
+                        >
                           Delete
                         </button>
                       </div>

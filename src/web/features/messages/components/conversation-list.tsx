@@ -58,8 +58,16 @@ export function ConversationList({ selectedId, onSelect, onDeleted, onError }: T
             const subject = stripContactPrefix(conversation.subject);
             const isUnread = !conversation.isReadUser;
             return (
-              <li key={conversation.id} className={`conversation-item${isUnread ? ' conversation-item--unread' : ''}${conversation.id === selectedId ? ' conversation-item--selected' : ''}`}>
-                <button type="button" className="conversation-item__open" aria-current={conversation.id === selectedId ? 'true' : undefined} onClick={() => onSelect(conversation)}>
+              <li
+                key={conversation.id}
+                className={`conversation-item${isUnread ? ' conversation-item--unread' : ''}${conversation.id === selectedId ? ' conversation-item--selected' : ''}`}
+              >
+                <button
+                  type="button"
+                  className="conversation-item__open"
+                  aria-current={conversation.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(conversation)}
+                >
                   <span className="conversation-item__subject">
                     {subject}
                     {isUnread ? <span className="conversation-item__new">New!</span> : null}
@@ -69,7 +77,12 @@ export function ConversationList({ selectedId, onSelect, onDeleted, onError }: T
                     {formatActivityDate(conversation.updatedAt)}
                   </time>
                 </button>
-                <button type="button" className="conversation-item__delete" aria-label={`Delete conversation: ${subject}`} onClick={() => setPendingDelete(conversation)}>
+                <button
+                  type="button"
+                  className="conversation-item__delete"
+                  aria-label={`Delete conversation: ${subject}`}
+                  onClick={() => setPendingDelete(conversation)}
+                >
                   ×
                 </button>
               </li>
@@ -78,7 +91,12 @@ export function ConversationList({ selectedId, onSelect, onDeleted, onError }: T
         </ul>
       )}
       {conversations.hasNextPage ? (
-        <button type="button" className="button button--secondary conversation-list__more" onClick={() => conversations.fetchNextPage()} disabled={conversations.isFetchingNextPage}>
+        <button
+          type="button"
+          className="button button--secondary conversation-list__more"
+          onClick={() => conversations.fetchNextPage()}
+          disabled={conversations.isFetchingNextPage}
+        >
           Load More
         </button>
       ) : null}

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ADMIN_SENDER_NAME, DEFAULT_USER_SENDER_NAME, MESSAGE_MAX_LENGTH, stripContactPrefix, type TConversation, type TMessage, type TSenderRole } from '../../../../domain/messages.ts';
+import {
+  ADMIN_SENDER_NAME,
+  DEFAULT_USER_SENDER_NAME,
+  MESSAGE_MAX_LENGTH,
+  stripContactPrefix,
+  type TConversation,
+  type TMessage,
+  type TSenderRole,
+} from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -118,7 +126,12 @@ export function MessagePane({ conversation, viewer, onError }: TMessagePaneProps
 
       <div className="message-pane__messages" ref={scrollRef} role="log" aria-label="Messages" aria-live="polite" tabIndex={0}>
         {messages.hasNextPage ? (
-          <button type="button" className="button button--secondary message-pane__more" onClick={() => messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+          <button
+            type="button"
+            className="button button--secondary message-pane__more"
+            onClick={() => messages.fetchNextPage()}
+            disabled={messages.isFetchingNextPage}
+          >
             Load More Messages
           </button>
         ) : null}

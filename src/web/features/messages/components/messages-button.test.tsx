@@ -43,7 +43,10 @@ function renderButton(path = '/create') {
   );
 }
 
-const cook = (overrides: Partial<TFakeUser> = {}) => ({ data: { user: { id: 'cook-1', name: 'Rosa', emailVerified: true, role: 'user', ...overrides } }, isPending: false });
+const cook = (overrides: Partial<TFakeUser> = {}) => ({
+  data: { user: { id: 'cook-1', name: 'Rosa', emailVerified: true, role: 'user', ...overrides } },
+  isPending: false,
+});
 
 describe('MessagesButton', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -35,7 +35,16 @@ function buildConversation(overrides: Partial<TConversation> = {}): TConversatio
 }
 
 function buildMessage(overrides: Partial<TMessage> = {}): TMessage {
-  return { id: 'm1', conversationId: 'c1', text: 'Hello', senderId: COOK.id, senderName: 'Rosa', senderRole: 'user', timestamp: '2026-03-01T10:00:00.000Z', ...overrides };
+  return {
+    id: 'm1',
+    conversationId: 'c1',
+    text: 'Hello',
+    senderId: COOK.id,
+    senderName: 'Rosa',
+    senderRole: 'user',
+    timestamp: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 function renderModal(props: Parameters<typeof MessagesModal>[0]) {
@@ -140,10 +149,18 @@ describe('MessagesModal for a cook', () => {
   });
 
   it('asks before deleting, naming the subject, and shows Load More while pages remain', async () => {
-    const page = Array.from({ length: 20 }, (_, index) => buildConversation({ id: `c${index}`, subject: `Contact Form: Inquiry ${index}`, updatedAt: `2026-03-01T10:${String(59 - index).padStart(2, '0')}:00.000Z` }));
+    const page = Array.from({ length: 20 }, (_, index) =>
+      buildConversation({
+        id: `c${index}`,
+        subject: `Contact Form: Inquiry ${index}`,
+        updatedAt: `2026-03-01T10:${String(59 - index).padStart(2, '0')}:00.000Z`,
+      }),
+    );
     const { calls } = stubFakeApi([
       route('GET', /^\/api\/user\/conversations\?limit=20$/, () => ({ body: page })),
-      route('GET', /^\/api\/user\/conversations\?limit=20&lastUpdatedAt=/, () => ({ body: [buildConversation({ id: 'older', subject: 'Contact Form: Older one' })] })),
+      route('GET', /^\/api\/user\/conversations\?limit=20&lastUpdatedAt=/, () => ({
+        body: [buildConversation({ id: 'older', subject: 'Contact Form: Older one' })],
+      })),
       route('DELETE', '/api/conversations/c3', () => ({ status: 204 })),
     ]);
     const user = userEvent.setup();
@@ -176,7 +193,10 @@ describe('MessagesModal for an admin', () => {
       route('GET', '/api/admin/conversations', () => ({ body: [buildConversation({ isReadAdmin: false })] })),
       route('GET', '/api/conversations/c1/messages', () => ({ body: [buildMessage({ text: 'Question' })] })),
       route('PATCH', '/api/conversations/c1/read', () => ({ status: 204 })),
-      route('POST', '/api/conversations/c1/messages', () => ({ status: 201, body: buildMessage({ id: 'm2', senderRole: 'admin', senderId: ADMIN.id, senderName: 'Admin', text: 'a\nb' }) })),
+      route('POST', '/api/conversations/c1/messages', () => ({
+        status: 201,
+        body: buildMessage({ id: 'm2', senderRole: 'admin', senderId: ADMIN.id, senderName: 'Admin', text: 'a\nb' }),
+      })),
     ]);
     const user = userEvent.setup();
     renderModal({ viewer: ADMIN, conversationId: 'c1', onClose: vi.fn() });

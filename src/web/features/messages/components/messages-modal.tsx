@@ -27,7 +27,12 @@ function ErrorLine({ message }: { message: string | null }) {
 function AdminBody({ conversationId, viewer, onError }: { conversationId: string; viewer: TViewer; onError: (message: string) => void }) {
   const conversations = useAdminConversations();
   const conversation = conversations.data?.find((item) => item.id === conversationId);
-  if (conversations.isPending) return <p role="status" className="messages-placeholder">Loading conversation details...</p>;
+  if (conversations.isPending)
+    return (
+      <p role="status" className="messages-placeholder">
+        Loading conversation details...
+      </p>
+    );
   if (!conversation) return <p className="messages-placeholder">Select a conversation to view messages.</p>;
   return <MessagePane conversation={conversation} viewer={viewer} onError={onError} />;
 }
@@ -48,7 +53,9 @@ function UserBody({ initialId, viewer, onError }: { initialId: string | null; vi
         {selected ? (
           <MessagePane key={selected.id} conversation={selected} viewer={viewer} onError={onError} />
         ) : selectedId && conversations.isPending ? (
-          <p role="status" className="messages-placeholder">Loading conversation details...</p>
+          <p role="status" className="messages-placeholder">
+            Loading conversation details...
+          </p>
         ) : (
           <p className="messages-placeholder">Select a conversation to view messages.</p>
         )}

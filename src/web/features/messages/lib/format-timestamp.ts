@@ -21,8 +21,10 @@ export function parseTimestamp(value: unknown): TParsed {
   let date: Date;
   if (value instanceof Date) date = value;
   else if (typeof value === 'string' || typeof value === 'number') date = new Date(value);
-  else if (typeof value === 'object' && hasNumber(value, 'seconds')) date = new Date(readNumber(value, 'seconds') * 1000 + readNumber(value, 'nanoseconds') / 1e6);
-  else if (typeof value === 'object' && hasNumber(value, '_seconds')) date = new Date(readNumber(value, '_seconds') * 1000 + readNumber(value, '_nanoseconds') / 1e6);
+  else if (typeof value === 'object' && hasNumber(value, 'seconds'))
+    date = new Date(readNumber(value, 'seconds') * 1000 + readNumber(value, 'nanoseconds') / 1e6);
+  else if (typeof value === 'object' && hasNumber(value, '_seconds'))
+    date = new Date(readNumber(value, '_seconds') * 1000 + readNumber(value, '_nanoseconds') / 1e6);
   else return { kind: 'invalid' };
   return isValid(date) ? { kind: 'date', date } : { kind: 'invalid' };
 }

@@ -33,7 +33,15 @@ export function PricingPage() {
       </header>
 
       <PlanCards>
-        <PlanCard titleId="plan-free-title" name="Free" headingLevel={2} price={formatPrice(0)} period={PERIOD_LABEL[priceType]} note={FREE_PLAN_NOTE} features={FREE_PLAN_FEATURES}>
+        <PlanCard
+          titleId="plan-free-title"
+          name="Free"
+          headingLevel={2}
+          price={formatPrice(0)}
+          period={PERIOD_LABEL[priceType]}
+          note={FREE_PLAN_NOTE}
+          features={FREE_PLAN_FEATURES}
+        >
           {session ? (
             <Link to={paths.create} className="button button--secondary">
               Start cooking
@@ -67,8 +75,7 @@ export function PricingPage() {
         </PlanCard>
       </PlanCards>
       <p className="pricing__footnote">
-        Prices in US dollars. Pro stays active until the end of the period you paid for if you cancel. Questions?{' '}
-        <Link to={paths.contact}>Contact us</Link>.
+        Prices in US dollars. Pro stays active until the end of the period you paid for if you cancel. Questions? <Link to={paths.contact}>Contact us</Link>.
       </p>
     </div>
   );

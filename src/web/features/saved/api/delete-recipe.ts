@@ -13,10 +13,7 @@ export function useDeleteRecipe() {
   return useMutation({
     mutationFn: deleteRecipe,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: recipeKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]);
     },
   });
 }

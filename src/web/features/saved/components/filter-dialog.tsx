@@ -77,11 +77,7 @@ function FilterForm({ filters, onApply }: { filters: TRecipeFilters; onApply: (f
         )}
       </FormField>
       <ModalActions>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => onApply({})}
-        >
+        <button type="button" className="button button--ghost" onClick={() => onApply({})}>
           Clear filters
         </button>
         <ModalClose>

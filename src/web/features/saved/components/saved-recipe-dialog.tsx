@@ -25,7 +25,21 @@ type TSavedRecipeDialogProps = {
 };
 
 /** The shared recipe dialog with what Saved offers: rating, scaling, edit, cook mode, print, share, delete. */
-export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isSharing, onClose, onRate, onUpdate, onCook, onPrint, onShare, onDelete, initialSettings }: TSavedRecipeDialogProps) {
+export function SavedRecipeDialog({
+  recipe,
+  isPro,
+  isRating,
+  isUpdating,
+  isSharing,
+  onClose,
+  onRate,
+  onUpdate,
+  onCook,
+  onPrint,
+  onShare,
+  onDelete,
+  initialSettings,
+}: TSavedRecipeDialogProps) {
   // Totals follow the lines as they are now (edits included).
   const nutrition = useRecipeNutrition(recipe?.ingredients ?? [], recipe?.nutrition ?? null);
   const { data: session } = useAuthSession();
@@ -38,7 +52,9 @@ export function SavedRecipeDialog({ recipe, isPro, isRating, isUpdating, isShari
       canScale
       isScaleLocked={!isPro}
       rating={recipe ? { onRate: (rating) => onRate(recipe, rating), isPending: isRating } : undefined}
-      nutrition={recipe ? { ...nutrition, details: (shown) => <NutritionAnalysis ingredients={shown.ingredients} servings={shown.servings} isPro={isPro} /> } : nutrition}
+      nutrition={
+        recipe ? { ...nutrition, details: (shown) => <NutritionAnalysis ingredients={shown.ingredients} servings={shown.servings} isPro={isPro} /> } : nutrition
+      }
       edit={
         recipe
           ? { onSubmit: (values) => onUpdate(recipe, values), isSaving: isUpdating, draftPlace: toUserDraftPlace(session?.user.id, `recipe-edit:${recipe.id}`) }

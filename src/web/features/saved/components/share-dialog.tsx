@@ -26,7 +26,13 @@ export function ShareDialog({ link, onClose }: TShareDialogProps) {
   };
 
   return (
-    <Modal isOpen={link !== null} onClose={onClose} size="narrow" title="Share recipe" description="Anyone with a Forkcast account can open this link and save the recipe.">
+    <Modal
+      isOpen={link !== null}
+      onClose={onClose}
+      size="narrow"
+      title="Share recipe"
+      description="Anyone with a Forkcast account can open this link and save the recipe."
+    >
       <FormField label="Share link" id="share-link">
         {(control) => <input {...control} ref={input} readOnly value={link ?? ''} onFocus={(event) => event.target.select()} />}
       </FormField>

@@ -81,7 +81,10 @@ export function useCookTimer(recipeTitle: string) {
 
   useEffect(() => () => void audio.current?.close(), []);
 
-  const pause = () => setTimer((current) => (current && current.endsAt !== null ? { ...current, endsAt: null, pausedRemaining: Math.max(0, (current.endsAt - Date.now()) / 1000) } : current));
+  const pause = () =>
+    setTimer((current) =>
+      current && current.endsAt !== null ? { ...current, endsAt: null, pausedRemaining: Math.max(0, (current.endsAt - Date.now()) / 1000) } : current,
+    );
   const resume = () => {
     const at = Date.now();
     setNow(at);

@@ -49,7 +49,9 @@ export function savedDialogsReducer(state: TSavedDialogs, event: TSavedDialogEve
       return { kind: 'cook', recipe: event.recipe, settings: event.settings };
     case 'back':
       if (state.kind === 'none' || state.kind === 'filters' || state.kind === 'recipe') return NO_DIALOG;
-      return state.kind === 'print' || state.kind === 'cook' ? { kind: 'recipe', recipe: state.recipe, settings: state.settings } : { kind: 'recipe', recipe: state.recipe };
+      return state.kind === 'print' || state.kind === 'cook'
+        ? { kind: 'recipe', recipe: state.recipe, settings: state.settings }
+        : { kind: 'recipe', recipe: state.recipe };
     case 'closeAll':
       return NO_DIALOG;
   }

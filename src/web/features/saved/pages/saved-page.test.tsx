@@ -62,7 +62,8 @@ function installFakeApi(api: TFakeApi) {
       api.calls.push({ method, url: url.pathname + url.search, body });
       const key = `${method} ${url.pathname}`;
       // A failing call answers as a proxy would: an HTML page, which must never reach a toast.
-      if ([...api.failing].some((prefix) => key.startsWith(prefix))) return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
+      if ([...api.failing].some((prefix) => key.startsWith(prefix)))
+        return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
       if (key === 'GET /api/profile') {
         if (!api.profile) return json(404, { error: 'Not found.', code: 'NOT_FOUND' });
         return json(200, {
@@ -93,7 +94,13 @@ function installFakeApi(api: TFakeApi) {
             perServing: { calories: 250, protein: 20, carbs: 5, fat: 10, fiber: 1, sugar: 2.5 },
             dailyValuePercent: { calories: 13, protein: 40, carbs: 2, fat: 13, fiber: 4 },
             ingredients: [
-              { line: '2 chicken breasts', status: 'counted', grams: 340, nutrition: { calories: 420, protein: 38, carbs: 0, fat: 9, fiber: 0, sugar: 0 }, reason: null },
+              {
+                line: '2 chicken breasts',
+                status: 'counted',
+                grams: 340,
+                nutrition: { calories: 420, protein: 38, carbs: 0, fat: 9, fiber: 0, sugar: 0 },
+                reason: null,
+              },
               { line: '1 pinch of love', status: 'not-counted', grams: null, nutrition: null, reason: 'Not found in the food table' },
             ],
             notCounted: [{ line: '1 pinch of love', reason: 'Not found in the food table' }],
@@ -304,7 +311,9 @@ describe('SavedPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'More servings' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Metric' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show detailed analysis' }));
-    await waitFor(() => expect(api.calls.some((call) => call.url === '/nutrition' && typeof call.body === 'object' && call.body !== null && 'detail' in call.body)).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url === '/nutrition' && typeof call.body === 'object' && call.body !== null && 'detail' in call.body)).toBe(true),
+    );
     const detailCall = api.calls.find((call) => call.url === '/nutrition' && typeof call.body === 'object' && call.body !== null && 'detail' in call.body);
     expect(detailCall?.body).toMatchObject({ servings: '3', detail: true });
     expect(JSON.stringify(detailCall?.body)).toContain('375 ml milk');
@@ -456,7 +465,11 @@ describe('SavedPage', () => {
     expect(toggle).toHaveClass('button--secondary');
     await userEvent.click(toggle);
     const list = within(cook).getByRole('list', { name: 'Ingredients' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3 chicken breasts', '275 g jasmine rice', '375 ml milk']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 chicken breasts', '275 g jasmine rice', '375 ml milk']);
 
     await userEvent.click(within(cook).getByRole('button', { name: 'Exit cook mode' }));
     dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
@@ -487,7 +500,13 @@ describe('SavedPage', () => {
   describe('the open recipe and cook mode in the address', () => {
     function renderRouted(path = '/saved') {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-      const router = createMemoryRouter([{ path: '/saved', element: <SavedPage /> }, { path: '/create', element: <p>create page</p> }], { initialEntries: ['/create', path], initialIndex: 1 });
+      const router = createMemoryRouter(
+        [
+          { path: '/saved', element: <SavedPage /> },
+          { path: '/create', element: <p>create page</p> },
+        ],
+        { initialEntries: ['/create', path], initialIndex: 1 },
+      );
       render(
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

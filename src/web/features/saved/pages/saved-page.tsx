@@ -44,7 +44,10 @@ export function SavedPage() {
   const dialogUrl = useDialogUrl(dialog, dispatch);
 
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const recipesQuery = useInfiniteQuery({ ...recipeListQueryOptions({ q: debouncedSearch || undefined, sort, ...filters }), placeholderData: keepPreviousData });
+  const recipesQuery = useInfiniteQuery({
+    ...recipeListQueryOptions({ q: debouncedSearch || undefined, sort, ...filters }),
+    placeholderData: keepPreviousData,
+  });
   // Only for the free save counter: a failure hides the counter rather than the page.
   const profileQuery = useQuery({ ...profileQueryOptions(), retry: false });
 
@@ -184,7 +187,12 @@ export function SavedPage() {
 
       {recipesQuery.hasNextPage ? (
         <div className="saved-page__more">
-          <button type="button" className="button button--secondary" onClick={() => void recipesQuery.fetchNextPage()} disabled={recipesQuery.isFetchingNextPage}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void recipesQuery.fetchNextPage()}
+            disabled={recipesQuery.isFetchingNextPage}
+          >
             {recipesQuery.isFetchingNextPage ? 'Loading…' : 'Load more recipes'}
           </button>
         </div>

@@ -7,7 +7,13 @@ import { loadAuthClient } from '../../../lib/auth-client.ts';
 export async function changePassword(input: { currentPassword: string; newPassword: string }) {
   const authClient = await loadAuthClient();
   const { error } = await authClient.changePassword({ ...input, revokeOtherSessions: true });
-  if (error) throw new ApiError(error.status, error.message || 'Could not change the password.', isErrorCode(error.code) ? error.code : 'HTTP_ERROR', Boolean(error.message));
+  if (error)
+    throw new ApiError(
+      error.status,
+      error.message || 'Could not change the password.',
+      isErrorCode(error.code) ? error.code : 'HTTP_ERROR',
+      Boolean(error.message),
+    );
 }
 
 export function useChangePassword() {

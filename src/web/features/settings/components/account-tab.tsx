@@ -67,10 +67,28 @@ export function AccountTab({ profile }: { profile: TProfile }) {
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSaving}>
         <FormError message={error} />
         <FormField label="Name" id="account-name">
-          {(control) => <input {...control} autoComplete="name" maxLength={100} value={form.name} disabled={isSaving} onChange={(event) => setField('name')(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="name"
+              maxLength={100}
+              value={form.name}
+              disabled={isSaving}
+              onChange={(event) => setField('name')(event.target.value)}
+            />
+          )}
         </FormField>
         <FormField label="Email" id="account-email" hint={pendingEmail ? <span role="status">{toEmailLinkSentMessage(pendingEmail)}</span> : undefined}>
-          {(control) => <input {...control} type="email" autoComplete="email" value={form.email} disabled={isSaving} onChange={(event) => setField('email')(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              disabled={isSaving}
+              onChange={(event) => setField('email')(event.target.value)}
+            />
+          )}
         </FormField>
         <FormField label="New Password" id="account-new-password" hint={PASSWORD_RULE_TEXT}>
           {(control) => (
@@ -175,7 +193,9 @@ function DeleteAccountSection() {
         <form className="form" onSubmit={handleConfirm} noValidate>
           <FormError message={error} />
           <FormField label="Current Password" id="delete-password">
-            {(control) => <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+            {(control) => (
+              <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            )}
           </FormField>
           <ModalActions>
             <ModalClose>

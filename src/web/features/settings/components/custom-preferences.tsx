@@ -12,7 +12,10 @@ export function CustomPreferences({ profile }: { profile: TProfile }) {
   const items = profile.avoidIngredients;
 
   const save = (next: string[]) =>
-    updateProfile.mutate({ avoidIngredients: next }, { onSuccess: () => setDraft(''), onError: (error) => notify.error(readErrorMessage(error, 'Failed to save changes.')) });
+    updateProfile.mutate(
+      { avoidIngredients: next },
+      { onSuccess: () => setDraft(''), onError: (error) => notify.error(readErrorMessage(error, 'Failed to save changes.')) },
+    );
 
   const handleAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -26,9 +29,7 @@ export function CustomPreferences({ profile }: { profile: TProfile }) {
 
   return (
     <section aria-labelledby="custom-preferences-heading" className="settings-custom">
-      <h3 id="custom-preferences-heading">
-        Ingredients I never want {profile.isPro ? null : <ProBadge />}
-      </h3>
+      <h3 id="custom-preferences-heading">Ingredients I never want {profile.isPro ? null : <ProBadge />}</h3>
       {profile.isPro ? (
         <>
           <p className="field__hint">Beyond the restrictions above: every recipe we make for you leaves these out (for example mushrooms, cilantro, olives).</p>
@@ -68,8 +69,7 @@ export function CustomPreferences({ profile }: { profile: TProfile }) {
         </>
       ) : (
         <p className="field__hint">
-          With Pro, list ingredients you never want (mushrooms, cilantro…) and every recipe leaves them out.{' '}
-          <UpgradeLink>Upgrade to Pro</UpgradeLink>
+          With Pro, list ingredients you never want (mushrooms, cilantro…) and every recipe leaves them out. <UpgradeLink>Upgrade to Pro</UpgradeLink>
           {items.length > 0 ? ` Your saved list (${items.join(', ')}) applies again when you upgrade.` : null}
         </p>
       )}

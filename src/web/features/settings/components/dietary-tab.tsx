@@ -40,7 +40,9 @@ export function DietaryTab({ profile }: { profile: TProfile }) {
           </button>
         ))}
       </div>
-      <h3 id="allergens-heading" className="settings-subheading">Allergies</h3>
+      <h3 id="allergens-heading" className="settings-subheading">
+        Allergies
+      </h3>
       <p className="field__hint">Recipes never include an allergen you turn on, on every plan.</p>
       <div className="settings-chips" role="group" aria-labelledby="allergens-heading">
         {ALLERGEN_KEYS.map((key) => (

@@ -68,9 +68,7 @@ export function SubscriptionTab({ profile, isReturningFromCheckout = false }: { 
           <h3>{isPro ? 'Pro Plan' : 'Free Plan'}</h3>
           <ManageMenu status={status} endDate={endDate} />
         </div>
-        {stillWaiting ? (
-          <p role="status">Confirming your payment…</p>
-        ) : null}
+        {stillWaiting ? <p role="status">Confirming your payment…</p> : null}
         {isPro && isCanceling && endDate ? <p className="settings-plan__renewal">Your Pro plan ends on {endDate}.</p> : null}
         {isPro && !isCanceling && endDate ? (
           <p className="settings-plan__renewal">
@@ -181,8 +179,8 @@ function ManageMenu({ status, endDate }: { status: TBillingStatus; endDate: stri
         description={
           <>
             {endDate ? `You keep Pro until ${endDate} and will not be charged again. ` : 'Your Pro plan ends at the end of the period you paid for. '}
-            After that your plan returns to Free: {FREE_GENERATIONS_PER_MONTH} recipes a month, {FREE_SAVED_RECIPES} saved recipes, and scaling, unit conversion,
-            URL import, custom dietary preferences and nutrition analysis are locked. You can resume before then.
+            After that your plan returns to Free: {FREE_GENERATIONS_PER_MONTH} recipes a month, {FREE_SAVED_RECIPES} saved recipes, and scaling, unit
+            conversion, URL import, custom dietary preferences and nutrition analysis are locked. You can resume before then.
           </>
         }
       >

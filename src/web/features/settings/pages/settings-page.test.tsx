@@ -73,9 +73,13 @@ describe('settings page', () => {
         if (url === '/api/billing') return new Response(JSON.stringify(billing), { status: 200 });
         if (url === '/cancel-subscription') {
           billing = { ...billing, subscriptionStatus: 'canceling', canCancel: false, canResume: true };
-          return new Response(JSON.stringify({ message: 'Your subscription has been canceled. You keep Pro until June 20, 2040.', endDate: billing.subscriptionEndDate }), { status: 200 });
+          return new Response(
+            JSON.stringify({ message: 'Your subscription has been canceled. You keep Pro until June 20, 2040.', endDate: billing.subscriptionEndDate }),
+            { status: 200 },
+          );
         }
-        if (url === '/api/profile/email') return new Response(JSON.stringify({ email: profile.email, emailVerified: true, pendingEmail: body.newEmail }), { status: 200 });
+        if (url === '/api/profile/email')
+          return new Response(JSON.stringify({ email: profile.email, emailVerified: true, pendingEmail: body.newEmail }), { status: 200 });
         if (init?.method === 'PATCH') profile = { ...profile, ...body, dietary: { ...profile.dietary, ...body.dietary } };
         return new Response(JSON.stringify(profile), { status: 200 });
       }),
@@ -109,7 +113,15 @@ describe('settings page', () => {
   });
 
   it('shows a Pro plan with its renewal date, and cancels only after the confirmation', async () => {
-    billing = { ...freeBilling, plan: 'pro', subscriptionStatus: 'pro', subscriptionEndDate: '2040-06-20T12:00:00.000Z', priceType: 'monthly', canUpgrade: false, canCancel: true };
+    billing = {
+      ...freeBilling,
+      plan: 'pro',
+      subscriptionStatus: 'pro',
+      subscriptionEndDate: '2040-06-20T12:00:00.000Z',
+      priceType: 'monthly',
+      canUpgrade: false,
+      canCancel: true,
+    };
     renderSettings();
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Pro Plan' })).toBeInTheDocument();
@@ -119,7 +131,11 @@ describe('settings page', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel subscription' }));
     // A confirmation on the shared frame (components/modal.tsx), not an unstyled strip of its own.
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your Pro subscription?' });
-    const frame = render(<Modal isOpen onClose={() => undefined} title="Frame" size="narrow" role="alertdialog"><p>frame</p></Modal>);
+    const frame = render(
+      <Modal isOpen onClose={() => undefined} title="Frame" size="narrow" role="alertdialog">
+        <p>frame</p>
+      </Modal>,
+    );
     const frameDialog = within(frame.baseElement).getByRole('alertdialog', { name: 'Frame' });
     expect(confirm.className).toBe(frameDialog.className);
     frame.unmount();
@@ -184,7 +200,11 @@ describe('settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const message = 'We sent a link to new@example.test. Your e-mail changes once you open it.';
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(message));
-    expect(requests.at(-1)).toEqual({ method: 'POST', url: '/api/profile/email', body: { newEmail: 'new@example.test', currentPassword: 'my current password' } });
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/profile/email',
+      body: { newEmail: 'new@example.test', currentPassword: 'my current password' },
+    });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
   });

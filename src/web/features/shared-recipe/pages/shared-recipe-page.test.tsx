@@ -58,9 +58,17 @@ describe('SharedRecipePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared Shakshuka' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Shared Shakshuka' })).toHaveAttribute('src', SHARED.imageUrl);
     const ingredients = screen.getByRole('region', { name: 'Ingredients' });
-    expect(within(ingredients).getAllByRole('listitem').map((item) => item.textContent)).toEqual(SHARED.ingredients);
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(SHARED.ingredients);
     const steps = screen.getByRole('region', { name: 'Instructions' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(SHARED.instructions);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(SHARED.instructions);
     expect(screen.getByRole('list', { name: 'About this recipe' })).toHaveTextContent('Serves 2');
     expect(document.title).toBe('Shared Shakshuka | Forkcast');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=%2Fshared%2F${SHARED.id}`);
@@ -75,7 +83,10 @@ describe('SharedRecipePage', () => {
     const { calls } = stubFakeApi([
       route('GET', `/api/shared-recipes/${SHARED.id}`, () => ({ body: SHARED })),
       route('GET', `/api/shared-recipes/${SHARED.id}/saved`, () => ({ body: { savedRecipeId: null } })),
-      route('POST', `/api/shared-recipes/${SHARED.id}/save`, () => ({ status: 201, body: { ...SHARED, id: 'mine-1', rating: 0, updatedAt: SHARED.createdAt } })),
+      route('POST', `/api/shared-recipes/${SHARED.id}/save`, () => ({
+        status: 201,
+        body: { ...SHARED, id: 'mine-1', rating: 0, updatedAt: SHARED.createdAt },
+      })),
     ]);
     renderAt(`/shared/${SHARED.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
@@ -103,7 +114,10 @@ describe('SharedRecipePage', () => {
     stubFakeApi([
       route('GET', `/api/shared-recipes/${SHARED.id}`, () => ({ body: SHARED })),
       route('GET', `/api/shared-recipes/${SHARED.id}/saved`, () => ({ body: { savedRecipeId: null } })),
-      route('POST', `/api/shared-recipes/${SHARED.id}/save`, () => ({ status: 429, body: { error: 'Free accounts can save up to 10 recipes.', code: 'LIMIT_REACHED' } })),
+      route('POST', `/api/shared-recipes/${SHARED.id}/save`, () => ({
+        status: 429,
+        body: { error: 'Free accounts can save up to 10 recipes.', code: 'LIMIT_REACHED' },
+      })),
     ]);
     renderAt(`/shared/${SHARED.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
@@ -114,7 +128,9 @@ describe('SharedRecipePage', () => {
 
   it('says plainly when the shared recipe is gone', async () => {
     sessionState.current = { data: null, isPending: false };
-    stubFakeApi([route('GET', '/api/shared-recipes/missing', () => ({ status: 404, body: { error: 'This shared recipe no longer exists.', code: 'NOT_FOUND' } }))]);
+    stubFakeApi([
+      route('GET', '/api/shared-recipes/missing', () => ({ status: 404, body: { error: 'This shared recipe no longer exists.', code: 'NOT_FOUND' } })),
+    ]);
     renderAt('/shared/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'This shared recipe no longer exists.' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Save to my recipes' })).not.toBeInTheDocument();
