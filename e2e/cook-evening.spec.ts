@@ -174,6 +174,25 @@ test.describe('after sign-up', () => {
   });
 });
 
+/**
+ * An open sheet puts its own history entry on just after it shows (`useCloseOnBack`); Back is pressed once
+ * it is there, as a person's Back comes long after the sheet opened (on a loaded machine the test is faster).
+ */
+async function waitForSheetEntry(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((sheet) => {
+    const state: unknown = window.history.state;
+    return (
+      typeof state === 'object' &&
+      state !== null &&
+      'usr' in state &&
+      typeof state.usr === 'object' &&
+      state.usr !== null &&
+      'sheet' in state.usr &&
+      state.usr.sheet === sheet
+    );
+  }, name);
+}
+
 test('on a phone, Back closes the cart panel, the messages and the shopping list instead of leaving the page', async ({ page, server }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await createVerifiedUser(page.request, server, { prefix: 'back-sheets' });
@@ -184,6 +203,7 @@ test('on a phone, Back closes the cart panel, the messages and the shopping list
   await page.getByRole('button', { name: /^Cart/ }).click();
   const cart = page.getByRole('dialog', { name: 'Your Ingredients' });
   await expect(cart).toBeVisible();
+  await waitForSheetEntry(page, 'cart');
   await page.goBack();
   await expect(cart).toHaveCount(0);
   await expect(page).toHaveURL(/\/create$/);
@@ -191,6 +211,7 @@ test('on a phone, Back closes the cart panel, the messages and the shopping list
   await page.getByRole('button', { name: /^Messages/ }).click();
   const messages = page.getByRole('dialog', { name: 'Your Messages' });
   await expect(messages).toBeVisible();
+  await waitForSheetEntry(page, 'messages');
   await page.goBack();
   await expect(messages).toHaveCount(0);
   await expect(page).toHaveURL(/\/create$/);
@@ -205,6 +226,7 @@ test('on a phone, Back closes the cart panel, the messages and the shopping list
   await page.getByRole('button', { name: 'Shopping List' }).click();
   const list = page.getByRole('dialog', { name: 'Shopping List' });
   await expect(list).toBeVisible();
+  await waitForSheetEntry(page, 'shopping-list');
   await page.goBack();
   await expect(list).toHaveCount(0);
   await expect(page).toHaveURL(/\/meal-planner$/);
