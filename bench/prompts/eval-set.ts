@@ -4,7 +4,8 @@
 // ingredient line; not — no ingredient line matches; max — total minutes at most; n — at most this
 // many ingredients besides salt, pepper, oil and water; m — the steps match; nm — the steps do not
 // match; r — restriction keys the ingredients must respect (checked with the dietary lexicon);
-// s — servings.
+// s — servings; cart — cart items sent, at least one used (cartUse — at least this many used);
+// unknownOk — a 422 DISH_UNKNOWN answer counts as on-intent (a 200 answer must still pass the checks).
 import type { TRestrictionKey } from '../../src/domain/kitchen/diet-vocabulary.ts';
 
 export type TEvalPrompt = {
@@ -20,6 +21,10 @@ export type TEvalPrompt = {
   s?: number;
   /** Cart items sent with the prompt; the recipe must use one. */
   cart?: string[];
+  /** How many cart items the recipe must use, when more than one. */
+  cartUse?: number;
+  /** A 422 DISH_UNKNOWN answer is acceptable: a dish the cook cannot eat, or an impossible ask. */
+  unknownOk?: true;
   /** Protein per serving at least, in grams. */
   protein?: number;
   category?: string;
