@@ -1,4 +1,5 @@
 import type { TLineReading } from '../generation.ts';
+import { CARDINAL_WORDS } from './number-words.ts';
 import { readNumberToken, tokenizeWithOffsets, type TToken } from './ingredient-tokens.ts';
 import type { TParsedIngredient } from './parse-ingredient-line.ts';
 import { convertMeasure, toCanonicalUnit, type TUnit } from './units.ts';
@@ -18,20 +19,6 @@ type TWrittenAmount = {
   unitText: string | null;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const ARTICLE = /^an?$/i;
 const APPROXIMATELY = /^(?:about|approximately|approx|around|roughly|~)$/i;
 const RANGE_JOINER = /^(?:-|–|—|to|or)$/i;
@@ -58,7 +45,7 @@ export function locateWrittenAmount(line: string): TWrittenAmount | null {
   const first = tokens[index];
   if (!first) return null;
   const isArticle = ARTICLE.test(first.text);
-  const quantity = isArticle ? 1 : (readNumberToken(first.text) ?? NUMBER_WORDS[first.text.toLowerCase()] ?? null);
+  const quantity = isArticle ? 1 : (readNumberToken(first.text) ?? CARDINAL_WORDS[first.text.toLowerCase()] ?? null);
   if (quantity === null) return null;
   index += 1;
   let quantity2: number | null = null;

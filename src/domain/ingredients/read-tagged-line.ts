@@ -1,4 +1,5 @@
 import { describeTokens, readNumberToken, type TToken, type TTokenTag } from './ingredient-tokens.ts';
+import { CARDINAL_WORDS } from './number-words.ts';
 import { singularizePhrase } from './singularize.ts';
 import { convertMeasure, toCanonicalUnit, type TUnit } from './units.ts';
 
@@ -24,20 +25,7 @@ export type TTaggedLine = {
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
+  ...CARDINAL_WORDS,
   half: 0.5,
   quarter: 0.25,
   dozen: 12,
