@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { checkDisabledAccountContact } from '../../../../domain/messages.ts';
+import { FormField } from '../../../components/form-field/form-field.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../paths.ts';
 import { useSubmitDisabledAccountContact } from '../api/submit-disabled-account-contact.ts';
@@ -45,32 +46,34 @@ export function DisabledAccountContactForm() {
     <form className="form card contact__form" onSubmit={handleSubmit} noValidate aria-labelledby="disabled-contact-title">
       <h2 id="disabled-contact-title">Your account is disabled</h2>
       <p className="field__hint">A disabled account cannot sign in. Write to us with its e-mail and password; an administrator will answer you by e-mail.</p>
-      <div className="field">
-        <label htmlFor="disabled-contact-email">Email</label>
-        <input
-          id="disabled-contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={320}
-          value={email}
-          onChange={(event) => edit(setEmail, event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="disabled-contact-password">Password</label>
-        <input
-          id="disabled-contact-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => edit(setPassword, event.target.value)}
-        />
-        <Link to={paths.forgotPassword} className="field__hint">
-          Forgot password?
-        </Link>
-      </div>
+      <FormField label="Email" id="disabled-contact-email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={320}
+            value={email}
+            onChange={(event) => edit(setEmail, event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" id="disabled-contact-password">
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => edit(setPassword, event.target.value)}
+          />
+        )}
+      </FormField>
+      <Link to={paths.forgotPassword} className="field__hint">
+        Forgot password?
+      </Link>
       <ContactMessageFields
         id="disabled-contact-message"
         message={message}
