@@ -1,3 +1,4 @@
+import { CARDINAL_WORDS } from '../../../domain/ingredients/number-words.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import type { TDietary } from '../../../domain/profile.ts';
 import type { TCuisine, TIntent, TKind, TMeal, TRecipeTag } from '../types.ts';
@@ -53,22 +54,9 @@ const KIND_WORDS: ReadonlyArray<readonly [RegExp, TKind]> = [
 
 const DRINK_KIND_SET = new Set<TKind>(['smoothie', 'shake', 'cocktail', 'mocktail', 'hot-drink']);
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
-
 function readNumber(text: string): number | null {
-  const value = NUMBER_WORDS[text] ?? Number(text);
+  // Only the words NUMBER below matches reach here, so the shared table's extra words change nothing.
+  const value = CARDINAL_WORDS[text] ?? Number(text);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
