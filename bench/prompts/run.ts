@@ -56,7 +56,10 @@ export function checkRecipe(check: TEvalPrompt, recipe: TRecipe): string[] {
 async function main(): Promise<void> {
   if (LANDING.map((entry) => entry.p).join('|') !== EXAMPLE_PROMPTS.join('|')) throw new Error('LANDING must list the 23 example prompts in order');
   await setupTemplate();
-  const testApp = await createTestApp();
+  // The bench sends a few hundred generations a minute from one cook: lift the per-account limit.
+  const testApp = await createTestApp({
+    rateLimits: { 'generate-recipe': { rules: [{ scope: 'account', windowMs: 60_000, max: 100_000 }], message: 'Slow down.' } },
+  });
   const cook = await createTestUser(testApp);
   await testApp.deps.database.db.update(profile).set({ subscriptionStatus: 'pro' }).where(eq(profile.userId, cook.id));
   const score = async (set: TEvalPrompt[], label: string) => {
