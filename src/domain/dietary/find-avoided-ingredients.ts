@@ -1,4 +1,4 @@
-import { normaliseIngredientName } from './find-dietary-violations.ts';
+import { normaliseIngredientName } from './read-ingredient-facts.ts';
 
 // Custom dietary preferences (Pro): ingredients a cook never wants, beyond the five flags.
 // They are an input of the one dietary guard, checked on every recipe like the flags.

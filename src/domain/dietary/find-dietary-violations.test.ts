@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDietary } from '../profile.ts';
-import { classifyIngredient, describeDietaryViolations, findDietaryViolations, mergeDietary, parseDietaryLabels } from './find-dietary-violations.ts';
+import { classifyIngredientLine, describeDietaryViolations, findDietaryViolations, mergeDietary, parseDietaryLabels } from './find-dietary-violations.ts';
+import { classifyIngredient } from './read-ingredient-facts.ts';
 import type { TFoodFact } from '../kitchen/diet-vocabulary.ts';
 
 const NONE: TDietary = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };
@@ -67,9 +68,10 @@ const CLASSIFICATIONS: ReadonlyArray<readonly [string, TFoodFact[]]> = [
   ['light coconut cream', []],
   ['almond milk', ['treeNut']],
   ['cashew cream', ['treeNut']],
-  ['oat milk', []],
+  // The food table holds oats and oat milk as gluten (unless certified) and chocolate chips as dairy.
+  ['oat milk', ['gluten']],
   ['soy yogurt', ['soy']],
-  ['peanut-free chocolate chips', []],
+  ['peanut-free chocolate chips', ['dairy']],
   ['nut-free pesto', []],
   ['gluten-free pasta', []],
   ['gluten free soy sauce', ['soy']],
@@ -118,11 +120,33 @@ const CLASSIFICATIONS: ReadonlyArray<readonly [string, TFoodFact[]]> = [
   ['sweet potato', []],
   ['quinoa', []],
   ['tofu', ['soy']],
+  // A food of the kitchen table is judged by its own facts, not by the words inside its name.
+  ['chicken egg', ['egg']],
+  ['duck eggs', ['egg']],
+  ['lump crab meat', ['shellfish']],
+  ['gf pasta', []],
+  ['pasta sauce', []],
+  ['kombu dashi', []],
+  // Words that are no food of the table still count, outside the foods the table knows.
+  ['minced meat', ['meat']],
+  ['spinach quiche', ['egg']],
+  ['marzipan', ['treeNut']],
+  ['seafood mix', ['shellfish']],
 ];
 
 describe('classifyIngredient', () => {
   it.each(CLASSIFICATIONS)('%s → %j', (name, expected) => {
     expect(classifyIngredient(name)).toEqual(expected);
+  });
+});
+
+describe('classifyIngredientLine', () => {
+  it('reads the food the line reader finds and every food named anywhere in the line', () => {
+    expect(classifyIngredientLine('2 large eggs')).toEqual(['egg']);
+    expect(classifyIngredientLine('1 cup stock (chicken or vegetable)')).toContain('poultry');
+    expect(classifyIngredientLine('2 tbsp butter or olive oil')).toEqual(['dairy']);
+    expect(classifyIngredientLine('juice of 1 lime')).toEqual([]);
+    expect(classifyIngredientLine('8 oz lump crab meat, picked over')).toEqual(['shellfish']);
   });
 });
 

@@ -1,17 +1,16 @@
+import { parseIngredientLine } from '../ingredients/parse-ingredient-line.ts';
 import {
-  ALLERGEN_KEYS,
-  ALLERGENS,
   DIETARY_KEYS,
   DIETARY_LABELS,
   FOOD_FACT_LABELS,
-  FOOD_FACTS,
   RESTRICTION_FACTS,
   RESTRICTION_LABELS,
   type TFoodFact,
   type TRestrictionKey,
 } from '../kitchen/diet-vocabulary.ts';
+import { findFood, isFoodName } from '../kitchen/food-table.ts';
 import type { TDietary } from '../profile.ts';
-import { CATEGORY_PATTERNS, FREE_FROM_QUALIFIERS, NEUTRAL_PHRASES } from './ingredient-lexicon.ts';
+import { normaliseIngredientName, readIngredientFacts } from './read-ingredient-facts.ts';
 import { restrictionsFromDietary, type TRestrictions } from './restrictions.ts';
 
 /** `restriction: 'avoid'` is a word the cook asked to leave out ('without mushrooms'); `category` is then null. */
@@ -22,27 +21,23 @@ export type TDietaryViolation = {
   avoided?: string;
 };
 
-/** Lower case, accents and apostrophes removed, every other non-letter a single space. */
-export function normaliseIngredientName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+// The guard reads each line twice and counts both: as the one line reader reads it (the food the
+// shopping list and nutrition see, "juice of 1 lime" → lime juice) and as text, every food and fallback
+// word anywhere in it ("stock (chicken or vegetable)"). The line reader is server-side (its tagger
+// reads a model file); the browser lists allergens from the text reading alone.
+const lineFactsCache = new Map<string, readonly TFoodFact[]>();
+const MAX_CACHED_LINES = 5000;
 
-/** The categories an ingredient belongs to, e.g. 'almond milk' → ['treeNut']. */
-export function classifyIngredient(name: string): TFoodFact[] {
-  let text = normaliseIngredientName(name);
-  // eslint-disable-next-line no-restricted-syntax -- a constant table of the lexicon, no user text
-  for (const [pattern, replacement] of NEUTRAL_PHRASES) text = text.replace(pattern, replacement);
-  const lifted = new Set<TFoodFact>();
-  for (const [qualifier, categories] of FREE_FROM_QUALIFIERS) {
-    if (qualifier.test(text)) for (const category of categories) lifted.add(category);
+/** The facts the guard judges a line by: its text and the food the line reader finds in it. */
+export function classifyIngredientLine(line: string): readonly TFoodFact[] {
+  let facts = lineFactsCache.get(line);
+  if (!facts) {
+    // A line that is just a food's name reads the same either way (the table test checks every name), so it skips the reader.
+    facts = isFoodName(line) ? readIngredientFacts(line) : readIngredientFacts(line, [findFood(parseIngredientLine(line).foodName)]);
+    if (lineFactsCache.size >= MAX_CACHED_LINES) lineFactsCache.clear();
+    lineFactsCache.set(line, facts);
   }
-  return FOOD_FACTS.filter((category) => !lifted.has(category) && CATEGORY_PATTERNS[category].some((pattern) => pattern.test(text)));
+  return facts;
 }
 
 /** 'mushrooms' → /\bmushrooms?\b/, 'berry' → /\bberr(?:y|ies)\b/: a word the cook avoids, singular or plural. */
@@ -69,7 +64,7 @@ export function findRestrictionViolations(ingredientNames: readonly string[], re
   if (active.length === 0 && restrictions.avoid.length === 0) return [];
   const violations: TDietaryViolation[] = [];
   for (const ingredient of ingredientNames) {
-    const categories = classifyIngredient(ingredient);
+    const categories = classifyIngredientLine(ingredient);
     for (const restriction of active) {
       for (const category of categories) {
         if (RESTRICTION_FACTS[restriction].includes(category)) violations.push({ ingredient, restriction, category });
@@ -87,12 +82,6 @@ export function findRestrictionViolations(ingredientNames: readonly string[], re
 /** Every (ingredient, restriction, category) the cook's five profile flags forbid. */
 export function findDietaryViolations(ingredientNames: readonly string[], dietary: TDietary): TDietaryViolation[] {
   return findRestrictionViolations(ingredientNames, restrictionsFromDietary(dietary));
-}
-
-/** 'Egg', 'Milk', … for every major allergen the ingredient lines contain, in a fixed order. */
-export function listAllergens(ingredientNames: readonly string[]): string[] {
-  const found = new Set(ingredientNames.flatMap(classifyIngredient));
-  return ALLERGEN_KEYS.filter((key) => found.has(ALLERGENS[key].fact)).map((key) => ALLERGENS[key].label);
 }
 
 /** One readable sentence naming the violations, for the retry prompt and the error message. */

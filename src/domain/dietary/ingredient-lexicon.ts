@@ -1,14 +1,13 @@
 import type { TFoodFact } from '../kitchen/diet-vocabulary.ts';
 
-// The ingredient lexicon behind the dietary guard: word patterns per category, phrases that
-// look like a category but are not (coconut milk, eggplant, cream of tartar), and "free-from"
-// qualifiers (gluten-free pasta, vegan butter) that lift a category from one ingredient.
+// What the dietary guard knows beyond the kitchen food table. The guard judges a food by the table's
+// facts (read-ingredient-facts.ts); this file holds only what is not a food row:
+// - compound phrases whose words look like a food they are not (cream of tartar, chickpea pasta,
+//   cashew cheese), rewritten before the table is read;
+// - "free-from" qualifiers (gluten-free pasta, vegan butter) that lift a fact from the ingredient;
+// - fallback words: dishes, brand-ish and generic words that name a fact but no food of the table
+//   (quiche, marzipan, seafood, meat). The table test fails when one of them becomes a food row.
 // Patterns run on normalised text: lower case, no accents, words separated by single spaces.
-
-/** Builds `\b(?:a|b|c)\b` from plain words (each may use regex syntax such as `s?`). */
-function matchWords(words: readonly string[]): RegExp {
-  return new RegExp(`\\b(?:${words.join('|')})\\b`);
-}
 
 const ANIMAL_FLESH: readonly TFoodFact[] = ['meat', 'poultry', 'fish', 'shellfish'];
 const ANIMAL_PRODUCTS: readonly TFoodFact[] = [...ANIMAL_FLESH, 'dairy', 'egg', 'honey'];
@@ -32,7 +31,7 @@ export const NEUTRAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwater chestnuts?\b/g, 'waterchestnut'],
   [/\bcrab ?apples?\b/g, 'apple'],
   [/\bimitation crab\b/g, 'surimi'],
-  [/\bduck sauce\b/g, 'plum sauce'],
+  [/\bduck sauce\b/g, 'sauce'],
   [/\b(hamburger|hot dog|burger) buns?\b/g, 'bun'],
   [/\b(ginger ale|ginger beer|root beer|birch beer)\b/g, 'soda'],
   [/\b(red wine|white wine|rice wine|sherry|cider|champagne|malt) vinegar\b/g, '$1vinegar'],
@@ -67,107 +66,29 @@ export const FREE_FROM_QUALIFIERS: ReadonlyArray<readonly [RegExp, readonly TFoo
   [/\bsesame ?free\b/, ['sesame']],
 ];
 
-/** What makes an ingredient belong to a category, after neutral phrases are replaced. */
-export const CATEGORY_PATTERNS: Record<TFoodFact, readonly RegExp[]> = {
+/**
+ * Words that carry a fact but are not a food of the table; each may use `s?` / `e?` / `h?` for an
+ * optional letter. A word inside a food the table knows ("meat" in "crab meat") is not read.
+ */
+export const FALLBACK_WORDS: Record<TFoodFact, readonly string[]> = {
   meat: [
-    matchWords([
-      'beef', 'steaks?', 'veal', 'pork', 'bacon', 'hams?', 'prosciutto', 'pancetta', 'guanciale', 'salami', 'pepperoni',
-      'chorizo', 'sausages?', 'lamb', 'mutton', 'goat', 'venison', 'bison', 'boar', 'rabbit', 'meats?', 'meatballs?',
-      'mincemeat', 'minced meat', 'hot dogs?', 'brisket', 'short ribs?', 'spare ribs?', 'baby back ribs?', 'ribeye',
-      'sirloin', 'tenderloin', 'lard', 'suet', 'tallow', 'gelatine?', 'bone broth', 'oxtail', 'tripe', 'speck', 'bresaola',
-      'jamon', 'mortadella', 'pastrami', 'jerky', 'kielbasa', 'bratwurst', 'frankfurters?', 'hamburgers?', 'burger patty',
-      'pork belly', 'pulled pork', 'carnitas', 'liver', 'sweetbreads?', 'gyro meat', 'lamb chops?', 'pork chops?',
-      'ground beef', 'veal stock', 'beef stock', 'beef broth', 'corned beef', 'meatloaf', 'andouille', 'capicola', 'lardons?',
-      'marshmallows?',
-    ]),
+    'guanciale', 'boar', 'meats?', 'meatballs?', 'mincemeat', 'spare ribs?', 'baby back ribs?', 'suet', 'tripe', 'speck', 'bresaola',
+    'jamon', 'pastrami', 'jerky', 'burger patty', 'carnitas', 'sweetbreads?', 'meatloaf', 'capicola',
   ],
-  poultry: [
-    matchWords([
-      'chicken', 'chickens', 'turkey', 'duck', 'ducks', 'duckling', 'goose', 'quail', 'poussin', 'pheasant', 'cornish hens?',
-      'hens?', 'foie gras', 'chicken stock', 'chicken broth', 'schmaltz',
-    ]),
-  ],
-  fish: [
-    matchWords([
-      'fish', 'fishes', 'salmon', 'tuna', 'cod', 'haddock', 'halibut', 'tilapia', 'trout', 'mackerel', 'sardines?', 'anchovy',
-      'anchovies', 'herring', 'sea bass', 'bass', 'snapper', 'swordfish', 'mahi mahi', 'catfish', 'pollock', 'sole', 'flounder',
-      'fish sauce', 'nuoc mam', 'worcestershire', 'worcestershire sauce', 'dashi', 'bonito', 'katsuobushi', 'caviar', 'roe',
-      'surimi', 'lox', 'smoked salmon', 'eel', 'unagi', 'branzino', 'monkfish', 'sea bream', 'bream', 'kipper', 'barramundi',
-    ]),
-  ],
-  shellfish: [
-    matchWords([
-      'shrimps?', 'prawns?', 'crabs?', 'crabmeat', 'lobsters?', 'crayfish', 'crawfish', 'langoustines?', 'scallops?',
-      'clams?', 'mussels?', 'oysters?', 'oyster sauce', 'squid', 'calamari', 'octopus', 'cockles?', 'shellfish', 'seafood',
-      'shrimp paste', 'krill',
-    ]),
-  ],
-  dairy: [
-    matchWords([
-      'milk', 'milks', 'whole milk', 'skim milk', 'creams?', 'heavy cream', 'whipping cream', 'sour cream', 'double cream',
-      'single cream', 'butter', 'buttermilk', 'ghee', 'cheeses?', 'parmesan', 'parmigiano', 'parmigiano reggiano',
-      'mozzarella', 'cheddar', 'feta', 'ricotta', 'mascarpone', 'gouda', 'brie', 'camembert', 'halloumi', 'paneer',
-      'pecorino', 'pecorino romano', 'gruyere', 'emmental', 'manchego', 'cotija', 'queso', 'burrata', 'provolone', 'gorgonzola',
-      'stilton', 'roquefort', 'monterey jack', 'colby', 'swiss cheese', 'yogh?urts?', 'greek yogh?urt', 'kefir', 'whey',
-      'casein', 'creme fraiche', 'half and half', 'ice cream', 'gelato', 'condensed milk', 'evaporated milk',
-      'milk chocolate', 'white chocolate', 'labneh', 'skyr', 'quark', 'custard', 'bechamel', 'alfredo', 'tzatziki', 'raita',
-      'milk powder', 'dulce de leche', 'curds?', 'cottage cheese', 'cream cheese', 'queso fresco', 'lassi',
-    ]),
-  ],
-  egg: [
-    matchWords([
-      'eggs?', 'egg yolks?', 'egg whites?', 'yolks?', 'mayonnaise', 'mayo', 'meringue', 'aioli', 'hollandaise', 'custard',
-      'brioche', 'egg noodles?', 'frittata', 'omelette?', 'quiche',
-    ]),
-  ],
-  honey: [matchWords(['honey', 'honeycomb', 'honey mustard'])],
+  poultry: ['duckling', 'goose', 'poussin', 'hens?', 'foie gras'],
+  fish: ['bonito', 'caviar', 'roe', 'surimi', 'eel', 'unagi', 'monkfish', 'bream', 'barramundi'],
+  shellfish: ['crayfish', 'shellfish', 'seafood', 'krill'],
+  dairy: ['queso', 'stilton', 'kefir', 'whey', 'casein', 'quark', 'custard', 'bechamel', 'alfredo', 'dulce de leche', 'curds?', 'lassi'],
+  egg: ['yolks?', 'meringue', 'hollandaise', 'custard', 'frittata', 'omelette?', 'quiche'],
+  honey: ['honeycomb'],
   gluten: [
-    matchWords([
-      'wheat', 'whole wheat', 'wheat berries', 'cracked wheat', 'flour', 'flours', 'all purpose flour', 'barley', 'rye',
-      'spelt', 'farro', 'semolina', 'durum', 'couscous', 'cous cous', 'bulgh?ur', 'bulgar', 'freekeh', 'kamut', 'einkorn',
-      'emmer', 'triticale', 'seitan', 'wheat gluten', 'vital wheat gluten', 'malt', 'malted', 'malt extract', 'beers?',
-      'ales?', 'lagers?', 'stouts?', 'pasta', 'spaghetti', 'penne', 'fusilli', 'linguine', 'fettuccine', 'tagliatelle',
-      'pappardelle', 'lasagna', 'lasagne', 'macaroni', 'rigatoni', 'farfalle', 'orzo', 'ravioli', 'tortellini', 'gnocchi',
-      'orecchiette', 'bucatini', 'vermicelli', 'noodles?', 'udon', 'ramen', 'soba', 'lo mein', 'chow mein', 'breads?',
-      'breadcrumbs?', 'bread crumbs?', 'panko', 'croutons?', 'buns?', 'bread rolls?', 'dinner rolls?', 'pitas?', 'pitta',
-      'naan', 'tortillas?', 'flour tortillas?', 'bagels?', 'baguettes?', 'brioche', 'croissants?', 'ciabatta', 'focaccia',
-      'sourdough', 'crackers?', 'graham crackers?', 'pastry', 'pastries', 'puff pastry', 'pie crust', 'phyllo', 'filo',
-      'wonton wrappers?', 'dumpling wrappers?', 'pizza dough', 'pizza base', 'dough', 'biscuits?', 'cookies?', 'cake',
-      'sponge', 'soy sauce', 'shoyu', 'teriyaki', 'teriyaki sauce', 'hoisin', 'hoisin sauce', 'matzo', 'matzah',
-      'tabbouleh', 'tabouli', 'english muffins?', 'muffins?', 'pancake mix', 'waffles?', 'pancakes?', 'crepes?', 'pretzels?',
-      'breadsticks?', 'toast', 'sandwich bread', 'wraps?', 'chapati', 'roti', 'paratha', 'gyoza wrappers?', 'spring roll wrappers?',
-      'cereal', 'granola', 'doughnuts?', 'donuts?', 'brownies?', 'cupcakes?', 'shortbread', 'digestive biscuits?', 'gravy',
-    ]),
+    'wheat', 'rye', 'durum', 'cous cous', 'bulgar', 'kamut', 'einkorn', 'emmer', 'triticale', 'malt', 'malted', 'lasagna', 'chow mein',
+    'croutons?', 'sponge', 'matzo', 'matzah', 'tabbouleh', 'tabouli', 'waffles?', 'pancakes?', 'crepes?', 'pretzels?', 'breadsticks?',
+    'cupcakes?', 'gravy',
   ],
-  treeNut: [
-    matchWords([
-      'almonds?', 'walnuts?', 'pecans?', 'cashews?', 'pistachios?', 'hazelnuts?', 'filberts?', 'macadamias?',
-      'macadamia nuts?', 'brazil nuts?', 'pine nuts?', 'pignoli', 'chestnuts?', 'praline', 'marzipan', 'frangipane',
-      'nutella', 'gianduja', 'nougat', 'nuts?', 'mixed nuts', 'nut butter', 'pesto', 'almond extract', 'amaretti',
-      'hazelnut spread', 'walnut oil', 'almond flour', 'almond meal', 'cashew', 'romesco',
-    ]),
-  ],
-  peanut: [matchWords(['peanuts?', 'peanut butter', 'peanut oil', 'groundnuts?', 'ground nuts?', 'monkey nuts', 'satay', 'satay sauce', 'arachis oil'])],
-  soy: [
-    matchWords([
-      'soy', 'soya', 'soybeans?', 'soya beans?', 'soy sauce', 'tamari', 'shoyu', 'tofu', 'tempeh', 'edamame', 'miso',
-      'natto', 'teriyaki', 'hoisin', 'gochujang', 'doenjang', 'yuba', 'tvp', 'textured vegetable protein', 'soy lecithin',
-      'black bean sauce', 'ponzu', 'okara',
-    ]),
-  ],
-  sesame: [
-    matchWords([
-      'sesame', 'sesame seeds?', 'sesame oil', 'tahini', 'tahina', 'hummus', 'houmous', 'halva', 'halvah', 'gomasio',
-      'furikake', 'benne', 'zaatar', 'za atar', 'baba ganoush', 'baba ghanoush', 'gomashio', 'sesame paste',
-    ]),
-  ],
-  alcohol: [
-    matchWords([
-      'wine', 'wines', 'red wine', 'white wine', 'rice wine', 'shaoxing', 'mirin', 'sake', 'beers?', 'ales?', 'lagers?',
-      'stouts?', 'hard ciders?', 'vodka', 'rum', 'gin', 'whiske?y', 'bourbon', 'scotch', 'brandy', 'cognac', 'tequila', 'mezcal',
-      'liqueur', 'vermouth', 'sherry', 'port wine', 'champagne', 'prosecco', 'cava', 'kahlua', 'triple sec', 'cointreau',
-      'grand marnier', 'amaretto', 'schnapps', 'absinthe', 'baileys', 'bitters', 'angostura', 'marsala', 'madeira', 'campari',
-      'aperol', 'limoncello', 'sambuca', 'ouzo', 'soju', 'pisco', 'cachaca', 'calvados', 'kirsch', 'frangelico',
-    ]),
-  ],
+  treeNut: ['praline', 'marzipan', 'frangipane', 'gianduja', 'nougat', 'romesco'],
+  peanut: ['groundnuts?', 'ground nuts?', 'monkey nuts', 'satay', 'arachis oil'],
+  soy: ['soya', 'natto', 'doenjang', 'yuba', 'black bean sauce', 'okara'],
+  sesame: ['halva', 'halvah', 'gomasio', 'gomashio', 'benne', 'za atar', 'baba ganoush', 'baba ghanoush'],
+  alcohol: ['angostura'],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRestrictionViolations, listAllergens } from './find-dietary-violations.ts';
+import { findRestrictionViolations } from './find-dietary-violations.ts';
+import { listAllergens } from './read-ingredient-facts.ts';
 import { parsePromptRestrictions, toSingular } from './parse-prompt-restrictions.ts';
 import { describeRestrictions, mergeRestrictions, parseRestrictionLabels, restrictionsFromAllergens } from './restrictions.ts';
 

@@ -78,6 +78,34 @@ export function findFood(name: string): TFood | null {
   return null;
 }
 
+/** Whether a phrase is, as a whole, a name or synonym of a food ("oat milk" is; "cashew cheese" is not). */
+export function isFoodName(phrase: string): boolean {
+  return INDEX.byKey.has(toMatchKey(phrase));
+}
+
+export type TFoodSpan = { start: number; end: number; food: TFood };
+
+/**
+ * Every food a run of words names, each word read once: the longest names first and, among equally
+ * long ones, the rightmost, as findFood chooses ("lump crab meat" is crab, not crab and meat;
+ * "chicken egg" is an egg). `start`/`end` index the words given (end exclusive).
+ */
+export function findFoodSpans(words: readonly string[]): TFoodSpan[] {
+  const keys = words.map(toMatchKey);
+  const isTaken = keys.map((key) => key === '');
+  const spans: TFoodSpan[] = [];
+  for (let length = Math.min(keys.length, INDEX.longestKeyWords); length >= 1; length -= 1) {
+    for (let start = keys.length - length; start >= 0; start -= 1) {
+      if (isTaken.slice(start, start + length).some(Boolean)) continue;
+      const food = INDEX.byKey.get(keys.slice(start, start + length).join(' '));
+      if (!food) continue;
+      isTaken.fill(true, start, start + length);
+      spans.push({ start, end: start + length, food });
+    }
+  }
+  return spans.sort((first, second) => first.start - second.start);
+}
+
 /** Every phrase (name or synonym) with its food: used for suggestions. */
 export function listFoodPhrases(): { phrase: string; food: TFood }[] {
   return FOODS.flatMap((food) => [food.name, ...food.synonyms].map((phrase) => ({ phrase, food })));

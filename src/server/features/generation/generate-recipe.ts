@@ -8,7 +8,7 @@ import {
   restrictionsFromDietary,
   toDietaryFlags,
 } from '../../../domain/dietary/restrictions.ts';
-import { listAllergens } from '../../../domain/dietary/find-dietary-violations.ts';
+import { listAllergens } from '../../../domain/dietary/read-ingredient-facts.ts';
 import type { TGenerateRecipeRequest, TGenerateRecipeResponse } from '../../../domain/generation.ts';
 import { isDishPrompt, NOT_A_DISH_MESSAGE } from '../../../domain/dish-prompt.ts';
 import { PROMPT_MAX_LENGTH } from '../../../domain/limits.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { classifyIngredient, findRestrictionViolations } from '../../../domain/dietary/find-dietary-violations.ts';
+import { findRestrictionViolations } from '../../../domain/dietary/find-dietary-violations.ts';
+import { classifyIngredient } from '../../../domain/dietary/read-ingredient-facts.ts';
 import type { TFoodFact } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { ZGenerateRecipeResponseSchema } from '../../../domain/generation.ts';
 import { profile } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { listAllergens } from '../../../domain/dietary/find-dietary-violations.ts';
+import { listAllergens } from '../../../domain/dietary/read-ingredient-facts.ts';
 import { paths } from '../../paths.ts';
 import styles from './recipe-sections.module.css';
 
