@@ -4,7 +4,9 @@ import { parseIngredientLine } from '../ingredients/parse-ingredient-line.ts';
 import { FALLBACK_WORDS } from '../dietary/ingredient-lexicon.ts';
 import { FOOD_FACTS, type TFoodFact } from './diet-vocabulary.ts';
 import { ZFoodSchema, type TFood } from './food.ts';
-import { FOODS, findFood, findFoodSpans, isFoodName, toMatchKey } from './food-table.ts';
+import { FOODS, findFood, findFoodSpans, findShelfLifeDays, isFoodName, toMatchKey } from './food-table.ts';
+import { MAX_SHELF_LIFE_DAYS, SHELF_LIFE_OVERRIDES, type TStoragePlace } from './foods/shelf-life.ts';
+import { CART_SECTIONS } from '../limits.ts';
 import { CHILLED_FOODS, ROOM_TEMPERATURE_PRODUCE, SHELF_STABLE_FOODS } from './foods/storage.ts';
 
 // Alcohol (7 kcal/g) and a few USDA specials do not follow 4/4/9.
@@ -136,6 +138,35 @@ describe('the kitchen food table (data checks)', () => {
     const names = new Set(FOODS.map((food) => food.name));
     const unknown = [...CHILLED_FOODS, ...ROOM_TEMPERATURE_PRODUCE, ...SHELF_STABLE_FOODS].filter((name) => !names.has(name));
     expect(unknown).toEqual([]);
+  });
+
+  it('gives every food a shelf life within bounds in each place, from its category or an override naming a real food', () => {
+    const ids = new Set(FOODS.map((food) => food.id));
+    const problems = Object.keys(SHELF_LIFE_OVERRIDES)
+      .filter((id) => !ids.has(id))
+      .map((id) => `${id}: an override for no food`);
+    for (const food of FOODS) {
+      for (const place of CART_SECTIONS) {
+        const days = findShelfLifeDays(food, place);
+        if (!Number.isInteger(days) || days < 0 || days > MAX_SHELF_LIFE_DAYS) problems.push(`${food.id}: ${days} days in the ${place}`);
+      }
+      const refrigerator = findShelfLifeDays(food, 'refrigerator');
+      const freezer = findShelfLifeDays(food, 'freezer');
+      if (Math.max(findShelfLifeDays(food, 'pantry'), refrigerator, freezer) < 1) problems.push(`${food.id}: keeps nowhere`);
+      // Cold slows spoiling: what keeps in the refrigerator keeps at least as long frozen, unless it does not freeze (0).
+      if (freezer !== 0 && freezer < refrigerator) problems.push(`${food.id}: keeps less frozen than refrigerated`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('guesses shelf lives a cook would recognise', () => {
+    const days = (name: string, place: TStoragePlace) => {
+      const food = findFood(name);
+      return food ? findShelfLifeDays(food, place) : null;
+    };
+    expect([days('ground beef', 'refrigerator'), days('ground beef', 'pantry'), days('ground beef', 'freezer')]).toEqual([2, 0, 120]);
+    expect([days('onion', 'pantry'), days('bread', 'pantry'), days('parmesan', 'refrigerator'), days('whole milk', 'refrigerator')]).toEqual([30, 4, 90, 7]);
+    expect([days('salt', 'pantry'), days('basil', 'refrigerator'), days('lettuce', 'freezer')]).toEqual([MAX_SHELF_LIFE_DAYS, 7, 0]);
   });
 
   it('tags every allergen-bearing food: cheese is milk, flour is wheat unless gluten-free, nuts are tree nuts', () => {

@@ -5,6 +5,7 @@ import { CONDIMENT_FOODS, FAT_FOODS } from './foods/fats-condiments.ts';
 import { GRAIN_FOODS, LEGUME_FOODS, NUT_FOODS } from './foods/grains-legumes-nuts.ts';
 import { MEAT_FOODS, SEAFOOD_FOODS } from './foods/meat-seafood.ts';
 import { PRODUCE_FOODS } from './foods/produce.ts';
+import { SHELF_LIFE_BY_CATEGORY, SHELF_LIFE_OVERRIDES, type TStoragePlace } from './foods/shelf-life.ts';
 import { HERB_FOODS, SPICE_FOODS } from './foods/spices-herbs.ts';
 import { BAKING_FOODS, DRINK_FOODS, SWEETENER_FOODS } from './foods/sweet-baking-drinks.ts';
 
@@ -109,4 +110,11 @@ export function findFoodSpans(words: readonly string[]): TFoodSpan[] {
 /** Every phrase (name or synonym) with its food: used for suggestions. */
 export function listFoodPhrases(): { phrase: string; food: TFood }[] {
   return FOODS.flatMap((food) => [food.name, ...food.synonyms].map((phrase) => ({ phrase, food })));
+}
+
+const PLACE_INDEX: Record<TStoragePlace, 0 | 1 | 2> = { pantry: 0, refrigerator: 1, freezer: 2 };
+
+/** How many days a food typically keeps, as bought, in the pantry, refrigerator or freezer (0: not kept there). */
+export function findShelfLifeDays(food: TFood, place: TStoragePlace): number {
+  return (SHELF_LIFE_OVERRIDES[food.id] ?? SHELF_LIFE_BY_CATEGORY[food.category])[PLACE_INDEX[place]];
 }
