@@ -2,7 +2,7 @@ import { formatQuantity } from 'format-quantity';
 import { convertUnit, unitsOfMeasure, type UnitOfMeasureDefinitions } from 'parse-ingredient';
 import type { TLineReading } from './generation.ts';
 import { toWrittenReading } from './ingredients/line-reading.ts';
-import { singularizeWord } from './ingredients/singularize.ts';
+import { pluralizeWord, singularizeWord } from './ingredients/singularize.ts';
 import { COUNT_MEASURES, LIBRARY_UNIT_IDS, toCanonicalUnit } from './ingredients/units.ts';
 
 // Serving scaling and metric/US conversion of ingredient lines (a Pro feature).
@@ -169,13 +169,6 @@ function labelOriginalUnit(written: string, unitId: string, amount: number): str
   if (amount > 1 && alternates.includes(`${lower}s`)) return `${written}s`;
   if (amount <= 1 && lower.endsWith('s') && alternates.includes(lower.slice(0, -1))) return written.slice(0, -1);
   return written;
-}
-
-/** A rough English plural of a counted noun: "stalk" → "stalks", "peach" → "peaches", "berry" → "berries". */
-function pluralizeWord(word: string): string {
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
-  return `${word}s`;
 }
 
 /**

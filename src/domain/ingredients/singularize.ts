@@ -1,4 +1,5 @@
-// Rough English singular for ingredient words: enough to match "tomatoes" to "tomato".
+// Rough English singular and plural for ingredient words: enough to match "tomatoes" to "tomato"
+// and to write "2 peaches", "3 bay leaves".
 
 const INVARIANT = new Set([
   'asparagus',
@@ -89,4 +90,13 @@ export function singularizePhrase(phrase: string): string {
   const last = words.pop();
   if (last === undefined || last === '') return '';
   return [...words, singularizeWord(last)].join(' ');
+}
+
+/** A rough English plural of a counted noun: "stalk" → "stalks", "peach" → "peaches", "berry" → "berries", "leaf" → "leaves". */
+export function pluralizeWord(word: string): string {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(?:tomato|potato|mango|avocado|hero)$/.test(word)) return `${word}es`;
+  if (/(?:leaf|loaf|half)$/.test(word)) return `${word.slice(0, -1)}ves`;
+  return `${word}s`;
 }

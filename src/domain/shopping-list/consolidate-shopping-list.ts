@@ -1,7 +1,7 @@
 import { convertToGrams } from '../ingredients/convert-to-grams.ts';
 import type { TFood } from '../kitchen/food.ts';
 import { parseIngredientLine, type TParsedIngredient } from '../ingredients/parse-ingredient-line.ts';
-import { singularizePhrase } from '../ingredients/singularize.ts';
+import { pluralizeWord, singularizePhrase } from '../ingredients/singularize.ts';
 import { MASS_UNITS, VOLUME_UNITS, isMassUnit, isVolumeUnit, type TUnit } from '../ingredients/units.ts';
 import { formatKitchenQuantity, roundKitchenQuantity } from '../recipe-scaling.ts';
 import { SHOPPING_AISLES, type TShoppingAisle, type TShoppingAmount, type TShoppingItem } from './shopping-list.ts';
@@ -113,14 +113,6 @@ export function normalizeFoodName(raw: string, findFood?: TFindFood): string {
   const herbLeaf = /^(.+) (?:leaf|sprig)$/.exec(name);
   if (herbLeaf?.[1] && findFood?.(herbLeaf[1])?.category === 'herb') name = herbLeaf[1];
   return name;
-}
-
-function pluralizeWord(word: string): string {
-  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:tomato|potato|mango|avocado|hero)$/.test(word)) return `${word}es`;
-  if (/(?:leaf|loaf|half)$/.test(word)) return `${word.slice(0, -1)}ves`;
-  return `${word}s`;
 }
 
 /** "green onion" → "green onions" (the last word carries the plural). */
