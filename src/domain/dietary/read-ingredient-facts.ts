@@ -24,6 +24,9 @@ const FALLBACK_PATTERNS: ReadonlyArray<readonly [TFoodFact, RegExp]> = FOOD_FACT
   new RegExp(`\\b(?:${FALLBACK_WORDS[fact].join('|')})\\b`, 'g'),
 ]);
 
+// Most ingredients name no fallback word: one test of them all spares the per-fact search.
+const ANY_FALLBACK_WORD = new RegExp(`\\b(?:${FOOD_FACTS.flatMap((fact) => FALLBACK_WORDS[fact]).join('|')})\\b`);
+
 /** The word index each character of a single-spaced text belongs to. */
 function indexWords(text: string): number[] {
   const wordAt: number[] = [];
@@ -37,6 +40,7 @@ function indexWords(text: string): number[] {
 
 /** The facts the fallback words name outside the spans of known foods. */
 function readFallbackWords(text: string, spans: readonly { start: number; end: number }[]): TFoodFact[] {
+  if (!ANY_FALLBACK_WORD.test(text)) return [];
   const wordAt = indexWords(text);
   const found: TFoodFact[] = [];
   for (const [fact, pattern] of FALLBACK_PATTERNS) {
@@ -75,7 +79,9 @@ export function readIngredientFacts(name: string, alsoFoods: readonly (TFood | n
 /** The facts an ingredient says it is free from: 'gluten-free pasta' → ['gluten'], 'vegan butter' → the animal facts. */
 export function findLiftedFacts(name: string): TFoodFact[] {
   const text = normaliseIngredientName(name);
-  return FOOD_FACTS.filter((fact) => FREE_FROM_QUALIFIERS.some(([qualifier, facts]) => facts.includes(fact) && qualifier.test(text)));
+  const lifted = new Set<TFoodFact>();
+  for (const [qualifier, facts] of FREE_FROM_QUALIFIERS) if (qualifier.test(text)) for (const fact of facts) lifted.add(fact);
+  return FOOD_FACTS.filter((fact) => lifted.has(fact));
 }
 
 // The same names come back constantly (the composer's foods, common recipe lines): their readings are kept.
