@@ -2,7 +2,7 @@ import type { TFoodFact } from '../kitchen/diet-vocabulary.ts';
 
 // What the dietary guard knows beyond the kitchen food table. The guard judges a food by the table's
 // facts (read-ingredient-facts.ts); this file holds only what is not a food row:
-// - compound phrases whose words look like a food they are not (cream of tartar, chickpea pasta,
+// - compound phrases whose words look like a food they are not (crab apple, chickpea pasta,
 //   cashew cheese), rewritten before the table is read;
 // - "free-from" qualifiers (gluten-free pasta, vegan butter) that lift a fact from the ingredient;
 // - fallback words: dishes, brand-ish and generic words that name a fact but no food of the table
@@ -13,40 +13,27 @@ const ANIMAL_FLESH: readonly TFoodFact[] = ['meat', 'poultry', 'fish', 'shellfis
 const ANIMAL_PRODUCTS: readonly TFoodFact[] = [...ANIMAL_FLESH, 'dairy', 'egg', 'honey'];
 
 /**
- * Phrases replaced before classification because a category word inside them misleads.
- * The replacement keeps what still matters (almond milk stays an almond, so a tree nut).
+ * Compound phrases that are no food of the table, replaced before the table is read because a word
+ * inside them misleads ('cashew cheese' is no cheese, 'chickpea pasta' no wheat). The replacement keeps
+ * what still matters (cashew stays a tree nut). A match the table knows as a food is left alone.
  */
 export const NEUTRAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bcream of tartar\b/g, 'tartar'],
   [/\bcream soda\b/g, 'soda'],
   [/\b(coconut|almond|oat|soy|soya|rice|cashew|hazelnut|macadamia|pea|hemp|flax|plant|nut|walnut|pistachio|quinoa) (milk|cream|yogurt|yoghurt|cheese|creamer|butter|ice cream)s?\b/g, '$1'],
   [/\b(peanut|apple|cocoa|cacao|shea|seed|sunflower|sunflower seed|pumpkin seed|sesame|mango) butter\b/g, '$1'],
-  [/\bbutter (beans?|lettuce|squash)\b/g, '$1'],
-  [/\bcoconut (meat|water|flakes?|sugar|aminos|oil)\b/g, 'coconut'],
+  [/\bbutter squash\b/g, 'squash'],
   [/\bgoats? (cheese|milk|yogurt|yoghurt|butter)\b/g, 'cheese'],
-  [/\b(flax|chia) eggs?\b/g, '$1'],
-  [/\begg (replacer|substitute)s?\b/g, 'replacer'],
-  [/\boyster mushrooms?\b/g, 'mushroom'],
-  [/\bchestnut mushrooms?\b/g, 'mushroom'],
-  [/\bwater chestnuts?\b/g, 'waterchestnut'],
   [/\bcrab ?apples?\b/g, 'apple'],
-  [/\bimitation crab\b/g, 'surimi'],
   [/\bduck sauce\b/g, 'sauce'],
-  [/\b(hamburger|hot dog|burger) buns?\b/g, 'bun'],
-  [/\b(ginger ale|ginger beer|root beer|birch beer)\b/g, 'soda'],
-  [/\b(red wine|white wine|rice wine|sherry|cider|champagne|malt) vinegar\b/g, '$1vinegar'],
+  [/\bbirch beer\b/g, 'soda'],
   [/\b(rice|corn|chickpea|gram|tapioca|potato|coconut|almond|buckwheat|sorghum|teff|cassava|arrowroot|millet|quinoa|amaranth|banana|lentil|pea|hazelnut|cashew|oat) (flour|starch|meal)\b/g, '$1 gf$2'],
   [/\b(rice|potato|corn) cakes?\b/g, '$1cake'],
   [/\b(lettuce|collard|nori|cabbage) wraps?\b/g, '$1'],
-  [/\bbean curd\b/g, 'tofu'],
   [/\b(cauliflower|cabbage|mushroom|portobello|tofu|tempeh|celeriac|eggplant|aubergine|tuna|salmon|swordfish|halibut) steaks?\b/g, '$1'],
   [/\b(coconut|tempeh|mushroom|eggplant|tofu|carrot|rice paper) bacon\b/g, '$1'],
   [/\b(rice|chickpea|lentil|bean|quinoa|corn|brown rice|edamame) (pasta|noodles?|spaghetti|penne|fusilli|macaroni|lasagna|lasagne)\b/g, '$1 gfpasta'],
   [/\b(zucchini|courgette|shirataki|kelp|glass|sweet potato|konjac|cellophane|vegetable|kelp) noodles?\b/g, 'gfnoodles'],
-  [/\b(zoodles|bean thread noodles?|bean threads|rice vermicelli|rice sticks?)\b/g, 'gfnoodles'],
-  [/\bcorn tortillas?\b/g, 'corn'],
-  [/\btortilla chips?\b/g, 'corn chips'],
-  [/\brice paper\b/g, 'ricepaper'],
+  [/\b(zoodles|bean threads)\b/g, 'gfnoodles'],
 ];
 
 /** Qualifiers that lift categories from the ingredient they describe ("gluten-free pasta"). */
