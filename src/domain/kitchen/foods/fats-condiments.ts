@@ -1,14 +1,16 @@
 import { buildFoods, type TFoodRow } from './food-row.ts';
 
 const FATS: TFoodRow[] = [
-  ['olive oil', 884, 0, 0, 100, 0, 0, { ml: 0.91, cup: 216, tbsp: 13.5, tsp: 4.5 }, ['extra virgin olive oil', 'extra-virgin olive oil', 'evoo', 'light olive oil', 'pure olive oil', 'good olive oil']],
+  ['olive oil', 884, 0, 0, 100, 0, 0, { ml: 0.91, cup: 216, tbsp: 13.5, tsp: 4.5 }, ['extra virgin olive oil', 'truffle oil', 'extra-virgin olive oil', 'evoo', 'light olive oil', 'pure olive oil', 'good olive oil']],
   ['vegetable oil', 884, 0, 0, 100, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, ['oil', 'canola oil', 'rapeseed oil', 'sunflower oil', 'corn oil', 'neutral oil', 'cooking oil', 'grapeseed oil', 'safflower oil', 'avocado oil', 'frying oil', 'cooking spray', 'nonstick spray', 'rice bran oil']],
   ['peanut oil', 884, 0, 0, 100, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, ['groundnut oil'], ['peanut']],
   ['soybean oil', 884, 0, 0, 100, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, [], ['soy']],
   ['coconut oil', 892, 0, 0, 99.1, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, ['virgin coconut oil', 'refined coconut oil', 'melted coconut oil']],
-  ['sesame oil', 884, 0, 0, 100, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, ['toasted sesame oil', 'dark sesame oil', 'chili oil', 'truffle oil', 'flaxseed oil'], ['sesame']],
+  ['sesame oil', 884, 0, 0, 100, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, ['toasted sesame oil', 'dark sesame oil', 'chili oil'], ['sesame']],
   ['walnut oil', 884, 0, 0, 100, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, [], ['treeNut']],
-  ['lard', 902, 0, 0, 100, 0, 0, { cup: 205, tbsp: 12.8, tsp: 4.3 }, ['shortening', 'vegetable shortening', 'bacon fat', 'bacon grease', 'tallow', 'beef dripping'], ['meat']],
+  ['lard', 902, 0, 0, 100, 0, 0, { cup: 205, tbsp: 12.8, tsp: 4.3 }, ['bacon fat', 'bacon grease', 'tallow', 'beef dripping'], ['meat']],
+  ['vegetable shortening', 884, 0, 0, 100, 0, 0, { cup: 205, tbsp: 12.8, tsp: 4.3 }, ['shortening', 'crisco']],
+  ['flaxseed oil', 884, 0, 0, 100, 0, 0, { ml: 0.92, cup: 218, tbsp: 13.6, tsp: 4.5 }, ['flax oil', 'linseed oil']],
   ['duck fat', 902, 0, 0, 100, 0, 0, { cup: 205, tbsp: 12.8, tsp: 4.3 }, ['schmaltz'], ['poultry']],
 ];
 

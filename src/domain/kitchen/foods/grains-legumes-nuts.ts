@@ -54,7 +54,8 @@ const GRAINS: TFoodRow[] = [
   ['puff pastry', 558, 7.4, 45.7, 38.5, 1.5, 1, { sheet: 245, package: 490, piece: 245 }, ['frozen puff pastry', 'phyllo', 'phyllo dough', 'filo', 'filo pastry', 'pie crust', 'pie dough', 'shortcrust pastry', 'pastry', 'crescent roll dough'], ['gluten']],
   ['wheat germ', 360, 23.2, 51.8, 9.7, 13.2, 0, { cup: 115, tbsp: 7 }, ['wheat bran', 'bran', 'oat bran cereal'], ['gluten']],
   ['hominy', 72, 1.5, 14.3, 0.9, 2.5, 0, { cup: 165, can: 440 }, ['posole', 'dried posole', 'canned hominy']],
-  ['wonton wrapper', 291, 9.8, 57.9, 1.5, 1.8, 0, { piece: 8, sheet: 8, package: 340 }, ['wonton skin', 'dumpling wrapper', 'gyoza wrapper', 'spring roll wrapper', 'rice paper', 'rice paper wrapper'], ['gluten']],
+  ['wonton wrapper', 291, 9.8, 57.9, 1.5, 1.8, 0, { piece: 8, sheet: 8, package: 340 }, ['wonton skin', 'dumpling wrapper', 'gyoza wrapper', 'spring roll wrapper'], ['gluten']],
+  ['rice paper', 334, 5.9, 79, 0.6, 1.6, 0, { piece: 9, sheet: 9, package: 340 }, ['rice paper wrapper', 'spring roll rice paper', 'banh trang']],
   ['egg roll wrapper', 291, 9.8, 57.9, 1.5, 1.8, 0, { piece: 8, sheet: 8, package: 340 }, [], ['egg']],
   ['popcorn', 387, 12.9, 77.8, 4.5, 14.5, 0.9, { cup: 8, tbsp: 12 }, ['popcorn kernel', 'popping corn']],
 ];

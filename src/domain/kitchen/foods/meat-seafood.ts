@@ -33,7 +33,8 @@ const MEAT: TFoodRow[] = [
   ['venison', 120, 22.96, 0, 2.42, 0, 0, { piece: 150 }, ['bison', 'ground bison', 'elk'], ['meat']],
   ['rabbit', 136, 20, 0, 5.6, 0, 0, { piece: 1200, cup: 140 }, ['rabbit leg', 'guinea fowl', 'fowl', 'grouse'], ['meat']],
   ['quail', 136, 20, 0, 5.6, 0, 0, { piece: 1200, cup: 140 }, ['pheasant'], ['poultry']],
-  ['chicken liver', 119, 16.9, 0.7, 4.8, 0, 0, { piece: 44, cup: 140 }, ['liver', 'beef liver'], ['meat', 'poultry']],
+  ['chicken liver', 119, 16.9, 0.7, 4.8, 0, 0, { piece: 44, cup: 140 }, ['liver'], ['meat', 'poultry']],
+  ['beef liver', 135, 20.4, 3.9, 3.6, 0, 0, { piece: 80, slice: 80, cup: 140 }, ['calf liver', 'calves liver', 'lamb liver', 'pork liver'], ['meat']],
 ];
 
 const SEAFOOD: TFoodRow[] = [
