@@ -8,10 +8,12 @@ import { BALKAN_DISHES } from './balkans.ts';
 import { CENTRAL_ASIA_DISHES } from './central-asia.ts';
 import { SOUTH_AMERICA_DISHES } from './south-america.ts';
 import { PHILIPPINES_DISHES } from './philippines.ts';
+import { DRINK_DISHES } from './drinks.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  DRINK_DISHES,
   PHILIPPINES_DISHES,
   SOUTH_AMERICA_DISHES,
   CENTRAL_ASIA_DISHES,
