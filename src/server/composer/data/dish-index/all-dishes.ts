@@ -9,10 +9,14 @@ import { CENTRAL_ASIA_DISHES } from './central-asia.ts';
 import { SOUTH_AMERICA_DISHES } from './south-america.ts';
 import { PHILIPPINES_DISHES } from './philippines.ts';
 import { DRINK_DISHES } from './drinks.ts';
+import { BREAD_BAKE_DISHES } from './breads-bakes.ts';
+import { DESSERT_DISHES } from './desserts-sweets.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  DESSERT_DISHES,
+  BREAD_BAKE_DISHES,
   DRINK_DISHES,
   PHILIPPINES_DISHES,
   SOUTH_AMERICA_DISHES,
