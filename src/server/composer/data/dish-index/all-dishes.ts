@@ -11,10 +11,12 @@ import { PHILIPPINES_DISHES } from './philippines.ts';
 import { DRINK_DISHES } from './drinks.ts';
 import { BREAD_BAKE_DISHES } from './breads-bakes.ts';
 import { DESSERT_DISHES } from './desserts-sweets.ts';
+import { SAUCE_PRESERVE_DISHES } from './sauces-preserves.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  SAUCE_PRESERVE_DISHES,
   DESSERT_DISHES,
   BREAD_BAKE_DISHES,
   DRINK_DISHES,
