@@ -12,10 +12,12 @@ import { DRINK_DISHES } from './drinks.ts';
 import { BREAD_BAKE_DISHES } from './breads-bakes.ts';
 import { DESSERT_DISHES } from './desserts-sweets.ts';
 import { SAUCE_PRESERVE_DISHES } from './sauces-preserves.ts';
+import { NORTH_AMERICA_DISHES } from './north-america.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  NORTH_AMERICA_DISHES,
   SAUCE_PRESERVE_DISHES,
   DESSERT_DISHES,
   BREAD_BAKE_DISHES,

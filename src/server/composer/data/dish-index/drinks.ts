@@ -67,7 +67,7 @@ export const DRINK_DISHES: TDishSource = {
     ['Clover Club', 'American', 'cocktail', 'gin with raspberry, lemon and egg white', 'gin, raspberry, lemon juice, egg white', 'simple syrup, ice', 'k', true],
     ['Bloody Mary', 'American', 'cocktail', 'vodka with spiced tomato juice, Worcestershire, hot sauce and celery', 'vodka, tomato juice, worcestershire sauce, hot sauce', 'lemon juice, celery, horseradish, black pepper, celery seed', 'bk', false, 'bloody maria'],
     ['Virgin Mary', 'American', 'mocktail', 'spiced tomato juice with lemon, hot sauce and celery', 'tomato juice, lemon juice, hot sauce, celery', 'horseradish, black pepper, celery seed', 'bk', true, 'bloody shame'],
-    ['Caesar', 'Canadian', 'cocktail', 'vodka with clamato, Worcestershire and hot sauce in a celery-salt glass', 'vodka, clamato, worcestershire sauce, hot sauce', 'celery seed, lime, celery, horseradish', 'k', false, 'bloody caesar'],
+    ['Caesar Cocktail', 'Canadian', 'cocktail', 'vodka with clamato, Worcestershire and hot sauce in a celery-salt glass', 'vodka, clamato, worcestershire sauce, hot sauce', 'celery seed, lime, celery, horseradish', 'k', false, 'bloody caesar'],
     ['Michelada', 'Mexican', 'cocktail', 'beer with lime, hot sauce and Worcestershire in a chili-salt glass', 'beer, lime juice, hot sauce, worcestershire sauce', 'tomato juice, chili powder, salt, ice', 'k', false, 'chelada'],
     ['Shandy', 'British', 'cocktail', 'beer topped with lemonade', 'beer, lemonade', 'lemon', 'k', true, 'radler, shandygaff'],
     ['Ranch Water', 'American', 'cocktail', 'tequila with lime and sparkling mineral water', 'tequila, lime juice, sparkling water', 'ice, lime', 'k', true],
