@@ -13,10 +13,12 @@ import { BREAD_BAKE_DISHES } from './breads-bakes.ts';
 import { DESSERT_DISHES } from './desserts-sweets.ts';
 import { SAUCE_PRESERVE_DISHES } from './sauces-preserves.ts';
 import { NORTH_AMERICA_DISHES } from './north-america.ts';
+import { MEXICO_CENTRAL_AMERICA_DISHES } from './central-america-mexico.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  MEXICO_CENTRAL_AMERICA_DISHES,
   NORTH_AMERICA_DISHES,
   SAUCE_PRESERVE_DISHES,
   DESSERT_DISHES,
