@@ -22,10 +22,12 @@ import { ITALY_DISHES } from './europe-italy.ts';
 import { FRANCE_DISHES } from './europe-france.ts';
 import { GREECE_TURKEY_DISHES } from './greece-turkey.ts';
 import { MIDDLE_EAST_DISHES } from './middle-east.ts';
+import { IBERIA_DISHES } from './europe-iberia.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  IBERIA_DISHES,
   MIDDLE_EAST_DISHES,
   GREECE_TURKEY_DISHES,
   FRANCE_DISHES,
