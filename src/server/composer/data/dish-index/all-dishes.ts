@@ -23,10 +23,12 @@ import { FRANCE_DISHES } from './europe-france.ts';
 import { GREECE_TURKEY_DISHES } from './greece-turkey.ts';
 import { MIDDLE_EAST_DISHES } from './middle-east.ts';
 import { IBERIA_DISHES } from './europe-iberia.ts';
+import { BRITISH_ISLES_DISHES } from './british-isles.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  BRITISH_ISLES_DISHES,
   IBERIA_DISHES,
   MIDDLE_EAST_DISHES,
   GREECE_TURKEY_DISHES,
