@@ -24,10 +24,14 @@ import { GREECE_TURKEY_DISHES } from './greece-turkey.ts';
 import { MIDDLE_EAST_DISHES } from './middle-east.ts';
 import { IBERIA_DISHES } from './europe-iberia.ts';
 import { BRITISH_ISLES_DISHES } from './british-isles.ts';
+import { CENTRAL_EUROPE_DISHES } from './europe-central.ts';
+import { EASTERN_EUROPE_DISHES } from './europe-eastern.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  EASTERN_EUROPE_DISHES,
+  CENTRAL_EUROPE_DISHES,
   BRITISH_ISLES_DISHES,
   IBERIA_DISHES,
   MIDDLE_EAST_DISHES,
