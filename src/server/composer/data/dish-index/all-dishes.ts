@@ -26,10 +26,19 @@ import { IBERIA_DISHES } from './europe-iberia.ts';
 import { BRITISH_ISLES_DISHES } from './british-isles.ts';
 import { CENTRAL_EUROPE_DISHES } from './europe-central.ts';
 import { EASTERN_EUROPE_DISHES } from './europe-eastern.ts';
+import { NORDIC_DISHES } from './nordic.ts';
+import { NORTH_AFRICA_DISHES } from './north-africa.ts';
+import { EAST_AFRICA_DISHES, SOUTHERN_AFRICA_DISHES } from './east-southern-africa.ts';
+import { OCEANIA_DISHES } from './oceania.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  OCEANIA_DISHES,
+  EAST_AFRICA_DISHES,
+  SOUTHERN_AFRICA_DISHES,
+  NORTH_AFRICA_DISHES,
+  NORDIC_DISHES,
   EASTERN_EUROPE_DISHES,
   CENTRAL_EUROPE_DISHES,
   BRITISH_ISLES_DISHES,
