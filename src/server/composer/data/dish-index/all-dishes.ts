@@ -30,10 +30,14 @@ import { NORDIC_DISHES } from './nordic.ts';
 import { NORTH_AFRICA_DISHES } from './north-africa.ts';
 import { EAST_AFRICA_DISHES, SOUTHERN_AFRICA_DISHES } from './east-southern-africa.ts';
 import { OCEANIA_DISHES } from './oceania.ts';
+import { BREAKFAST_DISHES } from './breakfasts.ts';
+import { SIDE_DISHES } from './sides.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  SIDE_DISHES,
+  BREAKFAST_DISHES,
   OCEANIA_DISHES,
   EAST_AFRICA_DISHES,
   SOUTHERN_AFRICA_DISHES,
