@@ -8,6 +8,7 @@ import { PRODUCE_FOODS } from './foods/produce.ts';
 import { SHELF_LIFE_BY_CATEGORY, SHELF_LIFE_OVERRIDES, type TStoragePlace } from './foods/shelf-life.ts';
 import { HERB_FOODS, SPICE_FOODS } from './foods/spices-herbs.ts';
 import { BAKING_FOODS, DRINK_FOODS, SWEETENER_FOODS } from './foods/sweet-baking-drinks.ts';
+import { WORLD_PANTRY_FOODS } from './foods/world-pantry.ts';
 
 /** The built-in food table: per 100 g values, portion weights and synonyms. */
 export const FOODS: readonly TFood[] = [
@@ -26,6 +27,7 @@ export const FOODS: readonly TFood[] = [
   ...SWEETENER_FOODS,
   ...BAKING_FOODS,
   ...DRINK_FOODS,
+  ...WORLD_PANTRY_FOODS,
 ];
 
 /** Lower case, no accents, hyphens as spaces, every word singular: "Extra-Virgin Olive Oils" → "extra virgin olive oil". */
