@@ -60,13 +60,13 @@ export const FREE_FROM_QUALIFIERS: ReadonlyArray<readonly [RegExp, readonly TFoo
  */
 export const FALLBACK_WORDS: Record<TFoodFact, readonly string[]> = {
   meat: [
-    'guanciale', 'boar', 'meats?', 'meatballs?', 'mincemeat', 'spare ribs?', 'baby back ribs?', 'suet', 'tripe', 'speck', 'bresaola',
-    'jamon', 'pastrami', 'jerky', 'burger patty', 'carnitas', 'sweetbreads?', 'meatloaf', 'capicola',
+    'boar', 'meats?', 'meatballs?', 'mincemeat', 'speck', 'bresaola',
+    'jamon', 'jerky', 'burger patty', 'carnitas', 'sweetbreads?', 'meatloaf', 'capicola',
   ],
   poultry: ['duckling', 'goose', 'poussin', 'hens?', 'foie gras'],
-  fish: ['bonito', 'caviar', 'roe', 'surimi', 'eel', 'unagi', 'monkfish', 'bream', 'barramundi'],
-  shellfish: ['crayfish', 'shellfish', 'seafood', 'krill'],
-  dairy: ['queso', 'stilton', 'kefir', 'whey', 'casein', 'quark', 'custard', 'bechamel', 'alfredo', 'dulce de leche', 'curds?', 'lassi'],
+  fish: ['bonito', 'caviar', 'roe', 'surimi', 'monkfish', 'bream', 'barramundi'],
+  shellfish: ['shellfish', 'seafood', 'krill'],
+  dairy: ['queso', 'stilton', 'whey', 'casein', 'custard', 'bechamel', 'alfredo', 'curds?', 'lassi'],
   egg: ['yolks?', 'meringue', 'hollandaise', 'custard', 'frittata', 'omelette?', 'quiche'],
   honey: ['honeycomb'],
   gluten: [
@@ -76,7 +76,7 @@ export const FALLBACK_WORDS: Record<TFoodFact, readonly string[]> = {
   ],
   treeNut: ['praline', 'marzipan', 'frangipane', 'gianduja', 'nougat', 'romesco'],
   peanut: ['groundnuts?', 'ground nuts?', 'monkey nuts', 'satay', 'arachis oil'],
-  soy: ['soya', 'natto', 'doenjang', 'yuba', 'black bean sauce', 'okara'],
+  soy: ['soya', 'yuba', 'black bean sauce', 'okara'],
   sesame: ['halva', 'halvah', 'gomasio', 'gomashio', 'benne', 'za atar', 'baba ganoush', 'baba ghanoush'],
   alcohol: ['angostura'],
 };
