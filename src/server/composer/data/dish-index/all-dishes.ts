@@ -32,10 +32,12 @@ import { EAST_AFRICA_DISHES, SOUTHERN_AFRICA_DISHES } from './east-southern-afri
 import { OCEANIA_DISHES } from './oceania.ts';
 import { BREAKFAST_DISHES } from './breakfasts.ts';
 import { SIDE_DISHES } from './sides.ts';
+import { EVERYDAY_DISHES } from './everyday.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  EVERYDAY_DISHES,
   SIDE_DISHES,
   BREAKFAST_DISHES,
   OCEANIA_DISHES,

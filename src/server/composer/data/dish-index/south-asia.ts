@@ -89,7 +89,7 @@ export const SOUTH_ASIA_DISHES: TDishSource = {
     ['Kulfi', 'Indian', 'frozen-dessert', 'a dense frozen dessert of reduced milk with cardamom and pistachio', 'whole milk, sugar, cardamom, pistachio', 'sweetened condensed milk, saffron, almond', 'x', true, 'malai kulfi, pista kulfi'],
     ['Shrikhand', 'Gujarati', 'sweet', 'strained yogurt sweetened with sugar, cardamom and saffron', 'greek yogurt, sugar, cardamom, saffron', 'pistachio, almond', 'x', true, 'amrakhand'],
     ['Falooda', 'Indian', 'shake', 'rose milk layered with vermicelli, basil seeds and ice cream', 'whole milk, rose water, vermicelli, ice cream', 'chia seed, pistachio, sugar', 'kx', true, 'faluda'],
-    ['Mango Lassi', 'Indian', 'smoothie', 'ripe mango blended with yogurt, milk and a little cardamom', 'mango, plain yogurt, whole milk, sugar', 'cardamom, ice', 'k', true, 'mango lasi, aam lassi'],
+    ['Mango Lassi', 'Indian', 'cold-drink', 'ripe mango blended with yogurt, milk and a little cardamom', 'mango, plain yogurt, whole milk, sugar', 'cardamom, ice', 'k', true, 'mango lasi, aam lassi'],
     ['Sweet Lassi', 'Punjabi', 'cold-drink', 'yogurt whisked with sugar and water until frothy', 'plain yogurt, sugar, water', 'cardamom, rose water, ice', 'k', true, 'lassi, meethi lassi, punjabi lassi'],
     ['Salted Lassi', 'Indian', 'cold-drink', 'yogurt whisked with water, salt and roasted cumin', 'plain yogurt, water, salt, ground cumin', 'mint, ice', 'k', true, 'namkeen lassi, chaas, chhaas, buttermilk lassi'],
     ['Nimbu Pani', 'Indian', 'cold-drink', 'lime juice with sugar, salt and roasted cumin in cold water', 'lime juice, sugar, water, salt', 'ground cumin, mint, ice', 'k', true, 'shikanji, indian lemonade'],
