@@ -34,6 +34,19 @@ export const FAMILIES = [
   'mocktail',
   'hot-drink',
   'dip',
+  'yeast-bread',
+  'flatbread',
+  'filled-pastry',
+  'dumpling',
+  'rice',
+  'porridge',
+  'cold-drink',
+  'preserve',
+  'sauce',
+  'frozen-dessert',
+  'sweet',
+  'bake',
+  'side',
 ] as const;
 export type TFamily = (typeof FAMILIES)[number];
 
@@ -67,6 +80,19 @@ export const FAMILY_KINDS: Record<TFamily, readonly TKind[]> = {
   mocktail: ['mocktail'],
   'hot-drink': ['hot-drink'],
   dip: ['dip'],
+  'yeast-bread': ['bread'],
+  flatbread: ['bread'],
+  'filled-pastry': ['pastry'],
+  dumpling: ['dumplings'],
+  rice: ['rice'],
+  porridge: ['porridge'],
+  'cold-drink': ['drink'],
+  preserve: ['preserve'],
+  sauce: ['sauce'],
+  'frozen-dessert': ['frozen'],
+  sweet: ['sweets'],
+  bake: ['bake'],
+  side: ['side'],
 };
 
 type TDishRule = {
@@ -127,6 +153,19 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\brisotto\b/, family: 'grain-bowl', title: /\brisotto\b/i },
   { pattern: /\bfried rice\b|\bpaella\b|\bpilaf\b|\b(rice|grain|poke|buddha|burrito|quinoa) bowls?\b/, family: 'grain-bowl' },
   { pattern: /\bdips?\b|\bhummus\b|\bguacamole\b|\bsalsa\b|\btzatziki\b/, family: 'dip' },
+  { pattern: /\b(ice cream|sorbet|gelato|granita|popsicles?|ice lollies|ice lolly|frozen yogh?urt|semifreddo|kulfi)\b/, family: 'frozen-dessert' },
+  { pattern: /\b(dumplings?|gyoza|potstickers?|wontons?|momos?|pierogi|pelmeni|mandu|xiaolongbao)\b/, family: 'dumpling' },
+  { pattern: /\b(empanadas?|samosas?|pasties|pasty|turnovers?|hand pies?|boreks?|börek|sausage rolls?)\b/, family: 'filled-pastry' },
+  { pattern: /\b(brioche|focaccia|ciabatta|sourdough loaf|challah|bagels?|bread rolls?|dinner rolls?|loaf of bread|white bread|rye bread|yeast(ed)? bread|cinnamon rolls?|buns)\b/, family: 'yeast-bread' },
+  { pattern: /\b(naan|roti|chapatis?|parathas?|lavash|injera|arepas?|tortillas from scratch)\b/, family: 'flatbread' },
+  { pattern: /\b(porridge|oatmeal|congee|grits|overnight oats|jook)\b/, family: 'porridge' },
+  { pattern: /\b(lassi|iced tea|agua fresca|horchata|ayran|kompot|iced coffee|cold brew|juice)\b/, family: 'cold-drink' },
+  { pattern: /\b(jam|marmalade|chutney|pickles?|preserves?|compote|lemon curd|relish)\b/, family: 'preserve' },
+  { pattern: /\b(sauces?|gravy|vinaigrette|aioli|mayonnaise|chimichurri)\b/, family: 'sauce' },
+  { pattern: /\b(fudge|toffee|brittle|truffles|candy|sweets|halwa|halva|marshmallows?|caramels)\b/, family: 'sweet' },
+  { pattern: /\b(gratin|moussaka|bake)\b/, family: 'bake' },
+  { pattern: /\b(pilau|jollof|rice and peas|coconut rice|spanish rice|dirty rice|rice dish)\b/, family: 'rice' },
+  { pattern: /\bside dish\b|\bmashed potato(es)?\b|\broast potatoes\b/, family: 'side' },
   { pattern: /\broast(ed)?\b|\btraybake\b|\bsheet[- ]pan\b/, family: 'roast' },
   { pattern: /\bsatay\b|\bgrill(ed)?\b|\bbbq\b|\bbarbecue\b|\bskewers?\b|\bkebabs?\b/, family: 'grilled' },
   { pattern: /\bfried\b|\bcrispy\b|\bair[- ]fr(y|ier|ied)\b/, family: 'fried' },
@@ -145,7 +184,7 @@ export type TDish = {
 };
 
 /** Family words that name no particular dish: any soup answers 'a soup'. */
-const GENERIC_WORDS = new Set(
+export const GENERIC_WORDS = new Set(
   'soup soups stew stews curry curries salad salads sandwich sandwiches pasta pizza pizzas smoothie smoothies shake shakes milkshake milkshakes cocktail cocktails mocktail mocktails wrap wraps taco tacos noodles noodle stir fry stir-fry stir-fried stir fried roast roasted grilled grill bbq fried crispy dip dips tea coffee hot drink'.split(
     ' ',
   ),
@@ -154,7 +193,7 @@ const GENERIC_WORDS = new Set(
 /** In baking the word is the dish: a brownie does not answer 'a chocolate cake'. */
 const BAKING_FAMILIES = new Set<TFamily>(['quick-bread', 'cake', 'cookie', 'bar', 'pancake', 'waffle', 'pie', 'custard']);
 
-const TITLE_STOPS = new Set(
+export const TITLE_STOPS = new Set(
   (
     'a an the some any me my our your i we for with and or to of in on make cook want need give idea ideas recipe recipes quick easy simple ' +
     'best ever good nice really super very perfect ultimate amazing delicious tasty yummy healthy light minute minutes hour ingredient ' +
@@ -164,12 +203,12 @@ const TITLE_STOPS = new Set(
 );
 
 /** Words that may qualify a dish in its title ('spicy pumpkin soup', 'classic french toast'). */
-const QUALIFIERS = new Set(
+export const QUALIFIERS = new Set(
   'birthday party celebration wedding layer layered sheet simple spicy creamy crispy classic smoky sticky hearty chunky fluffy chewy fudgy zesty herby cheesy garlic garlicky sweet sour tangy rustic homemade easy healthy green red white black golden iced frozen hot cold warm'.split(
     ' ',
   ),
 );
-const CUISINE_ADJECTIVES = new Set(
+export const CUISINE_ADJECTIVES = new Set(
   'thai italian indian greek mexican chinese japanese korean vietnamese french spanish american british moroccan lebanese turkish persian cajun caribbean jamaican ethiopian german irish southern tuscan'.split(
     ' ',
   ),
@@ -198,7 +237,8 @@ function toTitlePattern(words: string): RegExp {
     .replace(/[^a-z ]/g, '')
     .trim()
     .split(/\s+/)
-    .map((word) => (word.length > 4 ? word.replace(/(es|s|a|e)$/, '') : word))
+    // The ending stays optional: 'banana' → 'banan(?:es|s|a|e)?' still finds 'Banana Bread'.
+    .map((word) => (word.length > 4 && /(es|s|a|e)$/.test(word) ? `${word.replace(/(es|s|a|e)$/, '')}(?:es|s|a|e)?` : word))
     .join('\\W+');
   return new RegExp(`\\b${stem}`, 'i');
 }
