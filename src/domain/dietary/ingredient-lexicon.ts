@@ -20,6 +20,7 @@ const ANIMAL_PRODUCTS: readonly TFoodFact[] = [...ANIMAL_FLESH, 'dairy', 'egg', 
 export const NEUTRAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcream of tartar\b/g, 'tartar'],
   [/\bcream soda\b/g, 'soda'],
+  [/\bscotch bonnets?\b/g, 'habanero'],
   [/\b(coconut|almond|oat|soy|soya|rice|cashew|hazelnut|macadamia|pea|hemp|flax|plant|nut|walnut|pistachio|quinoa) (milk|cream|yogurt|yoghurt|cheese|creamer|butter|ice cream)s?\b/g, '$1'],
   [/\b(peanut|apple|cocoa|cacao|shea|seed|sunflower|sunflower seed|pumpkin seed|sesame|mango) butter\b/g, '$1'],
   [/\bbutter (beans?|lettuce|squash)\b/g, '$1'],

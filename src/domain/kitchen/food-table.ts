@@ -7,6 +7,7 @@ import { MEAT_FOODS, SEAFOOD_FOODS } from './foods/meat-seafood.ts';
 import { PRODUCE_FOODS } from './foods/produce.ts';
 import { HERB_FOODS, SPICE_FOODS } from './foods/spices-herbs.ts';
 import { BAKING_FOODS, DRINK_FOODS, SWEETENER_FOODS } from './foods/sweet-baking-drinks.ts';
+import { WORLD_PANTRY_FOODS } from './foods/world-pantry.ts';
 
 /** The built-in food table: per 100 g values, portion weights and synonyms. */
 export const FOODS: readonly TFood[] = [
@@ -25,6 +26,7 @@ export const FOODS: readonly TFood[] = [
   ...SWEETENER_FOODS,
   ...BAKING_FOODS,
   ...DRINK_FOODS,
+  ...WORLD_PANTRY_FOODS,
 ];
 
 /** Lower case, no accents, hyphens as spaces, every word singular: "Extra-Virgin Olive Oils" → "extra virgin olive oil". */
