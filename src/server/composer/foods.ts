@@ -422,7 +422,7 @@ function deriveForm(food: TKitchenFood): TFood {
           ? ['handful', measures.handful ?? 15]
           : (food.category === 'condiment' || food.category === 'sweetener' || food.category === 'fat') && measures.tbsp !== undefined
             ? ['tbsp', measures.tbsp]
-            : measures.piece !== undefined && measures.piece >= 20 && food.category !== 'meat' && food.category !== 'seafood'
+            : measures.piece !== undefined && food.category === 'produce'
               ? ['', measures.piece]
               : ['g', 1];
   const category: TFoodCategory = food.category === 'dairy' && /cheese|paneer|feta|halloumi/.test(food.name) ? 'cheese' : (KITCHEN_CATEGORY_ROLES[food.category] ?? 'other');

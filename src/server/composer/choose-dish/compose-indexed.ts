@@ -18,8 +18,11 @@ export type TIndexedBlueprint = {
 /** Herbs, spoons and dashes are not weighed out like a main ingredient. */
 const MAX_COUNT: Partial<Record<string, number>> = { handful: 2, sprig: 4, pinch: 2, dash: 3, clove: 4, tbsp: 4, tsp: 2, scoop: 2, slice: 8, '': 6 };
 
-function toSpec(food: TFood, grams: number): string {
+function toSpec(food: TFood, grams: number, isDefining: boolean): string {
   if (food.category === 'herb' && food.unit !== 'g') return `${food.key} 1`;
+  // Chillies, leaves, cubes: one or two, not a share of the dish's weight.
+  if (food.unit === '' && food.gramsPerUnit < 25) return `${food.key} ${isDefining ? 2 : 1}`;
+  if (food.unit === '' && (food.category === 'cheese' || food.tags.includes('meat') || food.tags.includes('fish'))) return `${food.key} ${Math.round(grams / 5) * 5} g`;
   if (food.unit === 'tsp') return `${food.key} 1`;
   if (food.unit === 'tbsp') return `${food.key} 2`;
   if (food.unit === 'g' || food.unit === 'ml') return `${food.key} ${Math.max(5, Math.round(grams / 5) * 5)}`;
@@ -27,6 +30,17 @@ function toSpec(food: TFood, grams: number): string {
   const count = Math.max(1, Math.round((grams / food.gramsPerUnit) * 2) / 2);
   return `${food.key} ${Math.min(count, MAX_COUNT[food.unit] ?? count)}`;
 }
+
+/** Foods of a dish that stand in for a method's core food of the same role. */
+const CORE_REPLACEMENTS: Partial<Record<string, readonly string[]>> = {
+  vegStock: ['chickenStock', 'beefStock', 'dashi', 'k_fish_stock'],
+  rice: ['basmati', 'brownRice', 'arborio', 'stickyRice', 'sushiRice'],
+  spaghetti: ['penne', 'lasagne', 'eggNoodles', 'riceNoodles', 'udon', 'soba', 'ramenNoodles', 'vermicelli'],
+  oil: ['butter', 'ghee', 'coconutOil', 'k_palm_oil'],
+  vegOil: ['ghee', 'coconutOil', 'k_palm_oil'],
+  flour: ['gfFlour', 'k_cornmeal', 'k_masa_harina', 'k_semolina'],
+  sugar: ['brownSugar', 'honey', 'maple', 'k_jaggery'],
+};
 
 /** Spices, herbs and spoonfuls are measured, not shared out by weight. */
 const isMeasuredBySpoon = (food: TFood) => food.unit === 'tsp' || food.unit === 'tbsp' || food.category === 'herb' || food.unit === 'taste';
@@ -71,15 +85,39 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
   const mains = resolve(dish.defining, true);
   if (!mains || mains.length === 0) return null;
   const extras = resolve(dish.supporting, false) ?? [];
-  const weigh = (keys: readonly string[], grams: number) => {
-    const weighed = keys.filter((key) => !coreKeys.has(key) && !isMeasuredBySpoon(getFood(key)));
-    const share = grams / Math.max(1, weighed.length);
-    return keys.filter((key) => !coreKeys.has(key)).map((key) => toSpec(getFood(key), share));
+  // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
+  const core = method.core.map((spec) => {
+    const [coreKey = ''] = spec.split(' ');
+    const own = CORE_REPLACEMENTS[coreKey]?.find((key) => mains.includes(key) || extras.includes(key));
+    return own ? spec.replace(coreKey, own) : spec;
+  });
+  const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));
+  const isDrink = method.meals.includes('drink');
+  // In a dish, a liquid seasoning (lemon juice, vinegar, a sauce) is a splash, not a share of its weight.
+  const isSeasoning = (key: string) => {
+    const food = getFood(key);
+    return isMeasuredBySpoon(food) || (!isDrink && food.unit === 'ml' && food.category === 'other');
   };
-  const extraText = listRefs(extras);
-  const steps = method.steps
-    .map((step) => step.replaceAll('{main}', () => listRefs(mains)))
-    .map((step) => (extras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
+  const weigh = (keys: readonly string[], grams: number, isDefining: boolean) => {
+    const weighed = keys.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
+    const share = grams / Math.max(1, weighed.length);
+    return keys
+      .filter((key) => !coreInDish.has(key))
+      .map((key) => toSpec(getFood(key), isSeasoning(key) ? Math.min(share, 60) : share, isDefining));
+  };
+  const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
+  // The steps name the dish's body as its main; its seasonings go in with the usual foods.
+  const ownMains = bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key));
+  const ownExtras = [...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key)), ...extras.filter((key) => !coreInDish.has(key))];
+  const extraText = listRefs(ownExtras);
+  const steps = core
+    .reduce((texts, spec, index) => {
+      const from = method.core[index]?.split(' ')[0] ?? '';
+      const to = spec.split(' ')[0] ?? '';
+      return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, `{${to}}`));
+    }, method.steps)
+    .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)))
+    .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
   return {
     source: {
       t: dish.name,
@@ -89,7 +127,7 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
       time: method.time,
       s: method.servings,
       ...(method.tags ? { tags: method.tags } : {}),
-      i: [...method.core, ...weigh(mains, method.mainGrams), ...weigh(extras, method.extraGrams).map((spec) => `${spec} ?`)],
+      i: [...core, ...weigh(mains, method.mainGrams, true), ...weigh(extras, method.extraGrams, false).map((spec) => `${spec} ?`)],
       st: steps,
       ...(method.cold ? { cold: true } : {}),
     },

@@ -500,6 +500,7 @@ export const DISH_MAINS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\bchocolate\b/, ['cocoa']],
   [/\blasagn/, ['groundBeef']],
   [/\bcarbonara\b/, ['pancetta']],
+  [/\bmargarita\b/, ['orangeJuice']],
 ];
 
 /** A named dish whose method differs from its family's default; the first whose pattern matches the prompt's dish wins. */

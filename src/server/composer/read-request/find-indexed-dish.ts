@@ -11,7 +11,11 @@ export type TIndexedDishMatch = {
   phrase: string;
 };
 
-export type TDishLookup = { byPhrase: ReadonlyMap<string, TIndexedDish>; longest: number };
+/** `plain`: names that are also a plain food ('ginger beer', 'hummus'), matched only when the cook asks to make it. */
+export type TDishLookup = { byPhrase: ReadonlyMap<string, TIndexedDish>; plain: ReadonlyMap<string, TIndexedDish>; longest: number };
+
+/** 'homemade ginger beer', 'how to make ginger beer', 'ginger beer from scratch'. */
+const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe)\b/;
 
 /** 'phở' → 'pho', 'Tikka' → 'tika', 'empanadas' → 'empanada'. */
 function toLookupKey(words: string): string {
@@ -23,24 +27,30 @@ function toLookupKey(words: string): string {
  * family word would catch ordinary prompts: only names of more than a plain food count.
  */
 function isDistinctiveName(phrase: string): boolean {
+  // 'chicken and rice', 'ginger beer': every word a food's, or the whole a food of the table.
+  const words = toMatchKey(phrase).split(' ');
+  const isAllFoods = words.every((word) => CONNECTORS.has(word) || findFood(word) !== null);
   const food = findFood(phrase);
-  return !(food && toMatchKey(food.name) === toMatchKey(phrase)) && phrase.length >= 3;
+  return !isAllFoods && !(food && toMatchKey(food.name) === toMatchKey(phrase));
 }
+
+const CONNECTORS = new Set(['and', 'with', 'in', 'on', 'of', 'n', '&']);
 
 export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
   const byPhrase = new Map<string, TIndexedDish>();
+  const plain = new Map<string, TIndexedDish>();
   let longest = 1;
   for (const dish of dishes) {
     for (const name of [dish.name, ...dish.aliases]) {
-      if (!isDistinctiveName(name)) continue;
+      const names = isDistinctiveName(name) ? byPhrase : plain;
       const key = toLookupKey(name);
       // The first dish to claim a name keeps it (the index test reports duplicates).
-      if (key === '' || byPhrase.has(key)) continue;
-      byPhrase.set(key, dish);
+      if (key.length < 3 || names.has(key)) continue;
+      names.set(key, dish);
       longest = Math.max(longest, key.split(' ').length);
     }
   }
-  return { byPhrase, longest };
+  return { byPhrase, plain, longest };
 }
 
 /** The index dish the prompt names, longest name first ('chicken yassa' before 'yassa'); null when none. */
@@ -48,10 +58,11 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDi
   const words = toLookupKey(prompt.replace(/[’‘]/g, "'"))
     .split(' ')
     .filter((word) => word !== '');
+  const isMaking = MAKE_CUE.test(prompt.toLowerCase());
   for (let length = Math.min(words.length, lookup.longest); length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       const phrase = words.slice(start, start + length).join(' ');
-      const dish = lookup.byPhrase.get(phrase);
+      const dish = lookup.byPhrase.get(phrase) ?? (isMaking ? lookup.plain.get(phrase) : undefined);
       if (dish) return { dish, phrase };
     }
   }

@@ -168,7 +168,7 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\bside dish\b|\bmashed potato(es)?\b|\broast potatoes\b/, family: 'side' },
   { pattern: /\broast(ed)?\b|\btraybake\b|\bsheet[- ]pan\b/, family: 'roast' },
   { pattern: /\bsatay\b|\bgrill(ed)?\b|\bbbq\b|\bbarbecue\b|\bskewers?\b|\bkebabs?\b/, family: 'grilled' },
-  { pattern: /\bfried\b|\bcrispy\b|\bair[- ]fr(y|ier|ied)\b/, family: 'fried' },
+  { pattern: /\bfried\b|\bcrispy\b|\bair[- ]?fr(y|yer|ier|ied|ies)\b/, family: 'fried' },
 ];
 
 export type TDish = {
@@ -189,6 +189,9 @@ export const GENERIC_WORDS = new Set(
     ' ',
   ),
 );
+
+/** Words that only qualify a family word ('hot drink', 'zero-proof cocktail'). */
+const GENERIC_QUALIFIERS = new Set('hot non alcoholic alcohol free zero proof virgin drink drinks'.split(' '));
 
 /** In baking the word is the dish: a brownie does not answer 'a chocolate cake'. */
 const BAKING_FAMILIES = new Set<TFamily>(['quick-bread', 'cake', 'cookie', 'bar', 'pancake', 'waffle', 'pie', 'custard']);
@@ -220,11 +223,15 @@ export function recogniseDish(prompt: string): TDish | null {
   for (const rule of DISH_RULES) {
     const match = rule.pattern.exec(text);
     if (!match) continue;
-    const isSpecific = !GENERIC_WORDS.has(match[0]) || BAKING_FAMILIES.has(rule.family);
-    const phrase = extendPhrase(text, match.index, match[0]);
+    // 'a hot drink', 'a non-alcoholic cocktail' name a family; 'hot chocolate' names a dish.
+    const isGeneric = match[0].split(/[\s-]+/).every((word) => GENERIC_WORDS.has(word) || GENERIC_QUALIFIERS.has(word));
+    const isSpecific = !isGeneric || BAKING_FAMILIES.has(rule.family);
+    // 'air fryer chicken wings': the appliance is how, the words after it are the dish.
+    const after = /^air/.test(match[0]) ? (/^\s+((?:[a-z'-]+\s*){1,3})/.exec(text.slice(match.index + match[0].length).split(/\s(?:for|with|in|and no|without)\s|,/)[0] ?? '')?.[1]?.trim() ?? '') : '';
+    const phrase = after || extendPhrase(text, match.index, match[0]);
     const unknownWords = phrase
       .split(' ')
-      .slice(0, -1)
+      .slice(0, after ? undefined : -1)
       .filter((word) => findFoodsInText(word).length === 0 && !QUALIFIERS.has(word) && !CUISINE_ADJECTIVES.has(word) && !GENERIC_WORDS.has(word));
     return { family: rule.family, isSpecific, phrase, titlePattern: rule.title ?? toTitlePattern(match[0]), unknownWords };
   }
