@@ -196,13 +196,18 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);
       if (usesTwo.length > 0) candidates = usesTwo;
     }
-    const candidate = pickCandidate(candidates, dishFilters, intent, namedGroups, request);
+    // A dish titled in the cook's words wins ('vegan butter chicken' is Butter Chicken, made vegan).
+    const titled = candidates.filter(isTitledAsAsked);
+    const candidate = pickCandidate(titled.length > 0 ? titled : candidates, dishFilters, intent, namedGroups, request);
     // The foods the cook named are in the dish: with no dish of the cookbook holding them all, one is composed around them.
-    if (namedGroups.length > 0 && !(candidate && namedGroups.every((keys) => usesKey(candidate, keys)))) {
+    if (namedGroups.length > 0 && !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)))) {
       const composed = composeAroundFoods();
       if (composed) return composed;
     }
     if (!candidate) throw new DishUnknownError(request.prompt, { kind: 'restricted', detail: '' });
+    if (titled.includes(candidate) && findUnknownDish(request.prompt) === null && readPromptHead(request.prompt).split(' ').length >= 2) {
+      return { candidate, match: 'named', matchNote: '', tips: [] };
+    }
     const used = candidate.pantryUsed.map((food) => food.name);
     if (request.cartItems.length > 0 && used.length >= 2) {
       return { candidate, match: 'cart', matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)}.`, tips: [] };
@@ -214,6 +219,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
           ? ` It uses ${used[0] ?? ''} from your cart; nothing else in it fits a dish you can have.`
           : ' Nothing in your cart fits a dish you can have, so it uses none of it.';
     return { candidate, match: 'open', matchNote: `You didn't name a dish, so Forkcast chose this one for your request.${why}`, tips: [] };
+  }
+
+  /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
+  function isTitledAsAsked(candidate: TCandidate): boolean {
+    const title = normaliseWord(candidate.blueprint.title.toLowerCase());
+    const words = readPromptHead(request.prompt)
+      .split(' ')
+      .filter((word) => word.length > 2 && !/^(vegan|vegetarian|veggie|gluten|dairy|free|nut|egg|low|high|carb|protein|meatless|healthy|quick|easy)$/.test(word));
+    return words.length > 0 && words.every((word) => title.includes(normaliseWord(word)));
   }
 
   /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */
