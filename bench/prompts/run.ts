@@ -62,6 +62,11 @@ async function main(): Promise<void> {
   await testApp.deps.database.db.update(profile).set({ subscriptionStatus: 'pro' }).where(eq(profile.userId, cook.id));
   const score = async (set: TEvalPrompt[], label: string) => {
     const misses: string[] = [];
+    // Never unrelated: an answer is the dish (its title check passes), a dish of its family that says
+    // so (match 'family' with a note), an open or cart answer to an open request, or DISH_UNKNOWN.
+    const unrelated: string[] = [];
+    const matches = new Map<string, number>();
+    const count = (key: string) => matches.set(key, (matches.get(key) ?? 0) + 1);
     for (const check of set) {
       const response = await testApp.app.inject({
         method: 'POST',
@@ -69,18 +74,26 @@ async function main(): Promise<void> {
         headers: { cookie: cook.cookie },
         payload: { prompt: check.p, userId: cook.id, seed: 1, cartList: check.cart ?? [] },
       });
+      if (response.statusCode === 422 && response.json().code === 'DISH_UNKNOWN') count('DISH_UNKNOWN');
       if (check.unknownOk && response.statusCode === 422 && response.json().code === 'DISH_UNKNOWN') continue;
       if (response.statusCode !== 200) {
         misses.push(`${check.p} → ${response.statusCode} ${response.json().code}`);
         continue;
       }
-      const { recipe } = ZGenerateRecipeResponseSchema.parse(response.json());
+      const { recipe, match, matchNote } = ZGenerateRecipeResponseSchema.parse(response.json());
+      count(match);
+      const isSaid = match !== 'named' && (matchNote ?? '') !== '';
+      if (match !== 'named' && !isSaid) unrelated.push(`${check.p} → “${recipe.title}”: match ${match} without a note`);
+      else if (check.t && !check.t.test(recipe.title) && !isSaid) unrelated.push(`${check.p} → “${recipe.title}” (${match})`);
       const failed = checkRecipe(check, recipe);
       if (failed.length > 0) misses.push(`${check.p} → “${recipe.title}”: ${failed.join('; ')}`);
     }
     const onIntent = set.length - misses.length;
     console.info(`${label}: ${onIntent}/${set.length} on-intent (${((100 * onIntent) / set.length).toFixed(1)}%)`);
     for (const miss of misses) console.info(`  miss: ${miss}`);
+    console.info(`  match: ${[...matches].map(([key, value]) => `${key} ${value}`).join(', ')}`);
+    console.info(`  unrelated answers: ${unrelated.length}`);
+    for (const answer of unrelated) console.info(`  unrelated: ${answer}`);
   };
   await score(LANDING, 'landing prompts');
   const { values } = parseArgs({ options: { set: { type: 'string', default: 'development' } } });
