@@ -72,6 +72,10 @@ const SEAFOOD: TFoodRow[] = [
   ['conch', 130, 26.3, 1.7, 1.2, 0, 0, { piece: 150, cup: 130 }, ['queen conch', 'lambi'], ['shellfish']],
 ];
 
+const CONDIMENTS: TFoodRow[] = [
+  ['shrimp paste', 180, 30, 8, 2.5, 0, 1, { tbsp: 16, tsp: 5, jar: 230 }, ['bagoong', 'belacan', 'terasi', 'kapi'], ['shellfish']],
+];
+
 const DAIRY: TFoodRow[] = [
   ['suluguni cheese', 290, 20, 0.3, 23, 0, 0.3, { cup: 113, slice: 28, piece: 28 }, ['suluguni', 'sulguni', 'imeruli cheese', 'imeruli'], ['dairy']],
   ['reblochon cheese', 330, 20, 0.5, 27.5, 0, 0.5, { piece: 450, slice: 28 }, ['reblochon', 'raclette cheese', 'raclette'], ['dairy']],
@@ -129,6 +133,7 @@ export const WORLD_PANTRY_FOODS = [
   ...buildFoods('spice', HERBS_SPICES),
   ...buildFoods('meat', MEAT),
   ...buildFoods('seafood', SEAFOOD),
+  ...buildFoods('condiment', CONDIMENTS),
   ...buildFoods('dairy', DAIRY),
   ...buildFoods('grain', GRAINS),
   ...buildFoods('legume', LEGUMES),

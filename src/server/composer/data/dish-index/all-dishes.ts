@@ -4,10 +4,28 @@ import { CARIBBEAN_DISHES } from './caribbean.ts';
 import { CAUCASUS_DISHES } from './caucasus.ts';
 import { ETHIOPIA_DISHES } from './ethiopia.ts';
 import { KOREA_DISHES } from './korea.ts';
+import { BALKAN_DISHES } from './balkans.ts';
+import { CENTRAL_ASIA_DISHES } from './central-asia.ts';
+import { SOUTH_AMERICA_DISHES } from './south-america.ts';
+import { PHILIPPINES_DISHES } from './philippines.ts';
+import { DRINK_DISHES } from './drinks.ts';
+import { BREAD_BAKE_DISHES } from './breads-bakes.ts';
+import { DESSERT_DISHES } from './desserts-sweets.ts';
+import { SAUCE_PRESERVE_DISHES } from './sauces-preserves.ts';
+import { NORTH_AMERICA_DISHES } from './north-america.ts';
 import { WEST_AFRICA_DISHES } from './west-africa.ts';
 
 /** Every data file of the index, by region or course. */
 export const DISH_SOURCES: readonly TDishSource[] = [
+  NORTH_AMERICA_DISHES,
+  SAUCE_PRESERVE_DISHES,
+  DESSERT_DISHES,
+  BREAD_BAKE_DISHES,
+  DRINK_DISHES,
+  PHILIPPINES_DISHES,
+  SOUTH_AMERICA_DISHES,
+  CENTRAL_ASIA_DISHES,
+  BALKAN_DISHES,
   WEST_AFRICA_DISHES,
   CARIBBEAN_DISHES,
   CAUCASUS_DISHES,

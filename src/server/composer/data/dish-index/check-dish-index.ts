@@ -52,15 +52,15 @@ export function findUnknownFoods(dishes: readonly TIndexedDish[]): string[] {
   return dishes.flatMap((dish) => {
     const names = [...dish.defining, ...dish.supporting];
     const unknown = names.filter((name) => resolveExactFood(name) === null).map((name) => `${dish.name}: "${name}" is not a kitchen food`);
+    // Two names may share one table row (gin and tequila are one spirit row); the same name twice is a slip.
     const seen = new Set<string>();
     const twice = names.filter((name) => {
-      const id = resolveExactFood(name)?.id;
-      if (id === undefined) return false;
-      if (seen.has(id)) return true;
-      seen.add(id);
+      const key = toMatchKey(name);
+      if (seen.has(key)) return true;
+      seen.add(key);
       return false;
     });
-    return [...unknown, ...twice.map((name) => `${dish.name}: "${name}" is a food it already lists`)];
+    return [...unknown, ...twice.map((name) => `${dish.name}: "${name}" is listed twice`)];
   });
 }
 
