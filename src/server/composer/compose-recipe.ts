@@ -19,7 +19,7 @@ import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { findUnknownDish, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
-import { readPantry } from './read-request/read-pantry.ts';
+import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
 import { FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from './types.ts';
@@ -196,6 +196,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);
       if (usesTwo.length > 0) candidates = usesTwo;
     }
+    // Items whose use-by is nearest come first.
+    const useSoonKeys = readUseSoonKeys(request);
+    const usesSoon = candidates.filter((candidate) => candidate.pantryUsed.some((food) => useSoonKeys.has(food.key)));
+    if (usesSoon.length > 0) candidates = usesSoon;
     // A dish titled in the cook's words wins ('vegan butter chicken' is Butter Chicken, made vegan).
     const titled = candidates.filter(isTitledAsAsked);
     const candidate = pickCandidate(titled.length > 0 ? titled : candidates, dishFilters, intent, namedGroups, request);
