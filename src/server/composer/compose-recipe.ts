@@ -156,7 +156,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // it stays in the family the prompt names ('vegetarian lasagna' is not 'Vegetarian Chili'), and
     // an index dish the prompt names keeps its name ('mulled wine' is not 'Mulled Cider').
     const byTitle = findNamedDishes(intent, forbidden).filter(
-      (blueprint) => (!dish || isSameDish(dish, blueprint)) && (!indexed || normaliseWord(blueprint.title.toLowerCase()).includes(indexed.phrase)),
+      (blueprint) =>
+        (!dish || (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
+        (!indexed || normaliseWord(blueprint.title.toLowerCase()).includes(indexed.phrase)),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
     const hasNamedFoods = (candidate: TCandidate) => {
@@ -291,7 +293,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
 /** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */
 function describeComposedMatch(dish: TDish, isMocktail: boolean): Pick<TChoice, 'match' | 'matchNote' | 'tips'> {
   if (isMocktail) return { match: 'family', matchNote: `An alcohol-free take on ${dish.phrase}: a mocktail in its style.`, tips: [] };
-  if (!dish.isSpecific || dish.unknownWords.length === 0) return { match: 'named', matchNote: '', tips: [] };
+  if (dish.unknownWords.length === 0) return { match: 'named', matchNote: '', tips: [] };
   return {
     match: 'family',
     matchNote: `Forkcast's offline cookbook doesn't know ${dish.phrase} yet — this is ${FAMILY_WORDS[dish.family]} in its style.`,

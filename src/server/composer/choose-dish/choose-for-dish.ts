@@ -47,8 +47,13 @@ export function isSameDish(dish: TDish, blueprint: TBlueprint): boolean {
 /** A catalogue dish of the name (and family) the cook named, with the named ingredients; null when none fits. */
 export function chooseFromCatalogue(dish: TDish, context: TDishContext): TCandidate | null {
   // A family word ('a smoothie', 'a soup') also keeps drinks and dishes apart.
+  // Words of the name the composer does not know must be in the title: 'quokka pie' is not Cottage Pie.
+  const hasUnknownWords = (blueprint: TBlueprint) => {
+    const title = normaliseWord(blueprint.title.toLowerCase());
+    return dish.unknownWords.every((word) => title.includes(normaliseWord(word)));
+  };
   const isWanted = (blueprint: TBlueprint) =>
-    isSameDish(dish, blueprint) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
+    isSameDish(dish, blueprint) && hasUnknownWords(blueprint) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
   const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
   return pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);

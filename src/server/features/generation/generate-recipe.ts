@@ -105,8 +105,10 @@ export async function generateRecipe(deps: TGenerateRecipeDeps, callerId: string
       plan: cook.isPro ? 'pro' : 'free',
     });
     // The composer says how its answer matches; an AI model makes the dish named, or answers an open request.
-    const match = isUrl ? 'named' : (recipe.match ?? readPromptMatch(prompt));
-    const matchNote = match === 'named' ? undefined : (recipe.matchNote ?? (match === 'open' ? OPEN_MATCH_NOTE : undefined));
+    // Only the built-in composer's own word is taken; a model's JSON does not decide how it matched.
+    const isComposer = deps.generator.name === 'builtin';
+    const match = isUrl ? 'named' : ((isComposer ? recipe.match : undefined) ?? readPromptMatch(prompt));
+    const matchNote = match === 'named' ? undefined : ((isComposer ? recipe.matchNote : undefined) ?? (match === 'open' ? OPEN_MATCH_NOTE : undefined));
     return {
       recipe: generated,
       allergens: listAllergens(recipe.ingredients.map((line) => line.name)),
