@@ -102,11 +102,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const forbidden = findForbiddenFoods(restrictions);
   const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key);
   const pantry = readPantry(request, isAllowed);
-  const indexed = recogniseIndexedDish(request.prompt);
+  const found = recogniseIndexedDish(request.prompt);
   const recognised = recogniseDish(request.prompt);
   // A cocktail for a cook who has no alcohol is made as a mocktail in its style, saying so.
   const isMocktailOfCocktail = recognised?.family === 'cocktail' && restricted.has('alcohol');
   const dish: TDish | null = recognised && isMocktailOfCocktail ? { ...recognised, family: 'mocktail' } : recognised;
+  // An index cocktail for a cook who has no alcohol is made by the mocktail family instead.
+  const indexed = found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) ? found : null;
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
   const dishText = request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ');
   const namedFoods = indexed ? findFoodsInText(normaliseWord(dishText).replace(indexed.phrase, ' ')) : dish ? findFoodsInText(dishText) : intent.namedFoods;
@@ -167,12 +169,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     };
     const byName = byTitle.length > 0 ? pickCandidate(buildCandidates(byTitle).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
     if (byName) return { candidate: byName, match: 'named', matchNote: '', tips: [] };
-    const fromCatalogue = dish && (dish.isSpecific || !indexed) ? chooseFromCatalogue(dish, dishContext) : null;
+    const fromCatalogue = dish && (dish.isSpecific || !indexed) ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
     if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, match: 'named', matchNote: '', tips: [] };
-    if (indexed) {
-      const built = composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key)));
-      const [candidate] = built ? buildCandidates([{ ...parseBlueprint(built.source), id: `indexed:${indexed.dish.name}` }]) : [];
-      if (!built || !candidate) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
+    const built = indexed ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key))) : null;
+    const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: `indexed:${indexed.dish.name}` }]) : [];
+    // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
+    if (indexed && (!built || !candidate) && !dish) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
+    // 'a no-bake cheesecake' is not the index's baked one.
+    const fitsAppliances = !(intent.isNoOven && candidate?.blueprint.equipment.includes('oven'));
+    if (indexed && built && candidate && (fitsAppliances || !dish)) {
       const tips = built.leftOut.map((name) => `Left out ${name}, which your restrictions rule out.`);
       return { candidate, match: 'named', matchNote: '', tips: [`${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`, ...tips] };
     }

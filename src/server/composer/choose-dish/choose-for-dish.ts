@@ -45,7 +45,7 @@ export function isSameDish(dish: TDish, blueprint: TBlueprint): boolean {
 }
 
 /** A catalogue dish of the name (and family) the cook named, with the named ingredients; null when none fits. */
-export function chooseFromCatalogue(dish: TDish, context: TDishContext): TCandidate | null {
+export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMustHold = ''): TCandidate | null {
   // A family word ('a smoothie', 'a soup') also keeps drinks and dishes apart.
   // Words of the name the composer does not know must be in the title: 'quokka pie' is not Cottage Pie.
   const hasUnknownWords = (blueprint: TBlueprint) => {
@@ -53,7 +53,9 @@ export function chooseFromCatalogue(dish: TDish, context: TDishContext): TCandid
     return dish.unknownWords.every((word) => title.includes(normaliseWord(word)));
   };
   const isWanted = (blueprint: TBlueprint) =>
-    isSameDish(dish, blueprint) && hasUnknownWords(blueprint) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
+    isSameDish(dish, blueprint) &&
+    (!dish.isSpecific || hasUnknownWords(blueprint)) &&
+    (!titleMustHold || normaliseWord(blueprint.title.toLowerCase()).includes(titleMustHold)) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
   const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
   return pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);

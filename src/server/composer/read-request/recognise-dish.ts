@@ -207,7 +207,7 @@ export const TITLE_STOPS = new Set(
 
 /** Words that may qualify a dish in its title ('spicy pumpkin soup', 'classic french toast'). */
 export const QUALIFIERS = new Set(
-  'birthday party celebration wedding layer layered sheet simple spicy creamy crispy classic smoky sticky hearty chunky fluffy chewy fudgy zesty herby cheesy garlic garlicky sweet sour tangy rustic homemade easy healthy green red white black golden iced frozen hot cold warm'.split(
+  'one pot pan sheet tray blender summer winter spring autumn fall holiday festive weeknight weekend sunday everyday family slow cooker instant air fryer baked grilled roasted mini big giant vegetable veggie birthday party celebration wedding layer layered sheet simple spicy creamy crispy classic smoky sticky hearty chunky fluffy chewy fudgy zesty herby cheesy garlic garlicky sweet sour tangy rustic homemade easy healthy green red white black golden iced frozen hot cold warm'.split(
     ' ',
   ),
 );
@@ -258,7 +258,7 @@ function extendPhrase(text: string, index: number, matched: string): string {
   const kept: string[] = [];
   for (let cursor = before.length - 1; cursor >= 0 && kept.length < 3; cursor -= 1) {
     const word = before[cursor] ?? '';
-    const isFreeFrom = /^(free|allergy|allergic|no|without|vegan|vegetarian)$/.test(word) || before[cursor + 1] === 'free';
+    const isFreeFrom = /^(free|allergy|allergic|no|without|vegan|vegetarian|veggie|meatless|pescatarian|pescetarian|keto|paleo|halal|kosher|plant-based|low-carb|gluten-free|dairy-free|egg-free|nut-free)$/.test(word) || before[cursor + 1] === 'free';
     const isKnown = findFoodsInText(word).length > 0 || QUALIFIERS.has(word) || CUISINE_ADJECTIVES.has(word) || word === 'and' || word === '&';
     // An unknown word right before the dish word usually names it ('lemon drizzle cake'); filler words do not.
     const isNamePart = !TITLE_STOPS.has(word) && word.length > 2 && kept.length < 2 && !/\d/.test(word);
