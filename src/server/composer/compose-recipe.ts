@@ -192,10 +192,14 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const chosen = named() ?? chooseOpen();
 
   function chooseOpen(): TChoice {
-    if (askedButForbidden.length > 0) throw new DishUnknownError(request.prompt, { kind: 'forbidden', foods: askedButForbidden });
-    const unknown = findUnknownDish(request.prompt);
-    if (unknown) throw new DishUnknownError(unknown, { kind: 'unknown' });
     let candidates = buildCandidates(narrow(CATALOGUE, dishFilters));
+    // A dish titled in the cook's words wins ('vegan butter chicken' is Butter Chicken, made vegan, saying so).
+    const titled = candidates.filter(isTitledAsAsked);
+    if (titled.length === 0) {
+      if (askedButForbidden.length > 0) throw new DishUnknownError(request.prompt, { kind: 'forbidden', foods: askedButForbidden });
+      const unknown = findUnknownDish(request.prompt);
+      if (unknown) throw new DishUnknownError(unknown, { kind: 'unknown' });
+    }
     // A request that names no food and no kind may take any dish the cook can have.
     if (candidates.length === 0 && namedGroups.length === 0 && intent.kinds.length === 0) candidates = buildCandidates(CATALOGUE);
     // From what the cook has: an open request with a cart takes a dish that uses two of its items.
@@ -207,8 +211,6 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const useSoonKeys = readUseSoonKeys(request);
     const usesSoon = candidates.filter((candidate) => candidate.pantryUsed.some((food) => useSoonKeys.has(food.key)));
     if (usesSoon.length > 0) candidates = usesSoon;
-    // A dish titled in the cook's words wins ('vegan butter chicken' is Butter Chicken, made vegan).
-    const titled = candidates.filter(isTitledAsAsked);
     const candidate = pickCandidate(titled.length > 0 ? titled : candidates, dishFilters, intent, namedGroups, request);
     // The foods the cook named are in the dish: with no dish of the cookbook holding them all, one is composed around them.
     if (namedGroups.length > 0 && !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)))) {
