@@ -196,7 +196,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // A dish titled in the cook's words wins ('vegan butter chicken' is Butter Chicken, made vegan, saying so).
     const titled = candidates.filter(isTitledAsAsked);
     if (titled.length === 0) {
-      if (askedButForbidden.length > 0) throw new DishUnknownError(request.prompt, { kind: 'forbidden', foods: askedButForbidden });
+      // Only what the cook cannot eat was asked for ('something with peanuts'): nothing honest to make.
+      const asksForMore = namedGroups.length > 0 || intent.kinds.length > 0 || intent.meal !== null || intent.wantsDrink;
+      if (askedButForbidden.length > 0 && !asksForMore) throw new DishUnknownError(request.prompt, { kind: 'forbidden', foods: askedButForbidden });
       const unknown = findUnknownDish(request.prompt);
       if (unknown) throw new DishUnknownError(unknown, { kind: 'unknown' });
     }
@@ -222,8 +224,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       return { candidate, match: 'named', matchNote: '', tips: [] };
     }
     const used = candidate.pantryUsed.map((food) => food.name);
+    // 'a dinner with chicken' for a vegetarian: made without it, saying so.
+    const cannot = askedButForbidden.length > 0 ? ` You asked for ${listNames(askedButForbidden)}, which your dietary restrictions rule out, so it has none.` : '';
     if (request.cartItems.length > 0 && used.length >= 2) {
-      return { candidate, match: 'cart', matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)}.`, tips: [] };
+      return { candidate, match: 'cart', matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)}.${cannot}`, tips: [] };
     }
     const why =
       request.cartItems.length === 0
@@ -231,7 +235,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
         : used.length === 1
           ? ` It uses ${used[0] ?? ''} from your cart; nothing else in it fits a dish you can have.`
           : ' Nothing in your cart fits a dish you can have, so it uses none of it.';
-    return { candidate, match: 'open', matchNote: `You didn't name a dish, so Forkcast chose this one for your request.${why}`, tips: [] };
+    return { candidate, match: 'open', matchNote: `You didn't name a dish, so Forkcast chose this one for your request.${why}${cannot}`, tips: [] };
   }
 
   /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
