@@ -17,6 +17,7 @@ import { DishUnknownError } from './dish-unknown.ts';
 import { getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
+import { toLookupKey } from './read-request/find-indexed-dish.ts';
 import { findUnknownDish, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
@@ -160,7 +161,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const byTitle = findNamedDishes(intent, forbidden).filter(
       (blueprint) =>
         (!dish || (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
-        (!indexed || normaliseWord(blueprint.title.toLowerCase()).includes(indexed.phrase)),
+        (!indexed || toLookupKey(blueprint.title).includes(indexed.phrase)),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
     const hasNamedFoods = (candidate: TCandidate) => {
@@ -182,7 +183,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       return { candidate, match: 'named', matchNote: '', tips: [`${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`, ...tips] };
     }
     if (dish) {
-      if (fromCatalogue) return { candidate: fromCatalogue, match: 'named', matchNote: '', tips: [] };
+      // The index dish could not be made as asked: a catalogue dish of the family and name words instead.
+      const fromFamily = fromCatalogue ?? (indexed ? chooseFromCatalogue(dish, dishContext) : null);
+      if (fromFamily) return { candidate: fromFamily, match: 'named', matchNote: '', tips: [] };
       const composed = composeForDish(dish, dishContext);
       if (!composed.candidate) throw new DishUnknownError(dish.phrase, composed.reason === 'unknown' ? { kind: 'unknown' } : { kind: 'restricted', detail: '' });
       return { candidate: composed.candidate, ...describeComposedMatch(dish, isMocktailOfCocktail) };

@@ -3,6 +3,7 @@ import type { TCandidate } from '../adapt-dish/adapt-blueprint.ts';
 import { CATALOGUE } from '../catalogue.ts';
 import { getFood } from '../foods.ts';
 import { parseBlueprint } from '../parse-blueprint.ts';
+import { toLookupKey } from '../read-request/find-indexed-dish.ts';
 import { FAMILY_KINDS, type TDish } from '../read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from '../types.ts';
 import { composeFamilyBlueprint } from './compose-family.ts';
@@ -54,8 +55,8 @@ export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMus
   };
   const isWanted = (blueprint: TBlueprint) =>
     isSameDish(dish, blueprint) &&
-    (!dish.isSpecific || hasUnknownWords(blueprint)) &&
-    (!titleMustHold || normaliseWord(blueprint.title.toLowerCase()).includes(titleMustHold)) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
+    hasUnknownWords(blueprint) &&
+    (!titleMustHold || toLookupKey(blueprint.title).includes(titleMustHold)) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
   const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
   return pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);

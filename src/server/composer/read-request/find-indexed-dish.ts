@@ -18,7 +18,7 @@ export type TDishLookup = { byPhrase: ReadonlyMap<string, TIndexedDish>; plain: 
 const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe)\b/;
 
 /** 'phở' → 'pho', 'Tikka' → 'tika', 'empanadas' → 'empanada'. */
-function toLookupKey(words: string): string {
+export function toLookupKey(words: string): string {
   return toMatchKey(words).replace(/([a-z])\1+/g, '$1');
 }
 

@@ -207,7 +207,7 @@ export const TITLE_STOPS = new Set(
 
 /** Words that may qualify a dish in its title ('spicy pumpkin soup', 'classic french toast'). */
 export const QUALIFIERS = new Set(
-  'one pot pan sheet tray blender summer winter spring autumn fall holiday festive weeknight weekend sunday everyday family slow cooker instant air fryer baked grilled roasted mini big giant vegetable veggie birthday party celebration wedding layer layered sheet simple spicy creamy crispy classic smoky sticky hearty chunky fluffy chewy fudgy zesty herby cheesy garlic garlicky sweet sour tangy rustic homemade easy healthy green red white black golden iced frozen hot cold warm'.split(
+  'bake cook one pot pan sheet tray blender summer winter spring autumn fall holiday festive weeknight weekend sunday everyday family slow cooker instant air fryer baked grilled roasted mini big giant vegetable veggie birthday party celebration wedding layer layered sheet simple spicy creamy crispy classic smoky sticky hearty chunky fluffy chewy fudgy zesty herby cheesy garlic garlicky sweet sour tangy rustic homemade easy healthy green red white black golden iced frozen hot cold warm'.split(
     ' ',
   ),
 );
