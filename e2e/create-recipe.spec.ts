@@ -28,8 +28,8 @@ test.describe('Create page', () => {
     await expect(page.getByText('5 of 5 free recipes left this month')).toBeVisible();
 
     const prompt = page.getByLabel('What would you like to cook?');
-    await prompt.fill('A 15-minute Thai green curry');
-    await expect(page.getByText('28/250')).toBeVisible();
+    await prompt.fill('A quick Thai green curry');
+    await expect(page.getByText('24/250')).toBeVisible();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await expect(readToast(page, 'Recipe generated!')).toBeVisible();
     await expect(page.getByText('4 of 5 free recipes left this month')).toBeVisible();

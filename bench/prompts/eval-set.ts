@@ -303,7 +303,8 @@ export const DIETS: TEvalPrompt[] = [
   { p: 'cookies for a kid with a peanut allergy', t: /cookie/i, r: ['peanutFree'] },
   { p: 'a halal burger', t: /burger/i, not: [/bacon|pork|ham\b/] },
   { p: 'egg fried rice without eggs', t: /fried rice/i, r: ['eggFree'] },
-  { p: 'an egg-free omelette', r: ['eggFree'] },
+  // An omelette is eggs: with no version of it the cook can eat, the honest answer is DISH_UNKNOWN.
+  { p: 'an egg-free omelette', r: ['eggFree'], unknownOk: true },
   { p: 'vegan pad thai', t: /pad thai/i, r: VEGAN },
   { p: 'vegan butter chicken', r: VEGAN, t: /butter/i },
   { p: 'vegan tiramisu', r: VEGAN, t: /tiramisu/i },

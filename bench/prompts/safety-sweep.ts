@@ -16,6 +16,7 @@ import type { TDietary } from '../../src/domain/profile.ts';
 import { generateWithGuard } from '../../src/server/features/generation/generate-with-guard.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { composeRecipe } from '../../src/server/composer/compose-recipe.ts';
+import { DishUnknownError } from '../../src/server/composer/dish-unknown.ts';
 import { createBuiltinComposer } from '../../src/server/providers/llm/create-builtin-composer.ts';
 import { FRIDGE_CART } from '../../src/server/composer/test-helpers.ts';
 import { EVAL_SET, LANDING } from './eval-set.ts';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   let guardViolations = 0;
   let composerViolations = 0;
   let refusals = 0;
+  let dishUnknown = 0;
   let parserMisses = 0;
   const examples: string[] = [];
   const started = performance.now();
@@ -85,7 +87,17 @@ async function main(): Promise<void> {
       restrictions: sent,
       seed: Math.floor(random() * 1e6),
     };
-    const composed = composeRecipe(request).recipe;
+    let composed;
+    try {
+      composed = composeRecipe(request).recipe;
+    } catch (error) {
+      // No version of the dish fits (or the prompt asks for what the cook cannot eat): an honest refusal, not a violation.
+      if (error instanceof DishUnknownError) {
+        dishUnknown += 1;
+        continue;
+      }
+      throw error;
+    }
     if (
       findRestrictionViolations(
         composed.ingredients.map((line) => line.name),
@@ -116,6 +128,7 @@ async function main(): Promise<void> {
   console.info(`violations returned to the cook (guard + composer, re-read with the lexicon): ${guardViolations}`);
   console.info(`composer answers the guard had to send back: ${composerViolations}`);
   console.info(`clear refusals (DIETARY_VIOLATION after the retry): ${refusals}`);
+  console.info(`honest refusals (DISH_UNKNOWN: no version fits, or the prompt asks for what the cook cannot eat): ${dishUnknown}`);
   console.info(`prompts whose stated restriction the parser missed: ${parserMisses}`);
   for (const example of examples) console.info(`  violation: ${example}`);
   if (guardViolations > 0) process.exitCode = 1;

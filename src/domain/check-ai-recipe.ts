@@ -1,4 +1,4 @@
-import type { TAiRecipe } from './ai-recipe.ts';
+import { RECIPE_MATCHES, type TAiRecipe } from './ai-recipe.ts';
 import { RECIPE_CATEGORIES, type TRecipeCategory } from './limits.ts';
 import type { TGeneratedRecipe, TNutrition } from './recipe.ts';
 
@@ -79,6 +79,9 @@ export function checkAiRecipe(raw: unknown): TAiRecipeCheck {
   if (typeof raw.imageUrl === 'string') recipe.imageUrl = raw.imageUrl;
   if (isRecipeCategory(raw.category)) recipe.category = raw.category;
   if (typeof raw.notes === 'string') recipe.notes = raw.notes;
+  const match = RECIPE_MATCHES.find((each) => each === raw.match);
+  if (match) recipe.match = match;
+  if (typeof raw.matchNote === 'string' && raw.matchNote.trim() !== '') recipe.matchNote = raw.matchNote.trim();
   return { isValid: true, recipe };
 }
 

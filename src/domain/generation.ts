@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PROMPT_MAX_LENGTH } from './limits.ts';
 import { ZNutritionAnalysisSchema } from './nutrition-analysis.ts';
+import { ZRecipeMatchSchema } from './ai-recipe.ts';
 import { ZGeneratedRecipeSchema, ZNutritionSchema } from './recipe.ts';
+
+export { RECIPE_MATCHES, ZRecipeMatchSchema, type TRecipeMatch } from './ai-recipe.ts';
 
 // Contracts of the generation calls, shared by the server routes and the Create page.
 
@@ -27,6 +30,10 @@ export const ZGenerateRecipeResponseSchema = z.object({
   allergens: z.array(z.string()).default([]),
   /** Generations left this month after this one; null for Pro. */
   generationsLeft: z.number().int().nullable(),
+  /** Ours: how the recipe matches the prompt. */
+  match: ZRecipeMatchSchema.default('open'),
+  /** Ours: when `match` is not `named`, the sentence the recipe dialog shows ('… doesn't know khachapuri yet — this is …'). */
+  matchNote: z.string().optional(),
 });
 export type TGenerateRecipeResponse = z.infer<typeof ZGenerateRecipeResponseSchema>;
 

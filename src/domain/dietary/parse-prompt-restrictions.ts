@@ -8,6 +8,11 @@ import { mergeRestrictions, type TRestrictions } from './restrictions.ts';
 const DIET_PATTERNS: ReadonlyArray<readonly [RegExp, readonly TRestrictionKey[]]> = [
   [/\b(vegan|plant[- ]?based|no animal products)\b/, ['vegan']],
   [/\b(vegetarian|veggie|meatless|meat[- ]?free|no meat or fish)\b/, ['vegetarian']],
+  // 'a vegetable lasagna' is a vegetarian one, unless the prompt names meat or fish beside it ('chicken and vegetable soup').
+  [
+    /^(?!.*\b(chicken|beef|pork|lamb|fish|shrimp|prawns?|turkey|sausages?|bacon|ham|salmon|tuna|meat|duck|chorizo|steak|mince)\b).*\bvegetable (?!oil|stock|broth|shortening|juice|peeler)[a-z]/,
+    ['vegetarian'],
+  ],
   [/\b(pescatarian|pescetarian)\b/, ['pescatarian']],
   [/\b(coeliac|celiac)\b/, ['glutenFree']],
   [/\blactose[- ]intolerant\b/, ['dairyFree']],

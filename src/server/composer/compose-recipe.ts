@@ -1,33 +1,92 @@
-import type { TAiRecipe } from '../../domain/ai-recipe.ts';
+import type { TAiRecipe, TRecipeMatch } from '../../domain/ai-recipe.ts';
+import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
 import { toDietaryFlags } from '../../domain/dietary/restrictions.ts';
 import type { TRecipeRequest } from '../providers/llm/recipe-generator.ts';
 import { buildCandidate, finishCandidate, isBanned } from './adapt-dish/adapt-blueprint.ts';
 import type { TAdaptContext, TAdapted, TCandidate } from './adapt-dish/adapt-blueprint.ts';
 import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { chooseForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
-import { buildDishFilters, narrow, usesKey } from './choose-dish/filters.ts';
+import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
+import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
+import { buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
+import { normaliseWord } from './choose-dish/title-words.ts';
+import { recogniseIndexedDish } from './dish-index.ts';
+import { DishUnknownError } from './dish-unknown.ts';
 import { getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
+import { parseBlueprint } from './parse-blueprint.ts';
+import { toLookupKey } from './read-request/find-indexed-dish.ts';
+import { findUnknownDish, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
-import { readPantry } from './read-request/read-pantry.ts';
+import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
-import { FAMILY_NOUNS, recogniseDish } from './read-request/recognise-dish.ts';
+import { FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from './types.ts';
 import { describeAppliance } from './write-recipe/describe-appliance.ts';
 import { writeRecipe, type TComputeNutrition } from './write-recipe/write-recipe.ts';
 
-// The built-in composer: picks the blueprint that best fits the prompt, the cook's diets and pantry,
-// and renders it as an AI recipe response. Four stages: read the request → choose the
-// dish → adapt it to the cook → write the recipe. Pure: same request → same recipe.
+// The built-in composer: the dish the cook named, made from what they have — or an honest "I don't
+// know that one" (DishUnknownError), never an unrelated dish. Four stages: read the request →
+// choose the dish → adapt it to the cook → write the recipe. Pure: same request → same recipe.
 
 export type { TComputeNutrition };
 
-export type TComposition = { recipe: TAiRecipe; adapted: TAdapted; intent: TIntent };
+export type TComposition = { recipe: TAiRecipe; adapted: TAdapted; intent: TIntent; match: TRecipeMatch; matchNote: string };
 
 const MAX_SERVINGS = 24;
+
+/** How a family reads in a note: 'this is a cheese-filled bread in its style' → 'a yeasted bread'. */
+const FAMILY_WORDS: Record<TFamily, string> = {
+  'quick-bread': 'a quick bread',
+  cake: 'a cake',
+  cookie: 'a cookie',
+  bar: 'a bar',
+  pancake: 'a pancake',
+  waffle: 'a waffle',
+  pie: 'a pie',
+  custard: 'a custard or pudding',
+  soup: 'a soup',
+  stew: 'a stew',
+  curry: 'a curry',
+  'stir-fry': 'a stir-fry',
+  roast: 'a roast',
+  fried: 'a fried dish',
+  grilled: 'a grilled dish',
+  salad: 'a salad',
+  sandwich: 'a sandwich',
+  wrap: 'a wrap',
+  pasta: 'a pasta dish',
+  pizza: 'a pizza',
+  'grain-bowl': 'a grain bowl',
+  omelette: 'an egg dish',
+  smoothie: 'a smoothie',
+  shake: 'a shake',
+  cocktail: 'a cocktail',
+  mocktail: 'a mocktail',
+  'hot-drink': 'a hot drink',
+  dip: 'a dip',
+  'yeast-bread': 'a yeasted bread',
+  flatbread: 'a flatbread',
+  'filled-pastry': 'a filled pastry',
+  dumpling: 'a dumpling',
+  rice: 'a rice dish',
+  porridge: 'a porridge',
+  'cold-drink': 'a cold drink',
+  preserve: 'a preserve',
+  sauce: 'a sauce',
+  'frozen-dessert': 'a frozen dessert',
+  sweet: 'a sweet',
+  bake: 'a bake',
+  side: 'a side dish',
+};
+
+type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
+
+function listNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
 
 export function composeRecipe(request: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // Read the request.
@@ -44,10 +103,22 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const forbidden = findForbiddenFoods(restrictions);
   const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key);
   const pantry = readPantry(request, isAllowed);
-  const dish = recogniseDish(request.prompt);
-  // 'bread' in 'banana bread' is the dish, not an ingredient to add to it.
-  const namedFoods = dish ? findFoodsInText(request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ')) : intent.namedFoods;
+  const found = recogniseIndexedDish(request.prompt);
+  const recognised = recogniseDish(request.prompt);
+  // A cocktail for a cook who has no alcohol is made as a mocktail in its style, saying so.
+  const isMocktailOfCocktail = recognised?.family === 'cocktail' && restricted.has('alcohol');
+  const dish: TDish | null = recognised && isMocktailOfCocktail ? { ...recognised, family: 'mocktail' } : recognised;
+  // An index cocktail for a cook who has no alcohol is made by the mocktail family instead.
+  const indexed = found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) ? found : null;
+  // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
+  const dishText = request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ');
+  const namedFoods = indexed ? findFoodsInText(normaliseWord(dishText).replace(indexed.phrase, ' ')) : dish ? findFoodsInText(dishText) : intent.namedFoods;
   const namedGroups = namedFoods.map((keys) => keys.filter((key) => isAllowed(getFood(key)))).filter((keys) => keys.length > 0);
+  // A food the prompt asks for that the cook's own restrictions (not the prompt's 'no X') rule out.
+  const promptForbidden = findForbiddenFoods(parsePromptRestrictions(request.prompt));
+  const askedButForbidden = namedFoods
+    .filter((keys) => keys.every((key) => !isAllowed(getFood(key))) && !keys.some((key) => promptForbidden.has(key) || isBanned(getFood(key), request.avoidIngredients ?? [])))
+    .map((keys) => getFood(keys[0] ?? '').name);
 
   const servings = intent.servings === null ? null : Math.min(Math.max(1, Math.round(intent.servings)), MAX_SERVINGS);
   const namedKeys = new Set(namedGroups.flat());
@@ -83,29 +154,163 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // Choose the dish.
   const dishFilters = buildDishFilters(intent);
   const dishContext: TDishContext = { buildCandidates, dishFilters, intent, namedGroups, request, isAllowed };
-  // A catalogue dish named outright ('mapo tofu', 'a Moscow mule') wins over any family guess.
-  // The named dish stays in the family the prompt names: 'vegetarian lasagna' is not 'Vegetarian Chili'.
-  const named = findNamedDishes(intent, forbidden).filter((blueprint) => !dish || isSameDish(dish, blueprint));
-  // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
-  const hasNamedFoods = (candidate: TCandidate) => {
-    const title = candidate.blueprint.title.toLowerCase();
-    return namedGroups.every((keys) => usesKey(candidate, keys) || keys.some((key) => getFood(key).aliases.some((alias) => title.includes(alias))));
+  const named = (): TChoice | null => {
+    // A catalogue dish named outright ('mapo tofu', 'a Moscow mule') wins over any family guess;
+    // it stays in the family the prompt names ('vegetarian lasagna' is not 'Vegetarian Chili'), and
+    // an index dish the prompt names keeps its name ('mulled wine' is not 'Mulled Cider').
+    const byTitle = findNamedDishes(intent, forbidden).filter(
+      (blueprint) =>
+        (!dish || (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
+        (!indexed || toLookupKey(blueprint.title).includes(indexed.phrase)),
+    );
+    // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
+    const hasNamedFoods = (candidate: TCandidate) => {
+      const title = candidate.blueprint.title.toLowerCase();
+      return namedGroups.every((keys) => usesKey(candidate, keys) || keys.some((key) => getFood(key).aliases.some((alias) => title.includes(alias))));
+    };
+    const byName = byTitle.length > 0 ? pickCandidate(buildCandidates(byTitle).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
+    if (byName) return { candidate: byName, match: 'named', matchNote: '', tips: [] };
+    const fromCatalogue = dish && (dish.isSpecific || !indexed) ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
+    if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, match: 'named', matchNote: '', tips: [] };
+    const built = indexed ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key))) : null;
+    const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: `indexed:${indexed.dish.name}` }]) : [];
+    // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
+    if (indexed && (!built || !candidate) && !dish) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
+    // 'a no-bake cheesecake' is not the index's baked one.
+    const fitsAppliances = !(intent.isNoOven && candidate?.blueprint.equipment.includes('oven'));
+    if (indexed && built && candidate && (fitsAppliances || !dish)) {
+      const tips = built.leftOut.map((name) => `Left out ${name}, which your restrictions rule out.`);
+      return { candidate, match: 'named', matchNote: '', tips: [`${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`, ...tips] };
+    }
+    if (dish) {
+      // The index dish could not be made as asked: a catalogue dish of the family and name words instead.
+      const fromFamily = fromCatalogue ?? (indexed ? chooseFromCatalogue(dish, dishContext) : null);
+      if (fromFamily) return { candidate: fromFamily, match: 'named', matchNote: '', tips: [] };
+      const composed = composeForDish(dish, dishContext);
+      if (!composed.candidate) throw new DishUnknownError(dish.phrase, composed.reason === 'unknown' ? { kind: 'unknown' } : { kind: 'restricted', detail: '' });
+      return { candidate: composed.candidate, ...describeComposedMatch(dish, isMocktailOfCocktail) };
+    }
+    return null;
   };
-  const byName = named.length > 0 ? pickCandidate(buildCandidates(named).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
-  const forDish = !byName && dish ? chooseForDish(dish, dishContext) : null;
-  let chosen = byName ?? forDish?.candidate ?? null;
-  if (!chosen) {
+  const chosen = named() ?? chooseOpen();
+
+  function chooseOpen(): TChoice {
     let candidates = buildCandidates(narrow(CATALOGUE, dishFilters));
-    // None of the fitting dishes can be made for this cook: widen to the whole catalogue.
-    if (candidates.length === 0) candidates = buildCandidates(CATALOGUE);
-    chosen = pickCandidate(candidates, dishFilters, intent, namedGroups, request);
+    // A dish titled in the cook's words wins ('vegan butter chicken' is Butter Chicken, made vegan, saying so).
+    const titled = candidates.filter(isTitledAsAsked);
+    if (titled.length === 0) {
+      // Only what the cook cannot eat was asked for ('something with peanuts'): nothing honest to make.
+      const asksForMore = namedGroups.length > 0 || intent.kinds.length > 0 || intent.meal !== null || intent.wantsDrink;
+      if (askedButForbidden.length > 0 && !asksForMore) throw new DishUnknownError(request.prompt, { kind: 'forbidden', foods: askedButForbidden });
+      const unknown = findUnknownDish(request.prompt);
+      if (unknown) throw new DishUnknownError(unknown, { kind: 'unknown' });
+    }
+    // A request that names no food and no kind may take any dish the cook can have.
+    if (candidates.length === 0 && namedGroups.length === 0 && intent.kinds.length === 0) candidates = buildCandidates(CATALOGUE);
+    // From what the cook has: an open request with a cart takes a dish that uses two of its items.
+    if (pantry.length >= 2) {
+      const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);
+      if (usesTwo.length > 0) candidates = usesTwo;
+    }
+    // Items whose use-by is nearest come first.
+    const useSoonKeys = readUseSoonKeys(request);
+    const usesSoon = candidates.filter((candidate) => candidate.pantryUsed.some((food) => useSoonKeys.has(food.key)));
+    if (usesSoon.length > 0) candidates = usesSoon;
+    const candidate = pickCandidate(titled.length > 0 ? titled : candidates, dishFilters, intent, namedGroups, request);
+    // The foods the cook named are in the dish: with no dish of the cookbook holding them all, one is composed around them.
+    if (namedGroups.length > 0 && !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)))) {
+      const composed = composeAroundFoods();
+      if (composed) return composed;
+    }
+    if (!candidate) throw new DishUnknownError(request.prompt, { kind: 'restricted', detail: '' });
+    if (titled.includes(candidate) && findUnknownDish(request.prompt) === null && readPromptHead(request.prompt).split(' ').length >= 2) {
+      return { candidate, match: 'named', matchNote: '', tips: [] };
+    }
+    const used = candidate.pantryUsed.map((food) => food.name);
+    // 'a dinner with chicken' for a vegetarian: made without it, saying so.
+    const cannot = askedButForbidden.length > 0 ? ` You asked for ${listNames(askedButForbidden)}, which your dietary restrictions rule out, so it has none.` : '';
+    if (request.cartItems.length > 0 && used.length >= 2) {
+      return { candidate, match: 'cart', matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)}.${cannot}`, tips: [] };
+    }
+    const why =
+      request.cartItems.length === 0
+        ? ''
+        : used.length === 1
+          ? ` It uses ${used[0] ?? ''} from your cart; nothing else in it fits a dish you can have.`
+          : ' Nothing in your cart fits a dish you can have, so it uses none of it.';
+    return { candidate, match: 'open', matchNote: `You didn't name a dish, so Forkcast chose this one for your request.${why}${cannot}`, tips: [] };
   }
-  if (!chosen) throw new Error('The recipe catalogue has no dish that fits these dietary restrictions.');
+
+  /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
+  function isTitledAsAsked(candidate: TCandidate): boolean {
+    const title = normaliseWord(candidate.blueprint.title.toLowerCase());
+    const words = readPromptHead(request.prompt)
+      .split(' ')
+      .filter((word) => word.length > 2 && !/^(vegan|vegetarian|veggie|gluten|dairy|free|nut|egg|low|high|carb|protein|meatless|healthy|quick|easy)$/.test(word));
+    return words.length > 0 && words.every((word) => title.includes(normaliseWord(word)));
+  }
+
+  /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */
+  function composeAroundFoods(): TChoice | null {
+    const head = readPromptHead(request.prompt);
+    const text = request.prompt.toLowerCase();
+    const family: TFamily = intent.wantsDrink
+      ? 'smoothie'
+      : intent.meal === 'dessert'
+        ? 'cake'
+        : intent.meal === 'breakfast'
+          ? 'omelette'
+          : /\b(soup|broth)\b/.test(text)
+            ? 'soup'
+            : /\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)
+              ? 'stir-fry'
+              : 'roast';
+    const phrase = head.split(' ').length <= 5 && findFoodsInText(head).length > 0 ? head : '';
+    const foods = namedGroups.map((keys) => getFood(keys[0] ?? '').name);
+    const dishAround: TDish = { family, isSpecific: true, phrase: phrase || foods.join(' and '), titlePattern: /^$/, unknownWords: [] };
+    const composed = composeForDish(dishAround, dishContext);
+    if (!composed.candidate) return null;
+    const asked = phrase ? `${phrase} as such` : 'a dish of just these';
+    return {
+      candidate: composed.candidate,
+      match: 'family',
+      matchNote: `Forkcast's offline cookbook doesn't know ${asked} yet — this is ${FAMILY_WORDS[family]} made with ${listNames(foods)}.`,
+      tips: [],
+    };
+  }
+
+  // The time asked for is a limit, not a wish: a dish that takes longer is not the answer.
+  const total = chosen.candidate.blueprint.prepMinutes + chosen.candidate.blueprint.cookMinutes;
+  if (intent.maxMinutes !== null && total > intent.maxMinutes) {
+    throw new DishUnknownError(chosen.match === 'named' || chosen.match === 'family' ? (dish?.phrase ?? indexed?.dish.name ?? request.prompt) : request.prompt, {
+      kind: 'time',
+      minutes: intent.maxMinutes,
+    });
+  }
 
   // Finish adapting the chosen dish, then write the recipe.
-  const adapted = finishCandidate(chosen);
-  if (forDish?.note) adapted.tips.unshift(forDish.note);
+  const adapted = finishCandidate(chosen.candidate);
+  adapted.tips.unshift(...chosen.tips);
+  if (chosen.matchNote) adapted.tips.unshift(chosen.matchNote);
   const applianceStep = describeAppliance(request.prompt, adapted.blueprint);
   if (applianceStep) adapted.steps.push(applianceStep);
-  return { recipe: writeRecipe(adapted, intent, computeNutrition), adapted, intent };
+  const recipe = writeRecipe(adapted, intent, computeNutrition);
+  return {
+    recipe: { ...recipe, match: chosen.match, ...(chosen.matchNote ? { matchNote: chosen.matchNote } : {}) },
+    adapted,
+    intent,
+    match: chosen.match,
+    matchNote: chosen.matchNote,
+  };
+}
+
+/** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */
+function describeComposedMatch(dish: TDish, isMocktail: boolean): Pick<TChoice, 'match' | 'matchNote' | 'tips'> {
+  if (isMocktail) return { match: 'family', matchNote: `An alcohol-free take on ${dish.phrase}: a mocktail in its style.`, tips: [] };
+  if (dish.unknownWords.length === 0) return { match: 'named', matchNote: '', tips: [] };
+  return {
+    match: 'family',
+    matchNote: `Forkcast's offline cookbook doesn't know ${dish.phrase} yet — this is ${FAMILY_WORDS[dish.family]} in its style.`,
+    tips: [],
+  };
 }

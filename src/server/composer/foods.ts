@@ -1,4 +1,6 @@
-import { findFood } from '../../domain/kitchen/food-table.ts';
+import { findFood, FOODS as KITCHEN_FOODS, toMatchKey } from '../../domain/kitchen/food-table.ts';
+import type { TFood as TKitchenFood } from '../../domain/kitchen/food.ts';
+import { pluralizeName } from '../../domain/shopping-list/consolidate-shopping-list.ts';
 import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import type { TFood, TFoodCategory, TComposerUnit } from './types.ts';
 
@@ -383,8 +385,100 @@ function toFood([key, name, unit, gramsPerUnit, o = {}]: TFoodRow): TFood {
 
 export const FOODS: ReadonlyMap<string, TFood> = new Map(ROWS.map((row) => [row[0], toFood(row)]));
 
+/** The kitchen food each row above is a form of (the first row wins): 'chicken breast' → chicken. */
+const FORM_OF_KITCHEN_FOOD: ReadonlyMap<string, string> = (() => {
+  const forms = new Map<string, string>();
+  for (const [key, name] of ROWS) {
+    const id = findFood(name)?.id;
+    if (id && !forms.has(id)) forms.set(id, key);
+  }
+  return forms;
+})();
+
+const KITCHEN_CATEGORY_ROLES: Partial<Record<TKitchenFood['category'], TFoodCategory>> = {
+  meat: 'protein',
+  seafood: 'protein',
+  legume: 'protein',
+  egg: 'protein',
+  produce: 'vegetable',
+  grain: 'grain',
+  herb: 'herb',
+};
+
+/**
+ * A default cooking form for a kitchen food no row above covers (the named-dish index names any
+ * food of the table): its unit from the table's measures (counted when it has a piece weight,
+ * millilitres for liquids, spoons for spices, else grams), its role from the table's category.
+ */
+function deriveForm(food: TKitchenFood): TFood {
+  const n = food.per100g;
+  const { measures } = food;
+  const [unit, gramsPerUnit]: [TComposerUnit, number] =
+    food.category === 'spice'
+      ? ['tsp', measures.tsp ?? 2.5]
+      : measures.ml !== undefined && food.category !== 'produce'
+        ? ['ml', measures.ml]
+        : food.category === 'herb'
+          ? ['handful', measures.handful ?? 15]
+          : (food.category === 'condiment' || food.category === 'sweetener' || food.category === 'fat') && measures.tbsp !== undefined
+            ? ['tbsp', measures.tbsp]
+            : measures.piece !== undefined && food.category === 'produce'
+              ? ['', measures.piece]
+              : ['g', 1];
+  const category: TFoodCategory = food.category === 'dairy' && /cheese|paneer|feta|halloumi/.test(food.name) ? 'cheese' : (KITCHEN_CATEGORY_ROLES[food.category] ?? 'other');
+  return {
+    key: toDerivedKey(food.id),
+    name: food.name,
+    plural: unit === '' ? pluralizeName(food.name) : food.name,
+    unit,
+    gramsPerUnit,
+    macros: [n.calories, n.protein, n.carbs, n.fat, n.fiber, n.sugar],
+    // Every fact, soy and sesame too: these forms have no replacements of the composer's own to keep apart.
+    tags: food.facts,
+    category,
+    alternatives: [],
+    aliases: [food.name.toLowerCase(), ...food.synonyms.map((synonym) => synonym.toLowerCase())],
+    titleWord: food.name.replace(/\b\w/g, (letter) => letter.toUpperCase()),
+    isBasic: false,
+    tip: '',
+  };
+}
+
+function toDerivedKey(id: string): string {
+  return `k_${id.replaceAll('-', '_')}`;
+}
+
+/** Default forms of the kitchen foods the rows above do not cover, by key. */
+export const DERIVED_FOODS: ReadonlyMap<string, TFood> = new Map(
+  KITCHEN_FOODS.filter((food) => !FORM_OF_KITCHEN_FOOD.has(food.id)).map((food) => {
+    const form = deriveForm(food);
+    return [form.key, form];
+  }),
+);
+
+/** A row's own name or phrase first ('red wine' is the red wine row, not the first row of the table's wine). */
+const FORM_BY_NAME: ReadonlyMap<string, string> = (() => {
+  const forms = new Map<string, string>();
+  for (const food of FOODS.values()) {
+    for (const phrase of [food.name, ...food.aliases]) {
+      const key = toMatchKey(phrase);
+      if (!forms.has(key)) forms.set(key, food.key);
+    }
+  }
+  return forms;
+})();
+
+/** The composer's form of a kitchen food named in words ('scotch bonnet', 'red wine'), or null when the table does not know it. */
+export function findFormOfFood(name: string): string | null {
+  const byName = FORM_BY_NAME.get(toMatchKey(name));
+  if (byName) return byName;
+  const food = findFood(name);
+  if (!food) return null;
+  return FORM_OF_KITCHEN_FOOD.get(food.id) ?? toDerivedKey(food.id);
+}
+
 export function getFood(key: string): TFood {
-  const food = FOODS.get(key);
+  const food = FOODS.get(key) ?? DERIVED_FOODS.get(key);
   if (!food) throw new Error(`Unknown food '${key}' in the composer catalogue`);
   return food;
 }

@@ -44,8 +44,39 @@ function toId(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
+const DURATION = /(\d+(?:[.,]\d+)?|an?|one|two|three|four|half an?)(½)?(?:\s*[–-]\s*(\d+)(½)?)?\s*(hours?|hrs?|minutes?|mins?)\b|\bovernight\b/gi;
+
+function toNumber(text: string, half: string | undefined): number {
+  const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, 'half a': 0.5, 'half an': 0.5 };
+  return (words[text.toLowerCase()] ?? Number(text.replace(',', '.'))) + (half ? 0.5 : 0);
+}
+
+/**
+ * The minutes the steps themselves state — rising, chilling, simmering, resting — taking the
+ * longer end of a range and leaving out alternatives in brackets ('(or 7 hours in a slow cooker)').
+ */
+export function readStepMinutes(steps: readonly string[]): number {
+  let total = 0;
+  for (const step of steps) {
+    const text = step.replace(/\([^)]*\)/g, ' ').replace(/\bor\b[^.;]*$/i, ' ');
+    for (const match of text.matchAll(DURATION)) {
+      if (match[0].toLowerCase() === 'overnight') {
+        total += 8 * 60;
+        continue;
+      }
+      const low = toNumber(match[1] ?? '0', match[2]);
+      const high = match[3] ? toNumber(match[3], match[4]) : low;
+      const unit = (match[5] ?? '').toLowerCase();
+      total += unit.startsWith('h') ? high * 60 : high;
+    }
+  }
+  return Math.round(total);
+}
+
 export function parseBlueprint(source: TBlueprintSource): TBlueprint {
-  const [prepMinutes, cookMinutes] = source.time;
+  const [prepMinutes, stated] = source.time;
+  // The time covers every step: a gazpacho that chills an hour is not a 15-minute dish.
+  const cookMinutes = Math.max(stated, readStepMinutes(source.st) - prepMinutes);
   return {
     id: toId(source.t),
     title: source.t,

@@ -113,6 +113,14 @@ export const KINDS = [
   'fruit',
   'dip',
   'snack',
+  'bread',
+  'pastry',
+  'dumplings',
+  'drink',
+  'preserve',
+  'sauce',
+  'sweets',
+  'side',
 ] as const;
 export type TKind = (typeof KINDS)[number];
 

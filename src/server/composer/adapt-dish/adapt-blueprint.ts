@@ -173,6 +173,8 @@ function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAd
 function applyTitleSwaps(title: string, swaps: readonly TSwap[]): string {
   let result = title;
   for (const swap of swaps) {
+    // 'Butter Chicken' made with oil keeps its name: the fat is how it is cooked, not what it is.
+    if (swap.from.key === 'butter') continue;
     const word = swap.from.titleWord.split('|').find((candidate) => candidate && result.includes(candidate));
     if (!word) continue;
     const replacement = swap.to ? swap.to.titleWord.split('|')[0] || toTitleCase(swap.to.name) : '';

@@ -22,7 +22,7 @@ describe('chooseForDish (through composeRecipe)', () => {
   it('prefers a catalogue dish of the family with the named food, composes one the catalogue lacks, and says so when it cannot make it', () => {
     expect(compose('a quinoa salad with halloumi').title).toBe('Quinoa Salad');
     expect(compose('a leek soup').title).toBe('Potato and Leek Soup');
-    const lobster = compose('a lobster roll');
-    expect(lobster.notes).toContain('We could not make “Lobster Roll” offline');
+    // A dish whose main ingredient the composer does not know is an honest DISH_UNKNOWN, never another sandwich.
+    expect(() => compose('a lobster roll')).toThrow(/doesn't know “lobster roll” yet/);
   });
 });

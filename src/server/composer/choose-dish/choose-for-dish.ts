@@ -1,9 +1,9 @@
 import type { TRecipeRequest } from '../../providers/llm/recipe-generator.ts';
-import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
 import type { TCandidate } from '../adapt-dish/adapt-blueprint.ts';
 import { CATALOGUE } from '../catalogue.ts';
 import { getFood } from '../foods.ts';
 import { parseBlueprint } from '../parse-blueprint.ts';
+import { toLookupKey } from '../read-request/find-indexed-dish.ts';
 import { FAMILY_KINDS, type TDish } from '../read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from '../types.ts';
 import { composeFamilyBlueprint } from './compose-family.ts';
@@ -45,30 +45,29 @@ export function isSameDish(dish: TDish, blueprint: TBlueprint): boolean {
   return dish.isSpecific ? dish.titlePattern.test(normaliseWord(blueprint.title)) : FAMILY_KINDS[dish.family].includes(blueprint.kind);
 }
 
-/**
- * The dish the cook named: a catalogue dish of that name (and family) with the named ingredients,
- * else one composed from the family; only when neither can be made for these restrictions, another
- * dish of the same family, saying so. Null: fall back to the general search.
- */
-export function chooseForDish(dish: TDish, context: TDishContext): { candidate: TCandidate; note: string } | null {
-  const kinds = FAMILY_KINDS[dish.family];
+/** A catalogue dish of the name (and family) the cook named, with the named ingredients; null when none fits. */
+export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMustHold = ''): TCandidate | null {
   // A family word ('a smoothie', 'a soup') also keeps drinks and dishes apart.
+  // Words of the name the composer does not know must be in the title: 'quokka pie' is not Cottage Pie.
+  const hasUnknownWords = (blueprint: TBlueprint) => {
+    const title = normaliseWord(blueprint.title.toLowerCase());
+    return dish.unknownWords.every((word) => title.includes(normaliseWord(word)));
+  };
   const isWanted = (blueprint: TBlueprint) =>
-    isSameDish(dish, blueprint) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
+    isSameDish(dish, blueprint) &&
+    hasUnknownWords(blueprint) &&
+    (!titleMustHold || toLookupKey(blueprint.title).includes(titleMustHold)) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
   const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
-  const fromCatalogue = pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);
-  if (fromCatalogue) return { candidate: fromCatalogue, note: '' };
+  return pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);
+}
+
+export type TComposedDish = { candidate: TCandidate } | { candidate: null; reason: 'unknown' | 'restricted' };
+
+/** The dish composed from its family's template with the named main ingredients; why not, when it cannot be. */
+export function composeForDish(dish: TDish, context: TDishContext): TComposedDish {
   const blueprint = toComposedBlueprint(dish, context);
-  const [composed] = blueprint ? context.buildCandidates([blueprint]) : [];
-  if (composed) return { candidate: composed, note: '' };
-  const family = context.buildCandidates(CATALOGUE.filter((blueprint) => kinds.includes(blueprint.kind)));
-  const other = pickCandidate(family, context.dishFilters, context.intent, context.namedGroups, context.request);
-  if (!other) return null;
-  const asked = toTitleCase(dish.phrase);
-  const reason = blueprint ? 'fit your restrictions without changing what it is' : 'offline (the built-in composer does not know its main ingredient)';
-  return {
-    candidate: other,
-    note: `We could not make “${asked}” ${reason}, so this is ${other.blueprint.title} instead, a different dish of the same kind.`,
-  };
+  if (!blueprint) return { candidate: null, reason: 'unknown' };
+  const [composed] = context.buildCandidates([blueprint]);
+  return composed ? { candidate: composed } : { candidate: null, reason: 'restricted' };
 }

@@ -12,7 +12,7 @@ const RARE_TITLE_WORD_MAX_DISHES = 3;
 export const GENERIC_TITLE_WORDS = new Set(
   (
     'with and the classic easy quick style fresh green red white hot cold creamy crispy spicy simple homemade ' +
-    'vegan vegetarian veggie protein high low one two three four five six ingredient ingredients minute minutes pot pan sheet ' +
+    'sweet savoury savory vegan vegetarian veggie protein high low one two three four five six ingredient ingredients minute minutes pot pan sheet ' +
     'date night plan impress dinner lunch breakfast brunch supper meal dessert snack party crowd family kids weeknight tonight'
   ).split(' '),
 );

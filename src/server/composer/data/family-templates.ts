@@ -1,5 +1,6 @@
 import type { TFamily } from '../read-request/recognise-dish.ts';
 import type { TCuisine, TMeal, TRecipeTag } from '../types.ts';
+import { DISH_METHODS } from './dish-methods.ts';
 
 // Data: how each dish family is made when the catalogue holds no dish of that name — proportions
 // (culinary ratios: a quick bread's flour : liquid : egg : fat, a vinaigrette's 3 : 1), base
@@ -22,7 +23,53 @@ export type TFamilyTemplate = {
   steps: readonly string[];
 };
 
+/** The families added with the named-dish index: their method (data/dish-methods.ts) with a plain main of their own. */
+const INDEX_FAMILY_MAINS = {
+  'yeast-bread': ['butter'],
+  flatbread: ['garlic', 'butter'],
+  'filled-pastry': ['spinach', 'feta'],
+  dumpling: ['groundPork', 'cabbage'],
+  rice: ['tomato', 'bellPepper'],
+  porridge: ['oats'],
+  'cold-drink': ['mango', 'yogurt'],
+  preserve: ['strawberries'],
+  sauce: ['cannedTomatoes'],
+  'frozen-dessert': ['strawberries'],
+  sweet: ['darkChocolate'],
+  bake: ['potato', 'cheddar'],
+  side: ['potato'],
+} as const satisfies Partial<Record<TFamily, readonly string[]>>;
+
+function toFamilyTemplate(family: keyof typeof INDEX_FAMILY_MAINS): TFamilyTemplate {
+  const method = DISH_METHODS[family];
+  return {
+    meals: method.meals,
+    cuisine: method.cuisine,
+    time: method.time,
+    servings: method.servings,
+    ...(method.tags ? { tags: method.tags } : {}),
+    base: method.core,
+    mainGrams: method.mainGrams,
+    defaultMains: INDEX_FAMILY_MAINS[family],
+    // A family dish has no usual foods of its own: the segments naming them go.
+    steps: method.steps.map((step) => step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')),
+  };
+}
+
 export const FAMILY_TEMPLATES: Record<TFamily, TFamilyTemplate> = {
+  'yeast-bread': toFamilyTemplate('yeast-bread'),
+  flatbread: toFamilyTemplate('flatbread'),
+  'filled-pastry': toFamilyTemplate('filled-pastry'),
+  dumpling: toFamilyTemplate('dumpling'),
+  rice: toFamilyTemplate('rice'),
+  porridge: toFamilyTemplate('porridge'),
+  'cold-drink': toFamilyTemplate('cold-drink'),
+  preserve: toFamilyTemplate('preserve'),
+  sauce: toFamilyTemplate('sauce'),
+  'frozen-dessert': toFamilyTemplate('frozen-dessert'),
+  sweet: toFamilyTemplate('sweet'),
+  bake: toFamilyTemplate('bake'),
+  side: toFamilyTemplate('side'),
   // Quick bread, about 2 : 1 flour : liquid (banana counts as liquid), 1 egg per 125 g flour, fat ~40% of flour.
   'quick-bread': {
     meals: ['breakfast', 'dessert', 'snack'],
@@ -453,6 +500,7 @@ export const DISH_MAINS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\bchocolate\b/, ['cocoa']],
   [/\blasagn/, ['groundBeef']],
   [/\bcarbonara\b/, ['pancetta']],
+  [/\bmargarita\b/, ['orangeJuice']],
 ];
 
 /** A named dish whose method differs from its family's default; the first whose pattern matches the prompt's dish wins. */

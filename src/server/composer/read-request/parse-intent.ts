@@ -64,7 +64,7 @@ const NUMBER = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 
 function readMeal(text: string): TMeal | null {
   if (/\bbreakfast|\bbrunch|\bmorning\b/.test(text)) return 'breakfast';
-  if (/\bdessert|\bsweet treat|\bpudding|\bcake\b|\bcookies?\b|\bbrownies?\b|\bbake sale/.test(text)) return 'dessert';
+  if (/\bdessert|\bsweet treat|\bsomething sweet|\bsweet tooth|\bpudding|\bcake\b|\bcookies?\b|\bbrownies?\b|\bbake sale/.test(text)) return 'dessert';
   if (/\blunch/.test(text)) return 'lunch';
   if (/\bdinner|\bsupper|\bweeknight|\btonight\b|\bnight\b|\bevening\b|\bdate[- ]night/.test(text)) return 'dinner';
   if (/\bsnack|\bappeti[sz]er|\bstarter|\bfinger food|\bgame day/.test(text)) return 'snack';

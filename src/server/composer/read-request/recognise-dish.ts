@@ -34,6 +34,19 @@ export const FAMILIES = [
   'mocktail',
   'hot-drink',
   'dip',
+  'yeast-bread',
+  'flatbread',
+  'filled-pastry',
+  'dumpling',
+  'rice',
+  'porridge',
+  'cold-drink',
+  'preserve',
+  'sauce',
+  'frozen-dessert',
+  'sweet',
+  'bake',
+  'side',
 ] as const;
 export type TFamily = (typeof FAMILIES)[number];
 
@@ -67,6 +80,19 @@ export const FAMILY_KINDS: Record<TFamily, readonly TKind[]> = {
   mocktail: ['mocktail'],
   'hot-drink': ['hot-drink'],
   dip: ['dip'],
+  'yeast-bread': ['bread'],
+  flatbread: ['bread'],
+  'filled-pastry': ['pastry'],
+  dumpling: ['dumplings'],
+  rice: ['rice'],
+  porridge: ['porridge'],
+  'cold-drink': ['drink'],
+  preserve: ['preserve'],
+  sauce: ['sauce'],
+  'frozen-dessert': ['frozen'],
+  sweet: ['sweets'],
+  bake: ['bake'],
+  side: ['side'],
 };
 
 type TDishRule = {
@@ -127,9 +153,22 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\brisotto\b/, family: 'grain-bowl', title: /\brisotto\b/i },
   { pattern: /\bfried rice\b|\bpaella\b|\bpilaf\b|\b(rice|grain|poke|buddha|burrito|quinoa) bowls?\b/, family: 'grain-bowl' },
   { pattern: /\bdips?\b|\bhummus\b|\bguacamole\b|\bsalsa\b|\btzatziki\b/, family: 'dip' },
+  { pattern: /\b(ice cream|sorbet|gelato|granita|popsicles?|ice lollies|ice lolly|frozen yogh?urt|semifreddo|kulfi)\b/, family: 'frozen-dessert' },
+  { pattern: /\b(dumplings?|gyoza|potstickers?|wontons?|momos?|pierogi|pelmeni|mandu|xiaolongbao)\b/, family: 'dumpling' },
+  { pattern: /\b(empanadas?|samosas?|pasties|pasty|turnovers?|hand pies?|boreks?|börek|sausage rolls?)\b/, family: 'filled-pastry' },
+  { pattern: /\b(brioche|focaccia|ciabatta|sourdough loaf|challah|bagels?|bread rolls?|dinner rolls?|loaf of bread|white bread|rye bread|yeast(ed)? bread|cinnamon rolls?|buns)\b/, family: 'yeast-bread' },
+  { pattern: /\b(naan|roti|chapatis?|parathas?|lavash|injera|arepas?|tortillas from scratch)\b/, family: 'flatbread' },
+  { pattern: /\b(porridge|oatmeal|congee|grits|overnight oats|jook)\b/, family: 'porridge' },
+  { pattern: /\b(lassi|iced tea|agua fresca|horchata|ayran|kompot|iced coffee|cold brew|juice)\b/, family: 'cold-drink' },
+  { pattern: /\b(jam|marmalade|chutney|pickles?|preserves?|compote|lemon curd|relish)\b/, family: 'preserve' },
+  { pattern: /\b(sauces?|gravy|vinaigrette|aioli|mayonnaise|chimichurri)\b/, family: 'sauce' },
+  { pattern: /\b(fudge|toffee|brittle|truffles|candy|sweets|halwa|halva|marshmallows?|caramels)\b/, family: 'sweet' },
+  { pattern: /\b(gratin|moussaka|bake)\b/, family: 'bake' },
+  { pattern: /\b(pilau|jollof|rice and peas|coconut rice|spanish rice|dirty rice|rice dish)\b/, family: 'rice' },
+  { pattern: /\bside dish\b|\bmashed potato(es)?\b|\broast potatoes\b/, family: 'side' },
   { pattern: /\broast(ed)?\b|\btraybake\b|\bsheet[- ]pan\b/, family: 'roast' },
   { pattern: /\bsatay\b|\bgrill(ed)?\b|\bbbq\b|\bbarbecue\b|\bskewers?\b|\bkebabs?\b/, family: 'grilled' },
-  { pattern: /\bfried\b|\bcrispy\b|\bair[- ]fr(y|ier|ied)\b/, family: 'fried' },
+  { pattern: /\bfried\b|\bcrispy\b|\bair[- ]?fr(y|yer|ier|ied|ies)\b/, family: 'fried' },
 ];
 
 export type TDish = {
@@ -145,16 +184,19 @@ export type TDish = {
 };
 
 /** Family words that name no particular dish: any soup answers 'a soup'. */
-const GENERIC_WORDS = new Set(
+export const GENERIC_WORDS = new Set(
   'soup soups stew stews curry curries salad salads sandwich sandwiches pasta pizza pizzas smoothie smoothies shake shakes milkshake milkshakes cocktail cocktails mocktail mocktails wrap wraps taco tacos noodles noodle stir fry stir-fry stir-fried stir fried roast roasted grilled grill bbq fried crispy dip dips tea coffee hot drink'.split(
     ' ',
   ),
 );
 
+/** Words that only qualify a family word ('hot drink', 'zero-proof cocktail'). */
+const GENERIC_QUALIFIERS = new Set('hot non alcoholic alcohol free zero proof virgin drink drinks'.split(' '));
+
 /** In baking the word is the dish: a brownie does not answer 'a chocolate cake'. */
 const BAKING_FAMILIES = new Set<TFamily>(['quick-bread', 'cake', 'cookie', 'bar', 'pancake', 'waffle', 'pie', 'custard']);
 
-const TITLE_STOPS = new Set(
+export const TITLE_STOPS = new Set(
   (
     'a an the some any me my our your i we for with and or to of in on make cook want need give idea ideas recipe recipes quick easy simple ' +
     'best ever good nice really super very perfect ultimate amazing delicious tasty yummy healthy light minute minutes hour ingredient ' +
@@ -164,12 +206,12 @@ const TITLE_STOPS = new Set(
 );
 
 /** Words that may qualify a dish in its title ('spicy pumpkin soup', 'classic french toast'). */
-const QUALIFIERS = new Set(
-  'birthday party celebration wedding layer layered sheet simple spicy creamy crispy classic smoky sticky hearty chunky fluffy chewy fudgy zesty herby cheesy garlic garlicky sweet sour tangy rustic homemade easy healthy green red white black golden iced frozen hot cold warm'.split(
+export const QUALIFIERS = new Set(
+  'bake cook one pot pan sheet tray blender summer winter spring autumn fall holiday festive weeknight weekend sunday everyday family slow cooker instant air fryer baked grilled roasted mini big giant vegetable veggie birthday party celebration wedding layer layered sheet simple spicy creamy crispy classic smoky sticky hearty chunky fluffy chewy fudgy zesty herby cheesy garlic garlicky sweet sour tangy rustic homemade easy healthy green red white black golden iced frozen hot cold warm'.split(
     ' ',
   ),
 );
-const CUISINE_ADJECTIVES = new Set(
+export const CUISINE_ADJECTIVES = new Set(
   'thai italian indian greek mexican chinese japanese korean vietnamese french spanish american british moroccan lebanese turkish persian cajun caribbean jamaican ethiopian german irish southern tuscan'.split(
     ' ',
   ),
@@ -181,12 +223,18 @@ export function recogniseDish(prompt: string): TDish | null {
   for (const rule of DISH_RULES) {
     const match = rule.pattern.exec(text);
     if (!match) continue;
-    const isSpecific = !GENERIC_WORDS.has(match[0]) || BAKING_FAMILIES.has(rule.family);
-    const phrase = extendPhrase(text, match.index, match[0]);
+    // 'a hot drink', 'a non-alcoholic cocktail' name a family; 'hot chocolate' names a dish.
+    const isGeneric = match[0].split(/[\s-]+/).every((word) => GENERIC_WORDS.has(word) || GENERIC_QUALIFIERS.has(word));
+    const isSpecific = !isGeneric || BAKING_FAMILIES.has(rule.family);
+    // 'air fryer chicken wings': the appliance is how, the words after it are the dish.
+    const after = /^air/.test(match[0]) ? (/^\s+((?:[a-z'-]+\s*){1,3})/.exec(text.slice(match.index + match[0].length).split(/\s(?:for|with|in|and no|without)\s|,/)[0] ?? '')?.[1]?.trim() ?? '') : '';
+    const phrase = after || extendPhrase(text, match.index, match[0]);
     const unknownWords = phrase
       .split(' ')
-      .slice(0, -1)
-      .filter((word) => findFoodsInText(word).length === 0 && !QUALIFIERS.has(word) && !CUISINE_ADJECTIVES.has(word) && !GENERIC_WORDS.has(word));
+      .slice(0, after ? undefined : -1)
+      .filter((word) => findFoodsInText(word).length === 0 && !QUALIFIERS.has(word) && !CUISINE_ADJECTIVES.has(word) && !GENERIC_WORDS.has(word))
+      // 'cozy', 'comforting', 'warming' describe the dish; they do not name it.
+      .filter((word) => !/(y|ing|ed|ful|ous|ic|ish|ive)$/.test(word));
     return { family: rule.family, isSpecific, phrase, titlePattern: rule.title ?? toTitlePattern(match[0]), unknownWords };
   }
   return null;
@@ -198,7 +246,8 @@ function toTitlePattern(words: string): RegExp {
     .replace(/[^a-z ]/g, '')
     .trim()
     .split(/\s+/)
-    .map((word) => (word.length > 4 ? word.replace(/(es|s|a|e)$/, '') : word))
+    // The ending stays optional: 'banana' → 'banan(?:es|s|a|e)?' still finds 'Banana Bread'.
+    .map((word) => (word.length > 4 && /(es|s|a|e)$/.test(word) ? `${word.replace(/(es|s|a|e)$/, '')}(?:es|s|a|e)?` : word))
     .join('\\W+');
   return new RegExp(`\\b${stem}`, 'i');
 }
@@ -209,7 +258,7 @@ function extendPhrase(text: string, index: number, matched: string): string {
   const kept: string[] = [];
   for (let cursor = before.length - 1; cursor >= 0 && kept.length < 3; cursor -= 1) {
     const word = before[cursor] ?? '';
-    const isFreeFrom = /^(free|allergy|allergic|no|without|vegan|vegetarian)$/.test(word) || before[cursor + 1] === 'free';
+    const isFreeFrom = /^(free|allergy|allergic|no|without|vegan|vegetarian|veggie|meatless|pescatarian|pescetarian|keto|paleo|halal|kosher|plant-based|low-carb|gluten-free|dairy-free|egg-free|nut-free)$/.test(word) || before[cursor + 1] === 'free';
     const isKnown = findFoodsInText(word).length > 0 || QUALIFIERS.has(word) || CUISINE_ADJECTIVES.has(word) || word === 'and' || word === '&';
     // An unknown word right before the dish word usually names it ('lemon drizzle cake'); filler words do not.
     const isNamePart = !TITLE_STOPS.has(word) && word.length > 2 && kept.length < 2 && !/\d/.test(word);

@@ -1,7 +1,7 @@
 import type { TAiRecipe } from '../../../domain/ai-recipe.ts';
 import { formatDuration } from '../../../domain/duration.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
-import type { TAdapted, TLine } from '../adapt-dish/adapt-blueprint.ts';
+import type { TAdapted, TLine, TSwap } from '../adapt-dish/adapt-blueprint.ts';
 import type { TIntent, TMeal } from '../types.ts';
 import { formatAmount } from './format-amount.ts';
 
@@ -25,15 +25,19 @@ function lineText(line: TLine): { name: string; quantity: string } {
   return { name, quantity: formatAmount(line.quantity, line.unit, line.food.gramsPerUnit) };
 }
 
+/** 'No roasted peanuts, to keep it peanut-free: sunflower seeds instead.' / 'Left out cilantro, as you asked.' */
+export function describeSwap(swap: TSwap): string {
+  const why = swap.reason === 'feedback' || swap.dietLabel === '' ? 'as you asked' : `to keep it ${swap.dietLabel.toLowerCase()}`;
+  return swap.to ? `No ${swap.from.name}, ${why}: ${swap.to.name} instead.` : `Left out ${swap.from.name}, ${why}.`;
+}
+
 export function describeNotes(adapted: TAdapted): string {
   const notes: string[] = [`Serves ${adapted.servings}.`];
   const listed = new Set(adapted.lines.map((line) => line.food.key));
   // A replacement later trimmed away ("only 5 ingredients") is not worth mentioning.
   const dietSwaps = adapted.swaps.filter((swap) => swap.reason !== 'pantry' && (!swap.to || listed.has(swap.to.key)));
-  if (dietSwaps.length > 0) {
-    const list = dietSwaps.map((swap) => (swap.to ? `${swap.from.name} → ${swap.to.name}` : `left out ${swap.from.name}`));
-    notes.push(`Adapted for your diet: ${list.join(', ')}.`);
-  }
+  // Every change made for the cook is said, with its reason.
+  for (const swap of dietSwaps) notes.push(describeSwap(swap));
   if (adapted.pantryUsed.length > 0) notes.push(`From your kitchen: ${adapted.pantryUsed.map((food) => food.name).join(', ')}.`);
   notes.push(...adapted.tips);
   return notes.join(' ');

@@ -14,6 +14,7 @@ import { isDishPrompt, NOT_A_DISH_MESSAGE } from '../../../domain/dish-prompt.ts
 import { PROMPT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { EMPTY_PROMPT_MESSAGE, isUrlPrompt, URL_IMPORT_PRO_MESSAGE } from '../../../domain/prompt-rules.ts';
 import { recordEvent } from '../../analytics/record-event.ts';
+import { readPromptMatch } from '../../composer/read-request/read-prompt-match.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
@@ -26,6 +27,8 @@ import { storeImportedImage } from './url-import/store-imported-image.ts';
 export const PROMPT_TOO_LONG_MESSAGE = `Recipe prompts can be at most ${PROMPT_MAX_LENGTH} characters.`;
 
 const MAX_SEED = 2 ** 31 - 1;
+
+const OPEN_MATCH_NOTE = "You didn't name a dish, so this is one chosen for your request.";
 
 type TGenerateRecipeDeps = Pick<TAppDeps, 'database' | 'generator' | 'config' | 'storage' | 'rateLimiter' | 'clock'> & { log: FastifyBaseLogger };
 
@@ -101,7 +104,18 @@ export async function generateRecipe(deps: TGenerateRecipeDeps, callerId: string
       userId: callerId,
       plan: cook.isPro ? 'pro' : 'free',
     });
-    return { recipe: generated, allergens: listAllergens(recipe.ingredients.map((line) => line.name)), generationsLeft: credit.generationsLeft };
+    // The composer says how its answer matches; an AI model makes the dish named, or answers an open request.
+    // Only the built-in composer's own word is taken; a model's JSON does not decide how it matched.
+    const isComposer = deps.generator.name === 'builtin';
+    const match = isUrl ? 'named' : ((isComposer ? recipe.match : undefined) ?? readPromptMatch(prompt));
+    const matchNote = match === 'named' ? undefined : ((isComposer ? recipe.matchNote : undefined) ?? (match === 'open' ? OPEN_MATCH_NOTE : undefined));
+    return {
+      recipe: generated,
+      allergens: listAllergens(recipe.ingredients.map((line) => line.name)),
+      generationsLeft: credit.generationsLeft,
+      match,
+      ...(matchNote ? { matchNote } : {}),
+    };
   } catch (error) {
     await refundGenerationCredit(db, callerId, credit);
     throw error;

@@ -1,6 +1,8 @@
 import type { TRecipeGenerator } from './recipe-generator.ts';
 import { composeRecipe } from '../../composer/compose-recipe.ts';
 import type { TComputeNutrition } from '../../composer/compose-recipe.ts';
+import { DishUnknownError } from '../../composer/dish-unknown.ts';
+import { AppError } from '../../errors.ts';
 
 /**
  * The default, offline recipe generator: a curated catalogue of real dishes adapted to the prompt,
@@ -11,6 +13,14 @@ export function createBuiltinComposer(options: { computeNutrition?: TComputeNutr
   return {
     name: 'builtin',
     // async so a failure reaches the caller as a rejected promise, like the LLM providers'.
-    generate: async (request) => composeRecipe(request, options.computeNutrition).recipe,
+    generate: async (request) => {
+      try {
+        return composeRecipe(request, options.computeNutrition).recipe;
+      } catch (error) {
+        // The composer cannot make the dish named: an honest answer for the cook, not a server error.
+        if (error instanceof DishUnknownError) throw new AppError('DISH_UNKNOWN', error.message);
+        throw error;
+      }
+    },
   };
 }

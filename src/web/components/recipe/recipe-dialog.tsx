@@ -86,6 +86,8 @@ export type TRecipeDialogProps = {
    * recipe: its serving multiplier). Without it, the written servings in the written units.
    */
   initialSettings?: TScaleSettings;
+  /** How a generated recipe matches what the cook asked, when it is not the dish named: said above the recipe. */
+  matchNote?: string;
 };
 
 /**
@@ -120,6 +122,7 @@ function RecipeDialogBody({
   nutrition,
   isImagePending = false,
   initialSettings,
+  matchNote,
 }: TBodyProps) {
   const [isEditing, setIsEditing] = useState(() => Boolean(edit?.isInitiallyEditing) || hasDraft(edit?.draftPlace ?? null));
   const [settings, setSettings] = useState<TScaleSettings>(() => initialSettings ?? createScaleSettings(recipe));
@@ -197,6 +200,13 @@ function RecipeDialogBody({
               {rating ? <RatingInput rating={recipe.rating ?? 0} isDisabled={rating.isPending} onRate={rating.onRate} /> : null}
             </div>
           </div>
+
+          {matchNote ? (
+            <p className={styles.matchNote} role="note">
+              <strong>About this recipe: </strong>
+              {matchNote}
+            </p>
+          ) : null}
 
           {edit || actions.length > 0 ? (
             <div className={styles.toolbar}>

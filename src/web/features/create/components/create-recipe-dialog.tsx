@@ -73,6 +73,7 @@ export function CreateRecipeDialog({ recipe, userId, isImagePending, onClose, on
       onClose={onClose}
       isImagePending={isImagePending}
       nutrition={nutrition}
+      matchNote={recipe?.matchNote}
       edit={
         recipe
           ? {

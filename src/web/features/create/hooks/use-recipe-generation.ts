@@ -77,18 +77,19 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
 
       isRunningRef.current = true;
       try {
-        const { recipe, generationsLeft } = await mutateAsync(body);
+        const { recipe, generationsLeft, matchNote } = await mutateAsync(body);
         notify.success('Recipe generated!');
         queryClient.setQueryData<TProfile>(profileKeys.all, (current) => (current ? { ...current, generationsLeft } : current));
         // A client id: the server's may repeat for a repeated prompt, and the list needs unique ones.
-        const sessionRecipe = toSessionRecipe({ ...recipe, id: crypto.randomUUID() });
+        const sessionRecipe = toSessionRecipe({ ...recipe, id: crypto.randomUUID() }, matchNote);
         addRecipe(sessionRecipe);
         isRunningRef.current = false;
         if (!sessionRecipe.imageUrl) await attachImage(sessionRecipe);
         return true;
       } catch (error) {
         // A prompt the server refused ('Describe a dish…', too long) belongs beside the box, said once.
-        if (hasErrorCode(error, 'BAD_REQUEST') && error.isServerMessage) {
+        // So does 'the offline cookbook doesn't know that dish': the cook rewords the prompt there (no credit was used).
+        if ((hasErrorCode(error, 'BAD_REQUEST') || hasErrorCode(error, 'DISH_UNKNOWN')) && error.isServerMessage) {
           setValidationError(error.message);
           return false;
         }

@@ -8,13 +8,15 @@ import type { TRecipeCategory } from '../../../../domain/limits.ts';
 export const ZSessionRecipeSchema = ZGeneratedRecipeSchema.extend({
   /** Id of the saved copy once the cook saved it (shown as Saved in the list). */
   savedRecipeId: z.string().nullable(),
+  /** How it matches the prompt when it is not the dish named (the generation's matchNote). */
+  matchNote: z.string().optional(),
 });
 export type TSessionRecipe = z.infer<typeof ZSessionRecipeSchema>;
 
 export const BLANK_RECIPE_TITLE = 'Untitled Recipe';
 
-export function toSessionRecipe(recipe: TGeneratedRecipe): TSessionRecipe {
-  return { ...recipe, savedRecipeId: null };
+export function toSessionRecipe(recipe: TGeneratedRecipe, matchNote?: string): TSessionRecipe {
+  return { ...recipe, savedRecipeId: null, ...(matchNote ? { matchNote } : {}) };
 }
 
 /**

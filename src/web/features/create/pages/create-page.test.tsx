@@ -20,7 +20,7 @@ function readPrompt() {
 }
 
 function generateAnswer(generationsLeft: number | null = 3): TGenerateRecipeResponse {
-  return { recipe: buildGeneratedRecipe(), allergens: [], generationsLeft };
+  return { recipe: buildGeneratedRecipe(), allergens: [], generationsLeft, match: 'named' };
 }
 
 describe('Create page: prompt and generation', () => {

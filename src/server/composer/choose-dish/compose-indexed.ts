@@ -1,0 +1,136 @@
+import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
+import { DISH_METHODS } from '../data/dish-methods.ts';
+import { findFormOfFood, getFood } from '../foods.ts';
+import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
+import { CUISINES, type TBlueprintSource, type TCuisine, type TFood } from '../types.ts';
+
+// A dish of the named-dish index, built by its family's method (data/dish-methods.ts) with the
+// foods that make it that dish: 'khachapuri' is a yeasted dough with cheese and an egg, 'mulled
+// wine' red wine warmed with orange and spices. Same notation as the catalogue, so diets,
+// servings and nutrition are handled by the same code.
+
+export type TIndexedBlueprint = {
+  source: TBlueprintSource;
+  /** Foods of the dish the cook cannot have, left out (said in the notes). */
+  leftOut: string[];
+};
+
+/** Herbs, spoons and dashes are not weighed out like a main ingredient. */
+const MAX_COUNT: Partial<Record<string, number>> = { handful: 2, sprig: 4, pinch: 2, dash: 3, clove: 4, tbsp: 4, tsp: 2, scoop: 2, slice: 8, '': 6 };
+
+function toSpec(food: TFood, grams: number, isDefining: boolean): string {
+  if (food.category === 'herb' && food.unit !== 'g') return `${food.key} 1`;
+  // Chillies, leaves, cubes: one or two, not a share of the dish's weight.
+  if (food.unit === '' && food.gramsPerUnit < 25) return `${food.key} ${isDefining ? 2 : 1}`;
+  if (food.unit === '' && (food.category === 'cheese' || food.tags.includes('meat') || food.tags.includes('fish'))) return `${food.key} ${Math.round(grams / 5) * 5} g`;
+  if (food.unit === 'tsp') return `${food.key} 1`;
+  if (food.unit === 'tbsp') return `${food.key} 2`;
+  if (food.unit === 'g' || food.unit === 'ml') return `${food.key} ${Math.max(5, Math.round(grams / 5) * 5)}`;
+  if (food.unit === 'taste' || food.gramsPerUnit <= 0) return `${food.key} 1`;
+  const count = Math.max(1, Math.round((grams / food.gramsPerUnit) * 2) / 2);
+  return `${food.key} ${Math.min(count, MAX_COUNT[food.unit] ?? count)}`;
+}
+
+/** Foods of a dish that stand in for a method's core food of the same role. */
+const CORE_REPLACEMENTS: Partial<Record<string, readonly string[]>> = {
+  vegStock: ['chickenStock', 'beefStock', 'dashi', 'k_fish_stock'],
+  rice: ['basmati', 'brownRice', 'arborio', 'stickyRice', 'sushiRice'],
+  spaghetti: ['penne', 'lasagne', 'eggNoodles', 'riceNoodles', 'udon', 'soba', 'ramenNoodles', 'vermicelli'],
+  oil: ['butter', 'ghee', 'coconutOil', 'k_palm_oil'],
+  vegOil: ['ghee', 'coconutOil', 'k_palm_oil'],
+  flour: ['gfFlour', 'k_cornmeal', 'k_masa_harina', 'k_semolina'],
+  sugar: ['brownSugar', 'honey', 'maple', 'k_jaggery'],
+};
+
+/** Spices, herbs and spoonfuls are measured, not shared out by weight. */
+const isMeasuredBySpoon = (food: TFood) => food.unit === 'tsp' || food.unit === 'tbsp' || food.category === 'herb' || food.unit === 'taste';
+
+function toCuisine(name: string, fallback: TCuisine): TCuisine {
+  return CUISINES.find((cuisine) => name.toLowerCase().includes(cuisine.toLowerCase())) ?? fallback;
+}
+
+function listRefs(keys: readonly string[]): string {
+  const refs = keys.map((key) => `{${key}}`);
+  return refs.length <= 1 ? (refs[0] ?? '') : `${refs.slice(0, -1).join(', ')} and ${refs[refs.length - 1] ?? ''}`;
+}
+
+/**
+ * The dish as a blueprint, or null when a defining food is one the cook cannot have and has no
+ * replacement (a vegetarian khash is not khash). Usual foods the cook cannot have are left out.
+ */
+export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: string) => boolean): TIndexedBlueprint | null {
+  const family = dish.family as TFamily;
+  const method = DISH_METHODS[family];
+  const coreKeys = new Set(method.core.map((spec) => spec.split(' ')[0] ?? ''));
+  const seen = new Set<string>();
+  const leftOut: string[] = [];
+  const resolve = (names: readonly string[], isDefining: boolean): string[] | null => {
+    const keys: string[] = [];
+    for (const name of names) {
+      const key = findFormOfFood(name);
+      if (!key || seen.has(key)) continue;
+      const food = getFood(key);
+      if (food.isBasic) continue;
+      seen.add(key);
+      if (!isAllowed(key) && !food.alternatives.some((alternative) => isAllowed(alternative.split('*')[0] ?? ''))) {
+        // A defining food with no replacement the cook can have: not this dish.
+        if (isDefining && keys.length === 0) return null;
+        leftOut.push(food.name);
+        continue;
+      }
+      keys.push(key);
+    }
+    return keys;
+  };
+  const mains = resolve(dish.defining, true);
+  if (!mains || mains.length === 0) return null;
+  const extras = resolve(dish.supporting, false) ?? [];
+  // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
+  const core = method.core.map((spec) => {
+    const [coreKey = ''] = spec.split(' ');
+    const own = CORE_REPLACEMENTS[coreKey]?.find((key) => mains.includes(key) || extras.includes(key));
+    return own ? spec.replace(coreKey, own) : spec;
+  });
+  const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));
+  const isDrink = method.meals.includes('drink');
+  // In a dish, a liquid seasoning (lemon juice, vinegar, a sauce) is a splash, not a share of its weight.
+  const isSeasoning = (key: string) => {
+    const food = getFood(key);
+    return isMeasuredBySpoon(food) || (!isDrink && food.unit === 'ml' && food.category === 'other');
+  };
+  const weigh = (keys: readonly string[], grams: number, isDefining: boolean) => {
+    const weighed = keys.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
+    const share = grams / Math.max(1, weighed.length);
+    return keys
+      .filter((key) => !coreInDish.has(key))
+      .map((key) => toSpec(getFood(key), isSeasoning(key) ? Math.min(share, 60) : share, isDefining));
+  };
+  const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
+  // The steps name the dish's body as its main; its seasonings go in with the usual foods.
+  const ownMains = bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key));
+  const ownExtras = [...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key)), ...extras.filter((key) => !coreInDish.has(key))];
+  const extraText = listRefs(ownExtras);
+  const steps = core
+    .reduce((texts, spec, index) => {
+      const from = method.core[index]?.split(' ')[0] ?? '';
+      const to = spec.split(' ')[0] ?? '';
+      return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, `{${to}}`));
+    }, method.steps)
+    .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)))
+    .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
+  return {
+    source: {
+      t: dish.name,
+      cu: toCuisine(dish.cuisine, method.cuisine),
+      m: dish.meals,
+      k: FAMILY_KINDS[family][0] ?? 'snack',
+      time: method.time,
+      s: method.servings,
+      ...(method.tags ? { tags: method.tags } : {}),
+      i: [...core, ...weigh(mains, method.mainGrams, true), ...weigh(extras, method.extraGrams, false).map((spec) => `${spec} ?`)],
+      st: steps,
+      ...(method.cold ? { cold: true } : {}),
+    },
+    leftOut,
+  };
+}

@@ -1,0 +1,70 @@
+import { findFood, toMatchKey } from '../../../domain/kitchen/food-table.ts';
+import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
+
+// Recognises the dishes of the named-dish index in a prompt, by name and alias: accents folded
+// ('phở' is 'pho'), plurals read as singulars ('empanadas'), hyphens as spaces and doubled letters
+// as single ('tikka' and 'tika', 'baklava' and 'baklawa' stay apart).
+
+export type TIndexedDishMatch = {
+  dish: TIndexedDish;
+  /** The words of the prompt that named it, as the cook wrote them (normalised). */
+  phrase: string;
+};
+
+/** `plain`: names that are also a plain food ('ginger beer', 'hummus'), matched only when the cook asks to make it. */
+export type TDishLookup = { byPhrase: ReadonlyMap<string, TIndexedDish>; plain: ReadonlyMap<string, TIndexedDish>; longest: number };
+
+/** 'homemade ginger beer', 'how to make ginger beer', 'ginger beer from scratch'. */
+const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe)\b/;
+
+/** 'phở' → 'pho', 'Tikka' → 'tika', 'empanadas' → 'empanada'. */
+export function toLookupKey(words: string): string {
+  return toMatchKey(words).replace(/([a-z])\1+/g, '$1');
+}
+
+/**
+ * Names that are a single plain food ('rice', 'hummus' is a dish but 'bread' is not) or a bare
+ * family word would catch ordinary prompts: only names of more than a plain food count.
+ */
+function isDistinctiveName(phrase: string): boolean {
+  // 'chicken and rice', 'ginger beer': every word a food's, or the whole a food of the table.
+  const words = toMatchKey(phrase).split(' ');
+  const isAllFoods = words.every((word) => CONNECTORS.has(word) || findFood(word) !== null);
+  const food = findFood(phrase);
+  return !isAllFoods && !(food && toMatchKey(food.name) === toMatchKey(phrase));
+}
+
+const CONNECTORS = new Set(['and', 'with', 'in', 'on', 'of', 'n', '&']);
+
+export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
+  const byPhrase = new Map<string, TIndexedDish>();
+  const plain = new Map<string, TIndexedDish>();
+  let longest = 1;
+  for (const dish of dishes) {
+    for (const name of [dish.name, ...dish.aliases]) {
+      const names = isDistinctiveName(name) ? byPhrase : plain;
+      const key = toLookupKey(name);
+      // The first dish to claim a name keeps it (the index test reports duplicates).
+      if (key.length < 3 || names.has(key)) continue;
+      names.set(key, dish);
+      longest = Math.max(longest, key.split(' ').length);
+    }
+  }
+  return { byPhrase, plain, longest };
+}
+
+/** The index dish the prompt names, longest name first ('chicken yassa' before 'yassa'); null when none. */
+export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDishMatch | null {
+  const words = toLookupKey(prompt.replace(/[’‘]/g, "'"))
+    .split(' ')
+    .filter((word) => word !== '');
+  const isMaking = MAKE_CUE.test(prompt.toLowerCase());
+  for (let length = Math.min(words.length, lookup.longest); length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const phrase = words.slice(start, start + length).join(' ');
+      const dish = lookup.byPhrase.get(phrase) ?? (isMaking ? lookup.plain.get(phrase) : undefined);
+      if (dish) return { dish, phrase };
+    }
+  }
+  return null;
+}

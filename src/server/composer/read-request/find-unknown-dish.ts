@@ -1,0 +1,60 @@
+import { findFood } from '../../../domain/kitchen/food-table.ts';
+import { findFoodsInText } from '../match-foods.ts';
+import { CUISINE_ADJECTIVES, GENERIC_WORDS, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
+
+// A prompt that names a dish the composer does not know ('khachapuri', 'a bowl of ful medames'),
+// as against an open request ('a quick lunch', 'something with chicken'). Read from the prompt's
+// head — the words before 'for', 'with', a comma… — once the filler is gone: a head word that is no
+// food, no qualifier and no request word is taken for the dish's name.
+
+/** Words that make a request open: the cook asks for something, not a particular dish. */
+const OPEN_WORDS = new Set(
+  (
+    'something anything ideas idea what whatever dish dishes meal meals recipe recipes food dinner dinners lunch lunches breakfast brunch ' +
+    'snack snacks dessert desserts drink drinks treat treats supper appetizer appetiser starter starters side sides plan menu fridge pantry ' +
+    'leftovers kitchen cart have got tonight week weekend party crowd kids kid family date night evening morning afternoon day ' +
+    'daughter son wife husband partner friend friends guests mum mom dad baby toddler me us everyone someone i we you'
+  ).split(' '),
+);
+
+/** Diet and manner words: 'vegan', 'veggie', 'air fryer', 'slow cooker'. */
+const MANNER_WORDS = new Set(
+  (
+    'vegan vegetarian veggie vegetable meatless meat-free plant-based plant based keto paleo halal kosher gluten-free dairy-free nut-free egg-free ' +
+    'low-carb high-protein low carb high protein sugar-free lactose-free allergy allergic air fryer fried slow cooker instant pot pressure oven ' +
+    'baked grilled roasted steamed raw no-cook no-bake one-pot one-pan sheet pan minute minutes min mins hour hours ingredient ingredients ' +
+    'glazed braised stuffed seared poached smoked charred sticky marinated pickled toasted crusted loaded mashed whipped pan-fried stir-fried deep-fried slow-cooked ' +
+    'serves people person portion portions big small large mini lots lot bowl plate glass cup mug batch'
+  ).split(' '),
+);
+
+const MAKE_CUE = /\b(homemade|home-made|from scratch|diy|how to make|how do i make)\b/;
+
+const LEADING_FILLER = /^(?:(?:i(?:'d| would)? (?:like|want|need|fancy|crave)|i'm craving|make me|make us|make|cook me|cook|give me|how about|how do i make|how to make|can you make|recipe for|a recipe for|please|let's have|some|a|an|the|my|our|homemade|home-made|authentic|traditional|real|proper|good)\s+)+/;
+const HEAD_END = /\s*(?:,|;|\(|\.|!|\?|\s(?:for|with|without|in|under|within|using|that|which|but|no|and no|please|to|on|from|like|is|are|was|who|has|have|i|we)\s)/;
+
+/** The words of the prompt that name what the cook wants ('miso glazed aubergine' in 'a miso glazed aubergine for two'). */
+export function readPromptHead(prompt: string): string {
+  const text = prompt.toLowerCase().replace(/[’‘]/g, "'").trim();
+  return text.replace(LEADING_FILLER, '').split(HEAD_END)[0]?.trim() ?? '';
+}
+
+/** The dish the prompt names but the composer does not know, in the cook's words; null for an open request or a known dish. */
+export function findUnknownDish(prompt: string): string | null {
+  const text = prompt.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const head = readPromptHead(prompt);
+  const words = head.split(/\s+/).filter((word) => word !== '');
+  if (words.length === 0 || words.length > 5) return null;
+  if (words.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return null;
+  const isKnown = (word: string) =>
+    TITLE_STOPS.has(word) ||
+    QUALIFIERS.has(word) ||
+    CUISINE_ADJECTIVES.has(word) ||
+    GENERIC_WORDS.has(word) ||
+    MANNER_WORDS.has(word) ||
+    findFoodsInText(word).length > 0 ||
+    findFood(word) !== null;
+  if (words.some((word) => !isKnown(word.replace(/[^a-z'-]/g, '')))) return head;
+  // 'homemade ginger beer': making a food the table knows only as bought.
+  return MAKE_CUE.test(text) && words.length >= 2 && findFoodsInText(head).length === 1 ? head : null;
+}
