@@ -21,6 +21,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonDepthLimitPlugin } from './plugins/json-depth-limit.ts';
+import { openApiPlugin } from './plugins/openapi-plugin.ts';
 import { rejectNulTextPlugin } from './plugins/reject-nul-text.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -91,6 +92,8 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(errorHandlerPlugin);
   // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
   await app.register(routePolicyPlugin);
+  // Before every route, so that it describes them all (GET /api/openapi.json, /api/docs).
+  await app.register(openApiPlugin, { appUrl: config.APP_URL });
   await app.register(jsonDepthLimitPlugin);
   await app.register(rejectNulTextPlugin);
   await app.register(securityHeadersPlugin, {

@@ -13,7 +13,9 @@ export type TRouteAccess = (typeof ROUTE_ACCESS)[number];
 export const DEFAULT_ROUTE_ACCESS: TRouteAccess = 'verified';
 
 /** The one error body every route declares: `{ error, code }`. */
-export const ZErrorResponseSchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+export const ZErrorResponseSchema = z
+  .object({ error: z.string(), code: z.enum(ERROR_CODES) })
+  .meta({ id: 'ErrorResponse', description: 'Every error: a plain message and a stable code.' });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +39,11 @@ export type TRouteEntry = {
   /** The zod schemas it validates its body and query with, for the tests that fuzz them. */
   bodySchema: unknown;
   querystringSchema: unknown;
+  paramsSchema: unknown;
+  /** Its answers' schemas by status (the error schemas included). */
+  responseSchemas: Readonly<Record<string, unknown>>;
+  /** Left out of the OpenAPI document on purpose (`schema.hide`: the better-auth relay, files, the docs page). */
+  isHidden: boolean;
   /** Its `config`, as declared (e.g. the tables a cached answer reads). */
   config: FastifyContextConfig;
 };
@@ -89,6 +96,9 @@ export const routePolicyPlugin = fp(
             hasErrorSchema: hasErrorSchema(options),
             bodySchema: options.schema?.body,
             querystringSchema: options.schema?.querystring,
+            paramsSchema: options.schema?.params,
+            responseSchemas: { ...(options.schema?.response as Record<string, unknown> | undefined) },
+            isHidden: options.schema?.hide === true,
             config: options.config ?? {},
           })),
         );
