@@ -8,6 +8,7 @@ import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(cartRoutes, { deps });
   await app.register(mealPlanRoutes, { deps });
   await app.register(shoppingListRoutes, { deps });
+  await app.register(apiTokenRoutes, { deps });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -413,3 +413,24 @@ export const endedSession = pgTable('ended_session', {
   reason: text('reason', { enum: ['disabled'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Personal API tokens: `Authorization: Bearer fkc_…` acts as the cook (never on admin routes or the
+ * account endpoints). Only SHA-256 of the token is kept; the token itself is shown once. Deleting the
+ * row, disabling or deleting the account ends it on every server (NOTIFY trigger, migration 0017).
+ */
+export const apiToken = pgTable(
+  'api_token',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_token_user_id_idx').on(table.userId)],
+);

@@ -1,8 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session-user.ts';
-import { ERROR_CODES } from '../errors.ts';
+import { requireAdmin, requireUser, requireVerifiedUser, type TSessionUser } from '../auth/session-user.ts';
+import { AppError, ERROR_CODES } from '../errors.ts';
 
 /**
  * Who may call a route. The default is `verified`: a route is closed unless it says otherwise,
@@ -23,6 +23,12 @@ declare module 'fastify' {
     access?: TRouteAccess;
     /** The handler relays another library's responses as they are (better-auth): no error schema is added. */
     isPassthrough?: boolean;
+    /**
+     * What a personal API token may do here. Left out: a read token may GET, a write token anything the
+     * cook may. `refused`: the account's own keys (tokens, e-mail, deletion, billing) need the session.
+     * `checked-by-route`: the route applies the scope itself (MCP's tools).
+     */
+    apiTokens?: 'refused' | 'checked-by-route';
   }
   interface FastifyInstance {
     /** Every route the app registered, for the tests that walk the route table. */
@@ -67,6 +73,21 @@ const ACCESS_CHECKS: Record<Exclude<TRouteAccess, 'public'>, (request: Parameter
     return requireAdmin(request);
   },
 };
+
+function isReadMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
+/** A personal API token acts with the cook's rights, within its scope, and never on admin routes or the account's own keys. */
+export function checkApiTokenUse(caller: TSessionUser, access: TRouteAccess, config: FastifyContextConfig | undefined, method: string): void {
+  const token = caller.apiToken;
+  if (!token) return;
+  if (access === 'admin' || config?.apiTokens === 'refused') {
+    throw new AppError('TOKEN_NOT_ALLOWED', 'An API token cannot be used here. Sign in to Forkcast instead.');
+  }
+  if (config?.apiTokens === 'checked-by-route') return;
+  if (token.scope === 'read' && !isReadMethod(method)) throw new AppError('TOKEN_READ_ONLY', 'This API token is read only.');
+}
 
 function addErrorSchemas(routeOptions: RouteOptions): void {
   if (routeOptions.config?.isPassthrough) return;
@@ -115,6 +136,8 @@ export const routePolicyPlugin = fp(
       const access = readRouteAccess(request.routeOptions.config);
       if (access === 'public') return;
       await ACCESS_CHECKS[access](request);
+      const caller = await request.getSessionUser();
+      if (caller) checkApiTokenUse(caller, access, request.routeOptions.config, request.method);
     });
   },
   // Registered before the auth plugin on purpose (to see its route too); the session reader it
