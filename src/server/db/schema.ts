@@ -434,3 +434,15 @@ export const apiToken = pgTable(
   },
   (table) => [index('api_token_user_id_idx').on(table.userId)],
 );
+
+/**
+ * A cook's private calendar feed: `secret` is the unguessable part of its URL (256 random bits), kept so
+ * Settings can show the address again. Rotating replaces it, and the old URL answers 404 at once.
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

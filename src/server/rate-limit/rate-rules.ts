@@ -133,6 +133,14 @@ const APP_LIMITS = {
     ],
     message: WAIT_A_MINUTE,
   },
+  // Calendar apps poll a feed every few minutes to hours; anything far above that is a script guessing addresses.
+  'calendar-feed': {
+    rules: [
+      { scope: 'ip', windowMs: MINUTE, max: 30 },
+      { scope: 'ip', windowMs: HOUR, max: 300 },
+    ],
+    message: WAIT_A_MINUTE,
+  },
   /** Page-view batches from one address: a browser sends a few a minute; more is a script. The address is never stored. */
   'page-views': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 30 }], message: WAIT_A_MINUTE },
 } as const satisfies Record<string, TRateLimitSpec>;

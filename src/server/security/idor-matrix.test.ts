@@ -51,6 +51,8 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'PATCH /api/meal-plan/entries/:instanceId': { resource: 'planEntry', payload: { servingMultiplier: 2 }, status: 404 },
   'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
   'DELETE /api/tokens/:id': { resource: 'apiToken', status: 404 },
+  // The feed's address is its own capability (public, unguessable); a cook's ids name no feed.
+  'GET /api/calendar/:feed': { resource: 'recipe', status: 404 },
 };
 
 /** Words only the owner's data contains: none may appear in an answer to the other cook. */
