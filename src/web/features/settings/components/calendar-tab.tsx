@@ -43,10 +43,12 @@ export function CalendarTab() {
             copyLabel="Copy address"
             copiedMessage="Calendar address copied!"
             hint="Anyone with this address can see your meal plan. Keep it private."
+            actions={
+              <button type="button" className="button button--secondary" onClick={() => setIsConfirming(true)} disabled={rotate.isPending}>
+                Rotate
+              </button>
+            }
           />
-          <button type="button" className="button button--secondary" onClick={() => setIsConfirming(true)} disabled={rotate.isPending}>
-            Rotate
-          </button>
         </>
       ) : (
         <button type="button" className="button button--primary" onClick={() => makeAddress('Calendar address ready.')} disabled={rotate.isPending}>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { notify } from '../../../lib/toast.ts';
 
@@ -9,10 +9,12 @@ type TCopySecretFieldProps = {
   copyLabel: string;
   copiedMessage: string;
   hint?: string;
+  /** More buttons beside Copy (e.g. Rotate). */
+  actions?: ReactNode;
 };
 
 /** A read-only secret (a token, a feed URL) with a copy button; where the clipboard is refused the text is selected instead. */
-export function CopySecretField({ label, id, value, copyLabel, copiedMessage, hint }: TCopySecretFieldProps) {
+export function CopySecretField({ label, id, value, copyLabel, copiedMessage, hint, actions }: TCopySecretFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
     try {
@@ -39,9 +41,12 @@ export function CopySecretField({ label, id, value, copyLabel, copiedMessage, hi
           />
         )}
       </FormField>
-      <button type="button" className="button button--secondary settings-copy__button" onClick={() => void copy()}>
-        {copyLabel}
-      </button>
+      <div className="settings-copy__actions">
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          {copyLabel}
+        </button>
+        {actions}
+      </div>
     </div>
   );
 }
