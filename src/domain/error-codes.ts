@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   'TOKEN_READ_ONLY',
   'TOKEN_NOT_ALLOWED',
+  'METHOD_NOT_ALLOWED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -151,6 +151,11 @@ describe('MCP server at /mcp, driven by the official MCP client over HTTP', () =
     expect((await post({ cookie: cook.cookie })).status).toBe(401);
     const token = await createToken('read');
     expect((await post({ authorization: `Bearer ${token}` })).status).toBe(200);
+    // Stateless: no event stream to open.
+    const stream = await fetch(`${baseUrl}/mcp`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+    expect(stream.status).toBe(405);
+    expect(stream.headers.get('allow')).toBe('POST');
+    expect(await stream.json()).toEqual({ error: 'Use POST for MCP requests.', code: 'METHOD_NOT_ALLOWED' });
     const listed = await testApp.app.inject({ method: 'GET', url: '/api/tokens', headers: { cookie: cook.cookie } });
     const id = z.array(z.object({ id: z.string(), name: z.string() })).parse(listed.json())[0]?.id;
     await testApp.app.inject({ method: 'DELETE', url: `/api/tokens/${id}`, headers: { cookie: cook.cookie } });

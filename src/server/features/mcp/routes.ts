@@ -150,7 +150,8 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps; operations: TMcp
       schema: { hide: true },
       handler: async (request, reply) => {
         await requireVerifiedUser(request);
-        return reply.status(405).header('allow', 'POST').send({ error: 'Use POST for MCP requests.', code: 'BAD_REQUEST' });
+        reply.header('allow', 'POST');
+        throw new AppError('METHOD_NOT_ALLOWED', 'Use POST for MCP requests.');
       },
     });
   }
