@@ -21,7 +21,8 @@ export const PGLITE_TEMPLATE_DIR = path.join(root, 'dist', 'pglite-template');
 /** Packages the server imports only when their setting is given (create-deps.ts): never loaded at start otherwise. */
 export const OPTIONAL_PACKAGES = ['ioredis', 'nodemailer', 'openai', '@aws-sdk/client-s3', 'stripe', 'cheerio'];
 
-const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'pg', 'pino', ...OPTIONAL_PACKAGES];
+// @fastify/swagger-ui serves the Swagger UI files from beside its own module.
+const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'pg', 'pino', '@fastify/swagger-ui', ...OPTIONAL_PACKAGES];
 
 /** esbuild's options for the server, writing into `outdir` (a test builds with them in memory). */
 export function serverBuildOptions(outdir) {

@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'UPSTREAM_ERROR',
   'DATABASE_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
+  'TOKEN_READ_ONLY',
+  'TOKEN_NOT_ALLOWED',
+  'METHOD_NOT_ALLOWED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -8,11 +8,22 @@ import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { addMealPlanEntry } from './features/meal-plan/add-meal-plan-entry.ts';
 import { mealPlanRoutes } from './features/meal-plan/routes.ts';
+import { mcpRoutes } from './features/mcp/routes.ts';
+import type { TMcpOperations } from './features/mcp/mcp-operations.ts';
+import { addCartItem } from './features/cart/add-cart-item.ts';
+import { generateRecipe } from './features/generation/generate-recipe.ts';
+import { getRecipe } from './features/recipes/get-recipe.ts';
+import { listRecipes } from './features/recipes/list-recipes.ts';
+import { createShoppingList } from './features/shopping-list/create-shopping-list.ts';
+import { getShoppingList } from './features/shopping-list/get-shopping-list.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recipeRoutes } from './features/recipes/routes.ts';
@@ -21,6 +32,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonDepthLimitPlugin } from './plugins/json-depth-limit.ts';
+import { openApiPlugin } from './plugins/openapi-plugin.ts';
 import { rejectNulTextPlugin } from './plugins/reject-nul-text.ts';
 import { routePolicyPlugin } from './plugins/route-policy.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -76,6 +88,20 @@ export function toAnalyticsTag(tagUrl: string | undefined): { origins: string[];
   return { origins: [new URL(tagUrl).origin], headHtml: `<script defer src="${escaped}"></script>` };
 }
 
+/** The operations the MCP tools call: the same ones the routes run (app.ts is the one place that wires features together). */
+function toMcpOperations(deps: TAppDeps): TMcpOperations {
+  const { db } = deps.database;
+  return {
+    searchRecipes: (callerId, filter) => listRecipes(db, callerId, { ...filter, sort: 'newest' }),
+    getRecipe: (callerId, recipeId) => getRecipe(db, callerId, recipeId),
+    generateRecipe: (callerId, body, log) => generateRecipe({ ...deps, log }, callerId, body),
+    addMealPlanEntry: (callerId, input) => addMealPlanEntry(db, callerId, input),
+    getShoppingList: (callerId) => getShoppingList(db, callerId),
+    createShoppingList: (callerId, range) => createShoppingList(db, callerId, range),
+    addCartItem: (callerId, input) => addCartItem(db, callerId, input),
+  };
+}
+
 export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const analyticsTag = toAnalyticsTag(config.ANALYTICS_TAG);
@@ -91,6 +117,8 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(errorHandlerPlugin);
   // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
   await app.register(routePolicyPlugin);
+  // Before every route, so that it describes them all (GET /api/openapi.json, /api/docs).
+  await app.register(openApiPlugin, { appUrl: config.APP_URL });
   await app.register(jsonDepthLimitPlugin);
   await app.register(rejectNulTextPlugin);
   await app.register(securityHeadersPlugin, {
@@ -133,6 +161,9 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(cartRoutes, { deps });
   await app.register(mealPlanRoutes, { deps });
   await app.register(shoppingListRoutes, { deps });
+  await app.register(apiTokenRoutes, { deps });
+  await app.register(calendarFeedRoutes, { deps });
+  await app.register(mcpRoutes, { deps, operations: toMcpOperations(deps) });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

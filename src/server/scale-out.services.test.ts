@@ -232,6 +232,40 @@ describe('two app servers on one PostgreSQL and Redis', () => {
     expect(await readVegan(1)).toBe(true);
   });
 
+  it('stops a personal API token revoked on one server on both, with it cached on each', async () => {
+    const created = await call(0, 'POST', '/api/tokens', { name: 'Two servers', scope: 'read' });
+    expect(created.status).toBe(201);
+    const { id, token } = (await created.json()) as { id: string; token: string };
+    const withToken = (index: number) => fetch(`${servers[index]?.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+    // Both servers have the token in their session caches.
+    for (const index of [0, 1, 0, 1]) expect((await withToken(index)).status).toBe(200);
+    expect((await call(0, 'DELETE', `/api/tokens/${id}`)).status).toBe(204);
+    expect((await withToken(0)).status).toBe(401);
+    await settle();
+    expect((await withToken(1)).status).toBe(401);
+  });
+
+  it('refuses the token of a cook banned straight in the database on both servers', async () => {
+    const created = await call(1, 'POST', '/api/tokens', { name: 'Banned script', scope: 'read' });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    const withToken = (index: number) => fetch(`${servers[index]?.url}/api/recipes?limit=50`, { headers: { authorization: `Bearer ${token}` } });
+    for (const index of [0, 1, 0, 1]) expect((await withToken(index)).status).toBe(200);
+    const client = new pg.Client({ connectionString: appDbUrl.toString() });
+    await client.connect();
+    await client.query('update "user" set banned = true where id = $1', [userId]);
+    await client.end();
+    await settle();
+    expect([(await withToken(0)).status, (await withToken(1)).status]).toEqual([403, 403]);
+    // Lifted again for the next test, which bans the cook's session the same way.
+    const unban = new pg.Client({ connectionString: appDbUrl.toString() });
+    await unban.connect();
+    await unban.query('update "user" set banned = false where id = $1', [userId]);
+    await unban.end();
+    await settle();
+    expect((await withToken(1)).status).toBe(200);
+  });
+
   it('refuses a cook banned straight in the database on both servers, with their answers cached', async () => {
     for (const index of [0, 1, 0, 1]) expect((await call(index, 'GET', '/api/recipes?limit=50')).status).toBe(200);
     const client = new pg.Client({ connectionString: appDbUrl.toString() });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readApiTokenFromHeader } from '../../domain/api-tokens.ts';
 import type { TConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
 import { authEndpointAllowlistPlugin } from './auth-endpoint-allowlist-plugin.ts';
 import { authRateLimitPlugin } from './auth-rate-limit-plugin.ts';
@@ -28,6 +30,12 @@ type TAuthPluginOptions = { auth: TAuth; database: TDatabaseHandle; config: TCon
  * cache; after it the sign-up cooldown. Encapsulated, so those hooks see no other route.
  */
 async function authMount(app: FastifyInstance, { auth, database }: Pick<TAuthPluginOptions, 'auth' | 'database'>): Promise<void> {
+  // A personal API token never reaches the account endpoints (password, e-mail, sessions).
+  app.addHook('onRequest', async (request) => {
+    if (readApiTokenFromHeader(request.headers.authorization) !== null) {
+      throw new AppError('TOKEN_NOT_ALLOWED', 'An API token cannot be used here. Sign in to Forkcast instead.');
+    }
+  });
   await app.register(authRateLimitPlugin);
   await app.register(authEndpointAllowlistPlugin);
   await app.register(banPlugin, { db: database.db });
@@ -52,7 +60,7 @@ export const authPlugin = fp<TAuthPluginOptions>(
     await app.register(originCheckPlugin, { appUrl: config.APP_URL });
     app.decorate('auth', auth);
     await app.register(sessionRevocationPlugin, { database });
-    await app.register(sessionUserPlugin, { auth });
+    await app.register(sessionUserPlugin, { auth, db: database.db });
     await app.register(signedOutReasonPlugin, { db: database.db, secret: config.AUTH_SECRET });
     await app.register(authMount, { auth, database });
   },

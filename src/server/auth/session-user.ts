@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TApiTokenScope } from '../../domain/api-tokens.ts';
 import { AppError } from '../errors.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from './auth.ts';
 
@@ -9,6 +10,8 @@ export type TSessionUser = {
   emailVerified: boolean;
   role: string | null;
   banned: boolean | null;
+  /** Set when the request carries a personal API token instead of a session: which one, and what it may do. */
+  apiToken?: { id: string; scope: TApiTokenScope };
 };
 
 declare module 'fastify' {

@@ -413,3 +413,36 @@ export const endedSession = pgTable('ended_session', {
   reason: text('reason', { enum: ['disabled'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Personal API tokens: `Authorization: Bearer fkc_…` acts as the cook (never on admin routes or the
+ * account endpoints). Only SHA-256 of the token is kept; the token itself is shown once. Deleting the
+ * row, disabling or deleting the account ends it on every server (NOTIFY trigger, migration 0017).
+ */
+export const apiToken = pgTable(
+  'api_token',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_token_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A cook's private calendar feed: `secret` is the unguessable part of its URL (256 random bits), kept so
+ * Settings can show the address again. Rotating replaces it, and the old URL answers 404 at once.
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

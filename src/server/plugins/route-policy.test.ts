@@ -19,6 +19,18 @@ const PUBLIC_ROUTES = [
   '/uploads/*',
   '/api/billing/webhook',
   '/api/shared-recipes/:id',
+  // A calendar feed: its unguessable address is the credential.
+  '/api/calendar/:feed',
+  // The API's description and its reference page (swagger-ui's own routes).
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/*',
+  '/api/docs/static/index.html',
+  '/api/docs/static/swagger-initializer.js',
+  '/api/docs/static/theme/forkcast.css',
 ];
 
 /** A concrete URL for a route pattern: params filled in, wildcards given a segment. */

@@ -1,8 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session-user.ts';
-import { ERROR_CODES } from '../errors.ts';
+import { requireAdmin, requireUser, requireVerifiedUser, type TSessionUser } from '../auth/session-user.ts';
+import { AppError, ERROR_CODES } from '../errors.ts';
 
 /**
  * Who may call a route. The default is `verified`: a route is closed unless it says otherwise,
@@ -13,7 +13,9 @@ export type TRouteAccess = (typeof ROUTE_ACCESS)[number];
 export const DEFAULT_ROUTE_ACCESS: TRouteAccess = 'verified';
 
 /** The one error body every route declares: `{ error, code }`. */
-export const ZErrorResponseSchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+export const ZErrorResponseSchema = z
+  .object({ error: z.string(), code: z.enum(ERROR_CODES) })
+  .meta({ id: 'ErrorResponse', description: 'Every error: a plain message and a stable code.' });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +23,12 @@ declare module 'fastify' {
     access?: TRouteAccess;
     /** The handler relays another library's responses as they are (better-auth): no error schema is added. */
     isPassthrough?: boolean;
+    /**
+     * What a personal API token may do here. Left out: a read token may GET, a write token anything the
+     * cook may. `refused`: the account's own keys (tokens, e-mail, deletion, billing) need the session.
+     * `checked-by-route`: the route applies the scope itself (MCP's tools).
+     */
+    apiTokens?: 'refused' | 'checked-by-route';
   }
   interface FastifyInstance {
     /** Every route the app registered, for the tests that walk the route table. */
@@ -37,6 +45,11 @@ export type TRouteEntry = {
   /** The zod schemas it validates its body and query with, for the tests that fuzz them. */
   bodySchema: unknown;
   querystringSchema: unknown;
+  paramsSchema: unknown;
+  /** Its answers' schemas by status (the error schemas included). */
+  responseSchemas: Readonly<Record<string, unknown>>;
+  /** Left out of the OpenAPI document on purpose (`schema.hide`: the better-auth relay, files, the docs page). */
+  isHidden: boolean;
   /** Its `config`, as declared (e.g. the tables a cached answer reads). */
   config: FastifyContextConfig;
 };
@@ -60,6 +73,21 @@ const ACCESS_CHECKS: Record<Exclude<TRouteAccess, 'public'>, (request: Parameter
     return requireAdmin(request);
   },
 };
+
+function isReadMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
+/** A personal API token acts with the cook's rights, within its scope, and never on admin routes or the account's own keys. */
+export function checkApiTokenUse(caller: TSessionUser, access: TRouteAccess, config: FastifyContextConfig | undefined, method: string): void {
+  const token = caller.apiToken;
+  if (!token) return;
+  if (access === 'admin' || config?.apiTokens === 'refused') {
+    throw new AppError('TOKEN_NOT_ALLOWED', 'An API token cannot be used here. Sign in to Forkcast instead.');
+  }
+  if (config?.apiTokens === 'checked-by-route') return;
+  if (token.scope === 'read' && !isReadMethod(method)) throw new AppError('TOKEN_READ_ONLY', 'This API token is read only.');
+}
 
 function addErrorSchemas(routeOptions: RouteOptions): void {
   if (routeOptions.config?.isPassthrough) return;
@@ -89,6 +117,9 @@ export const routePolicyPlugin = fp(
             hasErrorSchema: hasErrorSchema(options),
             bodySchema: options.schema?.body,
             querystringSchema: options.schema?.querystring,
+            paramsSchema: options.schema?.params,
+            responseSchemas: { ...(options.schema?.response as Record<string, unknown> | undefined) },
+            isHidden: options.schema?.hide === true,
             config: options.config ?? {},
           })),
         );
@@ -105,6 +136,8 @@ export const routePolicyPlugin = fp(
       const access = readRouteAccess(request.routeOptions.config);
       if (access === 'public') return;
       await ACCESS_CHECKS[access](request);
+      const caller = await request.getSessionUser();
+      if (caller) checkApiTokenUse(caller, access, request.routeOptions.config, request.method);
     });
   },
   // Registered before the auth plugin on purpose (to see its route too); the session reader it

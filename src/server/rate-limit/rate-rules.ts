@@ -125,6 +125,22 @@ const APP_LIMITS = {
     rules: [{ scope: 'account', windowMs: MINUTE, max: 30 }],
     message: 'You are sending messages too quickly. Please wait a minute and try again.',
   },
+  // Making personal API tokens: a cook makes a few, ever.
+  'api-tokens': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 20 },
+      { scope: 'account', windowMs: HOUR, max: 100 },
+    ],
+    message: WAIT_A_MINUTE,
+  },
+  // Calendar apps poll a feed every few minutes to hours; anything far above that is a script guessing addresses.
+  'calendar-feed': {
+    rules: [
+      { scope: 'ip', windowMs: MINUTE, max: 30 },
+      { scope: 'ip', windowMs: HOUR, max: 300 },
+    ],
+    message: WAIT_A_MINUTE,
+  },
   /** Page-view batches from one address: a browser sends a few a minute; more is a script. The address is never stored. */
   'page-views': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 30 }], message: WAIT_A_MINUTE },
 } as const satisfies Record<string, TRateLimitSpec>;

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItem, conversation, mealPlanEntry, message, profile, recipe, sharedRecipe, user } from '../db/schema.ts';
+import { apiToken, cartItem, conversation, mealPlanEntry, message, profile, recipe, sharedRecipe, user } from '../db/schema.ts';
 import { addItemId } from '../test/cart-test-helpers.ts';
 import { submitContact } from '../test/messages-test-helpers.ts';
 import { saveRecipeId } from '../test/recipe-test-helpers.ts';
@@ -9,7 +9,7 @@ import { createTestUser, type TTestUser } from '../test/test-users.ts';
 import type { TRouteEntry } from '../plugins/route-policy.ts';
 
 /** The things a cook owns that a route can name by id. */
-type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user';
+type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user' | 'apiToken';
 
 type TOwnedIds = Record<TResource, string>;
 
@@ -50,6 +50,9 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'DELETE /api/cart/items/:id': { resource: 'cartItem', status: 404 },
   'PATCH /api/meal-plan/entries/:instanceId': { resource: 'planEntry', payload: { servingMultiplier: 2 }, status: 404 },
   'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
+  'DELETE /api/tokens/:id': { resource: 'apiToken', status: 404 },
+  // The feed's address is its own capability (public, unguessable); a cook's ids name no feed.
+  'GET /api/calendar/:feed': { resource: 'recipe', status: 404 },
 };
 
 /** Words only the owner's data contains: none may appear in an answer to the other cook. */
@@ -80,7 +83,21 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       payload: { date: '2026-03-02', recipeId },
     });
     if (entry.statusCode !== 201) throw new Error(`plan entry failed: ${entry.statusCode} ${entry.body}`);
-    return { recipe: recipeId, conversation: conversationId, cartItem: cartItemId, planEntry: entry.json().instanceId, user: who.id };
+    const token = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie: who.cookie },
+      payload: { name: `Script ${secret}`, scope: 'read' },
+    });
+    if (token.statusCode !== 201) throw new Error(`token failed: ${token.statusCode} ${token.body}`);
+    return {
+      recipe: recipeId,
+      conversation: conversationId,
+      cartItem: cartItemId,
+      planEntry: entry.json().instanceId,
+      user: who.id,
+      apiToken: token.json().id,
+    };
   }
 
   /** Every row of every table a cook owns, in a stable order. */
@@ -95,6 +112,7 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       messages: await db.select().from(message).orderBy(asc(message.id)),
       cart: await db.select().from(cartItem).orderBy(asc(cartItem.id)),
       plan: await db.select().from(mealPlanEntry).orderBy(asc(mealPlanEntry.instanceId)),
+      apiTokens: await db.select().from(apiToken).orderBy(asc(apiToken.id)),
     };
   }
 

@@ -25,14 +25,18 @@ import { webhookRoutes } from './webhook-routes.ts';
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  app.post('/create-checkout-session', { schema: { body: ZCreateCheckoutSessionSchema, response: { 200: ZCheckoutSessionSchema } } }, async (request) => {
-    const caller = await requireVerifiedUser(request);
-    // The body names the user; it must be the caller, and another id reveals nothing.
-    if (request.body.userId !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
-    return startCheckout(deps, caller, request.body.priceType);
-  });
+  app.post(
+    '/create-checkout-session',
+    { config: { apiTokens: 'refused' }, schema: { body: ZCreateCheckoutSessionSchema, response: { 200: ZCheckoutSessionSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      // The body names the user; it must be the caller, and another id reveals nothing.
+      if (request.body.userId !== caller.id) throw new AppError('NOT_FOUND', 'User not found.');
+      return startCheckout(deps, caller, request.body.priceType);
+    },
+  );
 
-  app.post('/cancel-subscription', { schema: { response: { 200: ZCancelSubscriptionResponseSchema } } }, async (request) => {
+  app.post('/cancel-subscription', { config: { apiTokens: 'refused' }, schema: { response: { 200: ZCancelSubscriptionResponseSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
     return cancelSubscription(deps, caller.id);
   });
@@ -48,20 +52,24 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     return getBillingStatus(deps, caller.id);
   });
 
-  app.post('/api/billing/resume', { schema: { response: { 200: ZBillingStatusSchema } } }, async (request) => {
+  app.post('/api/billing/resume', { config: { apiTokens: 'refused' }, schema: { response: { 200: ZBillingStatusSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
     return resumeSubscription(deps, caller.id);
   });
 
-  app.post('/api/billing/portal', { schema: { response: { 200: ZPortalSessionSchema } } }, async (request) => {
+  app.post('/api/billing/portal', { config: { apiTokens: 'refused' }, schema: { response: { 200: ZPortalSessionSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
     return openBillingPortal(deps, caller.id);
   });
 
-  app.post('/api/billing/dev/pay', { schema: { body: ZDevPaySchema, response: { 200: ZBillingStatusSchema } } }, async (request) => {
-    const caller = await requireVerifiedUser(request);
-    return completeDevCheckout(deps, caller.id, request.body.priceType);
-  });
+  app.post(
+    '/api/billing/dev/pay',
+    { config: { apiTokens: 'refused' }, schema: { body: ZDevPaySchema, response: { 200: ZBillingStatusSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return completeDevCheckout(deps, caller.id, request.body.priceType);
+    },
+  );
 
   await app.register(webhookRoutes, { deps });
 };

@@ -25,14 +25,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (a
     return updateProfile(deps, caller.id, request.body);
   });
 
-  app.post('/api/profile/email', { schema: { body: ZChangeEmailSchema, response: { 200: ZChangeEmailResultSchema } } }, async (request) => {
-    const caller = await requireVerifiedUser(request);
-    return changeEmail(deps, caller.id, { ...request.body, ip: request.ip });
-  });
+  app.post(
+    '/api/profile/email',
+    { config: { apiTokens: 'refused' }, schema: { body: ZChangeEmailSchema, response: { 200: ZChangeEmailResultSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return changeEmail(deps, caller.id, { ...request.body, ip: request.ip });
+    },
+  );
 
-  app.delete('/api/profile', { schema: { body: ZDeleteAccountSchema, response: { 200: ZDeleteAccountResultSchema } } }, async (request) => {
-    const caller = await requireVerifiedUser(request);
-    await deleteAccount({ ...deps, log: request.log }, caller.id, { ...request.body, ip: request.ip });
-    return { deleted: true as const };
-  });
+  app.delete(
+    '/api/profile',
+    { config: { apiTokens: 'refused' }, schema: { body: ZDeleteAccountSchema, response: { 200: ZDeleteAccountResultSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      await deleteAccount({ ...deps, log: request.log }, caller.id, { ...request.body, ip: request.ip });
+      return { deleted: true as const };
+    },
+  );
 };

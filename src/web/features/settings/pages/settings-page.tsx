@@ -4,11 +4,13 @@ import { readErrorMessage } from '../../../lib/api-client.ts';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
 import { VerticalTabs } from '../../../components/vertical-tabs/vertical-tabs.tsx';
 import { AccountTab } from '../components/account-tab.tsx';
+import { ApiTokensTab } from '../components/api-tokens-tab.tsx';
+import { CalendarTab } from '../components/calendar-tab.tsx';
 import { DietaryTab } from '../components/dietary-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
 import '../settings.css';
 
-const TABS = ['account', 'subscription', 'dietary'] as const;
+const TABS = ['account', 'subscription', 'dietary', 'calendar', 'api-tokens'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab === value);
 
@@ -40,6 +42,8 @@ export function SettingsPage() {
             { id: 'account', label: 'Account', content: <AccountTab profile={profile} /> },
             { id: 'subscription', label: 'Subscription', content: <SubscriptionTab profile={profile} isReturningFromCheckout={isReturningFromCheckout} /> },
             { id: 'dietary', label: 'Dietary Restrictions', content: <DietaryTab profile={profile} /> },
+            { id: 'calendar', label: 'Calendar', content: <CalendarTab /> },
+            { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
           ]}
         />
       )}
