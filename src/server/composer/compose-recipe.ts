@@ -11,7 +11,7 @@ import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
-import { normaliseWord } from './choose-dish/title-words.ts';
+import { GENERIC_TITLE_WORDS, normaliseWord } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
 import { getFood } from './foods.ts';
@@ -171,7 +171,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const byName = byTitle.length > 0 ? pickCandidate(buildCandidates(byTitle).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
     if (byName) return { candidate: byName, match: 'named', matchNote: '', tips: [] };
     const fromCatalogue = dish && (dish.isSpecific || !indexed) ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
-    if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, match: 'named', matchNote: '', tips: [] };
+    if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
     const built = indexed ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key))) : null;
     const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: `indexed:${indexed.dish.name}` }]) : [];
     // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
@@ -241,12 +241,19 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     return { candidate, match: 'open', matchNote: `You didn't name a dish, so Forkcast chose this one for your request.${why}${cannot}`, tips: [] };
   }
 
+  /** 'a smoothie' with a cart: the kind asked for, built from what the cook has, says so. */
+  function describeFamilyRequest(asked: TDish | null, candidate: TCandidate): Pick<TChoice, 'match' | 'matchNote' | 'tips'> {
+    const used = candidate.pantryUsed.map((food) => food.name);
+    if (asked?.isSpecific !== false || request.cartItems.length === 0 || used.length < 2) return { match: 'named', matchNote: '', tips: [] };
+    return { match: 'cart', matchNote: `Built from your cart: ${listNames(used)}.`, tips: [] };
+  }
+
   /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
   function isTitledAsAsked(candidate: TCandidate): boolean {
     const title = normaliseWord(candidate.blueprint.title.toLowerCase());
     const words = readPromptHead(request.prompt)
       .split(' ')
-      .filter((word) => word.length > 2 && !/^(vegan|vegetarian|veggie|gluten|dairy|free|nut|egg|low|high|carb|protein|meatless|healthy|quick|easy)$/.test(word));
+      .filter((word) => word.length > 2 && !GENERIC_TITLE_WORDS.has(word) && !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word));
     return words.length > 0 && words.every((word) => title.includes(normaliseWord(word)));
   }
 
