@@ -117,7 +117,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // A food the prompt asks for that the cook's own restrictions (not the prompt's 'no X') rule out.
   const promptForbidden = findForbiddenFoods(parsePromptRestrictions(request.prompt));
   const askedButForbidden = namedFoods
-    .filter((keys) => keys.every((key) => !isAllowed(getFood(key))) && !keys.some((key) => promptForbidden.has(key) || isBanned(getFood(key), request.avoidIngredients ?? [])))
+    .filter(
+      (keys) =>
+        keys.every((key) => !isAllowed(getFood(key))) &&
+        !keys.some((key) => promptForbidden.has(key) || isBanned(getFood(key), request.avoidIngredients ?? [])),
+    )
     .map((keys) => getFood(keys[0] ?? '').name);
 
   const servings = intent.servings === null ? null : Math.min(Math.max(1, Math.round(intent.servings)), MAX_SERVINGS);
@@ -160,7 +164,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // an index dish the prompt names keeps its name ('mulled wine' is not 'Mulled Cider').
     const byTitle = findNamedDishes(intent, forbidden).filter(
       (blueprint) =>
-        (!dish || (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
+        (!dish ||
+          (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
         (!indexed || toLookupKey(blueprint.title).includes(indexed.phrase)),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
@@ -187,7 +192,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       const fromFamily = fromCatalogue ?? (indexed ? chooseFromCatalogue(dish, dishContext) : null);
       if (fromFamily) return { candidate: fromFamily, match: 'named', matchNote: '', tips: [] };
       const composed = composeForDish(dish, dishContext);
-      if (!composed.candidate) throw new DishUnknownError(dish.phrase, composed.reason === 'unknown' ? { kind: 'unknown' } : { kind: 'restricted', detail: '' });
+      if (!composed.candidate)
+        throw new DishUnknownError(dish.phrase, composed.reason === 'unknown' ? { kind: 'unknown' } : { kind: 'restricted', detail: '' });
       return { candidate: composed.candidate, ...describeComposedMatch(dish, isMocktailOfCocktail) };
     }
     return null;
@@ -228,7 +234,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     const used = candidate.pantryUsed.map((food) => food.name);
     // 'a dinner with chicken' for a vegetarian: made without it, saying so.
-    const cannot = askedButForbidden.length > 0 ? ` You asked for ${listNames(askedButForbidden)}, which your dietary restrictions rule out, so it has none.` : '';
+    const cannot =
+      askedButForbidden.length > 0 ? ` You asked for ${listNames(askedButForbidden)}, which your dietary restrictions rule out, so it has none.` : '';
     if (request.cartItems.length > 0 && used.length >= 2) {
       return { candidate, match: 'cart', matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)}.${cannot}`, tips: [] };
     }
@@ -253,7 +260,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const title = normaliseWord(candidate.blueprint.title.toLowerCase());
     const words = readPromptHead(request.prompt)
       .split(' ')
-      .filter((word) => word.length > 2 && !GENERIC_TITLE_WORDS.has(word) && !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word));
+      .filter(
+        (word) =>
+          word.length > 2 && !GENERIC_TITLE_WORDS.has(word) && !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
+      );
     return words.length > 0 && words.every((word) => title.includes(normaliseWord(word)));
   }
 
@@ -289,10 +299,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // The time asked for is a limit, not a wish: a dish that takes longer is not the answer.
   const total = chosen.candidate.blueprint.prepMinutes + chosen.candidate.blueprint.cookMinutes;
   if (intent.maxMinutes !== null && total > intent.maxMinutes) {
-    throw new DishUnknownError(chosen.match === 'named' || chosen.match === 'family' ? (dish?.phrase ?? indexed?.dish.name ?? request.prompt) : request.prompt, {
-      kind: 'time',
-      minutes: intent.maxMinutes,
-    });
+    throw new DishUnknownError(
+      chosen.match === 'named' || chosen.match === 'family' ? (dish?.phrase ?? indexed?.dish.name ?? request.prompt) : request.prompt,
+      {
+        kind: 'time',
+        minutes: intent.maxMinutes,
+      },
+    );
   }
 
   // Finish adapting the chosen dish, then write the recipe.

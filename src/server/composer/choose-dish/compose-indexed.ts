@@ -22,7 +22,8 @@ function toSpec(food: TFood, grams: number, isDefining: boolean): string {
   if (food.category === 'herb' && food.unit !== 'g') return `${food.key} 1`;
   // Chillies, leaves, cubes: one or two, not a share of the dish's weight.
   if (food.unit === '' && food.gramsPerUnit < 25) return `${food.key} ${isDefining ? 2 : 1}`;
-  if (food.unit === '' && (food.category === 'cheese' || food.tags.includes('meat') || food.tags.includes('fish'))) return `${food.key} ${Math.round(grams / 5) * 5} g`;
+  if (food.unit === '' && (food.category === 'cheese' || food.tags.includes('meat') || food.tags.includes('fish')))
+    return `${food.key} ${Math.round(grams / 5) * 5} g`;
   if (food.unit === 'tsp') return `${food.key} 1`;
   if (food.unit === 'tbsp') return `${food.key} 2`;
   if (food.unit === 'g' || food.unit === 'ml') return `${food.key} ${Math.max(5, Math.round(grams / 5) * 5)}`;
@@ -61,7 +62,6 @@ function listRefs(keys: readonly string[]): string {
 export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: string) => boolean): TIndexedBlueprint | null {
   const family = dish.family as TFamily;
   const method = DISH_METHODS[family];
-  const coreKeys = new Set(method.core.map((spec) => spec.split(' ')[0] ?? ''));
   const seen = new Set<string>();
   const leftOut: string[] = [];
   const resolve = (names: readonly string[], isDefining: boolean): string[] | null => {
@@ -89,7 +89,7 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');
     const own = CORE_REPLACEMENTS[coreKey]?.find((key) => mains.includes(key) || extras.includes(key));
-    return own ? spec.replace(coreKey, own) : spec;
+    return own ? spec.replace(coreKey, () => own) : spec;
   });
   const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));
   const isDrink = method.meals.includes('drink');
@@ -101,9 +101,7 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
   const weigh = (keys: readonly string[], grams: number, isDefining: boolean) => {
     const weighed = keys.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
     const share = grams / Math.max(1, weighed.length);
-    return keys
-      .filter((key) => !coreInDish.has(key))
-      .map((key) => toSpec(getFood(key), isSeasoning(key) ? Math.min(share, 60) : share, isDefining));
+    return keys.filter((key) => !coreInDish.has(key)).map((key) => toSpec(getFood(key), isSeasoning(key) ? Math.min(share, 60) : share, isDefining));
   };
   const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
   // The steps name the dish's body as its main; its seasonings go in with the usual foods.
@@ -114,7 +112,7 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
     .reduce((texts, spec, index) => {
       const from = method.core[index]?.split(' ')[0] ?? '';
       const to = spec.split(' ')[0] ?? '';
-      return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, `{${to}}`));
+      return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, () => `{${to}}`));
     }, method.steps)
     .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)))
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
