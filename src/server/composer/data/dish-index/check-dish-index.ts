@@ -19,14 +19,13 @@ export function normaliseDishName(text: string): string {
 
 /** Names and aliases that two entries claim (an alias that folds to its own dish's name is only redundant). */
 export function findDuplicateNames(dishes: readonly TIndexedDish[]): string[] {
-  const owner = new Map<string, string>();
+  const owner = new Map<string, TIndexedDish>();
   const problems: string[] = [];
   for (const dish of dishes) {
-    for (const phrase of [dish.name, ...dish.aliases]) {
-      const key = normaliseDishName(phrase);
-      const previous = owner.get(key);
-      if (previous !== undefined && previous !== dish.name) problems.push(`"${phrase}" names both ${previous} and ${dish.name}`);
-      else owner.set(key, dish.name);
+    for (const phrase of new Set([dish.name, ...dish.aliases].map(normaliseDishName))) {
+      const previous = owner.get(phrase);
+      if (previous !== undefined) problems.push(`"${phrase}" names both ${previous.name} and ${dish.name}`);
+      else owner.set(phrase, dish);
     }
   }
   return problems;

@@ -16,7 +16,7 @@ export const DISH_REGIONS = [
   'West Africa', 'East Africa', 'Ethiopia', 'Southern Africa', 'North Africa', 'Middle East', 'Caucasus', 'Central Asia', 'South Asia',
   'China', 'Korea', 'Japan', 'Southeast Asia', 'Philippines', 'Balkans', 'Greece & Turkey', 'Italy', 'France', 'Iberia', 'British Isles',
   'Central Europe', 'Eastern Europe', 'Nordic', 'North America', 'Mexico & Central America', 'Caribbean', 'South America', 'Oceania',
-  'breads & bakes', 'breakfasts', 'street food', 'sides', 'sauces & preserves', 'desserts', 'drinks',
+  'everyday', 'breads & bakes', 'breakfasts', 'sides', 'sauces & preserves', 'desserts', 'drinks',
 ] as const;
 export type TDishRegion = (typeof DISH_REGIONS)[number];
 

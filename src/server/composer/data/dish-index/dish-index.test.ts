@@ -83,7 +83,9 @@ describe('the index checks catch a planted violation', () => {
   it('folds case, accents and punctuation when comparing names', () => {
     expect(normaliseDishName('Phở Bò')).toBe('pho bo');
     expect(normaliseDishName("Shepherd's Pie")).toBe('shepherds pie');
-    expect(findDuplicateNames([dish({ name: 'Pho' }), dish({ name: 'Curry', aliases: ['phở'] })])).toEqual(['"phở" names both Pho and Curry']);
+    expect(findDuplicateNames([dish({ name: 'Pho' }), dish({ name: 'Curry', aliases: ['phở'] })])).toEqual(['"pho" names both Pho and Curry']);
+    expect(findDuplicateNames([dish({ name: 'Galbi' }), dish({ name: 'galbi' })])).toEqual(['"galbi" names both Galbi and galbi']);
+    expect(findDuplicateNames([dish({ name: 'Maafe', aliases: ['mafé', 'maafe'] })])).toEqual([]);
   });
 
   it('refuses an alias with capitals', () => {

@@ -34,7 +34,7 @@ export const WEST_AFRICA_DISHES: TDishSource = {
     ['Chin Chin', 'Nigerian', 'fried', 'small crunchy cubes of sweet fried dough', 'all-purpose flour, sugar, butter, vegetable oil', 'egg, whole milk, nutmeg, baking powder', 's', true, 'chinchin'],
     ['Suya', 'Nigerian', 'grilled', 'thin beef skewers rubbed in a peanut and chili spice and grilled', 'beef steak, peanut, chili powder, ground ginger', 'onion, tomato, paprika, garlic powder, bouillon cube', 'ds', false, 'tsire, yaji beef, beef suya'],
     ['Asun', 'Nigerian', 'grilled', 'smoky grilled goat tossed in a hot pepper and onion sauce', 'goat, scotch bonnet, onion', 'bell pepper, vegetable oil, bouillon cube', 'ds', false, 'spicy goat meat'],
-    ['Nigerian Meat Pie', 'Nigerian', 'filled-pastry', 'a short-crust hand pie of minced beef, potato and carrot', 'all-purpose flour, butter, ground beef, potato', 'carrot, onion, curry powder, dried thyme, egg, baking powder', 'sl', false, 'meat pie'],
+    ['Nigerian Meat Pie', 'Nigerian', 'filled-pastry', 'a short-crust hand pie of minced beef, potato and carrot', 'all-purpose flour, butter, ground beef, potato', 'carrot, onion, curry powder, dried thyme, egg, baking powder', 'sl', false, 'nigerian meatpie'],
     ['Jollof Spaghetti', 'Nigerian', 'pasta', 'spaghetti cooked through in a jollof tomato-pepper sauce', 'spaghetti, tomato, red bell pepper, scotch bonnet', 'onion, tomato paste, curry powder, dried thyme, vegetable oil', 'ld', true, 'jollof pasta, party spaghetti'],
     ['Pounded Yam', 'Nigerian', 'side', 'boiled yam pounded into a smooth, stretchy swallow', 'yam', 'water', 'ld', true, 'iyan'],
     ['Eba', 'Nigerian', 'side', 'a firm swallow of garri stirred into hot water', 'garri, water', '', 'ld', true, 'garri swallow'],

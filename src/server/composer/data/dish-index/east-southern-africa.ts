@@ -1,0 +1,57 @@
+import type { TDishSource } from './dish-row.ts';
+
+// Kenya, Tanzania, Uganda, Somalia, Rwanda and southern Africa.
+export const EAST_AFRICA_DISHES: TDishSource = {
+  region: 'East Africa',
+  rows: [
+    ['Ugali', 'Kenyan', 'side', 'a stiff white cornmeal porridge eaten with the hands', 'cornmeal, water', 'salt', 'ld', true, 'sima, posho, nshima, nsima'],
+    ['Sukuma Wiki', 'Kenyan', 'side', 'collard greens sautéed with onion and tomato', 'collard greens, onion, tomato', 'vegetable oil, garlic, chili pepper', 'ld', true],
+    ['Nyama Choma', 'Kenyan', 'grilled', 'goat or beef grilled slowly over coals, with kachumbari', 'goat, salt, lemon', 'onion, tomato, chili pepper', 'd', false, 'grilled meat kenyan'],
+    ['Kachumbari', 'Kenyan', 'salad', 'a fresh tomato, onion and chili salad with lime and cilantro', 'tomato, onion, chili pepper, lime juice', 'cilantro, cucumber, avocado', 'ld', true],
+    ['Pilau', 'Swahili', 'rice', 'rice cooked with beef and whole spices', 'white rice, beef chuck, cumin seed, cardamom', 'ground cinnamon, clove, black peppercorn, onion, garlic', 'd', false, 'pilau rice, swahili pilau'],
+    ['Kenyan Chapati', 'Kenyan', 'flatbread', 'soft, flaky layered pan-fried flatbreads', 'all-purpose flour, vegetable oil, water', 'sugar, salt', 'ld', true, 'chapo'],
+    ['Mandazi', 'Swahili', 'fried', 'lightly sweet fried dough triangles with cardamom and coconut', 'all-purpose flour, coconut milk, sugar, cardamom', 'yeast, baking powder, vegetable oil', 'bs', true, 'maandazi, mahamri'],
+    ['Githeri', 'Kenyan', 'stew', 'maize and beans stewed with onion and tomato', 'corn, kidney bean, onion, tomato', 'potato, carrot, vegetable oil', 'ld', true],
+    ['Mukimo', 'Kenyan', 'side', 'mashed potato with greens, corn and peas', 'potato, spinach, corn, pea', 'onion, butter', 'ld', true, 'irio'],
+    ['Matoke', 'Ugandan', 'stew', 'green bananas stewed with tomato and onion', 'green plantain, tomato, onion', 'beef chuck, garlic, curry powder', 'ld', false, 'matooke, matoke stew'],
+    ['Rolex', 'Ugandan', 'wrap', 'a chapati rolled around a vegetable omelette', 'all-purpose flour, egg, cabbage, tomato', 'onion, vegetable oil', 'bs', true, 'rolled eggs'],
+    ['Wali wa Nazi', 'Swahili', 'rice', 'rice cooked in coconut milk', 'white rice, coconut milk', 'salt', 'ld', true, 'coconut rice swahili'],
+    ['Samaki wa Kupaka', 'Swahili', 'grilled', 'grilled fish in a coconut, tamarind and chili sauce', 'white fish, coconut milk, tamarind, chili pepper', 'garlic, ginger, turmeric, lime juice', 'd', false],
+    ['Mishkaki', 'Swahili', 'grilled', 'spiced beef skewers grilled over charcoal', 'beef steak, garlic, ginger, lime juice', 'curry powder, chili pepper', 'ds', false],
+    ['Chipsi Mayai', 'Tanzanian', 'omelette', 'a chip omelette: fries set in beaten egg', 'potato, egg, vegetable oil', 'tomato, onion, ketchup', 'ls', true, 'zege, chips mayai'],
+    ['Urojo', 'Zanzibari', 'soup', 'a tangy mango and turmeric soup with fritters and toppings', 'mango, turmeric, potato, chickpea flour', 'tamarind, lime, chili pepper, coconut', 'l', true, 'zanzibar mix'],
+    ['Suqaar', 'Somali', 'stir-fry', 'small cubes of beef sautéed with peppers and spices', 'beef steak, bell pepper, onion, ground cumin', 'garlic, cilantro, tomato', 'ld', false],
+    ['Bariis Iskukaris', 'Somali', 'rice', 'spiced rice cooked with meat, raisins and xawaash', 'basmati rice, lamb, raisin, cardamom', 'onion, ground cinnamon, ground cumin, tomato paste', 'd', false, 'somali rice'],
+    ['Canjeero', 'Somali', 'pancake', 'thin, spongy fermented pancakes', 'all-purpose flour, cornmeal, yeast', 'sugar, water', 'b', true, 'lahoh, laxoox, anjero'],
+    ['Sambusa', 'Somali', 'filled-pastry', 'fried triangular pastries of spiced beef', 'all-purpose flour, ground beef, onion, ground cumin', 'green chili, cilantro, vegetable oil', 's', false, 'sambuus'],
+    ['Isombe', 'Rwandan', 'stew', 'cassava leaves cooked with eggplant, onion and peanut butter', 'spinach, eggplant, peanut butter, onion', 'palm oil, garlic', 'ld', true],
+    ['Kenyan Chai', 'Kenyan', 'hot-drink', 'black tea boiled with milk, sugar and ginger', 'tea, whole milk, sugar, ginger', 'cardamom', 'k', true, 'chai ya tangawizi'],
+    ['Maharagwe', 'Swahili', 'stew', 'red beans simmered in coconut milk with tomato', 'kidney bean, coconut milk, tomato, onion', 'garlic, turmeric, curry powder', 'ld', true, 'beans in coconut'],
+  ],
+};
+
+export const SOUTHERN_AFRICA_DISHES: TDishSource = {
+  region: 'Southern Africa',
+  rows: [
+    ['Bobotie', 'South African', 'bake', 'curried minced meat with dried fruit baked under an egg custard', 'ground beef, curry powder, egg, whole milk, raisin', 'bread, onion, chutney, bay leaf, turmeric', 'd', false],
+    ['Bunny Chow', 'South African', 'curry', 'a hollowed-out loaf filled with curry', 'bread, lamb, curry powder, potato', 'onion, tomato, garlic, ginger, curry leaf', 'ld', false, 'bunny'],
+    ['Boerewors', 'South African', 'grilled', 'a coiled spiced beef and pork sausage grilled on the braai', 'sausage, ground coriander, ground cloves', 'vinegar, nutmeg', 'd', false, 'boerewors roll'],
+    ['Braai', 'South African', 'grilled', 'a South African barbecue of chops, sausage and steak over wood coals', 'lamb, sausage, beef steak, salt', 'garlic, black pepper', 'd', false, 'braai meat'],
+    ['Pap', 'South African', 'side', 'a stiff maize porridge served with stews or braai', 'cornmeal, water', 'salt, butter', 'bld', true, 'mieliepap, mielie pap, phutu, stywe pap'],
+    ['Chakalaka', 'South African', 'side', 'a spicy relish of beans, carrots, peppers and onion', 'baked beans, carrot, bell pepper, onion', 'curry powder, garlic, chili pepper, tomato', 'ld', true],
+    ['Potjiekos', 'South African', 'stew', 'meat and vegetables slow-cooked in a cast-iron pot over coals', 'lamb, potato, carrot, onion', 'butternut squash, garlic, beef broth, bay leaf', 'd', false, 'potjie'],
+    ['Sosaties', 'South African', 'grilled', 'curried lamb and apricot kebabs', 'lamb, dried apricot, curry powder, onion', 'vinegar, apricot jam, bay leaf', 'd', false, 'sosatie'],
+    ['Biltong', 'South African', 'preserve', 'air-dried strips of beef cured with vinegar and coriander', 'beef steak, vinegar, coriander seed, salt', 'black pepper, brown sugar', 's', false],
+    ['Vetkoek', 'South African', 'fried', 'fried dough breads, filled with curried mince or jam', 'all-purpose flour, yeast, vegetable oil', 'jam, sugar', 'ls', true, 'fat cakes, amagwinya'],
+    ['Koeksisters', 'South African', 'fried', 'plaited fried dough soaked in cold syrup', 'all-purpose flour, sugar, lemon juice, baking powder', 'ginger, ground cinnamon, vegetable oil, butter', 'sx', true, 'koesisters'],
+    ['Malva Pudding', 'South African', 'cake', 'a spongy baked pudding with apricot jam, soaked in cream sauce', 'all-purpose flour, apricot jam, heavy cream, butter, sugar', 'egg, whole milk, baking soda, vinegar', 'x', true],
+    ['Melktert', 'South African', 'pie', 'a milk custard tart dusted with cinnamon', 'whole milk, pie crust, egg, sugar, ground cinnamon', 'cornstarch, butter, vanilla extract', 'x', true, 'milk tart'],
+    ['Cape Malay Curry', 'South African', 'curry', 'a fragrant, slightly sweet chicken curry with potato', 'chicken, curry powder, potato, tomato', 'onion, ginger, garlic, ground cinnamon, apricot jam', 'd', false, 'cape malay chicken curry'],
+    ['Umngqusho', 'South African', 'stew', 'samp and beans simmered with butter', 'hominy, kidney bean, butter', 'onion, chili pepper', 'ld', true, 'samp and beans'],
+    ['Peri-Peri Prawns', 'Mozambican', 'grilled', 'prawns grilled with a hot peri-peri butter', "shrimp, bird's eye chili, garlic, butter", 'lemon juice, paprika', 'd', false, 'piri piri prawns, mozambique prawns'],
+    ['Matapa', 'Mozambican', 'stew', 'cassava leaves cooked with peanuts, coconut milk and shrimp', 'spinach, peanut, coconut milk, shrimp', 'garlic, onion', 'ld', false],
+    ['Nshima with Relish', 'Zambian', 'side', 'a firm maize porridge with a greens and tomato relish', 'cornmeal, collard greens, tomato, onion', 'peanut butter, salt', 'ld', true, 'nshima relish'],
+    ['Sadza', 'Zimbabwean', 'side', 'a thick maize meal porridge', 'cornmeal, water', 'salt', 'ld', true, 'isitshwala'],
+    ['Rooibos Tea', 'South African', 'hot-drink', 'a naturally sweet red bush tea', 'rooibos, water', 'honey, whole milk, lemon', 'k', true, 'red bush tea, rooibos'],
+  ],
+};
