@@ -177,7 +177,12 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (byName) return { candidate: byName, match: 'named', matchNote: '', tips: [] };
     const fromCatalogue = dish && (dish.isSpecific || !indexed) ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
     if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
-    const built = indexed ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key))) : null;
+    const built = indexed
+      ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key)), {
+          title: toIndexedTitle(indexed.dish, indexed.phrase),
+          namedKeys: namedGroups.map((keys) => keys[0] ?? '').filter(Boolean),
+        })
+      : null;
     const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: `indexed:${indexed.dish.name}` }]) : [];
     // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
     if (indexed && (!built || !candidate) && !dish) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
@@ -322,6 +327,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     match: chosen.match,
     matchNote: chosen.matchNote,
   };
+}
+
+/** 'Goi Cuon (Fresh Spring Rolls)': the dish's name, and the cook's words when they named it another way. */
+function toIndexedTitle(dish: { name: string; aliases: readonly string[] }, phrase: string): string {
+  if (toLookupKey(dish.name) === phrase) return dish.name;
+  const alias = dish.aliases.find((each) => toLookupKey(each) === phrase);
+  if (!alias || /^[a-z]/.test(alias) === false) return dish.name;
+  const typed = alias.replace(/(^|\s)([a-z])/g, (_match, start: string, letter: string) => start + letter.toUpperCase());
+  return toLookupKey(dish.name).includes(phrase) ? dish.name : `${dish.name} (${typed})`;
 }
 
 /** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */

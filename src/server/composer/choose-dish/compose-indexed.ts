@@ -59,7 +59,11 @@ function listRefs(keys: readonly string[]): string {
  * The dish as a blueprint, or null when a defining food is one the cook cannot have and has no
  * replacement (a vegetarian khash is not khash). Usual foods the cook cannot have are left out.
  */
-export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: string) => boolean): TIndexedBlueprint | null {
+export function composeIndexedBlueprint(
+  dish: TIndexedDish,
+  isAllowed: (key: string) => boolean,
+  options: { title?: string; namedKeys?: readonly string[] } = {},
+): TIndexedBlueprint | null {
   const family = dish.family as TFamily;
   const method = DISH_METHODS[family];
   const seen = new Set<string>();
@@ -82,8 +86,10 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
     }
     return keys;
   };
-  const mains = resolve(dish.defining, true);
-  if (!mains || mains.length === 0) return null;
+  const defining = resolve(dish.defining, true);
+  if (!defining || defining.length === 0) return null;
+  // Foods the cook named beside the dish go in with its own ('roast vegetables with chickpeas').
+  const mains = [...defining, ...(options.namedKeys ?? []).filter((key) => !seen.has(key) && !getFood(key).isBasic)];
   const extras = resolve(dish.supporting, false) ?? [];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
@@ -118,7 +124,7 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
   return {
     source: {
-      t: dish.name,
+      t: options.title ?? dish.name,
       cu: toCuisine(dish.cuisine, method.cuisine),
       m: dish.meals,
       k: FAMILY_KINDS[family][0] ?? 'snack',
