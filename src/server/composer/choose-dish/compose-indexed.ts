@@ -65,7 +65,8 @@ export function composeIndexedBlueprint(
   options: { title?: string; namedKeys?: readonly string[] } = {},
 ): TIndexedBlueprint | null {
   // A drink served warm ('mulled wine', filed with the cocktails) is made by the hot-drink method: warmed, not shaken with ice.
-  const isWarmDrink = (dish.family === 'cocktail' || dish.family === 'mocktail') && /\b(warm|warmed|hot|mulled|heated|simmered)\b/i.test(`${dish.name} ${dish.describe}`);
+  const isWarmDrink =
+    (dish.family === 'cocktail' || dish.family === 'mocktail') && /\b(warm|warmed|hot|mulled|heated|simmered)\b/i.test(`${dish.name} ${dish.describe}`);
   const family: TFamily = isWarmDrink ? 'hot-drink' : dish.family;
   const method = DISH_METHODS[family];
   const seen = new Set<string>();

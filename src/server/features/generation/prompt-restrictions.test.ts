@@ -91,10 +91,10 @@ describe('POST /generate-recipe: the dish asked for, with prompt-stated restrict
 
   it('answers an unknown dish with DISH_UNKNOWN instead of another dish', async () => {
     const cook = await createTestUser(testApp);
-    const response = await ask(testApp, cook, 'a lobster roll');
+    const response = await ask(testApp, cook, 'a quokka pie');
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('DISH_UNKNOWN');
-    expect(response.json().error).toContain('“lobster roll”');
+    expect(response.json().error).toContain('“quokka pie”');
   });
 
   it('lists the allergens of every recipe it returns', async () => {
