@@ -66,7 +66,8 @@ describe('open requests from what the cook has', () => {
     for (const [prompt, cart] of CARTS) {
       const composition = compose(prompt, cart);
       const used = composition.adapted.pantryUsed;
-      if (composition.match !== 'cart' || used.length < 2) misses.push(`${prompt} [${cart.join(', ')}] → ${composition.recipe.title} (${composition.match}, ${used.length} used)`);
+      if (composition.match !== 'cart' || used.length < 2)
+        misses.push(`${prompt} [${cart.join(', ')}] → ${composition.recipe.title} (${composition.match}, ${used.length} used)`);
       else for (const food of used) expect(composition.recipe.notes).toContain(food.name);
     }
     expect(misses.length / CARTS.length, misses.join('\n')).toBeLessThanOrEqual(0.05);

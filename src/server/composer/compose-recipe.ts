@@ -11,7 +11,7 @@ import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
-import { normaliseWord } from './choose-dish/title-words.ts';
+import { GENERIC_TITLE_WORDS, normaliseWord } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
 import { getFood } from './foods.ts';
@@ -117,7 +117,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // A food the prompt asks for that the cook's own restrictions (not the prompt's 'no X') rule out.
   const promptForbidden = findForbiddenFoods(parsePromptRestrictions(request.prompt));
   const askedButForbidden = namedFoods
-    .filter((keys) => keys.every((key) => !isAllowed(getFood(key))) && !keys.some((key) => promptForbidden.has(key) || isBanned(getFood(key), request.avoidIngredients ?? [])))
+    .filter(
+      (keys) =>
+        keys.every((key) => !isAllowed(getFood(key))) &&
+        !keys.some((key) => promptForbidden.has(key) || isBanned(getFood(key), request.avoidIngredients ?? [])),
+    )
     .map((keys) => getFood(keys[0] ?? '').name);
 
   const servings = intent.servings === null ? null : Math.min(Math.max(1, Math.round(intent.servings)), MAX_SERVINGS);
@@ -160,7 +164,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // an index dish the prompt names keeps its name ('mulled wine' is not 'Mulled Cider').
     const byTitle = findNamedDishes(intent, forbidden).filter(
       (blueprint) =>
-        (!dish || (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
+        (!dish ||
+          (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
         (!indexed || toLookupKey(blueprint.title).includes(indexed.phrase)),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
@@ -171,8 +176,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const byName = byTitle.length > 0 ? pickCandidate(buildCandidates(byTitle).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
     if (byName) return { candidate: byName, match: 'named', matchNote: '', tips: [] };
     const fromCatalogue = dish && (dish.isSpecific || !indexed) ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
-    if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, match: 'named', matchNote: '', tips: [] };
-    const built = indexed ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key))) : null;
+    if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
+    const built = indexed
+      ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key)), {
+          title: toIndexedTitle(indexed.dish, indexed.phrase),
+          namedKeys: namedGroups.map((keys) => keys[0] ?? '').filter(Boolean),
+        })
+      : null;
     const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: `indexed:${indexed.dish.name}` }]) : [];
     // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
     if (indexed && (!built || !candidate) && !dish) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
@@ -187,7 +197,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       const fromFamily = fromCatalogue ?? (indexed ? chooseFromCatalogue(dish, dishContext) : null);
       if (fromFamily) return { candidate: fromFamily, match: 'named', matchNote: '', tips: [] };
       const composed = composeForDish(dish, dishContext);
-      if (!composed.candidate) throw new DishUnknownError(dish.phrase, composed.reason === 'unknown' ? { kind: 'unknown' } : { kind: 'restricted', detail: '' });
+      if (!composed.candidate)
+        throw new DishUnknownError(dish.phrase, composed.reason === 'unknown' ? { kind: 'unknown' } : { kind: 'restricted', detail: '' });
       return { candidate: composed.candidate, ...describeComposedMatch(dish, isMocktailOfCocktail) };
     }
     return null;
@@ -228,7 +239,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     const used = candidate.pantryUsed.map((food) => food.name);
     // 'a dinner with chicken' for a vegetarian: made without it, saying so.
-    const cannot = askedButForbidden.length > 0 ? ` You asked for ${listNames(askedButForbidden)}, which your dietary restrictions rule out, so it has none.` : '';
+    const cannot =
+      askedButForbidden.length > 0 ? ` You asked for ${listNames(askedButForbidden)}, which your dietary restrictions rule out, so it has none.` : '';
     if (request.cartItems.length > 0 && used.length >= 2) {
       return { candidate, match: 'cart', matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)}.${cannot}`, tips: [] };
     }
@@ -241,12 +253,22 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     return { candidate, match: 'open', matchNote: `You didn't name a dish, so Forkcast chose this one for your request.${why}${cannot}`, tips: [] };
   }
 
+  /** 'a smoothie' with a cart: the kind asked for, built from what the cook has, says so. */
+  function describeFamilyRequest(asked: TDish | null, candidate: TCandidate): Pick<TChoice, 'match' | 'matchNote' | 'tips'> {
+    const used = candidate.pantryUsed.map((food) => food.name);
+    if (asked?.isSpecific !== false || request.cartItems.length === 0 || used.length < 2) return { match: 'named', matchNote: '', tips: [] };
+    return { match: 'cart', matchNote: `Built from your cart: ${listNames(used)}.`, tips: [] };
+  }
+
   /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
   function isTitledAsAsked(candidate: TCandidate): boolean {
     const title = normaliseWord(candidate.blueprint.title.toLowerCase());
     const words = readPromptHead(request.prompt)
       .split(' ')
-      .filter((word) => word.length > 2 && !/^(vegan|vegetarian|veggie|gluten|dairy|free|nut|egg|low|high|carb|protein|meatless|healthy|quick|easy)$/.test(word));
+      .filter(
+        (word) =>
+          word.length > 2 && !GENERIC_TITLE_WORDS.has(word) && !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
+      );
     return words.length > 0 && words.every((word) => title.includes(normaliseWord(word)));
   }
 
@@ -282,10 +304,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // The time asked for is a limit, not a wish: a dish that takes longer is not the answer.
   const total = chosen.candidate.blueprint.prepMinutes + chosen.candidate.blueprint.cookMinutes;
   if (intent.maxMinutes !== null && total > intent.maxMinutes) {
-    throw new DishUnknownError(chosen.match === 'named' || chosen.match === 'family' ? (dish?.phrase ?? indexed?.dish.name ?? request.prompt) : request.prompt, {
-      kind: 'time',
-      minutes: intent.maxMinutes,
-    });
+    throw new DishUnknownError(
+      chosen.match === 'named' || chosen.match === 'family' ? (dish?.phrase ?? indexed?.dish.name ?? request.prompt) : request.prompt,
+      {
+        kind: 'time',
+        minutes: intent.maxMinutes,
+      },
+    );
   }
 
   // Finish adapting the chosen dish, then write the recipe.
@@ -302,6 +327,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     match: chosen.match,
     matchNote: chosen.matchNote,
   };
+}
+
+/** 'Goi Cuon (Fresh Spring Rolls)': the dish's name, and the cook's words when they named it another way. */
+function toIndexedTitle(dish: { name: string; aliases: readonly string[] }, phrase: string): string {
+  if (toLookupKey(dish.name) === phrase) return dish.name;
+  const alias = dish.aliases.find((each) => toLookupKey(each) === phrase);
+  if (!alias || /^[a-z]/.test(alias) === false) return dish.name;
+  const typed = alias.replace(/(^|\s)([a-z])/g, (_match, start: string, letter: string) => start + letter.toUpperCase());
+  return toLookupKey(dish.name).includes(phrase) ? dish.name : `${dish.name} (${typed})`;
 }
 
 /** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */

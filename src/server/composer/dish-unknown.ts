@@ -1,9 +1,11 @@
 // The honest answer when the composer cannot make the dish the cook named: it does not know it, or
 // no version of it fits the cook's restrictions, or not in the time asked. Never an unrelated dish.
 
-export type TDishUnknownReason = { kind: 'unknown' } | { kind: 'restricted'; detail: string } | { kind: 'time'; minutes: number } | { kind: 'forbidden'; foods: string[] };
+export type TDishUnknownReason =
+  { kind: 'unknown' } | { kind: 'restricted'; detail: string } | { kind: 'time'; minutes: number } | { kind: 'forbidden'; foods: string[] };
 
-const SUGGESTION = 'Try describing it in other words (what goes in it and how it is cooked), or connect an AI model (LLM_BASE_URL) so Forkcast can make any dish.';
+const SUGGESTION =
+  'Try describing it in other words (what goes in it and how it is cooked), or connect an AI model (LLM_BASE_URL) so Forkcast can make any dish.';
 
 export function describeDishUnknown(dish: string, reason: TDishUnknownReason): string {
   switch (reason.kind) {

@@ -425,7 +425,8 @@ function deriveForm(food: TKitchenFood): TFood {
             : measures.piece !== undefined && food.category === 'produce'
               ? ['', measures.piece]
               : ['g', 1];
-  const category: TFoodCategory = food.category === 'dairy' && /cheese|paneer|feta|halloumi/.test(food.name) ? 'cheese' : (KITCHEN_CATEGORY_ROLES[food.category] ?? 'other');
+  const category: TFoodCategory =
+    food.category === 'dairy' && /cheese|paneer|feta|halloumi/.test(food.name) ? 'cheese' : (KITCHEN_CATEGORY_ROLES[food.category] ?? 'other');
   return {
     key: toDerivedKey(food.id),
     name: food.name,

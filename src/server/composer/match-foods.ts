@@ -1,4 +1,4 @@
-import { FOODS } from './foods.ts';
+import { DERIVED_FOODS, FOODS } from './foods.ts';
 
 // Finds the foods a piece of text names (a prompt, a cart item), longest phrase first, whole words only.
 
@@ -23,6 +23,14 @@ function buildPhraseIndex(): Map<string, string[]> {
       const keys = index.get(phrase) ?? [];
       if (!keys.includes(food.key)) keys.push(food.key);
       index.set(phrase, keys);
+    }
+  }
+  // The kitchen's other foods ('beetroot', 'goat cheese', 'okra'), by their default forms, for phrases no row above claims.
+  for (const food of DERIVED_FOODS.values()) {
+    for (const alias of food.aliases) {
+      const phrase = tokenize(alias).join(' ');
+      if (!phrase || phrase.split(' ').length > MAX_PHRASE_WORDS || index.has(phrase)) continue;
+      index.set(phrase, [food.key]);
     }
   }
   return index;

@@ -23,6 +23,6 @@ describe('chooseForDish (through composeRecipe)', () => {
     expect(compose('a quinoa salad with halloumi').title).toBe('Quinoa Salad');
     expect(compose('a leek soup').title).toBe('Potato and Leek Soup');
     // A dish whose main ingredient the composer does not know is an honest DISH_UNKNOWN, never another sandwich.
-    expect(() => compose('a lobster roll')).toThrow(/doesn't know “lobster roll” yet/);
+    expect(() => compose('a quokka pie')).toThrow(/doesn't know “quokka pie” yet/);
   });
 });

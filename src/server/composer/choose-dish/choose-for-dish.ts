@@ -56,7 +56,8 @@ export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMus
   const isWanted = (blueprint: TBlueprint) =>
     isSameDish(dish, blueprint) &&
     hasUnknownWords(blueprint) &&
-    (!titleMustHold || toLookupKey(blueprint.title).includes(titleMustHold)) && (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
+    (!titleMustHold || toLookupKey(blueprint.title).includes(titleMustHold)) &&
+    (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
   const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
   return pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);

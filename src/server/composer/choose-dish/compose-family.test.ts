@@ -25,7 +25,7 @@ describe('composeFamilyBlueprint', () => {
   });
 
   it('answers nothing for a main ingredient it does not know, and leaves a forbidden food out of the title', () => {
-    expect(compose('a lobster roll')).toBeNull();
+    expect(compose('a quokka pie')).toBeNull();
     const mushrooms = new Set(findFoodsInText('mushroom').flat());
     expect(compose('a mushroom risotto', (key) => !mushrooms.has(key))?.t).toBe('Risotto');
   });

@@ -70,7 +70,13 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
   const mainText = mainList.length <= 1 ? (mainList[0] ?? '') : `${mainList.slice(0, -1).join(', ')} and ${mainList[mainList.length - 1] ?? ''}`;
   return {
     // A name the composer does not know stays out of the title: the dish is one of its family, not it.
-    t: toDishTitle(dish.phrase.split(' ').filter((word) => !dish.unknownWords.includes(word)).join(' '), isAllowed),
+    t: toDishTitle(
+      dish.phrase
+        .split(' ')
+        .filter((word) => !dish.unknownWords.includes(word))
+        .join(' '),
+      isAllowed,
+    ),
     cu: template.cuisine,
     m: template.meals,
     k: FAMILY_KINDS[dish.family][0] ?? 'snack',

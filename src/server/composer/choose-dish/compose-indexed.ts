@@ -22,7 +22,8 @@ function toSpec(food: TFood, grams: number, isDefining: boolean): string {
   if (food.category === 'herb' && food.unit !== 'g') return `${food.key} 1`;
   // Chillies, leaves, cubes: one or two, not a share of the dish's weight.
   if (food.unit === '' && food.gramsPerUnit < 25) return `${food.key} ${isDefining ? 2 : 1}`;
-  if (food.unit === '' && (food.category === 'cheese' || food.tags.includes('meat') || food.tags.includes('fish'))) return `${food.key} ${Math.round(grams / 5) * 5} g`;
+  if (food.unit === '' && (food.category === 'cheese' || food.tags.includes('meat') || food.tags.includes('fish')))
+    return `${food.key} ${Math.round(grams / 5) * 5} g`;
   if (food.unit === 'tsp') return `${food.key} 1`;
   if (food.unit === 'tbsp') return `${food.key} 2`;
   if (food.unit === 'g' || food.unit === 'ml') return `${food.key} ${Math.max(5, Math.round(grams / 5) * 5)}`;
@@ -58,10 +59,16 @@ function listRefs(keys: readonly string[]): string {
  * The dish as a blueprint, or null when a defining food is one the cook cannot have and has no
  * replacement (a vegetarian khash is not khash). Usual foods the cook cannot have are left out.
  */
-export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: string) => boolean): TIndexedBlueprint | null {
-  const family = dish.family as TFamily;
+export function composeIndexedBlueprint(
+  dish: TIndexedDish,
+  isAllowed: (key: string) => boolean,
+  options: { title?: string; namedKeys?: readonly string[] } = {},
+): TIndexedBlueprint | null {
+  // A drink served warm ('mulled wine', filed with the cocktails) is made by the hot-drink method: warmed, not shaken with ice.
+  const isWarmDrink =
+    (dish.family === 'cocktail' || dish.family === 'mocktail') && /\b(warm|warmed|hot|mulled|heated|simmered)\b/i.test(`${dish.name} ${dish.describe}`);
+  const family: TFamily = isWarmDrink ? 'hot-drink' : dish.family;
   const method = DISH_METHODS[family];
-  const coreKeys = new Set(method.core.map((spec) => spec.split(' ')[0] ?? ''));
   const seen = new Set<string>();
   const leftOut: string[] = [];
   const resolve = (names: readonly string[], isDefining: boolean): string[] | null => {
@@ -82,14 +89,16 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
     }
     return keys;
   };
-  const mains = resolve(dish.defining, true);
-  if (!mains || mains.length === 0) return null;
+  const defining = resolve(dish.defining, true);
+  if (!defining || defining.length === 0) return null;
+  // Foods the cook named beside the dish go in with its own ('roast vegetables with chickpeas').
+  const mains = [...defining, ...(options.namedKeys ?? []).filter((key) => !seen.has(key) && !getFood(key).isBasic)];
   const extras = resolve(dish.supporting, false) ?? [];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');
     const own = CORE_REPLACEMENTS[coreKey]?.find((key) => mains.includes(key) || extras.includes(key));
-    return own ? spec.replace(coreKey, own) : spec;
+    return own ? spec.replace(coreKey, () => own) : spec;
   });
   const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));
   const isDrink = method.meals.includes('drink');
@@ -101,9 +110,7 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
   const weigh = (keys: readonly string[], grams: number, isDefining: boolean) => {
     const weighed = keys.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
     const share = grams / Math.max(1, weighed.length);
-    return keys
-      .filter((key) => !coreInDish.has(key))
-      .map((key) => toSpec(getFood(key), isSeasoning(key) ? Math.min(share, 60) : share, isDefining));
+    return keys.filter((key) => !coreInDish.has(key)).map((key) => toSpec(getFood(key), isSeasoning(key) ? Math.min(share, 60) : share, isDefining));
   };
   const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
   // The steps name the dish's body as its main; its seasonings go in with the usual foods.
@@ -114,13 +121,13 @@ export function composeIndexedBlueprint(dish: TIndexedDish, isAllowed: (key: str
     .reduce((texts, spec, index) => {
       const from = method.core[index]?.split(' ')[0] ?? '';
       const to = spec.split(' ')[0] ?? '';
-      return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, `{${to}}`));
+      return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, () => `{${to}}`));
     }, method.steps)
     .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)))
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
   return {
     source: {
-      t: dish.name,
+      t: options.title ?? dish.name,
       cu: toCuisine(dish.cuisine, method.cuisine),
       m: dish.meals,
       k: FAMILY_KINDS[family][0] ?? 'snack',

@@ -62,7 +62,9 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDi
   for (let length = Math.min(words.length, lookup.longest); length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       const phrase = words.slice(start, start + length).join(' ');
-      const dish = lookup.byPhrase.get(phrase) ?? (isMaking ? lookup.plain.get(phrase) : undefined);
+      // Plurals the singulariser does not know ('khachapuris', 'empanadas').
+      const singular = [phrase, phrase.replace(/s$/, ''), phrase.replace(/es$/, '')];
+      const dish = singular.map((each) => lookup.byPhrase.get(each) ?? (isMaking ? lookup.plain.get(each) : undefined)).find(Boolean);
       if (dish) return { dish, phrase };
     }
   }

@@ -30,8 +30,10 @@ const MANNER_WORDS = new Set(
 
 const MAKE_CUE = /\b(homemade|home-made|from scratch|diy|how to make|how do i make)\b/;
 
-const LEADING_FILLER = /^(?:(?:i(?:'d| would)? (?:like|want|need|fancy|crave)|i'm craving|make me|make us|make|cook me|cook|give me|how about|how do i make|how to make|can you make|recipe for|a recipe for|please|let's have|some|a|an|the|my|our|homemade|home-made|authentic|traditional|real|proper|good)\s+)+/;
-const HEAD_END = /\s*(?:,|;|\(|\.|!|\?|\s(?:for|with|without|in|under|within|using|that|which|but|no|and no|please|to|on|from|like|is|are|was|who|has|have|i|we)\s)/;
+const LEADING_FILLER =
+  /^(?:(?:i(?:'d| would)? (?:like|want|need|fancy|crave)|i'm craving|make me|make us|make|cook me|cook|give me|how about|how do i make|how to make|can you make|recipe for|a recipe for|please|let's have|some|a|an|the|my|our|homemade|home-made|authentic|traditional|real|proper|good)\s+)+/;
+const HEAD_END =
+  /\s*(?:,|;|\(|\.|!|\?|\s(?:for|with|without|in|under|within|using|that|which|but|no|and no|please|to|on|from|like|is|are|was|who|has|have|i|we)\s)/;
 
 /** The words of the prompt that name what the cook wants ('miso glazed aubergine' in 'a miso glazed aubergine for two'). */
 export function readPromptHead(prompt: string): string {

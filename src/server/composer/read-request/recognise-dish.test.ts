@@ -15,7 +15,7 @@ describe('recogniseDish', () => {
 
   it('tells a family word from a particular dish, and keeps the words it does not know', () => {
     expect(recogniseDish('a soup')?.isSpecific).toBe(false);
-    expect(recogniseDish('a lobster roll')?.unknownWords).toContain('lobster');
+    expect(recogniseDish('a quokka pie')?.unknownWords).toContain('quokka');
     expect(recogniseDish('something tasty')).toBeNull();
   });
 });

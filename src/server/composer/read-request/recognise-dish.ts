@@ -156,7 +156,11 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\b(ice cream|sorbet|gelato|granita|popsicles?|ice lollies|ice lolly|frozen yogh?urt|semifreddo|kulfi)\b/, family: 'frozen-dessert' },
   { pattern: /\b(dumplings?|gyoza|potstickers?|wontons?|momos?|pierogi|pelmeni|mandu|xiaolongbao)\b/, family: 'dumpling' },
   { pattern: /\b(empanadas?|samosas?|pasties|pasty|turnovers?|hand pies?|boreks?|börek|sausage rolls?)\b/, family: 'filled-pastry' },
-  { pattern: /\b(brioche|focaccia|ciabatta|sourdough loaf|challah|bagels?|bread rolls?|dinner rolls?|loaf of bread|white bread|rye bread|yeast(ed)? bread|cinnamon rolls?|buns)\b/, family: 'yeast-bread' },
+  {
+    pattern:
+      /\b(brioche|focaccia|ciabatta|sourdough loaf|challah|bagels?|bread rolls?|dinner rolls?|loaf of bread|white bread|rye bread|yeast(ed)? bread|cinnamon rolls?|buns)\b/,
+    family: 'yeast-bread',
+  },
   { pattern: /\b(naan|roti|chapatis?|parathas?|lavash|injera|arepas?|tortillas from scratch)\b/, family: 'flatbread' },
   { pattern: /\b(porridge|oatmeal|congee|grits|overnight oats|jook)\b/, family: 'porridge' },
   { pattern: /\b(lassi|iced tea|agua fresca|horchata|ayran|kompot|iced coffee|cold brew|juice)\b/, family: 'cold-drink' },
@@ -227,7 +231,9 @@ export function recogniseDish(prompt: string): TDish | null {
     const isGeneric = match[0].split(/[\s-]+/).every((word) => GENERIC_WORDS.has(word) || GENERIC_QUALIFIERS.has(word));
     const isSpecific = !isGeneric || BAKING_FAMILIES.has(rule.family);
     // 'air fryer chicken wings': the appliance is how, the words after it are the dish.
-    const after = /^air/.test(match[0]) ? (/^\s+((?:[a-z'-]+\s*){1,3})/.exec(text.slice(match.index + match[0].length).split(/\s(?:for|with|in|and no|without)\s|,/)[0] ?? '')?.[1]?.trim() ?? '') : '';
+    const after = /^air/.test(match[0])
+      ? (/^\s+((?:[a-z'-]+\s*){1,3})/.exec(text.slice(match.index + match[0].length).split(/\s(?:for|with|in|and no|without)\s|,/)[0] ?? '')?.[1]?.trim() ?? '')
+      : '';
     const phrase = after || extendPhrase(text, match.index, match[0]);
     const unknownWords = phrase
       .split(' ')
@@ -258,7 +264,10 @@ function extendPhrase(text: string, index: number, matched: string): string {
   const kept: string[] = [];
   for (let cursor = before.length - 1; cursor >= 0 && kept.length < 3; cursor -= 1) {
     const word = before[cursor] ?? '';
-    const isFreeFrom = /^(free|allergy|allergic|no|without|vegan|vegetarian|veggie|meatless|pescatarian|pescetarian|keto|paleo|halal|kosher|plant-based|low-carb|gluten-free|dairy-free|egg-free|nut-free)$/.test(word) || before[cursor + 1] === 'free';
+    const isFreeFrom =
+      /^(free|allergy|allergic|no|without|vegan|vegetarian|veggie|meatless|pescatarian|pescetarian|keto|paleo|halal|kosher|plant-based|low-carb|gluten-free|dairy-free|egg-free|nut-free)$/.test(
+        word,
+      ) || before[cursor + 1] === 'free';
     const isKnown = findFoodsInText(word).length > 0 || QUALIFIERS.has(word) || CUISINE_ADJECTIVES.has(word) || word === 'and' || word === '&';
     // An unknown word right before the dish word usually names it ('lemon drizzle cake'); filler words do not.
     const isNamePart = !TITLE_STOPS.has(word) && word.length > 2 && kept.length < 2 && !/\d/.test(word);

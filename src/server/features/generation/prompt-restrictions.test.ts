@@ -84,17 +84,18 @@ describe('POST /generate-recipe: the dish asked for, with prompt-stated restrict
     expect(offending, recipe.title).toEqual([]);
   });
 
-  it('keeps the dish and says so when a restriction leaves no honest version of it', async () => {
+  it('makes the dish without what the prompt rules out and says what changed', async () => {
     const { recipe } = await recipeFor('an egg-free omelette');
     expect(hasCategory(recipe.ingredients, 'egg')).toBe(false);
-    expect(recipe.title).not.toMatch(/omelette/i);
-    expect(recipe.notes).toMatch(/could not make .*Omelette/);
+    expect(recipe.notes).toMatch(/No eggs?, to keep it egg-free: .+ instead\./);
   });
 
-  it('answers an unknown dish with an honest note instead of pretending', async () => {
-    const { recipe } = await recipeFor('a lobster roll');
-    expect(recipe.title).not.toMatch(/lobster/i);
-    expect(recipe.notes).toMatch(/could not make “Lobster Roll”/);
+  it('answers an unknown dish with DISH_UNKNOWN instead of another dish', async () => {
+    const cook = await createTestUser(testApp);
+    const response = await ask(testApp, cook, 'a quokka pie');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('DISH_UNKNOWN');
+    expect(response.json().error).toContain('“quokka pie”');
   });
 
   it('lists the allergens of every recipe it returns', async () => {

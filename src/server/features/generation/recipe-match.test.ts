@@ -20,7 +20,12 @@ describe('POST /generate-recipe: match and DISH_UNKNOWN (built-in composer)', ()
   });
 
   async function generate(user: TTestUser, prompt: string, cartList: string[] = []) {
-    return testApp.app.inject({ method: 'POST', url: '/generate-recipe', headers: { cookie: user.cookie }, payload: { userId: user.id, prompt, cartList, seed: 1 } });
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/generate-recipe',
+      headers: { cookie: user.cookie },
+      payload: { userId: user.id, prompt, cartList, seed: 1 },
+    });
   }
 
   async function readUsageCount(user: TTestUser) {
@@ -79,7 +84,10 @@ describe('POST /generate-recipe: match and DISH_UNKNOWN (built-in composer)', ()
 
   it('says so when the prompt asks for what the cook cannot eat, and the credit is not used', async () => {
     const cook = await createTestUser(testApp);
-    await testApp.deps.database.db.update(profile).set({ allergens: ['peanuts'] }).where(eq(profile.userId, cook.id));
+    await testApp.deps.database.db
+      .update(profile)
+      .set({ allergens: ['peanuts'] })
+      .where(eq(profile.userId, cook.id));
     const before = await readUsageCount(cook);
     const response = await generate(cook, 'something with peanuts');
     expect(response.statusCode).toBe(422);
