@@ -101,7 +101,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     request.avoidIngredients ?? [],
   );
   const forbidden = findForbiddenFoods(restrictions);
-  const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key);
+  // A one-word never-want ('mushroom', 'garlic') is every food it names a word of ('dried mushrooms', 'garlic powder').
+  const avoidWords = new Set((request.avoidIngredients ?? []).map((item) => item.trim().toLowerCase()).filter((item) => item !== '' && !item.includes(' ')));
+  const isAvoidedWord = (food: TFood) =>
+    avoidWords.size > 0 &&
+    [food.name.toLowerCase(), ...food.aliases].some((name) =>
+      name.split(/\s+/).some((word) => avoidWords.has(word) || avoidWords.has(word.replace(/e?s$/, ''))),
+    );
+  const isAllowed = (food: TFood) =>
+    !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key) && !isAvoidedWord(food);
   const pantry = readPantry(request, isAllowed);
   const found = recogniseIndexedDish(request.prompt);
   const recognised = recogniseDish(request.prompt);
