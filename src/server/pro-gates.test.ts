@@ -146,7 +146,7 @@ describe('Pro gates on the server', () => {
       headers: { cookie: cook.cookie },
       payload: { prompt: 'Mushroom risotto', userId: cook.id, seed: 1 },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const lines: string[] = response.json().recipe.ingredients;
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.filter((line) => /mushroom|garlic/i.test(line))).toEqual([]);

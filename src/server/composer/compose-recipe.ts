@@ -8,7 +8,7 @@ import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
-import { buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
+import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
 import { GENERIC_TITLE_WORDS, normaliseWord } from './choose-dish/title-words.ts';
@@ -17,7 +17,7 @@ import { DishUnknownError } from './dish-unknown.ts';
 import { getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
-import { toLookupKey } from './read-request/find-indexed-dish.ts';
+import { holdsEveryWord, toLookupKey } from './read-request/find-indexed-dish.ts';
 import { findUnknownDish, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
@@ -101,7 +101,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     request.avoidIngredients ?? [],
   );
   const forbidden = findForbiddenFoods(restrictions);
-  const isAllowed = (food: TFood) => !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key);
+  // A one-word never-want ('mushroom', 'garlic') is every food it names a word of ('dried mushrooms', 'garlic powder').
+  const avoidWords = new Set((request.avoidIngredients ?? []).map((item) => item.trim().toLowerCase()).filter((item) => item !== '' && !item.includes(' ')));
+  const isAvoidedWord = (food: TFood) =>
+    avoidWords.size > 0 &&
+    [food.name.toLowerCase(), ...food.aliases].some((name) =>
+      name.split(/\s+/).some((word) => avoidWords.has(word) || avoidWords.has(word.replace(/e?s$/, ''))),
+    );
+  const isAllowed = (food: TFood) =>
+    !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key) && !isAvoidedWord(food);
   const pantry = readPantry(request, isAllowed);
   const found = recogniseIndexedDish(request.prompt);
   const recognised = recogniseDish(request.prompt);
@@ -112,7 +120,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const indexed = found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) ? found : null;
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
   const dishText = request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ');
-  const namedFoods = indexed ? findFoodsInText(normaliseWord(dishText).replace(indexed.phrase, ' ')) : dish ? findFoodsInText(dishText) : intent.namedFoods;
+  // The index name's own words ('green', 'curry' in 'thai green curry') are the dish, not foods to add; compared as lookup keys, as the name was found.
+  const indexedWords = new Set(indexed?.phrase.split(' ') ?? []);
+  const withoutIndexedName = dishText
+    .split(/\s+/)
+    .filter((word) => !indexedWords.has(toLookupKey(word)))
+    .join(' ');
+  const namedFoods = indexed ? findFoodsInText(withoutIndexedName) : dish ? findFoodsInText(dishText) : intent.namedFoods;
   const namedGroups = namedFoods.map((keys) => keys.filter((key) => isAllowed(getFood(key)))).filter((keys) => keys.length > 0);
   // A food the prompt asks for that the cook's own restrictions (not the prompt's 'no X') rule out.
   const promptForbidden = findForbiddenFoods(parsePromptRestrictions(request.prompt));
@@ -166,7 +180,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       (blueprint) =>
         (!dish ||
           (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
-        (!indexed || toLookupKey(blueprint.title).includes(indexed.phrase)),
+        (!indexed || holdsEveryWord(blueprint.title, indexed.phrase)),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
     const hasNamedFoods = (candidate: TCandidate) => {
@@ -175,8 +189,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     };
     const byName = byTitle.length > 0 ? pickCandidate(buildCandidates(byTitle).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
     if (byName) return { candidate: byName, match: 'named', matchNote: '', tips: [] };
-    const fromCatalogue = dish && (dish.isSpecific || !indexed) ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
-    if (fromCatalogue && (!indexed || dish?.isSpecific)) return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
+    const fromCatalogue = dish ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
+    // The catalogue's own dish of that name is the curated one ('Thai Green Chicken Curry' for 'thai green curry').
+    const isCatalogueOfIndexName = Boolean(fromCatalogue && indexed && holdsEveryWord(fromCatalogue.blueprint.title, indexed.phrase));
+    if (fromCatalogue && (!indexed || dish?.isSpecific || isCatalogueOfIndexName))
+      return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
     const built = indexed
       ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key)), {
           title: toIndexedTitle(indexed.dish, indexed.phrase),
@@ -218,6 +235,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     // A request that names no food and no kind may take any dish the cook can have.
     if (candidates.length === 0 && namedGroups.length === 0 && intent.kinds.length === 0) candidates = buildCandidates(CATALOGUE);
+    // What the prompt asks (the foods it names, low-carb, five ingredients…) comes before the cart:
+    // the cart only chooses among the dishes that meet it.
+    candidates = [...narrow(candidates, buildCandidateFilters(intent, namedGroups))];
     // From what the cook has: an open request with a cart takes a dish that uses two of its items.
     if (pantry.length >= 2) {
       const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);

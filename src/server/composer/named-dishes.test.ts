@@ -42,6 +42,12 @@ describe('recognising index dishes', () => {
     expect(findIndexedDish('khacchapuri', lookup)?.dish.name).toBe('Khachapuri');
   });
 
+  it('reads a short name only as written: ful (ful medames) does not answer "keeps me full"', () => {
+    const withFul = buildDishLookup([{ ...DISH, name: 'Ful Medames', aliases: ['ful'], family: 'stew' }]);
+    expect(findIndexedDish('a breakfast that keeps me full', withFul)).toBeNull();
+    expect(findIndexedDish('ful for breakfast', withFul)?.dish.name).toBe('Ful Medames');
+  });
+
   it('takes a name made only of foods only when the cook asks to make it', () => {
     expect(findIndexedDish('something with chicken and rice', lookup)).toBeNull();
     expect(findIndexedDish('homemade chicken and rice', lookup)?.dish.name).toBe('Chicken and Rice');

@@ -3,7 +3,7 @@ import type { TCandidate } from '../adapt-dish/adapt-blueprint.ts';
 import { CATALOGUE } from '../catalogue.ts';
 import { getFood } from '../foods.ts';
 import { parseBlueprint } from '../parse-blueprint.ts';
-import { toLookupKey } from '../read-request/find-indexed-dish.ts';
+import { holdsEveryWord } from '../read-request/find-indexed-dish.ts';
 import { FAMILY_KINDS, type TDish } from '../read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from '../types.ts';
 import { composeFamilyBlueprint } from './compose-family.ts';
@@ -56,7 +56,7 @@ export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMus
   const isWanted = (blueprint: TBlueprint) =>
     isSameDish(dish, blueprint) &&
     hasUnknownWords(blueprint) &&
-    (!titleMustHold || toLookupKey(blueprint.title).includes(titleMustHold)) &&
+    (!titleMustHold || holdsEveryWord(blueprint.title, titleMustHold)) &&
     (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
   const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);

@@ -12,14 +12,33 @@ export type TIndexedDishMatch = {
 };
 
 /** `plain`: names that are also a plain food ('ginger beer', 'hummus'), matched only when the cook asks to make it. */
-export type TDishLookup = { byPhrase: ReadonlyMap<string, TIndexedDish>; plain: ReadonlyMap<string, TIndexedDish>; longest: number };
+export type TDishLookup = {
+  byPhrase: ReadonlyMap<string, TIndexedDish>;
+  plain: ReadonlyMap<string, TIndexedDish>;
+  longest: number;
+  /** Short names as written, uncollapsed: 'ful' (ful medames) must not answer 'full'. */
+  shortExact: ReadonlySet<string>;
+};
+
+/** Below this many letters a collapsed name too easily equals an ordinary word ('full' → 'ful'). */
+const SHORT_NAME = 5;
 
 /** 'homemade ginger beer', 'how to make ginger beer', 'ginger beer from scratch'. */
 const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe)\b/;
 
 /** 'phở' → 'pho', 'Tikka' → 'tika', 'empanadas' → 'empanada'. */
 export function toLookupKey(words: string): string {
-  return toMatchKey(words).replace(/([a-z])\1+/g, '$1');
+  return collapseLetters(toMatchKey(words));
+}
+
+/** 'Thai Green Chicken Curry' holds the index name 'thai green curry' (its lookup key): the catalogue's own dish answers it. */
+export function holdsEveryWord(title: string, phrase: string): boolean {
+  const words = new Set(toLookupKey(title).split(' '));
+  return phrase.split(' ').every((word) => words.has(word));
+}
+
+function collapseLetters(words: string): string {
+  return words.replace(/([a-z])\1+/g, '$1');
 }
 
 /**
@@ -39,6 +58,7 @@ const CONNECTORS = new Set(['and', 'with', 'in', 'on', 'of', 'n', '&']);
 export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
   const byPhrase = new Map<string, TIndexedDish>();
   const plain = new Map<string, TIndexedDish>();
+  const shortExact = new Set<string>();
   let longest = 1;
   for (const dish of dishes) {
     for (const name of [dish.name, ...dish.aliases]) {
@@ -47,17 +67,19 @@ export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
       // The first dish to claim a name keeps it (the index test reports duplicates).
       if (key.length < 3 || names.has(key)) continue;
       names.set(key, dish);
+      if (key.length < SHORT_NAME) shortExact.add(toMatchKey(name));
       longest = Math.max(longest, key.split(' ').length);
     }
   }
-  return { byPhrase, plain, longest };
+  return { byPhrase, plain, longest, shortExact };
 }
 
 /** The index dish the prompt names, longest name first ('chicken yassa' before 'yassa'); null when none. */
 export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDishMatch | null {
-  const words = toLookupKey(prompt.replace(/[’‘]/g, "'"))
+  const written = toMatchKey(prompt.replace(/[’‘]/g, "'"))
     .split(' ')
     .filter((word) => word !== '');
+  const words = written.map(collapseLetters);
   const isMaking = MAKE_CUE.test(prompt.toLowerCase());
   for (let length = Math.min(words.length, lookup.longest); length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
@@ -65,7 +87,9 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDi
       // Plurals the singulariser does not know ('khachapuris', 'empanadas').
       const singular = [phrase, phrase.replace(/s$/, ''), phrase.replace(/es$/, '')];
       const dish = singular.map((each) => lookup.byPhrase.get(each) ?? (isMaking ? lookup.plain.get(each) : undefined)).find(Boolean);
-      if (dish) return { dish, phrase };
+      const asWritten = written.slice(start, start + length).join(' ');
+      const isShortMismatch = phrase.length < SHORT_NAME && ![asWritten, asWritten.replace(/s$/, '')].some((each) => lookup.shortExact.has(each));
+      if (dish && !isShortMismatch) return { dish, phrase };
     }
   }
   return null;
