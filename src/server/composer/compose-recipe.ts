@@ -120,8 +120,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const indexed = found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) ? found : null;
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
   const dishText = request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ');
-  // The index name's own words ('green', 'curry' in 'thai green curry') are the dish, not foods to add; compared as lookup keys, as the name was found.
-  const indexedWords = new Set(indexed?.phrase.split(' ') ?? []);
+  // The dish's own name ('green', 'curry' in 'thai green curry') is the dish, not foods to add; an alias's
+  // extra food words are the cook's choice ('beef' in 'beef tibs'). Compared as lookup keys, as the name was found.
+  const indexedWords = new Set(indexed ? toLookupKey(indexed.dish.name).split(' ') : []);
   const withoutIndexedName = dishText
     .split(/\s+/)
     .filter((word) => !indexedWords.has(toLookupKey(word)))
