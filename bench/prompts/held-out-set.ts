@@ -6,6 +6,8 @@
 // pass the checks). Prompts for invented dishes check a nonsense ingredient, so only DISH_UNKNOWN
 // passes them. Cart items are written singular because run.ts matches an item's last word as a
 // substring of an ingredient line.
+// Scored at the end of the composer work on 2026-11-27 (356/432); its misses were read and listed in
+// that closing note, so it is spent as a held-out set: write a fresh one before the next composer change.
 import type { TRestrictionKey } from '../../src/domain/kitchen/diet-vocabulary.ts';
 import type { TEvalPrompt } from './eval-set.ts';
 
