@@ -1,22 +1,15 @@
 import type { TFamily } from '../read-request/recognise-dish.ts';
-import type { TCuisine, TMeal, TRecipeTag } from '../types.ts';
+import type { TFamilyTemplate } from './family-templates.ts';
 
 // Data: how a dish of the named-dish index is made from its family's method. The dish brings what
 // makes it itself (its defining foods, `{main}`, and its usual ones, `{extras}`); the method brings
 // the structure every dish of the family needs (a yeasted dough's flour, water, yeast and salt; a
 // rice dish's stock) in culinary ratios, and the steps. Read by choose-dish/compose-indexed.ts.
 
-export type TDishMethod = {
-  meals: readonly TMeal[];
-  cuisine: TCuisine;
-  /** [prep, cook] minutes; they cover every time the steps state (rising, chilling, simmering). */
-  time: readonly [number, number];
-  servings: number;
-  tags?: readonly TRecipeTag[];
+/** A family's shape, shared with its template (meals, cuisine, time, servings, tags, main grams, steps). */
+export type TDishMethod = Pick<TFamilyTemplate, 'meals' | 'cuisine' | 'time' | 'servings' | 'tags' | 'mainGrams'> & {
   /** Catalogue notation: what every dish of the family needs, unless the dish brings it itself. */
   core: readonly string[];
-  /** Grams of the defining foods in the whole dish (spices and herbs are measured in spoons instead). */
-  mainGrams: number;
   /** Grams of the usual foods in the whole dish. */
   extraGrams: number;
   /** `{main}` the defining foods, `{extras}` the usual ones (in `[...]`, dropped when the dish has none), `{key}` a core food. */
