@@ -21,8 +21,8 @@ export type TPageViewBatch = z.infer<typeof ZPageViewBatchSchema>;
 
 /** The server's own events. Features call recordEvent(db, event) with one of these. */
 export type TServerEvent =
-  | { category: 'user'; action: 'signup'; label: 'email_signup'; userId: string }
-  | { category: 'user'; action: 'login'; label: 'email_login'; userId: string }
+  | { category: 'user'; action: 'signup'; label: 'email_signup' | 'oidc_signup'; userId: string }
+  | { category: 'user'; action: 'login'; label: 'email_login' | 'oidc_login'; userId: string }
   | { category: 'generation'; action: 'text' | 'url'; label: string; userId: string; plan: 'free' | 'pro' }
   | { category: 'recipe'; action: 'save' | 'share'; userId: string }
   | { category: 'planner'; action: 'add'; userId: string }

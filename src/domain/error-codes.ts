@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'TOKEN_READ_ONLY',
   'TOKEN_NOT_ALLOWED',
   'METHOD_NOT_ALLOWED',
+  'PASSWORD_LOGIN_OFF',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

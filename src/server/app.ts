@@ -30,6 +30,7 @@ import { recipeRoutes } from './features/recipes/routes.ts';
 import { findSharedRecipeMeta } from './features/recipes/shared-recipe-meta.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
+import { signInOptionsRoutes } from './features/sign-in-options/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonDepthLimitPlugin } from './plugins/json-depth-limit.ts';
 import { openApiPlugin } from './plugins/openapi-plugin.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(rateLimitPlugin, { rateLimiter: deps.rateLimiter });
   // Feature routes: one line each.
   await app.register(healthRoutes, { deps });
+  await app.register(signInOptionsRoutes, { deps });
   await app.register(recipeRoutes, { deps });
   await app.register(generationRoutes, { deps });
   await app.register(profileRoutes, { deps });

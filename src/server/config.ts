@@ -94,9 +94,32 @@ export const ZConfigSchema = z.object({
   TEST_CLOCK_FILE: ZOptionalString,
   /** Lets URL import reach loopback/private hosts; only for tests and closed networks. */
   URL_IMPORT_ALLOW_PRIVATE: ZBooleanFlag,
+  /** OpenID Connect single sign-on: the provider's issuer URL (its discovery document is at issuer + /.well-known/openid-configuration). */
+  OIDC_ISSUER: ZOptionalUrl,
+  OIDC_CLIENT_ID: ZOptionalString,
+  OIDC_CLIENT_SECRET: ZOptionalString,
+  /** A member of this group (the provider's `groups` claim) is an admin; checked at each single sign-on. */
+  OIDC_ADMIN_GROUP: ZOptionalString,
+  /** The provider's name on the sign-in button ("Sign in with Authentik"); "single sign-on" when unset. */
+  OIDC_NAME: ZOptionalString.pipe(z.string().max(40, 'must be at most 40 characters').optional()),
+  /** false: sign-in and sign-up with e-mail and password are off (single sign-on only). On by default. */
+  PASSWORD_LOGIN: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
 });
 
 type TParsedEnv = z.infer<typeof ZConfigSchema>;
+
+/** Single sign-on, when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set. */
+export type TOidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  adminGroup: string | null;
+  /** What the sign-in button says after "Sign in with". */
+  displayName: string;
+};
 
 export type TConfig = Omit<TParsedEnv, 'APP_URL' | 'AUTH_SECRET' | 'PAYMENTS'> & {
   APP_URL: string;
@@ -104,6 +127,7 @@ export type TConfig = Omit<TParsedEnv, 'APP_URL' | 'AUTH_SECRET' | 'PAYMENTS'> &
   PAYMENTS: 'off' | 'dev' | 'stripe';
   DATA_DIR: string;
   isSecureCookies: boolean;
+  oidc: TOidcSettings | null;
 };
 
 export class ConfigError extends Error {}
@@ -161,6 +185,40 @@ function refuseUnusedSettings(parsed: TParsedEnv): void {
   }
 }
 
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const OIDC_OPTIONAL = ['OIDC_ADMIN_GROUP', 'OIDC_NAME'] as const;
+
+/** Single sign-on needs its three settings together; PASSWORD_LOGIN=false needs it (or nobody could sign in). */
+function readOidcSettings(parsed: TParsedEnv): TOidcSettings | null {
+  const given = [...OIDC_REQUIRED, ...OIDC_OPTIONAL].filter((name) => parsed[name] !== undefined);
+  if (given.length === 0) {
+    if (!parsed.PASSWORD_LOGIN) {
+      throw new ConfigError(
+        'Invalid configuration: PASSWORD_LOGIN=false needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), or nobody could sign in.',
+      );
+    }
+    return null;
+  }
+  const missing = OIDC_REQUIRED.filter((name) => parsed[name] === undefined);
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = parsed;
+  if (missing.length > 0 || issuer === undefined || clientId === undefined || clientSecret === undefined) {
+    throw new ConfigError(
+      `Invalid configuration: single sign-on needs ${missing.join(', ')} too (${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set; see README, "Single sign-on").`,
+    );
+  }
+  const issuerUrl = new URL(issuer);
+  if (parsed.NODE_ENV === 'production' && issuerUrl.protocol !== 'https:' && !isLoopbackHost(issuerUrl.hostname)) {
+    throw new ConfigError(`Invalid configuration: OIDC_ISSUER must be an https:// URL in production (got ${JSON.stringify(issuer)}).`);
+  }
+  return {
+    issuer: issuer.replace(/\/+$/, ''),
+    clientId,
+    clientSecret,
+    adminGroup: parsed.OIDC_ADMIN_GROUP ?? null,
+    displayName: parsed.OIDC_NAME ?? 'single sign-on',
+  };
+}
+
 /** Parses the environment once. Throws ConfigError naming the first bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const result = ZConfigSchema.safeParse(env);
@@ -172,6 +230,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const parsed = result.data;
   refuseUnusedSettings(parsed);
   refuseUnsafeProductionSettings(parsed);
+  const oidc = readOidcSettings(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   // Never 'dev' by default: a simulated checkout must be asked for by name (in production too).
@@ -194,6 +253,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     PAYMENTS: payments,
     AUTH_SECRET: parsed.AUTH_SECRET ?? '',
     isSecureCookies: appUrl.startsWith('https://'),
+    oidc,
   };
 }
 

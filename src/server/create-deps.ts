@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from './auth/auth.ts';
+import { fetchOidcDiscovery } from './auth/oidc-discovery.ts';
 import type { TAppDeps } from './app-deps.ts';
 import { createFileOffsetClock, systemClock } from './clock.ts';
 import type { TConfig } from './config.ts';
@@ -125,6 +126,8 @@ export async function createDeps({ config, database, logger, overrides = {}, rat
   const transport = overrides.mail ?? (await createMailTransport(config, logger));
   // Every message goes through the mail_outbox table, so a mail server that is down delays mail instead of losing it.
   const mail = createRetryingMail({ db: database.db, transport, logger });
+  // A configured provider that does not answer stops the start (README, "Single sign-on").
+  if (config.oidc) await fetchOidcDiscovery(config.oidc);
   const auth = createAuth({ config, db: database.db, mail, logger });
   const storage = overrides.storage ?? (await createStorage(config));
   const generator = overrides.generator ?? (await createGenerator(config));

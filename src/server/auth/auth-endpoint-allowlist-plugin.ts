@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { readAuthPath } from './auth-request.ts';
+import { OIDC_PROVIDER_ID } from './oidc-sign-in.ts';
 
 /**
  * The better-auth endpoints the product uses; every other one it mounts (the admin plugin's list-users,
@@ -22,11 +23,15 @@ export const EXPOSED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /update-user',
 ]);
 
+/** Single sign-on, when it is configured: the start (answers the provider's authorisation URL) and the provider's return. */
+export const OIDC_AUTH_ENDPOINTS: ReadonlySet<string> = new Set(['POST /sign-in/social', `GET /callback/${OIDC_PROVIDER_ID}`]);
+
 /** After the rate limit (a scan of hidden endpoints is counted too); inside the mount only. */
-export const authEndpointAllowlistPlugin = fp(
-  async (app: FastifyInstance) => {
+export const authEndpointAllowlistPlugin = fp<{ isOidcOn: boolean }>(
+  async (app: FastifyInstance, { isOidcOn }) => {
     app.addHook('preHandler', async (request) => {
-      if (!EXPOSED_AUTH_ENDPOINTS.has(`${request.method} ${readAuthPath(request)}`)) throw new AppError('NOT_FOUND', 'Not found.');
+      const endpoint = `${request.method} ${readAuthPath(request)}`;
+      if (!EXPOSED_AUTH_ENDPOINTS.has(endpoint) && !(isOidcOn && OIDC_AUTH_ENDPOINTS.has(endpoint))) throw new AppError('NOT_FOUND', 'Not found.');
     });
   },
   { name: 'auth-endpoint-allowlist' },

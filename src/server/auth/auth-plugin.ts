@@ -11,6 +11,7 @@ import type { TAuth } from './auth.ts';
 import { banPlugin } from './ban-plugin.ts';
 import { getSessionCachePlugin } from './get-session-cache-plugin.ts';
 import { originCheckPlugin } from './origin-check-plugin.ts';
+import { passwordLoginOffPlugin } from './password-login-off-plugin.ts';
 import { sessionRevocationPlugin } from './session-revocation-plugin.ts';
 import { sessionUserPlugin } from './session-user-plugin.ts';
 import { signedOutReasonPlugin } from './signed-out-reason-plugin.ts';
@@ -26,10 +27,10 @@ type TAuthPluginOptions = { auth: TAuth; database: TDatabaseHandle; config: TCon
 
 /**
  * better-auth on /api/auth/*, behind the checks that run before it, each a plugin of its own: on the
- * mount only, in this order, the auth rate limits, the endpoint allowlist, bans and the get-session
+ * mount only, in this order, the auth rate limits, the endpoint allowlist, PASSWORD_LOGIN=false, bans and the get-session
  * cache; after it the sign-up cooldown. Encapsulated, so those hooks see no other route.
  */
-async function authMount(app: FastifyInstance, { auth, database }: Pick<TAuthPluginOptions, 'auth' | 'database'>): Promise<void> {
+async function authMount(app: FastifyInstance, { auth, database, config }: TAuthPluginOptions): Promise<void> {
   // A personal API token never reaches the account endpoints (password, e-mail, sessions).
   app.addHook('onRequest', async (request) => {
     if (readApiTokenFromHeader(request.headers.authorization) !== null) {
@@ -37,7 +38,8 @@ async function authMount(app: FastifyInstance, { auth, database }: Pick<TAuthPlu
     }
   });
   await app.register(authRateLimitPlugin);
-  await app.register(authEndpointAllowlistPlugin);
+  await app.register(authEndpointAllowlistPlugin, { isOidcOn: config.oidc !== null });
+  if (!config.PASSWORD_LOGIN) await app.register(passwordLoginOffPlugin);
   await app.register(banPlugin, { db: database.db });
   await app.register(getSessionCachePlugin, { auth });
   await app.register(signUpCooldownPlugin);
@@ -62,7 +64,7 @@ export const authPlugin = fp<TAuthPluginOptions>(
     await app.register(sessionRevocationPlugin, { database });
     await app.register(sessionUserPlugin, { auth, db: database.db });
     await app.register(signedOutReasonPlugin, { db: database.db, secret: config.AUTH_SECRET });
-    await app.register(authMount, { auth, database });
+    await app.register(authMount, { auth, database, config });
   },
   { name: 'auth' },
 );

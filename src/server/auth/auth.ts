@@ -19,6 +19,7 @@ import { account, session, user, verification } from '../db/schema.ts';
 import type { TMailProvider } from '../providers/mail/mail-provider.ts';
 import { recordAnalyticsEvent } from './analytics-events.ts';
 import { endResetLinks } from './end-reset-links.ts';
+import { createOidcPlugin, createPendingGroups, syncOidcAdminRole } from './oidc-sign-in.ts';
 import { markSignUpBrowser, noteVerifiedNow, signInSignUpBrowser } from './sign-up-browser.ts';
 
 export type TAuthDeps = {
@@ -89,8 +90,25 @@ async function isEmailTaken(db: TDatabase, email: string, exceptUserId: string |
   return taken !== undefined;
 }
 
+/** better-auth's path of the provider's return to us ('/callback/:id'), by pattern or by value. */
+function isOidcCallbackPath(path: string): boolean {
+  return path.startsWith('/callback/');
+}
+
+/** What the single sign-on start accepts: our provider and where to go after; nothing else (no ID-token sign-in, no extra scopes). */
+const ZSocialSignInBody = z
+  .object({
+    provider: z.literal('oidc'),
+    callbackURL: z.string().max(2000).optional(),
+    errorCallbackURL: z.string().max(2000).optional(),
+    newUserCallbackURL: z.string().max(2000).optional(),
+  })
+  .strict();
+
 export function createAuth({ config, db, mail, logger }: TAuthDeps) {
   const appUrl = config.APP_URL;
+  const { oidc } = config;
+  const pendingGroups = createPendingGroups();
   return betterAuth({
     appName: 'Forkcast',
     ...(logger ? { logger: toAuthLogger(logger) } : {}),
@@ -103,7 +121,8 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
       schema: { user, session, account, verification },
     }),
     emailAndPassword: {
-      enabled: true,
+      // PASSWORD_LOGIN=false: single sign-on only (the mount refuses the password paths first, with our own code).
+      enabled: config.PASSWORD_LOGIN,
       // Unverified users may sign in (the web app sends them to /verify-email);
       // every product route checks verification itself through requireVerifiedUser.
       requireEmailVerification: false,
@@ -171,6 +190,12 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
         });
       },
     },
+    account: {
+      // A provider's address joins an existing account only when both sides have verified it: the
+      // provider says email_verified, and the Forkcast account proved it by its link (else a stranger
+      // who signed up with someone's address unverified would share their account).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true, allowDifferentEmails: false },
+    },
     session: {
       expiresIn: SESSION_LIFETIME_S,
       updateAge: SESSION_REFRESH_S,
@@ -180,11 +205,12 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
         create: {
           // Every account starts as a cook: the admin role waits for the verified address (afterEmailVerification).
           before: async (candidate) => ({ data: { ...candidate, name: checkNameWrite(candidate.name) ?? candidate.name, role: 'user' } }),
-          after: async (created) => {
+          after: async (created, ctx) => {
             await ensureProfileRow(db, created.id);
             // The month's generations of a deleted account with this address carry over.
             await carryDeletedAccountUsage(db, created.id, created.email, config.AUTH_SECRET);
-            await recordAnalyticsEvent(db, { action: 'signup', label: 'email_signup', userId: created.id });
+            const label = ctx && isOidcCallbackPath(ctx.path) ? 'oidc_signup' : 'email_signup';
+            await recordAnalyticsEvent(db, { action: 'signup', label, userId: created.id });
           },
         },
         update: {
@@ -213,6 +239,9 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
     rateLimit: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/social' && !ZSocialSignInBody.safeParse(ctx.body).success) {
+          throw new APIError('BAD_REQUEST', { message: 'Unknown sign-in provider.', code: 'VALIDATION_ERROR' });
+        }
         if (ctx.path === '/update-user' && !ZUpdateUserBody.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed here.', code: 'VALIDATION_ERROR' });
         }
@@ -231,6 +260,12 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
         if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
           await recordAnalyticsEvent(db, { action: 'login', label: 'email_login', userId: ctx.context.newSession.user.id });
         }
+        if (oidc && isOidcCallbackPath(ctx.path) && ctx.context.newSession) {
+          const userId = ctx.context.newSession.user.id;
+          await recordAnalyticsEvent(db, { action: 'login', label: 'oidc_login', userId });
+          const change = await syncOidcAdminRole(db, config, oidc, userId, pendingGroups);
+          if (change) logger?.info({ userId, change }, 'OIDC_ADMIN_GROUP changed the admin role at sign-in');
+        }
         if (ctx.path === '/sign-up/email') await markSignUpBrowser(ctx);
         if (ctx.path === '/verify-email') await signInSignUpBrowser(ctx);
         if (ctx.path === '/change-password' && !isAPIError(ctx.context.returned)) {
@@ -239,7 +274,11 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
         }
       }),
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ACCOUNT_DISABLED_MESSAGE }), bearer()],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ACCOUNT_DISABLED_MESSAGE }),
+      bearer(),
+      ...(oidc ? [createOidcPlugin(oidc, pendingGroups)] : []),
+    ],
   });
 }
 

@@ -65,6 +65,9 @@ const AUTH_LIMITS = {
   'auth:/change-password': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: WAIT_A_MINUTE },
   'auth:/delete-user': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 10 }], message: WAIT_A_MINUTE },
   'auth:/verify-email': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 20 }], message: WAIT_A_MINUTE },
+  // Single sign-on: each start writes a state row; each return costs a token exchange with the provider.
+  'auth:/sign-in/social': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 20 }], message: 'Too many sign-in attempts. Please wait a minute and try again.' },
+  'auth:/callback/oidc': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 20 }], message: 'Too many sign-in attempts. Please wait a minute and try again.' },
   /** Every other /api/auth path shares a generous per-IP budget (GET /get-session is not counted: auth-plugin.ts). */
   'auth:*': { rules: [{ scope: 'ip', windowMs: MINUTE, max: 300 }], message: WAIT_A_MINUTE },
 } as const satisfies Record<string, TRateLimitSpec>;
