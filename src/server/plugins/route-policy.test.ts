@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   '/uploads/*',
   '/api/billing/webhook',
   '/api/shared-recipes/:id',
+  // How the sign-in page lets cooks in (password, single sign-on): no secret in it.
+  '/api/sign-in-options',
   // A calendar feed: its unguessable address is the credential.
   '/api/calendar/:feed',
   // The API's description and its reference page (swagger-ui's own routes).

@@ -22,6 +22,24 @@ export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
 } as const;
 
+/** Single sign-on: what the login page says when the provider sent the cook back with an error (better-auth's `?error=`). */
+export const SSO_MESSAGES = {
+  failed: 'Single sign-on did not work. Please try again.',
+  accountNotLinked:
+    'An account with this e-mail already exists, and single sign-on can only join it when both the provider and Forkcast have verified the address. Log in with your password, or verify your e-mail first.',
+  signupDisabled: 'There is no Forkcast account for this sign-in.',
+  passwordOff: 'This server signs you in with single sign-on.',
+} as const;
+
+/** The message for better-auth's `?error=` code after a single sign-on; null: no error in the address. */
+export function toSsoErrorMessage(code: string | null): string | null {
+  if (code === null || code === '') return null;
+  if (code === 'account_not_linked') return SSO_MESSAGES.accountNotLinked;
+  if (code === 'signup_disabled') return SSO_MESSAGES.signupDisabled;
+  if (code === 'banned') return 'Login Error: Your account has been disabled. Please contact support.';
+  return SSO_MESSAGES.failed;
+}
+
 /** On the login page when an admin disabled the account while it was signed in. */
 export const ACCOUNT_DISABLED_NOTICE = 'Your account has been disabled, so you were signed out.';
 

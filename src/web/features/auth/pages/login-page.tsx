@@ -8,7 +8,9 @@ import { DisabledAccountHelp } from '../../../components/disabled-account-help.t
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../../../components/form-field/form-field.tsx';
 import { SignInFields } from '../../../components/sign-in/sign-in-fields.tsx';
-import { ACCOUNT_DISABLED_NOTICE, AUTH_MESSAGES, INACTIVITY_MESSAGE } from '../../../lib/auth-messages.ts';
+import { ACCOUNT_DISABLED_NOTICE, AUTH_MESSAGES, INACTIVITY_MESSAGE, toSsoErrorMessage } from '../../../lib/auth-messages.ts';
+import { SsoSignInButton } from '../../../components/sign-in/sso-sign-in-button.tsx';
+import { useSignInOptions } from '../../../lib/use-sign-in-options.ts';
 
 /** The reason a sign-out the cook did not ask for left in the history state (`app/use-sign-out.ts`). */
 function readSignOutReason(state: unknown): TSignOutReason | null {
@@ -40,6 +42,18 @@ export function LoginPage() {
   const signOutReason = storedReason ?? readSignOutReason(fromState);
   const notice = verifiedNotice ?? (signOutReason ? SIGN_OUT_NOTICES[signOutReason] : null);
   const hasShownVerified = useRef(false);
+  const signInOptions = useSignInOptions();
+  // Until the server answers, the password form (the usual setup, and what the prerendered page shows).
+  const isPasswordLoginOn = signInOptions?.isPasswordLoginOn ?? true;
+  // better-auth sends the cook back here with ?error= when single sign-on did not complete.
+  const [ssoError, setSsoError] = useState<string | null>(null);
+  useEffect(() => {
+    const message = toSsoErrorMessage(searchParams.get('error'));
+    if (message) {
+      setSsoError(message);
+      navigate(paths.login, { replace: true });
+    }
+  }, [searchParams, navigate]);
 
   // ?verified=true: say it once, then clean the address bar.
   useEffect(() => {
@@ -60,27 +74,51 @@ export function LoginPage() {
           {signOutReason === 'disabled' && !verifiedNotice && !(isDisabledAccount && error) ? <DisabledAccountHelp /> : null}
         </div>
       ) : null}
-      <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
-        <FormError message={error} />
-        {isDisabledAccount && error ? <DisabledAccountHelp email={email.trim()} /> : null}
-        <SignInFields idPrefix="login" email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} isDisabled={isSubmitting} />
-        <Link to={paths.forgotPassword}>Forgot password?</Link>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging In...' : 'Login'}
-        </button>
-      </form>
-      <div className="auth-card__links">
-        <span>New to Forkcast?</span>
-        {isSubmitting ? (
-          <button type="button" className="button button--secondary" disabled>
-            Sign Up
-          </button>
-        ) : (
-          <Link to={withReturnPath(paths.signup, returnPath)} className="button button--secondary">
-            Sign Up
-          </Link>
-        )}
-      </div>
+      {ssoError ? <FormError message={ssoError} /> : null}
+      {signInOptions?.sso ? (
+        <>
+          <SsoSignInButton
+            providerName={signInOptions.sso.name}
+            returnPath={returnPath}
+            className={isPasswordLoginOn ? 'button button--secondary' : undefined}
+          />
+          {isPasswordLoginOn ? <p className="auth-card__divider">or log in with your e-mail</p> : null}
+        </>
+      ) : null}
+      {isPasswordLoginOn ? (
+        <>
+          <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
+            <FormError message={error} />
+            {isDisabledAccount && error ? <DisabledAccountHelp email={email.trim()} /> : null}
+            <SignInFields
+              idPrefix="login"
+              email={email}
+              password={password}
+              onEmailChange={setEmail}
+              onPasswordChange={setPassword}
+              isDisabled={isSubmitting}
+            />
+            <Link to={paths.forgotPassword}>Forgot password?</Link>
+            <button type="submit" className="button button--primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Logging In...' : 'Login'}
+            </button>
+          </form>
+          <div className="auth-card__links">
+            <span>New to Forkcast?</span>
+            {isSubmitting ? (
+              <button type="button" className="button button--secondary" disabled>
+                Sign Up
+              </button>
+            ) : (
+              <Link to={withReturnPath(paths.signup, returnPath)} className="button button--secondary">
+                Sign Up
+              </Link>
+            )}
+          </div>
+        </>
+      ) : (
+        <p className="auth-card__intro">New to Forkcast? Your first single sign-on creates your account.</p>
+      )}
     </AuthCard>
   );
 }

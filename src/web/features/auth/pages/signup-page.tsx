@@ -9,6 +9,8 @@ import { FormError, FormField } from '../../../components/form-field/form-field.
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { validateSignup } from '../lib/validate-signup.ts';
 import { startVerifyCooldown } from '../lib/verify-cooldown.ts';
+import { SsoSignInButton } from '../../../components/sign-in/sso-sign-in-button.tsx';
+import { useSignInOptions } from '../../../lib/use-sign-in-options.ts';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -19,6 +21,7 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signInOptions = useSignInOptions();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,6 +50,18 @@ export function SignupPage() {
     const state: TSentToState = { sentTo: email.trim() };
     navigate(withReturnPath(paths.verifyEmail, returnPath), { state });
   };
+
+  // PASSWORD_LOGIN=false: accounts come from single sign-on, made at the first sign-in.
+  if (signInOptions?.sso && !signInOptions.isPasswordLoginOn) {
+    return (
+      <AuthCard title="Sign Up" intro="Your first single sign-on creates your free Forkcast account.">
+        <SsoSignInButton providerName={signInOptions.sso.name} returnPath={returnPath} />
+        <p className="field__hint">
+          By creating an account you agree to the <Link to={paths.terms}>Terms</Link>.
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign Up" intro="Create your free account to generate and save recipes.">
