@@ -47,6 +47,8 @@ export async function startOidcTestProvider(redirectUri: string): Promise<TOidcT
     cookies: { keys: ['oidc-test-cookie-key-0123456789'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
     pkce: { required: () => true },
+    // Explicit lifetimes keep the provider from printing a notice for each default it falls back to.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx, sub) => {
       const person = accounts.get(sub);

@@ -117,7 +117,7 @@ export function LoginPage() {
           </div>
         </>
       ) : (
-        <p className="auth-card__intro">New to Forkcast? Your first single sign-on creates your account.</p>
+        <p className="auth-card__intro auth-card__sso-note">New to Forkcast? Your first single sign-on creates your account.</p>
       )}
     </AuthCard>
   );
