@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ConfigError, parseConfig } from '../config.ts';
 import { account, user } from '../db/schema.ts';
@@ -198,6 +198,16 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
     expect(second.sessionUser).toMatchObject({ email, role: 'user' });
   });
 
+  it('does not let a disabled account in through the provider', async () => {
+    const email = uniqueEmail('disabled');
+    const login = addPerson(provider, { email });
+    expect((await signInWithSso(testApp, login)).sessionUser).toMatchObject({ email });
+    await testApp.deps.database.db.update(user).set({ banned: true }).where(eq(user.email, email));
+    const refused = await signInWithSso(testApp, login);
+    expect(refused.sessionUser).toBeNull();
+    expect(refused.location).toMatch(/^\/login\?error=/);
+  });
+
   it('exposes only the configured provider: no ID-token sign-in, no other provider, no other callback', async () => {
     expect((await postAuth(testApp, '/sign-in/social', { provider: 'google' })).statusCode).toBe(400);
     expect((await postAuth(testApp, '/sign-in/social', { provider: 'oidc', idToken: { token: 'x' } })).statusCode).toBe(400);
@@ -212,6 +222,32 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
     expect(options.json()).toEqual({ isPasswordLoginOn: true, sso: { name: 'Authentik' } });
     expect(options.body).not.toContain(provider.clientSecret);
     expect(options.body).not.toContain(provider.issuer);
+  });
+
+  describe('rate limits', () => {
+    let limited: TTestApp;
+    const rule = { rules: [{ scope: 'ip' as const, windowMs: 60_000, max: 2 }], message: 'Too many sign-in attempts. Please wait a minute and try again.' };
+
+    beforeAll(async () => {
+      vi.stubEnv('FORKCAST_TEST_RATE_LIMIT', '1');
+      limited = await createTestApp({ env: oidcEnv(provider), rateLimits: { 'auth:/sign-in/social': rule, 'auth:/callback/oidc': rule } });
+    });
+
+    afterAll(async () => {
+      await limited?.close();
+      vi.unstubAllEnvs();
+    });
+
+    it('counts single sign-on starts and returns per address like the other sign-in paths', async () => {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await postAuth(limited, '/sign-in/social', { provider: 'oidc' })).statusCode).toBe(200);
+        expect((await limited.app.inject({ method: 'GET', url: '/api/auth/callback/oidc?code=forged&state=forged' })).statusCode).toBe(302);
+      }
+      const start = await postAuth(limited, '/sign-in/social', { provider: 'oidc' });
+      expect(start.statusCode).toBe(429);
+      expect(start.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((await limited.app.inject({ method: 'GET', url: '/api/auth/callback/oidc?code=forged&state=forged' })).statusCode).toBe(429);
+    });
   });
 
   describe('PASSWORD_LOGIN=false', () => {
