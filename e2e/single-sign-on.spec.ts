@@ -79,6 +79,7 @@ test.describe('single sign-on beside passwords', () => {
       await page.waitForURL(`${server.url}/create`);
       const session = await (await page.request.get('/api/auth/get-session')).json();
       expect(session.user).toMatchObject({ email, emailVerified: true, name: 'Ada Sso' });
+      await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/after-sso-${viewport.width}.png` });
       await context.close();
     });

@@ -1,9 +1,26 @@
 import { useEffect, useState } from 'react';
-import { ZSignInOptionsSchema, type TSignInOptions } from '../../domain/sign-in-options.ts';
-import { apiRequest } from './api-client.ts';
+import type { TSignInOptions } from '../../domain/sign-in-options.ts';
 import { createLoadOnce } from './load-once.ts';
 
-const loadSignInOptions = createLoadOnce(() => apiRequest('/api/sign-in-options', ZSignInOptionsSchema));
+/**
+ * GET /api/sign-in-options read by hand: the landing page's first JavaScript stays without zod (the
+ * bundle budget); the type still comes from the server's schema (ZSignInOptionsSchema).
+ */
+export function readSignInOptions(json: unknown): TSignInOptions | null {
+  if (typeof json !== 'object' || json === null || !('isPasswordLoginOn' in json) || !('sso' in json)) return null;
+  const { isPasswordLoginOn, sso } = json;
+  if (typeof isPasswordLoginOn !== 'boolean') return null;
+  if (sso === null) return { isPasswordLoginOn, sso: null };
+  if (typeof sso !== 'object' || !('name' in sso) || typeof sso.name !== 'string') return null;
+  return { isPasswordLoginOn, sso: { name: sso.name } };
+}
+
+const loadSignInOptions = createLoadOnce(async () => {
+  const response = await fetch('/api/sign-in-options', { headers: { accept: 'application/json' } });
+  const options = response.ok ? readSignInOptions(await response.json()) : null;
+  if (!options) throw new Error(`sign-in options: unexpected answer (HTTP ${response.status})`);
+  return options;
+});
 
 /**
  * How this server lets cooks in (password, single sign-on), asked once per page load. null until the
