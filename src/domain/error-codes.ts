@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'TOKEN_READ_ONLY',
   'TOKEN_NOT_ALLOWED',
   'METHOD_NOT_ALLOWED',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
