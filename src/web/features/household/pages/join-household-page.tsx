@@ -27,7 +27,7 @@ export function JoinHouseholdPage() {
           {household.members.length === 2 ? 'cook' : 'cooks'}.
         </p>
         <p className="household-join__links">
-          <Link className="button" to={paths.mealPlanner}>
+          <Link className="button button--primary" to={paths.mealPlanner}>
             Open the meal planner
           </Link>
           <Link className="button button--secondary" to={`${paths.settings}?tab=household`}>
@@ -56,7 +56,7 @@ export function JoinHouseholdPage() {
               {readErrorMessage(accept.error, 'Could not join the household.')}
             </p>
           ) : null}
-          <button type="submit" className="button" disabled={accept.isPending}>
+          <button type="submit" className="button button--primary" disabled={accept.isPending}>
             {accept.isPending ? 'Joining…' : 'Join the household'}
           </button>
         </form>

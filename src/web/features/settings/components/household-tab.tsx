@@ -156,7 +156,7 @@ function InviteForm() {
           <input {...control} type="email" autoComplete="off" value={email} disabled={invite.isPending} onChange={(event) => setEmail(event.target.value)} />
         )}
       </FormField>
-      <button type="submit" className="button" disabled={invite.isPending}>
+      <button type="submit" className="button button--primary" disabled={invite.isPending}>
         {invite.isPending ? 'Sending…' : 'Send invitation'}
       </button>
     </form>
