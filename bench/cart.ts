@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { CART_MAX_ITEMS } from '../src/domain/cart.ts';
 import { CART_SECTIONS } from '../src/domain/limits.ts';
 import { cartItem } from '../src/server/db/schema.ts';
+import { householdOf } from '../src/server/db/household-row.ts';
 import setupTemplate from '../src/server/test/global-setup.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
 import { createTestUser } from '../src/server/test/test-users.ts';
@@ -43,6 +44,7 @@ async function main() {
     const rows = Array.from({ length: CART_MAX_ITEMS }, (_, index) => ({
       id: `bench-${index}`,
       userId: fullCook.id,
+      householdId: householdOf(fullCook.id),
       section: CART_SECTIONS[index % CART_SECTIONS.length] ?? 'pantry',
       name: `Ingredient Number ${index} With A Longer Name`,
       position: Math.floor(index / CART_SECTIONS.length),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { consolidateShoppingList } from '../src/domain/shopping-list/consolidate-shopping-list.ts';
 import { mealPlanEntry, profile } from '../src/server/db/schema.ts';
+import { householdOf } from '../src/server/db/household-row.ts';
 import { clearParsedLineCache, parseLineCached } from '../src/server/features/shopping-list/parse-line-cached.ts';
 import { findFood } from '../src/domain/kitchen/food-table.ts';
 import setupTemplate from '../src/server/test/global-setup.ts';
@@ -104,6 +105,7 @@ async function main() {
       return {
         instanceId: randomUUID(),
         userId: cook.id,
+        householdId: householdOf(cook.id),
         date,
         servingMultiplier: [1, 1.5, 2, 0.5][index % 4] ?? 1,
         recipe: {

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'TOKEN_NOT_ALLOWED',
   'METHOD_NOT_ALLOWED',
   'PASSWORD_LOGIN_OFF',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

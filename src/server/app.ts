@@ -11,6 +11,8 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
+import { householdRoutes } from './features/household/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -165,6 +167,8 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(shoppingListRoutes, { deps });
   await app.register(apiTokenRoutes, { deps });
   await app.register(calendarFeedRoutes, { deps });
+  await app.register(householdRoutes, { deps });
+  await app.register(eventRoutes, { deps });
   await app.register(mcpRoutes, { deps, operations: toMcpOperations(deps) });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
           ),
           page(paths.settings, () => withQueryClient(import('./features/settings/pages/settings-page.tsx').then((module) => module.SettingsPage)), 'Settings'),
           page(
+            paths.joinHousehold,
+            () => withQueryClient(import('./features/household/pages/join-household-page.tsx').then((module) => module.JoinHouseholdPage)),
+            'Join a Household',
+          ),
+          page(
             paths.devCheckout,
             () => withQueryClient(import('./features/billing/pages/dev-checkout-page.tsx').then((module) => module.DevCheckoutPage)),
             'Checkout',

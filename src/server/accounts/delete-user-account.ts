@@ -4,6 +4,7 @@ import type { TDatabase } from '../db/client.ts';
 import { recipe, sharedRecipe, user } from '../db/schema.ts';
 import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
 import { isOwnRecipeImageUrl } from '../providers/storage/recipe-image-keys.ts';
+import { releaseHousehold } from '../db/household-row.ts';
 import { keepDeletedAccountUsage } from './keep-deleted-account-usage.ts';
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -21,6 +22,8 @@ export async function deleteUserRows(tx: TTransaction, userId: string, addressSe
     .select({ url: sql<string | null>`${sharedRecipe.recipe} ->> 'imageUrl'` })
     .from(sharedRecipe)
     .where(eq(sharedRecipe.userId, userId));
+  // A shared household stays with its other members (a new owner if needed); a household of one goes.
+  await releaseHousehold(tx, userId);
   await tx.delete(user).where(eq(user.id, userId));
   const urls = [...recipeImages, ...sharedImages].map((row) => row.url).filter((url): url is string => Boolean(url));
   return [...new Set(urls)];

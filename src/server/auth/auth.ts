@@ -14,6 +14,7 @@ import { checkNewPassword } from '../../domain/password.ts';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from '../db/client.ts';
 import { carryDeletedAccountUsage } from '../accounts/carry-deleted-account-usage.ts';
+import { ensureHousehold } from '../db/household-row.ts';
 import { ensureProfileRow } from '../db/profile-row.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import type { TMailProvider } from '../providers/mail/mail-provider.ts';
@@ -207,6 +208,8 @@ export function createAuth({ config, db, mail, logger }: TAuthDeps) {
           before: async (candidate) => ({ data: { ...candidate, name: checkNameWrite(candidate.name) ?? candidate.name, role: 'user' } }),
           after: async (created, ctx) => {
             await ensureProfileRow(db, created.id);
+            // Every cook is in exactly one household: a household of one until they accept an invitation.
+            await ensureHousehold(db, created.id);
             // The month's generations of a deleted account with this address carry over.
             await carryDeletedAccountUsage(db, created.id, created.email, config.AUTH_SECRET);
             const label = ctx && isOidcCallbackPath(ctx.path) ? 'oidc_signup' : 'email_signup';

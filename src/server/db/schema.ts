@@ -225,9 +225,13 @@ export const cartItem = pgTable(
   'cart_item',
   {
     id: text('id').primaryKey(),
+    /** Who added it (the author); the household owns it. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => household.id, { onDelete: 'cascade' }),
     section: text('section').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
@@ -235,8 +239,9 @@ export const cartItem = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('cart_item_user_name_idx').on(table.userId, sql`lower(${table.name})`),
-    index('cart_item_user_section_position_idx').on(table.userId, table.section, table.position),
+    uniqueIndex('cart_item_household_name_idx').on(table.householdId, sql`lower(${table.name})`),
+    index('cart_item_household_section_position_idx').on(table.householdId, table.section, table.position),
+    index('cart_item_user_id_idx').on(table.userId),
     check('cart_item_section_valid', sql`${table.section} in ('pantry', 'refrigerator', 'freezer')`),
   ],
 );
@@ -340,9 +345,13 @@ export const mealPlanEntry = pgTable(
   'meal_plan_entry',
   {
     instanceId: text('instance_id').primaryKey(),
+    /** Who planned it (the author); the household owns it. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => household.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     servingMultiplier: doublePrecision('serving_multiplier').notNull().default(1),
     sourceRecipeId: text('source_recipe_id'),
@@ -352,15 +361,20 @@ export const mealPlanEntry = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('meal_plan_entry_user_date_idx').on(table.userId, table.date),
+    index('meal_plan_entry_household_date_idx').on(table.householdId, table.date),
+    index('meal_plan_entry_user_id_idx').on(table.userId),
     check('meal_plan_entry_multiplier_range', sql`${table.servingMultiplier} between 0.25 and 20`),
   ],
 );
 
-/** The last shopping list a cook made, with its checked items: it survives a reload. */
+/** The last shopping list the household made, with its checked items: it survives a reload. */
 export const shoppingList = pgTable('shopping_list', {
-  userId: text('user_id')
+  householdId: text('household_id')
     .primaryKey()
+    .references(() => household.id, { onDelete: 'cascade' }),
+  /** Who made it last (the author). */
+  userId: text('user_id')
+    .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -446,3 +460,50 @@ export const calendarFeed = pgTable('calendar_feed', {
   secret: text('secret').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The people who cook together: they share one meal plan, one shopping list and one cart. Every cook is
+ * in exactly one household (a household of one from sign-up, src/server/db/household-row.ts).
+ */
+export const household = pgTable('household', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A cook's one household (the primary key makes it one) and their role in it. */
+export const householdMember = pgTable(
+  'household_member',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => household.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('household_member_household_idx').on(table.householdId), check('household_member_role_valid', sql`${table.role} in ('owner', 'member')`)],
+);
+
+/**
+ * An invitation by e-mail: only SHA-256 of the link's token is kept; valid 7 days, for that address
+ * only, used once (`usedAt`).
+ */
+export const householdInvitation = pgTable(
+  'household_invitation',
+  {
+    id: text('id').primaryKey(),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => household.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('household_invitation_household_idx').on(table.householdId)],
+);

@@ -128,6 +128,16 @@ const APP_LIMITS = {
     rules: [{ scope: 'account', windowMs: MINUTE, max: 30 }],
     message: 'You are sending messages too quickly. Please wait a minute and try again.',
   },
+  // Household invitations each send an e-mail: a few at a time is plenty, and no one is flooded.
+  'household-invitations': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 20 },
+      { scope: 'account', windowMs: HOUR, max: 60 },
+    ],
+    message: WAIT_A_MINUTE,
+  },
+  // Accepting holds a 256-bit token, so guessing is hopeless anyway; the limit keeps tries cheap to refuse.
+  'household-accept': { rules: [{ scope: 'account', windowMs: MINUTE, max: 20 }], message: WAIT_A_MINUTE },
   // Making personal API tokens: a cook makes a few, ever.
   'api-tokens': {
     rules: [

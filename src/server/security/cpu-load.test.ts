@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOPPING_LIST_MAX_INGREDIENT_TEXT, TOO_MANY_INGREDIENTS_MESSAGE, ZPlannedRecipeSchema } from '../../domain/meal-plan.ts';
 import { RECIPE_LIMITS } from '../../domain/recipe.ts';
 import { mealPlanEntry } from '../db/schema.ts';
+import { householdOf } from '../db/household-row.ts';
 import { TEST_APP_URL, createTestApp, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
 
@@ -89,6 +90,7 @@ describe('CPU-heavy requests', () => {
     const rows = Array.from({ length: copies }, (_, index) => ({
       instanceId: `cpu-load-${index}`,
       userId: attacker.id,
+      householdId: householdOf(attacker.id),
       date: `2026-05-0${1 + (index % 5)}`,
       // A distinct copy each: identical lines are parsed once and would not add work.
       recipe: ZPlannedRecipeSchema.parse({

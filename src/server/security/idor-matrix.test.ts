@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, cartItem, conversation, mealPlanEntry, message, profile, recipe, sharedRecipe, user } from '../db/schema.ts';
+import { apiToken, cartItem, conversation, household, householdMember, mealPlanEntry, message, profile, recipe, sharedRecipe, user } from '../db/schema.ts';
 import { addItemId } from '../test/cart-test-helpers.ts';
 import { submitContact } from '../test/messages-test-helpers.ts';
 import { saveRecipeId } from '../test/recipe-test-helpers.ts';
@@ -51,6 +51,8 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'PATCH /api/meal-plan/entries/:instanceId': { resource: 'planEntry', payload: { servingMultiplier: 2 }, status: 404 },
   'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
   'DELETE /api/tokens/:id': { resource: 'apiToken', status: 404 },
+  // A cook outside the owner's household is no member of it: removing them finds nothing.
+  'DELETE /api/household/members/:userId': { resource: 'user', status: 404 },
   // The feed's address is its own capability (public, unguessable); a cook's ids name no feed.
   'GET /api/calendar/:feed': { resource: 'recipe', status: 404 },
 };
@@ -113,6 +115,8 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       cart: await db.select().from(cartItem).orderBy(asc(cartItem.id)),
       plan: await db.select().from(mealPlanEntry).orderBy(asc(mealPlanEntry.instanceId)),
       apiTokens: await db.select().from(apiToken).orderBy(asc(apiToken.id)),
+      households: await db.select().from(household).orderBy(asc(household.id)),
+      householdMembers: await db.select().from(householdMember).orderBy(asc(householdMember.userId)),
     };
   }
 

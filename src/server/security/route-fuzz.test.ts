@@ -8,7 +8,8 @@ import { saveRecipeId } from '../test/recipe-test-helpers.ts';
 
 // The better-auth relay has its own fuzz test (auth/auth-fuzz.test.ts); files and the sitemap take no JSON;
 // the Stripe webhook reads a signed raw body only Stripe sends (billing/stripe-billing.test.ts).
-const NOT_JSON_ROUTES = new Set(['/api/auth/*', '/uploads/*', '/sitemap.xml', '/api/billing/webhook']);
+// GET /api/events is a server-sent event stream (it stays open): events.test.ts covers it.
+const NOT_JSON_ROUTES = new Set(['/api/auth/*', '/uploads/*', '/sitemap.xml', '/api/billing/webhook', '/api/events']);
 
 /** Runs per route: enough to hit every field with every kind of junk, small enough for a loaded 2-core machine. */
 const RUNS_PER_ROUTE = 15;

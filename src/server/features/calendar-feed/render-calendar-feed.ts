@@ -3,13 +3,14 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK } from '../../../domain/calendar-feed.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { householdOf } from '../../db/household-row.ts';
 import { calendarFeed, mealPlanEntry, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 const FEED_NOT_FOUND = 'Calendar feed not found.';
 
 /**
- * GET /api/calendar/:secret.ics: the cook's planned meals as all-day events. An unknown or rotated
+ * GET /api/calendar/:secret.ics: the cook's household's planned meals as all-day events. An unknown or rotated
  * secret, or a disabled account, is simply not found. UIDs are the entries' own ids, so a calendar
  * app updates an event in place when the plan changes.
  */
@@ -27,7 +28,7 @@ export async function renderCalendarFeed(db: TDatabase, appUrl: string, secret: 
   const entries = await db
     .select({ instanceId: mealPlanEntry.instanceId, date: mealPlanEntry.date, sourceRecipeId: mealPlanEntry.sourceRecipeId, recipe: mealPlanEntry.recipe })
     .from(mealPlanEntry)
-    .where(and(eq(mealPlanEntry.userId, owner.userId), gte(mealPlanEntry.date, from), lte(mealPlanEntry.date, to)))
+    .where(and(eq(mealPlanEntry.householdId, householdOf(owner.userId)), gte(mealPlanEntry.date, from), lte(mealPlanEntry.date, to)))
     .orderBy(asc(mealPlanEntry.date), asc(mealPlanEntry.placedAt));
 
   const origin = appUrl.replace(/\/$/, '');

@@ -10,8 +10,8 @@ import { lockCart, toCartItemResponse } from './cart-row.ts';
 
 /**
  * POST /api/cart/items. The name is title-cased; the same name in any section and any case is the
- * existing item (created: false). The unique index on (user, lower(name)) decides it, so concurrent
- * adds from two tabs leave one item; the per-cook lock keeps the 500-item limit exact.
+ * existing item (created: false). The unique index on (household, lower(name)) decides it, so concurrent
+ * adds from two tabs leave one item; the per-household lock keeps the 500-item limit exact.
  */
 export async function addCartItem(db: TDatabase, userId: string, input: TAddCartItem): Promise<TAddCartItemResponse> {
   const checked = checkCartItemName(input.name);
@@ -19,27 +19,28 @@ export async function addCartItem(db: TDatabase, userId: string, input: TAddCart
   // Without a section chosen, the item goes where that food is kept (eggs: Refrigerator; frozen peas: Freezer).
   const section = input.section ?? chooseCartSection(checked.name, findFood(checked.name));
   return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+    const householdId = await lockCart(tx, userId);
     const findExisting = async () => {
       const [row] = await tx
         .select()
         .from(cartItem)
-        .where(and(eq(cartItem.userId, userId), sql`lower(${cartItem.name}) = lower(${checked.name})`));
+        .where(and(eq(cartItem.householdId, householdId), sql`lower(${cartItem.name}) = lower(${checked.name})`));
       return row;
     };
     const existing = await findExisting();
     if (existing) return { ...toCartItemResponse(existing), created: false };
-    const [total] = await tx.select({ value: count() }).from(cartItem).where(eq(cartItem.userId, userId));
+    const [total] = await tx.select({ value: count() }).from(cartItem).where(eq(cartItem.householdId, householdId));
     if ((total?.value ?? 0) >= CART_MAX_ITEMS) throw new AppError('CONFLICT', CART_FULL_MESSAGE);
     const [inserted] = await tx
       .insert(cartItem)
       .values({
         id: randomUUID(),
         userId,
+        householdId,
         section,
         name: checked.name,
         useBy: input.useBy ?? null,
-        position: sql`(select coalesce(max(${cartItem.position}), -1) + 1 from ${cartItem} where ${cartItem.userId} = ${userId} and ${cartItem.section} = ${section})`,
+        position: sql`(select coalesce(max(${cartItem.position}), -1) + 1 from ${cartItem} where ${cartItem.householdId} = ${householdId} and ${cartItem.section} = ${section})`,
       })
       .onConflictDoNothing()
       .returning();

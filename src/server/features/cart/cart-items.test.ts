@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MAX_ITEMS } from '../../../domain/cart.ts';
 import { cartItem, user } from '../../db/schema.ts';
+import { householdOf } from '../../db/household-row.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
 import { addItem, addItemId, deleteItem, getCart, patchItem, readSectionNames } from '../../test/cart-test-helpers.ts';
@@ -115,6 +116,7 @@ describe('the ingredient cart API', () => {
     const rows = Array.from({ length: CART_MAX_ITEMS - 5 }, (_, index) => ({
       id: `seed-${cook.id}-${index}`,
       userId: cook.id,
+      householdId: householdOf(cook.id),
       section: 'pantry',
       name: `Item ${index}`,
       position: index,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { CART_SECTIONS } from '../../../domain/limits.ts';
 import { EMPTY_CART, ZCartSectionSchema, type TCart, type TCartItem, type TCartItemResponse } from '../../../domain/cart.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { lockHousehold } from '../../db/household-row.ts';
 import type { cartItem } from '../../db/schema.ts';
 
 export type TCartItemRow = typeof cartItem.$inferSelect;
@@ -27,9 +27,9 @@ export function groupCartRows(rows: readonly TCartItemRow[]): TCart {
 }
 
 /**
- * Serialises one cook's cart writes that read before they write (the item limit, positions):
- * a transaction-scoped advisory lock on the cook, so two tabs cannot both pass the limit.
+ * Serialises one household's cart writes that read before they write (the item limit, positions):
+ * the household's lock (db/household-row.ts), so two members cannot both pass the limit. Returns the household.
  */
-export async function lockCart(tx: TTransaction, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+export async function lockCart(tx: TTransaction, userId: string): Promise<string> {
+  return lockHousehold(tx, userId);
 }

@@ -23,8 +23,12 @@ export async function updateCartItem(db: TDatabase, userId: string, itemId: stri
   const newName = patch.name === undefined ? undefined : checkCartItemName(patch.name);
   if (newName && 'error' in newName) throw new AppError('BAD_REQUEST', newName.error);
   return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
-    const rows = await tx.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(asc(cartItem.position), asc(cartItem.createdAt), asc(cartItem.id));
+    const householdId = await lockCart(tx, userId);
+    const rows = await tx
+      .select()
+      .from(cartItem)
+      .where(eq(cartItem.householdId, householdId))
+      .orderBy(asc(cartItem.position), asc(cartItem.createdAt), asc(cartItem.id));
     const row = rows.find((candidate) => candidate.id === itemId);
     if (!row) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND_MESSAGE);
 
@@ -36,7 +40,7 @@ export async function updateCartItem(db: TDatabase, userId: string, itemId: stri
       await tx
         .update(cartItem)
         .set({ ...(newName ? { name: newName.name } : {}), ...(patch.useBy !== undefined ? { useBy: patch.useBy } : {}) })
-        .where(and(eq(cartItem.id, itemId), eq(cartItem.userId, userId)));
+        .where(and(eq(cartItem.id, itemId), eq(cartItem.householdId, householdId)));
     }
 
     const isMove = patch.index !== undefined || (patch.section !== undefined && patch.section !== row.section);
@@ -54,14 +58,14 @@ export async function updateCartItem(db: TDatabase, userId: string, itemId: stri
         await tx.execute(sql`
           update ${cartItem} set section = placement.section, position = placement.position
           from (values ${sql.join(placements, sql`, `)}) as placement(id, section, position)
-          where ${cartItem.id} = placement.id and ${cartItem.userId} = ${userId}`);
+          where ${cartItem.id} = placement.id and ${cartItem.householdId} = ${householdId}`);
       }
     }
 
     const [updated] = await tx
       .select()
       .from(cartItem)
-      .where(and(eq(cartItem.id, itemId), eq(cartItem.userId, userId)));
+      .where(and(eq(cartItem.id, itemId), eq(cartItem.householdId, householdId)));
     if (!updated) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND_MESSAGE);
     return toCartItemResponse(updated);
   });

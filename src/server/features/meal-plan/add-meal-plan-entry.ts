@@ -9,7 +9,7 @@ import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts'
 import { toMealPlanEntry } from './entry-row.ts';
 import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
 
-/** Plans a copy of one of the caller's saved recipes on a day (at most five a day, checked under a lock), and counts it. */
+/** Plans a copy of one of the caller's saved recipes on a household day (at most five a day, checked under the household's lock), and counts it. */
 export async function addMealPlanEntry(db: TDatabase, userId: string, { date, recipeId, servingMultiplier }: TAddMealPlanEntry): Promise<TMealPlanEntry> {
   const entry = await db.transaction(async (tx) => {
     const [source] = await tx
@@ -17,11 +17,19 @@ export async function addMealPlanEntry(db: TDatabase, userId: string, { date, re
       .from(recipe)
       .where(and(eq(recipe.id, recipeId), eq(recipe.userId, userId)));
     if (!source) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND_MESSAGE);
-    await lockPlanner(tx, userId);
-    await assertDayHasRoom(tx, userId, date);
+    const householdId = await lockPlanner(tx, userId);
+    await assertDayHasRoom(tx, householdId, date);
     const [row] = await tx
       .insert(mealPlanEntry)
-      .values({ instanceId: randomUUID(), userId, date, servingMultiplier: servingMultiplier ?? 1, sourceRecipeId: source.id, recipe: toSavedRecipe(source) })
+      .values({
+        instanceId: randomUUID(),
+        userId,
+        householdId,
+        date,
+        servingMultiplier: servingMultiplier ?? 1,
+        sourceRecipeId: source.id,
+        recipe: toSavedRecipe(source),
+      })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'The meal was not planned.');
     return toMealPlanEntry(row);

@@ -1,29 +1,25 @@
 import { and, count, eq } from 'drizzle-orm';
 import { RECIPES_PER_PLANNER_DAY } from '../../../domain/limits.ts';
 import { DAY_FULL_MESSAGE } from '../../../domain/meal-plan.ts';
-import { toUsageMonth } from '../../../domain/plan.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { mealPlanEntry, profile } from '../../db/schema.ts';
+import { lockHousehold, type TTransaction } from '../../db/household-row.ts';
+import { mealPlanEntry } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
-
 /**
- * Serialises one cook's planner writes: the profile row is locked for the rest of the transaction,
- * so two concurrent adds to one day cannot both see room for a fifth recipe.
+ * Serialises a household's planner writes: the household row is locked for the rest of the
+ * transaction, so two members adding to one day at once cannot both see room for a fifth recipe.
+ * Returns the caller's household.
  */
-export async function lockPlanner(tx: TTransaction, userId: string): Promise<void> {
-  // A profile is written at sign-up; this covers accounts made before that hook existed.
-  await tx.insert(profile).values({ userId, usageMonth: toUsageMonth() }).onConflictDoNothing();
-  await tx.select({ userId: profile.userId }).from(profile).where(eq(profile.userId, userId)).for('update');
+export async function lockPlanner(tx: TTransaction, userId: string): Promise<string> {
+  return lockHousehold(tx, userId);
 }
 
-/** Throws 409 'Max 5 recipes per day' when the day already holds five entries (call under lockPlanner). */
-export async function assertDayHasRoom(tx: TTransaction, userId: string, date: string): Promise<void> {
+/** Throws 409 'Max 5 recipes per day' when the household's day already holds five entries (call under lockPlanner). */
+export async function assertDayHasRoom(tx: TTransaction, householdId: string, date: string): Promise<void> {
   const [row] = await tx
     .select({ value: count() })
     .from(mealPlanEntry)
-    .where(and(eq(mealPlanEntry.userId, userId), eq(mealPlanEntry.date, date)));
+    .where(and(eq(mealPlanEntry.householdId, householdId), eq(mealPlanEntry.date, date)));
   if ((row?.value ?? 0) >= RECIPES_PER_PLANNER_DAY) throw new AppError('CONFLICT', DAY_FULL_MESSAGE);
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { householdOf } from '../../db/household-row.ts';
 import { shoppingList } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { ITEM_NOT_FOUND_MESSAGE, NO_SHOPPING_LIST_MESSAGE, toShoppingList } from './shopping-list-row.ts';
@@ -19,9 +20,12 @@ export async function checkShoppingItem(db: TDatabase, userId: string, { name, c
       )`,
       updatedAt: sql`now()`,
     })
-    .where(sql`${shoppingList.userId} = ${userId} and ${shoppingList.items} @> jsonb_build_array(jsonb_build_object('name', ${name}::text))`)
+    .where(sql`${shoppingList.householdId} = ${householdOf(userId)} and ${shoppingList.items} @> jsonb_build_array(jsonb_build_object('name', ${name}::text))`)
     .returning();
   if (row) return toShoppingList(row);
-  const [exists] = await db.select({ userId: shoppingList.userId }).from(shoppingList).where(eq(shoppingList.userId, userId));
+  const [exists] = await db
+    .select({ householdId: shoppingList.householdId })
+    .from(shoppingList)
+    .where(eq(shoppingList.householdId, householdOf(userId)));
   throw new AppError('NOT_FOUND', exists ? ITEM_NOT_FOUND_MESSAGE : NO_SHOPPING_LIST_MESSAGE);
 }

@@ -15,6 +15,7 @@ import { consolidateShoppingList } from '../../../domain/shopping-list/consolida
 import type { TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
 import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { householdOf, lockHousehold } from '../../db/household-row.ts';
 import { mealPlanEntry, shoppingList } from '../../db/schema.ts';
 import { mapInSlices } from '../../cpu/map-in-slices.ts';
 import { AppError } from '../../errors.ts';
@@ -35,7 +36,7 @@ export function readDateRange(startDate: string | null | undefined, endDate: str
 
 /**
  * Builds one list from every meal planned in the range (deterministic consolidation, no language model) and
- * stores it as the cook's last list, replacing the previous one with its checks.
+ * stores it as the household's last list, replacing the previous one with its checks.
  */
 export async function createShoppingList(db: TDatabase, userId: string, range: { startDate: string; endDate: string }): Promise<TShoppingList> {
   const entries = await db
@@ -47,7 +48,7 @@ export async function createShoppingList(db: TDatabase, userId: string, range: {
       ingredients: sql<string[]>`${mealPlanEntry.recipe} -> 'ingredients'`,
     })
     .from(mealPlanEntry)
-    .where(and(eq(mealPlanEntry.userId, userId), between(mealPlanEntry.date, range.startDate, range.endDate)))
+    .where(and(eq(mealPlanEntry.householdId, householdOf(userId)), between(mealPlanEntry.date, range.startDate, range.endDate)))
     .orderBy(asc(mealPlanEntry.date), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
   if (entries.length === 0) throw new AppError('NOT_FOUND', NO_RECIPES_IN_RANGE_MESSAGE);
   const parsedLines = await parseDistinctLines(entries.flatMap((entry) => entry.ingredients));
@@ -58,15 +59,18 @@ export async function createShoppingList(db: TDatabase, userId: string, range: {
   );
   const recipes = entries.map((entry) => ({ title: entry.title, date: entry.date }));
   const now = new Date();
-  const values = { userId, ...range, items, recipes, createdAt: now, updatedAt: now };
-  const [row] = await db
-    .insert(shoppingList)
-    .values(values)
-    .onConflictDoUpdate({
-      target: shoppingList.userId,
-      set: { startDate: values.startDate, endDate: values.endDate, items, recipes, createdAt: now, updatedAt: now },
-    })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    const householdId = await lockHousehold(tx, userId);
+    const values = { householdId, userId, ...range, items, recipes, createdAt: now, updatedAt: now };
+    return tx
+      .insert(shoppingList)
+      .values(values)
+      .onConflictDoUpdate({
+        target: shoppingList.householdId,
+        set: { userId, startDate: values.startDate, endDate: values.endDate, items, recipes, createdAt: now, updatedAt: now },
+      })
+      .returning();
+  });
   if (!row) throw new AppError('INTERNAL', 'The shopping list was not saved.');
   await recordEvent(db, { category: 'shopping_list', action: 'create', userId });
   return toShoppingList(row);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { formatShoppingDisplay, sortShoppingItems } from '../../../domain/shopping-list/consolidate-shopping-list.ts';
 import type { TEditedShoppingItem, TShoppingItem, TShoppingList } from '../../../domain/shopping-list/shopping-list.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { householdOf } from '../../db/household-row.ts';
 import { shoppingList } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { NO_SHOPPING_LIST_MESSAGE, toShoppingList } from './shopping-list-row.ts';
@@ -16,7 +17,11 @@ export async function replaceShoppingItems(db: TDatabase, userId: string, edited
   const names = edited.map((item) => item.name.trim().toLowerCase());
   if (new Set(names).size !== names.length) throw new AppError('BAD_REQUEST', DUPLICATE_ITEM_MESSAGE);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shoppingList).where(eq(shoppingList.userId, userId)).for('update');
+    const [current] = await tx
+      .select()
+      .from(shoppingList)
+      .where(eq(shoppingList.householdId, householdOf(userId)))
+      .for('update');
     if (!current) throw new AppError('NOT_FOUND', NO_SHOPPING_LIST_MESSAGE);
     const previous = new Map(current.items.map((item) => [item.name.toLowerCase(), item]));
     const items = edited.map((item): TShoppingItem => {
@@ -39,7 +44,7 @@ export async function replaceShoppingItems(db: TDatabase, userId: string, edited
     const [row] = await tx
       .update(shoppingList)
       .set({ items: sortShoppingItems(items), updatedAt: sql`now()` })
-      .where(eq(shoppingList.userId, userId))
+      .where(eq(shoppingList.householdId, householdOf(userId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', NO_SHOPPING_LIST_MESSAGE);
     return toShoppingList(row);

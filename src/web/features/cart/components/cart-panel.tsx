@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { countCartItems } from '../../../../domain/cart.ts';
 import { Modal, ModalClose, ModalTitle } from '../../../components/modal.tsx';
-import { cartQueryOptions } from '../../../lib/api/cart.ts';
+import { cartKeys, cartQueryOptions } from '../../../lib/api/cart.ts';
+import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { closeCartPanel } from '../../../lib/cart-panel-state.ts';
 import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen.ts';
 import { CartAddForm } from './cart-add-form.tsx';
@@ -14,9 +15,13 @@ import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
  * "Your Ingredients": beside the page on wide screens, where the cook can keep
  * working on /create with it open; a modal sheet on phones.
  */
+const CART_EVENT_KEYS = { cart: [cartKeys.all] };
+
 export function CartPanel() {
   const isNarrow = useIsNarrowScreen();
   const cartQuery = useQuery(cartQueryOptions());
+  // Another member's additions and moves show while the panel is open.
+  useHouseholdEvents(CART_EVENT_KEYS);
   // Escape belongs to an open suggestion list or a keyboard drag before it closes the panel.
   const isEscapeTakenRef = useRef(false);
   useCloseOnBack(true, closeCartPanel, 'cart');

@@ -8,7 +8,10 @@ import { Modal } from '../../../components/modal.tsx';
 import { RecipeDialog } from '../../../components/recipe/recipe-dialog.tsx';
 import { createPlannedScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
 import { useRecipeNutrition } from '../../../lib/api/nutrition.ts';
+import { cartKeys } from '../../../lib/api/cart.ts';
+import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
+import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { RecipeSidebar } from '../components/recipe-sidebar.tsx';
@@ -33,6 +36,8 @@ import '../meal-planner.css';
 
 /** Phones get the week agenda instead of the month grid. */
 export const PHONE_QUERY = '(max-width: 720px)';
+
+const PLANNER_EVENT_KEYS = { 'meal-plan': [mealPlanKeys.all], 'shopping-list': [mealPlanKeys.shoppingList], cart: [cartKeys.all] };
 
 type TDialog = { kind: 'none' } | { kind: 'day'; date: string } | { kind: 'recipe'; entry: TMealPlanEntry; date: string } | { kind: 'shopping' };
 
@@ -60,6 +65,8 @@ export function MealPlannerPage() {
   // The same totals as Create and Saved for the same lines (one cached answer per list).
   const plannedNutrition = useRecipeNutrition(plannedRecipe?.ingredients ?? [], plannedRecipe?.nutrition ?? null);
   const changes = usePlanChanges(from, to);
+  // Another member's planned meals, checks and cart changes show without a reload.
+  useHouseholdEvents(PLANNER_EVENT_KEYS);
 
   const focusDate = (date: string) => {
     setFocusedDate(date);

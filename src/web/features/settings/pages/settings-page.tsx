@@ -7,10 +7,11 @@ import { AccountTab } from '../components/account-tab.tsx';
 import { ApiTokensTab } from '../components/api-tokens-tab.tsx';
 import { CalendarTab } from '../components/calendar-tab.tsx';
 import { DietaryTab } from '../components/dietary-tab.tsx';
+import { HouseholdTab } from '../components/household-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
 import '../settings.css';
 
-const TABS = ['account', 'subscription', 'dietary', 'calendar', 'api-tokens'] as const;
+const TABS = ['account', 'subscription', 'dietary', 'household', 'calendar', 'api-tokens'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab === value);
 
@@ -42,6 +43,7 @@ export function SettingsPage() {
             { id: 'account', label: 'Account', content: <AccountTab profile={profile} /> },
             { id: 'subscription', label: 'Subscription', content: <SubscriptionTab profile={profile} isReturningFromCheckout={isReturningFromCheckout} /> },
             { id: 'dietary', label: 'Dietary Restrictions', content: <DietaryTab profile={profile} /> },
+            { id: 'household', label: 'Household', content: <HouseholdTab myEmail={profile.email} /> },
             { id: 'calendar', label: 'Calendar', content: <CalendarTab /> },
             { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
           ]}

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { format } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { createVerifiedUser } from './fixtures/users.ts';
+
+// Issue 27: two cooks join one household by e-mail; what one plans and checks shows on the other's open page, no reload.
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
+}
+
+test('invites a cook by e-mail; a meal planned and an item checked by one member show on the other’s page within a second', async ({ browser, server }) => {
+  const hostContext = await browser.newContext({ baseURL: server.url });
+  const guestContext = await browser.newContext({ baseURL: server.url });
+  const host = await hostContext.newPage();
+  const guest = await guestContext.newPage();
+  await createVerifiedUser(host.request, server, { name: 'Hana', prefix: 'household-host' });
+  const guestUser = await createVerifiedUser(guest.request, server, { name: 'Gus', prefix: 'household-guest' });
+
+  // The host invites from Settings → Household.
+  await host.goto('/settings?tab=household');
+  await expect(host.getByRole('heading', { name: 'Household', level: 2 })).toBeVisible();
+  await host.getByLabel('E-mail address').fill(guestUser.email);
+  await host.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(host.getByText(`Invitation sent to ${guestUser.email}`)).toBeVisible();
+  await expectNoAxeViolations(host);
+
+  // The guest opens the e-mailed link and joins, bringing their plan and cart.
+  const link = server.readMailLinks(guestUser.email).find((candidate) => candidate.includes('/household/join'));
+  expect(link).toBeDefined();
+  await guest.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(guest.getByRole('checkbox', { name: /Bring my plan and cart/ })).toBeChecked();
+  await expectNoAxeViolations(guest);
+  await guest.getByRole('button', { name: 'Join the household' }).click();
+  await expect(guest.getByRole('heading', { name: "Welcome to Hana's household" })).toBeVisible();
+
+  // Both pages stay open on the planner; the host's writes go through the API the page uses.
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const saved = await host.request.post('/api/recipes', {
+    headers: { origin: server.url },
+    data: {
+      title: 'Leek Soup',
+      ingredients: ['3 leeks', '1 l vegetable broth'],
+      instructions: ['Simmer.'],
+      category: 'Dinner',
+      servings: '4',
+      totalTime: '30 mins',
+      rating: 0,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await guest.goto('/meal-planner');
+  await expect(guest.getByRole('heading', { name: 'Meal Planner', level: 1 })).toBeVisible();
+  const planned = await host.request.post('/api/meal-plan/entries', {
+    headers: { origin: server.url },
+    data: { date: today, recipeId: (await saved.json()).id },
+  });
+  expect(planned.status()).toBe(201);
+  await expect(guest.getByRole('button', { name: /^Leek Soup/ }).first()).toBeVisible({ timeout: 1_000 });
+
+  const list = await host.request.post('/api/shopping-list', { headers: { origin: server.url }, data: { startDate: today, endDate: today } });
+  expect(list.status()).toBe(200);
+  const firstItem: { name: string; display: string } = (await list.json()).items[0];
+  await guest.getByRole('button', { name: 'Shopping List' }).click();
+  const listDialog = guest.getByRole('dialog', { name: 'Shopping List' });
+  const firstBox = listDialog.getByRole('checkbox', { name: firstItem.display });
+  await expect(firstBox).not.toBeChecked();
+  const checked = await host.request.patch('/api/shopping-list/items', { headers: { origin: server.url }, data: { name: firstItem.name, checked: true } });
+  expect(checked.status()).toBe(200);
+  await expect(firstBox).toBeChecked({ timeout: 1_000 });
+  await expectNoAxeViolations(guest);
+
+  // The host sees the guest in the household.
+  await host.goto('/settings?tab=household');
+  await expect(host.getByRole('list', { name: 'Household members' }).getByRole('listitem')).toHaveCount(2);
+  await expect(host.getByText(guestUser.email)).toBeVisible();
+  await hostContext.close();
+  await guestContext.close();
+});

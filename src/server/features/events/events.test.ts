@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openEventStreamClient, type TEventStreamClient } from '../../test/event-stream-client.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { createTestUser, extractToken, type TTestUser } from '../../test/test-users.ts';
+import { HouseholdEventHub, readHouseholdChange } from './household-event-hub.ts';
+
+describe('the household event hub', () => {
+  it('reads only well-formed payloads and tells each household its own changes', () => {
+    expect(readHouseholdChange('h1 cart')).toEqual({ householdId: 'h1', kind: 'cart' });
+    expect(readHouseholdChange('h1 drop-tables')).toBeUndefined();
+    expect(readHouseholdChange('')).toBeUndefined();
+    const hub = new HouseholdEventHub();
+    const seen: string[] = [];
+    const stop = hub.subscribe('h1', { onChange: (kind) => seen.push(`h1:${kind}`), onResync: () => seen.push('h1:resync') });
+    hub.subscribe('h2', { onChange: (kind) => seen.push(`h2:${kind}`), onResync: () => seen.push('h2:resync') });
+    hub.publish('h1 meal-plan');
+    hub.publish('h2 cart');
+    hub.setLive(true);
+    stop();
+    hub.publish('h1 cart');
+    expect(seen).toEqual(['h1:meal-plan', 'h2:cart', 'h1:resync', 'h2:resync']);
+    expect(hub.size).toBe(1);
+  });
+});
+
+describe('GET /api/events across two servers on one database', () => {
+  let testApp: TTestApp;
+  let otherServer: FastifyInstance;
+  let urls: [string, string];
+  const streams: TEventStreamClient[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    otherServer = await buildApp({ deps: testApp.deps });
+    urls = [await testApp.app.listen({ port: 0, host: '127.0.0.1' }), await otherServer.listen({ port: 0, host: '127.0.0.1' })];
+  });
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await otherServer.close();
+    await testApp.close();
+  });
+
+  async function open(server: 0 | 1, who: TTestUser, headers: Record<string, string> = {}) {
+    const stream = await openEventStreamClient(`${urls[server]}/api/events`, { cookie: who.cookie, ...headers });
+    streams.push(stream);
+    return stream;
+  }
+
+  function call(server: 0 | 1, who: TTestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+    return (server === 0 ? testApp.app : otherServer).inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  }
+
+  async function makeHousehold() {
+    const [host, guest, outsider] = await Promise.all([createTestUser(testApp), createTestUser(testApp), createTestUser(testApp)]);
+    expect((await call(0, host, 'POST', '/api/household/invitations', { email: guest.email })).statusCode).toBe(201);
+    const mail = [...testApp.mailbox].reverse().find((message) => message.to === guest.email && message.link?.includes('/household/join'));
+    expect((await call(0, guest, 'POST', '/api/household/invitations/accept', { token: extractToken(mail?.link, 'token') })).statusCode).toBe(200);
+    return { host, guest, outsider };
+  }
+
+  it('refuses a visitor without a session', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/events' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it("delivers a member's writes through one server to another member connected to the other, and nothing to an outsider", async () => {
+    const { host, guest, outsider } = await makeHousehold();
+    const guestStream = await open(1, guest);
+    expect(guestStream.status).toBe(200);
+    expect(guestStream.contentType).toMatch(/^text\/event-stream/);
+    expect((await guestStream.next()).event).toBe('ready');
+    const outsiderStream = await open(1, outsider);
+    expect((await outsiderStream.next()).event).toBe('ready');
+
+    const recipeId = await saveRecipeId(testApp, host, { title: 'Leek Soup', ingredients: ['2 leeks'] });
+    expect((await call(0, host, 'POST', '/api/meal-plan/entries', { date: '2026-09-01', recipeId })).statusCode).toBe(201);
+    const planned = await guestStream.next();
+    expect(planned.event).toBe('meal-plan');
+    expect(planned.id).toMatch(/\S/);
+
+    expect((await call(0, host, 'POST', '/api/cart/items', { name: 'Leeks' })).statusCode).toBe(201);
+    expect((await guestStream.next()).event).toBe('cart');
+    expect((await call(0, host, 'POST', '/api/shopping-list', { startDate: '2026-09-01', endDate: '2026-09-01' })).statusCode).toBe(200);
+    expect((await guestStream.next()).event).toBe('shopping-list');
+
+    // The outsider's first event is their own change: none of the household's reached them.
+    expect((await call(0, outsider, 'POST', '/api/cart/items', { name: 'Beans' })).statusCode).toBe(201);
+    expect((await outsiderStream.next()).event).toBe('cart');
+  });
+
+  it('tells a reconnecting page (Last-Event-ID) to resync', async () => {
+    const cook = await createTestUser(testApp);
+    const stream = await open(0, cook, { 'last-event-id': 'abc-3' });
+    expect((await stream.next()).event).toBe('resync');
+  });
+
+  it('follows a removed member to their new household: the old one’s changes stop reaching them', async () => {
+    const { host, guest } = await makeHousehold();
+    const guestStream = await open(1, guest);
+    expect((await guestStream.next()).event).toBe('ready');
+    expect((await call(0, host, 'DELETE', `/api/household/members/${guest.id}`)).statusCode).toBe(204);
+    await guestStream.nextNamed('household');
+    const recipeId = await saveRecipeId(testApp, host, { title: 'Pea Soup' });
+    expect((await call(0, host, 'POST', '/api/meal-plan/entries', { date: '2026-09-02', recipeId })).statusCode).toBe(201);
+    expect((await call(1, guest, 'POST', '/api/cart/items', { name: 'Lentils' })).statusCode).toBe(201);
+    const after = [];
+    for (let event = await guestStream.next(); ; event = await guestStream.next()) {
+      after.push(event.event);
+      if (event.event === 'cart') break;
+    }
+    expect(after).not.toContain('meal-plan');
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { THouseholdEventKind } from '../../../domain/household.ts';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { ensureHousehold, householdOf } from '../../db/household-row.ts';
+import { household } from '../../db/schema.ts';
+import type { HouseholdEventHub } from './household-event-hub.ts';
+
+/** A comment line often enough that proxies and browsers keep an idle stream open. */
+export const EVENT_STREAM_HEARTBEAT_MS = 25_000;
+/** How soon a dropped page reconnects (the browser's EventSource honours `retry:`). */
+const RECONNECT_MS = 2_000;
+
+async function readHouseholdId(db: TDatabase, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: household.id })
+    .from(household)
+    .where(eq(household.id, householdOf(userId)));
+  return row?.id;
+}
+
+/**
+ * GET /api/events: the cook's household's changes as server-sent events named `meal-plan`,
+ * `shopping-list`, `cart` and `household`, each with an id. Catching up is a `resync` event: a page
+ * that reconnects with Last-Event-ID (or whose server's listener reconnected) is told to refetch
+ * everything, which is exact whatever it missed and needs no event log. When the cook's membership
+ * changes (removed, left, joined) the stream follows them to their new household at once.
+ */
+export async function openEventStream(db: TDatabase, hub: HouseholdEventHub, userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await ensureHousehold(db, userId);
+  let householdId = await readHouseholdId(db, userId);
+  let sequence = 0;
+  let isClosed = false;
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  raw.flushHeaders();
+  const send = (event: THouseholdEventKind | 'resync' | 'ready') => {
+    if (isClosed) return;
+    sequence += 1;
+    // Ids are this stream's own; only their presence matters (a reconnect is told to resync).
+    raw.write(`id: ${Date.now().toString(36)}-${sequence}\nevent: ${event}\ndata: {}\n\n`);
+  };
+  raw.write(`retry: ${RECONNECT_MS}\n\n`);
+  send(request.headers['last-event-id'] ? 'resync' : 'ready');
+
+  let unsubscribe = () => {};
+  const follow = (id: string | undefined) => {
+    unsubscribe();
+    householdId = id;
+    unsubscribe = id ? hub.subscribe(id, { onChange, onResync: () => send('resync') }) : () => {};
+  };
+  function onChange(kind: THouseholdEventKind): void {
+    if (kind !== 'household') return send(kind);
+    // Members changed: the cook may be the one who left or was removed.
+    void readHouseholdId(db, userId).then(
+      (current) => {
+        if (isClosed) return;
+        if (current !== householdId) {
+          follow(current);
+          send('resync');
+        }
+        send('household');
+      },
+      () => send('resync'),
+    );
+  }
+  follow(householdId);
+
+  const heartbeat = setInterval(() => {
+    if (!isClosed) raw.write(': keep-alive\n\n');
+  }, EVENT_STREAM_HEARTBEAT_MS);
+  heartbeat.unref();
+  let untrack = () => {};
+  const close = () => {
+    if (isClosed) return;
+    isClosed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    untrack();
+  };
+  untrack = hub.track(() => {
+    close();
+    raw.end();
+  });
+  raw.on('close', close);
+  request.raw.on('close', close);
+}
