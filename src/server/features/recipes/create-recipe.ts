@@ -25,19 +25,22 @@ export async function createRecipe(db: TDatabase, userId: string, fields: TRecip
  * transaction as the insert, on the locked profile row, so concurrent saves cannot pass it together.
  */
 export async function insertRecipe(db: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
-  return db.transaction(async (tx) => {
-    const isPro = hasProAccess(await getOrCreateProfileRow(tx, userId, { forUpdate: true }));
-    const counted = await tx
-      .update(profile)
-      .set({ savedRecipeCount: sql`${profile.savedRecipeCount} + 1` })
-      .where(isPro ? eq(profile.userId, userId) : sql`${profile.userId} = ${userId} and ${profile.savedRecipeCount} < ${FREE_SAVED_RECIPES}`)
-      .returning({ savedRecipeCount: profile.savedRecipeCount });
-    if (counted.length === 0) throw new AppError('LIMIT_REACHED', SAVE_LIMIT_MESSAGE);
-    const [row] = await tx
-      .insert(recipe)
-      .values({ id: randomUUID(), userId, ...fields, totalMinutes: deriveTotalMinutes(fields) })
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'The recipe was not saved.');
-    return toSavedRecipe(row);
-  });
+  return db.transaction((tx) => insertRecipeInTransaction(tx, userId, fields));
+}
+
+/** The same insert inside the caller's transaction (a file import saves its source mark with it). */
+export async function insertRecipeInTransaction(tx: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
+  const isPro = hasProAccess(await getOrCreateProfileRow(tx, userId, { forUpdate: true }));
+  const counted = await tx
+    .update(profile)
+    .set({ savedRecipeCount: sql`${profile.savedRecipeCount} + 1` })
+    .where(isPro ? eq(profile.userId, userId) : sql`${profile.userId} = ${userId} and ${profile.savedRecipeCount} < ${FREE_SAVED_RECIPES}`)
+    .returning({ savedRecipeCount: profile.savedRecipeCount });
+  if (counted.length === 0) throw new AppError('LIMIT_REACHED', SAVE_LIMIT_MESSAGE);
+  const [row] = await tx
+    .insert(recipe)
+    .values({ id: randomUUID(), userId, ...fields, totalMinutes: deriveTotalMinutes(fields) })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'The recipe was not saved.');
+  return toSavedRecipe(row);
 }

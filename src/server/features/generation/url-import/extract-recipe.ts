@@ -52,7 +52,7 @@ function hasRecipeType(node: TJsonObject): boolean {
 }
 
 /** Every object with @type Recipe anywhere in the JSON-LD (arrays, @graph, mainEntity...). */
-function findRecipeNodes(root: TJson): TJsonObject[] {
+export function findRecipeNodes(root: TJson): TJsonObject[] {
   const found: TJsonObject[] = [];
   const visit = (node: TJson, depth: number): void => {
     if (depth > 8 || node === null || typeof node !== 'object') return;
@@ -87,7 +87,7 @@ export function parseJsonLd(text: string): TJson | undefined {
 }
 
 /** Every object with an @id, so references like {"@id": "#primaryimage"} can be followed. */
-function indexById(root: TJson, index: Map<string, TJsonObject>, depth = 0): void {
+export function indexById(root: TJson, index: Map<string, TJsonObject>, depth = 0): void {
   if (depth > 8 || root === null || typeof root !== 'object') return;
   if (Array.isArray(root)) {
     for (const item of root) indexById(item, index, depth + 1);
@@ -98,7 +98,7 @@ function indexById(root: TJson, index: Map<string, TJsonObject>, depth = 0): voi
 }
 
 /** A Recipe node that is only a reference ({"@id": ...}) or a fragment is completed from the node it names. */
-function resolveNode(node: TJsonObject, index: Map<string, TJsonObject>): TJsonObject {
+export function resolveNode(node: TJsonObject, index: Map<string, TJsonObject>): TJsonObject {
   const id = node['@id'];
   const full = typeof id === 'string' ? index.get(id) : undefined;
   return full && full !== node ? { ...full, ...node } : node;
