@@ -31,7 +31,11 @@ async function readHead(filePath: string): Promise<Buffer> {
  * POST /api/imports: the upload is written to the data folder, its format told from its names and
  * first bytes (a wrong file is refused here, 4xx), and the job starts reading it in the background.
  */
-export async function createImport(deps: { db: TDatabase; runner: TImportRunner; uploadsDir: string }, userId: string, upload: TUpload): Promise<TCreatedImport> {
+export async function createImport(
+  deps: { db: TDatabase; runner: TImportRunner; uploadsDir: string },
+  userId: string,
+  upload: TUpload,
+): Promise<TCreatedImport> {
   const id = randomUUID();
   const filePath = uploadPath(deps.uploadsDir, id);
   const fileName = upload.fileName.replace(/[\\/]/g, '_').slice(0, 200) || 'upload';

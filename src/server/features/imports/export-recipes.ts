@@ -7,7 +7,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { toSavedRecipe } from '../../db/recipe-row.ts';
 import { recipe } from '../../db/schema.ts';
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
-import { sniffImageType } from '../generation/url-import/store-imported-image.ts';
+import { sniffImageType } from '../../providers/storage/sniff-image-type.ts';
 import { toCooklang, toExportName, toJsonLdRecipe } from './to-export-files.ts';
 
 const PAGE = 50;

@@ -9,9 +9,9 @@ import { importItem, importJob, recipeImportSource } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
-import { sniffImageType } from '../generation/url-import/store-imported-image.ts';
-import { deleteImageIfUnused } from '../recipes/recipe-image.ts';
-import { insertRecipeInTransaction } from '../recipes/create-recipe.ts';
+import { sniffImageType } from '../../providers/storage/sniff-image-type.ts';
+import { deleteImageIfUnused } from '../../db/recipe-image.ts';
+import { insertRecipeInTransaction } from '../../db/insert-recipe.ts';
 import { toRecipeFields, toSourceKey } from './to-recipe-fields.ts';
 import { createUnzipBudget, readZipFile, unzipGuarded } from './unzip-guarded.ts';
 import type { TFileEntry, TReadProblem } from './readers/imported-recipe.ts';
@@ -117,7 +117,10 @@ async function readJob(deps: TImportRunnerDeps, jobId: string): Promise<void> {
     const read = readByFormat(format, files);
     const problems: TImportProblem[] = [...unzipProblems, ...read.problems];
     if (read.recipes.length > IMPORT_LIMITS.maxRecipes)
-      throw new AppError('PAYLOAD_TOO_LARGE', `This file holds ${read.recipes.length.toLocaleString('en-US')} recipes; one import takes at most ${IMPORT_LIMITS.maxRecipes.toLocaleString('en-US')}.`);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `This file holds ${read.recipes.length.toLocaleString('en-US')} recipes; one import takes at most ${IMPORT_LIMITS.maxRecipes.toLocaleString('en-US')}.`,
+      );
     if (read.recipes.length === 0) throw new AppError('UNPROCESSABLE', 'No recipe could be read from this file.');
     const existing = new Set(
       (await db.select({ key: recipeImportSource.sourceKey }).from(recipeImportSource).where(eq(recipeImportSource.userId, job.userId))).map((row) => row.key),
@@ -185,7 +188,11 @@ async function readJob(deps: TImportRunnerDeps, jobId: string): Promise<void> {
 }
 
 /** Saves one pending item: the recipe, its source mark and the counters in one transaction. */
-async function importOneItem(db: TDatabase, job: { id: string; userId: string }, item: typeof importItem.$inferSelect): Promise<'imported' | 'duplicate' | 'limit'> {
+async function importOneItem(
+  db: TDatabase,
+  job: { id: string; userId: string },
+  item: typeof importItem.$inferSelect,
+): Promise<'imported' | 'duplicate' | 'limit'> {
   const fields = ZRecipeFieldsSchema.parse(item.recipe);
   try {
     return await db.transaction(async (tx) => {
@@ -194,21 +201,39 @@ async function importOneItem(db: TDatabase, job: { id: string; userId: string },
         .from(recipeImportSource)
         .where(and(eq(recipeImportSource.userId, job.userId), eq(recipeImportSource.sourceKey, item.sourceKey)));
       if (already) {
-        await tx.update(importItem).set({ state: 'skipped' }).where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
-        await tx.update(importJob).set({ skipped: sql`${importJob.skipped} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() }).where(eq(importJob.id, job.id));
+        await tx
+          .update(importItem)
+          .set({ state: 'skipped' })
+          .where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
+        await tx
+          .update(importJob)
+          .set({ skipped: sql`${importJob.skipped} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
+          .where(eq(importJob.id, job.id));
         return 'duplicate';
       }
       const saved = await insertRecipeInTransaction(tx, job.userId, fields);
       await tx.insert(recipeImportSource).values({ userId: job.userId, sourceKey: item.sourceKey, recipeId: saved.id });
-      await tx.update(importItem).set({ state: 'imported' }).where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
-      await tx.update(importJob).set({ imported: sql`${importJob.imported} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() }).where(eq(importJob.id, job.id));
+      await tx
+        .update(importItem)
+        .set({ state: 'imported' })
+        .where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
+      await tx
+        .update(importJob)
+        .set({ imported: sql`${importJob.imported} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
+        .where(eq(importJob.id, job.id));
       return 'imported';
     });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'LIMIT_REACHED') throw error;
     await db.transaction(async (tx) => {
-      await tx.update(importItem).set({ state: 'skipped' }).where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
-      await tx.update(importJob).set({ skipped: sql`${importJob.skipped} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() }).where(eq(importJob.id, job.id));
+      await tx
+        .update(importItem)
+        .set({ state: 'skipped' })
+        .where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
+      await tx
+        .update(importJob)
+        .set({ skipped: sql`${importJob.skipped} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
+        .where(eq(importJob.id, job.id));
     });
     return 'limit';
   }

@@ -21,7 +21,9 @@ import {
 
 function toMultipart(fileName: string, bytes: Uint8Array, field = 'file') {
   const boundary = '----forkcast-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, Buffer.from(bytes), tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -220,7 +222,11 @@ describe('file imports through the upload route', () => {
       servings: '4',
       category: 'Dinner',
       ingredients: ['2 tbsp butter', '2 leeks', 'Finish:', '500 g potatoes', '1 l vegetable stock', 'salt', 'black pepper'],
-      instructions: ['Melt butter in a large pot. Add leeks, sliced, and cook 5 minutes.', 'Finish:', 'Add potatoes and vegetable stock; simmer 20 minutes. Blend, season with salt and black pepper.'],
+      instructions: [
+        'Melt butter in a large pot. Add leeks, sliced, and cook 5 minutes.',
+        'Finish:',
+        'Add potatoes and vegetable stock; simmer 20 minutes. Blend, season with salt and black pepper.',
+      ],
     });
     expect(soup?.notes).toContain('Freezes well.');
     if (!soup) throw new Error('no soup');
@@ -346,7 +352,11 @@ describe('file imports through the upload route', () => {
     const [mine] = await listOwn(cook);
     const [theirs] = await listOwn(other);
     if (!mine || !theirs) throw new Error('no recipes');
-    const exported = await testApp.app.inject({ method: 'GET', url: `/api/export?format=cooklang&ids=${mine.id},${theirs.id}`, headers: { cookie: cook.cookie } });
+    const exported = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/export?format=cooklang&ids=${mine.id},${theirs.id}`,
+      headers: { cookie: cook.cookie },
+    });
     expect(exported.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(exported.rawPayload));
     const cookFiles = Object.keys(files).filter((name) => name.endsWith('.cook'));

@@ -78,7 +78,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
   app.get(
     '/api/export',
     // The answer is a zip stream (application/zip): no JSON schema describes it.
-    { schema: { querystring: ZExportQuerySchema, produces: ['application/zip'] } },
+    { schema: { querystring: ZExportQuerySchema } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
       const stream = exportRecipes({ db, storage: deps.storage, log: request.log }, caller.id, request.query);

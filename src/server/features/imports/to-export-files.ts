@@ -62,7 +62,10 @@ export function toJsonLdRecipe(recipe: TSavedRecipe, imageName: string | null): 
 
 /** Cooklang markup characters inside a cook's own text would read as markup: they are left out. */
 function toCooklangText(text: string): string {
-  return text.replace(/[@#~{}]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[@#~{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function toYamlValue(text: string): string {

@@ -25,7 +25,10 @@ export function isZipStart(bytes: Uint8Array): boolean {
 }
 
 const tooBig = () =>
-  new AppError('PAYLOAD_TOO_LARGE', `This zip unpacks to more than ${formatMegabytes(IMPORT_LIMITS.maxUnpackedBytes)} or holds more than ${IMPORT_LIMITS.maxZipEntries.toLocaleString('en-US')} files.`);
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This zip unpacks to more than ${formatMegabytes(IMPORT_LIMITS.maxUnpackedBytes)} or holds more than ${IMPORT_LIMITS.maxZipEntries.toLocaleString('en-US')} files.`,
+  );
 const notAZip = () => new AppError('BAD_REQUEST', 'This file is not a readable zip archive.');
 
 /**
@@ -83,7 +86,11 @@ function isNoise(name: string): boolean {
  * Every file of a zip, unpacked as a stream against the budget. A damaged entry is listed and skipped;
  * going over the budget stops the whole read (413).
  */
-export async function unzipGuarded(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, budget: TUnzipBudget, prefix = ''): Promise<{ files: TFileEntry[]; problems: TReadProblem[] }> {
+export async function unzipGuarded(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  budget: TUnzipBudget,
+  prefix = '',
+): Promise<{ files: TFileEntry[]; problems: TReadProblem[] }> {
   const files: TFileEntry[] = [];
   const problems: TReadProblem[] = [];
   let failure: AppError | null = null;

@@ -143,7 +143,9 @@ export function parseCooklang(text: string, name: string): TImportedRecipe {
   const recipe = createEmptyRecipe(title.trim());
   recipe.sourceId = metadata.get('id') ?? baseName(name);
   // A section heading left with no ingredient after it says nothing in the ingredient list.
-  recipe.ingredients = ingredients.filter((line, index) => !line.endsWith(':') || (ingredients[index + 1] !== undefined && !ingredients[index + 1]?.endsWith(':')));
+  recipe.ingredients = ingredients.filter(
+    (line, index) => !line.endsWith(':') || (ingredients[index + 1] !== undefined && !ingredients[index + 1]?.endsWith(':')),
+  );
   recipe.instructions = steps;
   recipe.servings = metadata.get('servings') ?? metadata.get('serves') ?? metadata.get('yield') ?? '';
   recipe.prepTime = metadata.get('prep time') ?? metadata.get('prep_time') ?? null;

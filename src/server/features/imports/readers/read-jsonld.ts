@@ -1,6 +1,16 @@
 import * as cheerio from 'cheerio';
-import { findRecipeNodes, indexById, parseJsonLd, resolveNode } from '../../generation/url-import/extract-recipe.ts';
-import { cleanText, isObject, toArray, toIngredients, toInstructions, toMinutes, toYield, type TJson, type TJsonObject } from '../../generation/url-import/json-values.ts';
+import { findRecipeNodes, indexById, parseJsonLd, resolveNode } from '../../../schema-org/json-ld.ts';
+import {
+  cleanText,
+  isObject,
+  toArray,
+  toIngredients,
+  toInstructions,
+  toMinutes,
+  toYield,
+  type TJson,
+  type TJsonObject,
+} from '../../../schema-org/json-values.ts';
 import { createEmptyRecipe, decodeText, dirName, toRating, type TFileEntry, type TImportedRecipe, type TReadResult } from './imported-recipe.ts';
 
 // schema.org Recipe in JSON-LD: one recipe, an array, a @graph, or an HTML page carrying it. The node

@@ -105,7 +105,12 @@ export function readMealie(files: TFileEntry[]): TReadResult {
     recipe.sourceId = mealie.id;
     for (const ingredient of (ingredients.get(mealie.id) ?? []).sort(byPosition)) {
       if (ingredient.title?.trim()) recipe.ingredients.push(`${ingredient.title.trim()}:`);
-      const structured = [formatQuantity(ingredient.quantity), units.get(ingredient.unit_id ?? '') ?? '', foods.get(ingredient.food_id ?? '') ?? '', ingredient.note ?? '']
+      const structured = [
+        formatQuantity(ingredient.quantity),
+        units.get(ingredient.unit_id ?? '') ?? '',
+        foods.get(ingredient.food_id ?? '') ?? '',
+        ingredient.note ?? '',
+      ]
         .map((part) => part.trim())
         .filter(Boolean)
         .join(' ');

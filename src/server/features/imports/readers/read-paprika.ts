@@ -6,7 +6,10 @@ import { createEmptyRecipe, decodeText, splitLines, toRating, type TFileEntry, t
 // Paprika 3 (`.paprikarecipes`): a zip of `.paprikarecipe` entries, each one gzip-compressed JSON recipe.
 // Lists are newline-separated text; the picture is base64 in photo_data.
 
-const ZText = z.string().nullish().transform((value) => value ?? '');
+const ZText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 
 const ZPaprikaRecipeSchema = z.looseObject({
   uid: z.string().nullish(),
@@ -27,9 +30,39 @@ const ZPaprikaRecipeSchema = z.looseObject({
   source_url: ZText,
 });
 
-const USED_FIELDS = new Set(['uid', 'name', 'ingredients', 'directions', 'notes', 'description', 'servings', 'prep_time', 'cook_time', 'total_time', 'categories', 'rating', 'photo_data', 'source', 'source_url']);
+const USED_FIELDS = new Set([
+  'uid',
+  'name',
+  'ingredients',
+  'directions',
+  'notes',
+  'description',
+  'servings',
+  'prep_time',
+  'cook_time',
+  'total_time',
+  'categories',
+  'rating',
+  'photo_data',
+  'source',
+  'source_url',
+]);
 /** Paprika's bookkeeping: nothing a cook wrote. */
-const IGNORED_FIELDS = new Set(['hash', 'photo', 'photo_hash', 'photo_large', 'photos', 'image_url', 'created', 'scale', 'in_trash', 'on_favorites', 'on_grocery_list', 'is_pinned', 'difficulty']);
+const IGNORED_FIELDS = new Set([
+  'hash',
+  'photo',
+  'photo_hash',
+  'photo_large',
+  'photos',
+  'image_url',
+  'created',
+  'scale',
+  'in_trash',
+  'on_favorites',
+  'on_grocery_list',
+  'is_pinned',
+  'difficulty',
+]);
 
 export function readPaprika(files: TFileEntry[]): TReadResult {
   const result: TReadResult = { recipes: [], problems: [] };
@@ -57,9 +90,7 @@ export function readPaprika(files: TFileEntry[]): TReadResult {
     recipe.totalTime = paprika.total_time.trim() || null;
     recipe.servings = paprika.servings.trim();
     const source = [paprika.source, paprika.source_url].map((part) => part.trim()).filter(Boolean);
-    recipe.notes = [paprika.description.trim(), paprika.notes.trim(), source.length > 0 ? `Source: ${source.join(' — ')}` : '']
-      .filter(Boolean)
-      .join('\n\n');
+    recipe.notes = [paprika.description.trim(), paprika.notes.trim(), source.length > 0 ? `Source: ${source.join(' — ')}` : ''].filter(Boolean).join('\n\n');
     recipe.categories = paprika.categories ?? [];
     recipe.rating = toRating(paprika.rating ?? 0);
     recipe.image = paprika.photo_data ? new Uint8Array(Buffer.from(paprika.photo_data, 'base64')) : null;

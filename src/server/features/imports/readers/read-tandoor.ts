@@ -36,7 +36,19 @@ const ZTandoorRecipeSchema = z.looseObject({
   rating: z.number().nullish(),
 });
 
-const USED_FIELDS = new Set(['name', 'description', 'keywords', 'steps', 'working_time', 'waiting_time', 'servings', 'servings_text', 'source_url', 'internal', 'rating']);
+const USED_FIELDS = new Set([
+  'name',
+  'description',
+  'keywords',
+  'steps',
+  'working_time',
+  'waiting_time',
+  'servings',
+  'servings_text',
+  'source_url',
+  'internal',
+  'rating',
+]);
 
 function formatAmount(value: number | string | null | undefined): string {
   const number = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);

@@ -8,9 +8,10 @@ import { ApiTokensTab } from '../components/api-tokens-tab.tsx';
 import { CalendarTab } from '../components/calendar-tab.tsx';
 import { DietaryTab } from '../components/dietary-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
+import { ImportExportTab } from '../import-export/import-export-tab.tsx';
 import '../settings.css';
 
-const TABS = ['account', 'subscription', 'dietary', 'calendar', 'api-tokens'] as const;
+const TABS = ['account', 'subscription', 'dietary', 'calendar', 'api-tokens', 'import-export'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab === value);
 
@@ -44,6 +45,7 @@ export function SettingsPage() {
             { id: 'dietary', label: 'Dietary Restrictions', content: <DietaryTab profile={profile} /> },
             { id: 'calendar', label: 'Calendar', content: <CalendarTab /> },
             { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
+            { id: 'import-export', label: 'Import / Export', content: <ImportExportTab /> },
           ]}
         />
       )}
