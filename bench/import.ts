@@ -67,12 +67,12 @@ async function main() {
   const done = await poll(id, 'importing');
   const finished = performance.now();
   clearInterval(heapWatch);
-  console.log(`file: ${RECIPES} recipes, ${(file.length / (1024 * 1024)).toFixed(2)} MB`);
-  console.log(`upload (store + format check): ${Math.round(uploaded - started)} ms`);
-  console.log(`read to review: ${Math.round(read - uploaded)} ms (${reviewed.status}, ${reviewed.total} read)`);
-  console.log(`import after confirm: ${Math.round(finished - read)} ms (${done.status}: ${done.imported} imported, ${done.skipped} skipped)`);
-  console.log(`total: ${Math.round(finished - started)} ms; ${((finished - read) / Math.max(1, done.imported)).toFixed(1)} ms a recipe saved`);
-  console.log(`peak RSS: ${readPeakRssMb()} MB (before upload: ${baselineRss} MB); peak V8 heap used: ${peakHeapMb} MB`);
+  console.info(`file: ${RECIPES} recipes, ${(file.length / (1024 * 1024)).toFixed(2)} MB`);
+  console.info(`upload (store + format check): ${Math.round(uploaded - started)} ms`);
+  console.info(`read to review: ${Math.round(read - uploaded)} ms (${reviewed.status}, ${reviewed.total} read)`);
+  console.info(`import after confirm: ${Math.round(finished - read)} ms (${done.status}: ${done.imported} imported, ${done.skipped} skipped)`);
+  console.info(`total: ${Math.round(finished - started)} ms; ${((finished - read) / Math.max(1, done.imported)).toFixed(1)} ms a recipe saved`);
+  console.info(`peak RSS: ${readPeakRssMb()} MB (before upload: ${baselineRss} MB); peak V8 heap used: ${peakHeapMb} MB`);
   await testApp.close();
 }
 
