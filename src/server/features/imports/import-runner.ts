@@ -192,7 +192,7 @@ async function importOneItem(
   db: TDatabase,
   job: { id: string; userId: string },
   item: typeof importItem.$inferSelect,
-): Promise<'imported' | 'duplicate' | 'limit'> {
+): Promise<'imported' | 'duplicate' | 'limit' | 'cancelled'> {
   const fields = ZRecipeFieldsSchema.parse(item.recipe);
   try {
     return await db.transaction(async (tx) => {
@@ -211,16 +211,19 @@ async function importOneItem(
           .where(eq(importJob.id, job.id));
         return 'duplicate';
       }
+      // The job row is counted first: a job cancelled meanwhile (row gone) saves nothing more.
+      const [counted] = await tx
+        .update(importJob)
+        .set({ imported: sql`${importJob.imported} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
+        .where(eq(importJob.id, job.id))
+        .returning({ id: importJob.id });
+      if (!counted) return 'cancelled';
       const saved = await insertRecipeInTransaction(tx, job.userId, fields);
       await tx.insert(recipeImportSource).values({ userId: job.userId, sourceKey: item.sourceKey, recipeId: saved.id });
       await tx
         .update(importItem)
         .set({ state: 'imported' })
         .where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
-      await tx
-        .update(importJob)
-        .set({ imported: sql`${importJob.imported} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
-        .where(eq(importJob.id, job.id));
       return 'imported';
     });
   } catch (error) {
@@ -267,9 +270,8 @@ async function importJobItems(deps: TImportRunnerDeps, jobId: string, isClosing:
     if (pending.length === 0) break;
     for (const item of pending) {
       if (isClosing()) return;
-      const [still] = await db.select({ id: importJob.id }).from(importJob).where(eq(importJob.id, jobId));
-      if (!still) return; // cancelled
       const outcome = await importOneItem(db, job, item);
+      if (outcome === 'cancelled') return;
       if (outcome === 'limit' && !hitLimit) {
         hitLimit = true;
         await appendProblems(db, jobId, [

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZImportJobSchema, type TImportJob } from '../../../domain/imports.ts';
 import { ZSavedRecipeSchema, type TSavedRecipe } from '../../../domain/recipe.ts';
-import { profile, recipe } from '../../db/schema.ts';
+import { importJob, profile, recipe } from '../../db/schema.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import {
@@ -369,3 +370,44 @@ describe('file imports through the upload route', () => {
 function buildZipOf(entries: Record<string, Uint8Array>): Uint8Array {
   return zipSync(entries);
 }
+
+describe('a server restart during an import', () => {
+  it('resumes a job left importing, and fails a job left reading, when the next server starts', async () => {
+    const database = await openTestDatabase();
+    const first = await createTestApp({ database });
+    const cook = await createTestUser(first);
+    const { payload, contentType } = toMultipart('x.paprikarecipes', buildPaprikaFile());
+    const created = ZCreatedSchema.parse(
+      (await first.app.inject({ method: 'POST', url: '/api/imports', headers: { cookie: cook.cookie, 'content-type': contentType }, payload })).json(),
+    );
+    const readJob = async (testApp: TTestApp) => {
+      for (let attempt = 0; attempt < 2_000; attempt += 1) {
+        const job = ZImportJobSchema.parse(
+          (await testApp.app.inject({ method: 'GET', url: `/api/imports/${created.id}`, headers: { cookie: cook.cookie } })).json(),
+        );
+        if (job.status !== 'reading' && job.status !== 'importing') return job;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('job never settled');
+    };
+    expect((await readJob(first)).status).toBe('review');
+    await first.close();
+    // As a stopped server leaves them: one job confirmed and mid-way (lease run out), one still reading.
+    const { db } = database;
+    await db
+      .update(importJob)
+      .set({ status: 'importing', claimedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(importJob.id, created.id));
+    await db.insert(importJob).values({ id: 'stale-reading', userId: cook.id, format: 'paprika', status: 'reading', fileName: 'y.zip', claimedUntil: null });
+
+    const second = await createTestApp({ database });
+    const resumed = await readJob(second);
+    expect(resumed).toMatchObject({ status: 'done', imported: 3 });
+    const [stale] = await db.select().from(importJob).where(eq(importJob.id, 'stale-reading'));
+    expect(stale?.status).toBe('failed');
+    expect(stale?.problems).toEqual([{ item: 'file', reason: 'The server restarted while reading this file. Please upload it again.' }]);
+    expect(await db.select().from(recipe).where(eq(recipe.userId, cook.id))).toHaveLength(3);
+    await second.close();
+    await database.close();
+  });
+});
