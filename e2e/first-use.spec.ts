@@ -170,8 +170,8 @@ test.describe('navigation', () => {
     await expect(page.getByRole('list', { name: 'Account menu' }).getByRole('link')).toHaveText(['Create', 'Meal Planner', 'Saved Recipes', 'Settings']);
     await page.keyboard.press('Escape');
     const tabTops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-    // Account, Subscription, Dietary Restrictions, Calendar and API tokens: one row, scrolling sideways on a phone.
-    expect(tabTops).toHaveLength(5);
+    // Account, Subscription, Dietary Restrictions, Calendar, API tokens and Import / Export: one row, scrolling sideways on a phone.
+    expect(tabTops).toHaveLength(6);
     expect(new Set(tabTops).size).toBe(1);
     // The brand-coloured focus ring (WCAG 2.4.7).
     await page.getByRole('tab', { name: 'Account' }).focus();
