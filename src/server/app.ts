@@ -16,6 +16,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { importRoutes } from './features/imports/routes.ts';
 import { addMealPlanEntry } from './features/meal-plan/add-meal-plan-entry.ts';
 import { mealPlanRoutes } from './features/meal-plan/routes.ts';
 import { mcpRoutes } from './features/mcp/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(calendarFeedRoutes, { deps });
   await app.register(householdRoutes, { deps });
   await app.register(eventRoutes, { deps });
+  await app.register(importRoutes, { deps });
   await app.register(mcpRoutes, { deps, operations: toMcpOperations(deps) });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TPlannedRecipe } from '../../domain/meal-plan.ts';
 import type { TShoppingItem } from '../../domain/shopping-list/shopping-list.ts';
 import type { TMailMessage } from '../providers/mail/mail-provider.ts';
@@ -506,4 +506,65 @@ export const householdInvitation = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('household_invitation_household_idx').on(table.householdId)],
+);
+
+/**
+ * A file import (issue #28): read into import_item rows, reviewed, then saved one recipe per transaction.
+ * `claimedUntil` is the lease of the server working on it: a job whose lease ran out (the server stopped)
+ * is taken up again by the next server that looks (resume), so a restart never leaves it half done.
+ */
+export const importJob = pgTable(
+  'import_job',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    status: text('status', { enum: ['reading', 'review', 'importing', 'done', 'failed'] }).notNull(),
+    fileName: text('file_name').notNull().default(''),
+    total: integer('total').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    problems: jsonb('problems').$type<{ item: string; reason: string }[]>().notNull().default([]),
+    review: jsonb('review').$type<Record<string, unknown>>(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('import_job_user_created_idx').on(table.userId, table.createdAt), index('import_job_status_idx').on(table.status)],
+);
+
+/** One recipe read from an import's file, waiting for the cook's confirmation. */
+export const importItem = pgTable(
+  'import_item',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => importJob.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** `format:id` from the file, or `format:title:<title>` when the file gives no id: the duplicate check. */
+    sourceKey: text('source_key').notNull(),
+    label: text('label').notNull(),
+    recipe: jsonb('recipe').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: ['pending', 'imported', 'skipped'] })
+      .notNull()
+      .default('pending'),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.position] })],
+);
+
+/** Which imported source a saved recipe came from: the same file imported again skips it. */
+export const recipeImportSource = pgTable(
+  'recipe_import_source',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sourceKey: text('source_key').notNull(),
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipe.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sourceKey] }), index('recipe_import_source_recipe_idx').on(table.recipeId)],
 );

@@ -146,6 +146,14 @@ const APP_LIMITS = {
     ],
     message: WAIT_A_MINUTE,
   },
+  // File imports: each upload is up to 200 MB of disk and CPU; a cook moving apps uploads a few.
+  imports: {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 10 },
+      { scope: 'account', windowMs: HOUR, max: 60 },
+    ],
+    message: WAIT_A_MINUTE,
+  },
   // Calendar apps poll a feed every few minutes to hours; anything far above that is a script guessing addresses.
   'calendar-feed': {
     rules: [

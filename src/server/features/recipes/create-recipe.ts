@@ -1,17 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
-import { hasProAccess } from '../../../domain/plan.ts';
 import type { TRecipeFields, TSavedRecipe } from '../../../domain/recipe.ts';
-import { deriveTotalMinutes } from '../../../domain/recipe-time.ts';
 import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { getOrCreateProfileRow } from '../../db/profile-row.ts';
-import { profile, recipe } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { toSavedRecipe } from '../../db/recipe-row.ts';
+import { insertRecipeInTransaction } from '../../db/insert-recipe.ts';
 
-export const SAVE_LIMIT_MESSAGE = 'Free tier users can save a maximum of 10 recipes. Please delete some recipes or upgrade to Pro.';
+export { SAVE_LIMIT_MESSAGE } from '../../db/insert-recipe.ts';
 
 /** POST /api/recipes: saves a recipe for the caller, and counts the save. */
 export async function createRecipe(db: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
@@ -25,19 +17,5 @@ export async function createRecipe(db: TDatabase, userId: string, fields: TRecip
  * transaction as the insert, on the locked profile row, so concurrent saves cannot pass it together.
  */
 export async function insertRecipe(db: TDatabase, userId: string, fields: TRecipeFields): Promise<TSavedRecipe> {
-  return db.transaction(async (tx) => {
-    const isPro = hasProAccess(await getOrCreateProfileRow(tx, userId, { forUpdate: true }));
-    const counted = await tx
-      .update(profile)
-      .set({ savedRecipeCount: sql`${profile.savedRecipeCount} + 1` })
-      .where(isPro ? eq(profile.userId, userId) : sql`${profile.userId} = ${userId} and ${profile.savedRecipeCount} < ${FREE_SAVED_RECIPES}`)
-      .returning({ savedRecipeCount: profile.savedRecipeCount });
-    if (counted.length === 0) throw new AppError('LIMIT_REACHED', SAVE_LIMIT_MESSAGE);
-    const [row] = await tx
-      .insert(recipe)
-      .values({ id: randomUUID(), userId, ...fields, totalMinutes: deriveTotalMinutes(fields) })
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'The recipe was not saved.');
-    return toSavedRecipe(row);
-  });
+  return db.transaction((tx) => insertRecipeInTransaction(tx, userId, fields));
 }

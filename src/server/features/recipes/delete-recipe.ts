@@ -5,7 +5,7 @@ import { profile, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
 import { RECIPE_NOT_FOUND_MESSAGE } from '../../db/recipe-row.ts';
-import { deleteImageIfUnused } from './recipe-image.ts';
+import { deleteImageIfUnused } from '../../db/recipe-image.ts';
 
 /** Deletes the caller's recipe row and gives back its save slot; returns the image URL to clean up. */
 async function deleteRecipeRow(db: TDatabase, userId: string, recipeId: string): Promise<{ imageUrl: string }> {

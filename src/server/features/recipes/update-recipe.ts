@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { TRecipeCommandDeps } from './delete-recipe.ts';
-import { deleteImageIfUnused } from './recipe-image.ts';
+import { deleteImageIfUnused } from '../../db/recipe-image.ts';
 import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts';
 
 type TUpdateRecipeResult = { recipe: TSavedRecipe; previousImageUrl: string };

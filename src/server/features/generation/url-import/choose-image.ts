@@ -1,5 +1,5 @@
 import type * as cheerio from 'cheerio';
-import type { TImageCandidate } from './json-values.ts';
+import type { TImageCandidate } from '../../../schema-org/json-values.ts';
 
 /**
  * The page's share pictures (og:image, og:image:url, og:image:secure_url) in page order, each with

@@ -1,6 +1,6 @@
 import type * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { cleanText, toMinutes, toYield } from './json-values.ts';
+import { cleanText, toMinutes, toYield } from '../../../schema-org/json-values.ts';
 
 /**
  * A few sites whose structured data is wrong or incomplete in a way their own page markup is not.

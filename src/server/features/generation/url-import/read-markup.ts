@@ -1,7 +1,16 @@
 import type * as cheerio from 'cheerio';
 // Type only: cheerio's own node types (domhandler ships with cheerio).
 import type { AnyNode, Element } from 'domhandler';
-import { cleanText, splitHtmlLines, toIngredients, toInstructions, toMinutes, toYield, type TImageCandidate, type TJson } from './json-values.ts';
+import {
+  cleanText,
+  splitHtmlLines,
+  toIngredients,
+  toInstructions,
+  toMinutes,
+  toYield,
+  type TImageCandidate,
+  type TJson,
+} from '../../../schema-org/json-values.ts';
 
 /** One source's reading of a Recipe; the extractor merges sources field by field. */
 export type TPartialRecipe = {

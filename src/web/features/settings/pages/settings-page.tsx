@@ -9,9 +9,10 @@ import { CalendarTab } from '../components/calendar-tab.tsx';
 import { DietaryTab } from '../components/dietary-tab.tsx';
 import { HouseholdTab } from '../components/household-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
+import { ImportExportTab } from '../import-export/import-export-tab.tsx';
 import '../settings.css';
 
-const TABS = ['account', 'subscription', 'dietary', 'household', 'calendar', 'api-tokens'] as const;
+const TABS = ['account', 'subscription', 'dietary', 'household', 'calendar', 'api-tokens', 'import-export'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab === value);
 
@@ -46,6 +47,7 @@ export function SettingsPage() {
             { id: 'household', label: 'Household', content: <HouseholdTab myEmail={profile.email} /> },
             { id: 'calendar', label: 'Calendar', content: <CalendarTab /> },
             { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
+            { id: 'import-export', label: 'Import / Export', content: <ImportExportTab /> },
           ]}
         />
       )}

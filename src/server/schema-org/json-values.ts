@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { parseDuration, parseIsoDuration } from '../../../../domain/duration.ts';
+import { parseDuration, parseIsoDuration } from '../../domain/duration.ts';
 
 export type TJson = null | boolean | number | string | TJson[] | { [key: string]: TJson };
 export type TJsonObject = { [key: string]: TJson };

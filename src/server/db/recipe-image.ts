@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDatabase } from '../../db/client.ts';
-import { mealPlanEntry, recipe, sharedRecipe } from '../../db/schema.ts';
-import { isOwnRecipeImageUrl } from '../../providers/storage/recipe-image-keys.ts';
-import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
+import type { TDatabase } from './client.ts';
+import { mealPlanEntry, recipe, sharedRecipe } from './schema.ts';
+import { isOwnRecipeImageUrl } from '../providers/storage/recipe-image-keys.ts';
+import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
 
 /**
  * Deletes a recipe's image file unless another recipe, a shared copy or a planned meal still shows it:
