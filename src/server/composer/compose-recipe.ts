@@ -11,13 +11,13 @@ import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
-import { GENERIC_TITLE_WORDS, normaliseWord } from './choose-dish/title-words.ts';
+import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
 import { findFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
-import { holdsEveryWord, toLookupKey } from './read-request/find-indexed-dish.ts';
+import { toLookupKey } from './read-request/find-indexed-dish.ts';
 import { findUnknownDish, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
@@ -174,8 +174,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // an index dish the prompt names keeps its name ('mulled wine' is not 'Mulled Cider').
     const byTitle = findNamedDishes(intent, forbidden).filter(
       (blueprint) =>
-        (!dish ||
-          (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
+        (!dish || (isSameDish(dish, blueprint) && holdsWords(blueprint.title, dish.unknownWords))) &&
         (!indexed || holdsEveryWord(blueprint.title, indexed.phrase)),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
@@ -315,15 +314,22 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
         return [food.name.toLowerCase(), ...food.aliases, ...food.titleWord.toLowerCase().split('|')].some((name) => name !== '' && lowerTitle.includes(name));
       });
     let leftOut = 0;
+    const isOfAskedFamily = dish !== null && (isSameDish(dish, candidate.blueprint) || readAnswerFamily(candidate) === dish.family);
     const isEveryWordAnswered = words.every((word) => {
-      if (indexWords.has(toLookupKey(word)) || holdsEveryWord(title, toLookupKey(word))) return true;
+      if (indexWords.has(toLookupKey(word)) || holdsWords(title, [word])) return true;
       const groups = findFoodsInText(word);
+      // Beside the index dish's name, only foods count ('Senegalese', 'skewers' describe it); the family's own word is its family.
+      if (isIndexedAnswer && groups.length === 0) return true;
+      if (isOfAskedFamily && recogniseDish(word)?.family === dish?.family) return true;
       // A food the cook cannot have ('shrimp pasta' with a shellfish allergy) is left out, saying so.
       if (groups.length > 0 && groups.every((keys) => keys.every((key) => !isAllowed(getFood(key))))) {
         leftOut += 1;
         return true;
       }
-      return nameWords.has(word) ? groups.some(isFoodInTitle) : groups.some((keys) => usesKey(candidate, keys));
+      if (nameWords.has(word) && !isIndexedAnswer) return groups.some(isFoodInTitle);
+      const key = toLookupKey(word);
+      const isInLines = candidate.lines.some((line) => [line.food.name, ...line.food.aliases].some((name) => toLookupKey(name).split(' ').includes(key)));
+      return isInLines || groups.some((keys) => usesKey(candidate, keys));
     });
     // Nothing of the dish is left when every word named is left out ('gluten-free seitan'), unless its family is.
     return isEveryWordAnswered && (leftOut < words.length || isIndexedAnswer || (dish !== null && isSameDish(dish, candidate.blueprint)));
@@ -347,14 +353,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
 
   /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
   function isTitledAsAsked(candidate: TCandidate): boolean {
-    const title = normaliseWord(candidate.blueprint.title.toLowerCase());
     const words = readPromptHead(request.prompt)
       .split(' ')
       .filter(
         (word) =>
           word.length > 2 && !GENERIC_TITLE_WORDS.has(word) && !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
       );
-    return words.length > 0 && words.every((word) => title.includes(normaliseWord(word)));
+    return words.length > 0 && holdsWords(candidate.blueprint.title, words);
   }
 
   /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */

@@ -9,7 +9,8 @@ const LOOKUP = buildDishLookup(DISH_INDEX);
 
 /** The index dish the prompt names, or null. */
 export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
-  const found = findIndexedDish(prompt, LOOKUP);
+  // 'non-alcoholic', 'non-dairy' name no dish 'Non'.
+  const found = findIndexedDish(prompt.replace(/\bnon-(?=[a-z])/gi, 'non'), LOOKUP);
   if (found) return found;
   // A dish that is also a plain food ('hummus', 'butter croissants', 'houmous') is the dish when it is
   // all the prompt names: the cook asks for it, not for something made with it.

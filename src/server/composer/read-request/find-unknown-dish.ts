@@ -81,7 +81,9 @@ export function readDishWords(prompt: string): string[] {
         !GENERIC_WORDS.has(word) &&
         // 'stuffed courgettes' is a dish, not courgettes: the manner that shapes the dish stays.
         (!MANNER_WORDS.has(word) || word === 'stuffed') &&
-        !/(^|-)free$|^(gluten|dairy|nut|egg|soy|sugar|meat|plant|based|style|homemade|home-made|three|four|six|seven|eight|nine|ten|twelve)$/.test(word) &&
+        !/(^|-)free$|^non-|^(pescatarian|pescetarian|alcoholic|virgin|zero-proof|gluten|dairy|nut|egg|soy|sugar|meat|plant|based|style|homemade|home-made|three|four|six|seven|eight|nine|ten|twelve)$/.test(
+          word,
+        ) &&
         // 'refreshing', 'comforting', 'chilly' describe the dish; they do not name it (foods stay: 'curry', 'pulled pork').
         !(findFoodsInText(word).length === 0 && word !== 'stuffed' && /(ing|ed|ful|ous|ish|ive|ly|y)$/.test(word) && findFood(word) === null),
     );
