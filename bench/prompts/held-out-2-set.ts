@@ -2,6 +2,8 @@
 // the composer changes of that day and committed on their own. The first held-out set
 // (held-out-set.ts) was spent: its misses were read. Do not read this set's misses while working;
 // score it once at the end (npx tsx bench/prompts/run.ts --set held-out-2).
+// Scored once at the end of the composer work on 2026-11-27 (401/443, 10 unrelated); its misses were
+// read and listed in that report, so it is spent: write a fresh one before the next composer change.
 // Same checks as eval-set.ts (see TEvalPrompt there). Also: fam — the family a 'family' answer must
 // be of, for a dish the index may not know; cook — the cook's own profile (allergens, never-want
 // list, profile flags) set for that prompt. Prompts with no title check are open requests: a 'cart'

@@ -133,7 +133,7 @@ function substitute(line: TLine, ref: TIngredientRef, context: TAdaptContext, sw
     const to = getFood(key);
     if (findViolation(to, context)) continue;
     // The dish's main food takes only a like-for-like replacement: flaxseed binds a cake, but is no omelette's eggs.
-    if (isMain && to.category !== line.food.category) continue;
+    if (isMain && line.food.category === 'protein' && to.category !== 'protein') continue;
     swaps.push({ from: line.food, to, reason: violation.reason, dietLabel: violation.label });
     return convertLine(line, to, factorText ? Number(factorText) : null);
   }
