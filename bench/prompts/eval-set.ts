@@ -5,8 +5,10 @@
 // many ingredients besides salt, pepper, oil and water; m — the steps match; nm — the steps do not
 // match; r — restriction keys the ingredients must respect (checked with the dietary lexicon);
 // s — servings; cart — cart items sent, at least one used (cartUse — at least this many used);
-// unknownOk — a 422 DISH_UNKNOWN answer counts as on-intent (a 200 answer must still pass the checks).
-import type { TRestrictionKey } from '../../src/domain/kitchen/diet-vocabulary.ts';
+// unknownOk — a 422 DISH_UNKNOWN answer counts as on-intent (a 200 answer must still pass the checks);
+// fam — the family a 'family' answer must be of; cook — the cook's profile set for the prompt.
+import type { TAllergenKey, TDietaryKey, TRestrictionKey } from '../../src/domain/kitchen/diet-vocabulary.ts';
+import type { TDishFamily } from '../../src/server/composer/data/dish-index/dish-index-schema.ts';
 
 export type TEvalPrompt = {
   p: string;
@@ -28,6 +30,10 @@ export type TEvalPrompt = {
   /** Protein per serving at least, in grams. */
   protein?: number;
   category?: string;
+  /** The dish family a 'family' answer must be of (a dish the index may not know); else read from the prompt. */
+  fam?: TDishFamily;
+  /** The cook's own profile for this prompt: allergens, never-want items, profile flags. */
+  cook?: { allergens?: TAllergenKey[]; avoid?: string[]; flags?: TDietaryKey[] };
 };
 
 const VEGAN: TRestrictionKey[] = ['vegan'];

@@ -2,7 +2,7 @@ import type { TAiRecipe, TRecipeMatch } from '../../domain/ai-recipe.ts';
 import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
 import { toDietaryFlags } from '../../domain/dietary/restrictions.ts';
 import type { TRecipeRequest } from '../providers/llm/recipe-generator.ts';
-import { buildCandidate, finishCandidate, isBanned } from './adapt-dish/adapt-blueprint.ts';
+import { buildCandidate, finishCandidate, isAvoidedWord, isBanned, readAvoidWords } from './adapt-dish/adapt-blueprint.ts';
 import type { TAdaptContext, TAdapted, TCandidate } from './adapt-dish/adapt-blueprint.ts';
 import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
 import { CATALOGUE } from './catalogue.ts';
@@ -11,18 +11,18 @@ import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
-import { GENERIC_TITLE_WORDS, normaliseWord } from './choose-dish/title-words.ts';
+import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
-import { getFood } from './foods.ts';
+import { findFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
-import { holdsEveryWord, toLookupKey } from './read-request/find-indexed-dish.ts';
-import { findUnknownDish, readPromptHead } from './read-request/find-unknown-dish.ts';
+import { toLookupKey } from './read-request/find-indexed-dish.ts';
+import { findUnknownDish, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
-import { FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
+import { FAMILIES, FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from './types.ts';
 import { describeAppliance } from './write-recipe/describe-appliance.ts';
 import { writeRecipe, type TComputeNutrition } from './write-recipe/write-recipe.ts';
@@ -101,15 +101,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     request.avoidIngredients ?? [],
   );
   const forbidden = findForbiddenFoods(restrictions);
-  // A one-word never-want ('mushroom', 'garlic') is every food it names a word of ('dried mushrooms', 'garlic powder').
-  const avoidWords = new Set((request.avoidIngredients ?? []).map((item) => item.trim().toLowerCase()).filter((item) => item !== '' && !item.includes(' ')));
-  const isAvoidedWord = (food: TFood) =>
-    avoidWords.size > 0 &&
-    [food.name.toLowerCase(), ...food.aliases].some((name) =>
-      name.split(/\s+/).some((word) => avoidWords.has(word) || avoidWords.has(word.replace(/e?s$/, ''))),
-    );
+  const avoidWords = readAvoidWords(request.avoidIngredients ?? []);
   const isAllowed = (food: TFood) =>
-    !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key) && !isAvoidedWord(food);
+    !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key) && !isAvoidedWord(food, avoidWords);
   const pantry = readPantry(request, isAllowed);
   const found = recogniseIndexedDish(request.prompt);
   const recognised = recogniseDish(request.prompt);
@@ -156,6 +150,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
         restricted,
         dietLabelForTag,
         banned,
+        avoidWords,
         forbidden,
         pantry,
         restrictionKey,
@@ -179,8 +174,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // an index dish the prompt names keeps its name ('mulled wine' is not 'Mulled Cider').
     const byTitle = findNamedDishes(intent, forbidden).filter(
       (blueprint) =>
-        (!dish ||
-          (isSameDish(dish, blueprint) && dish.unknownWords.every((word) => normaliseWord(blueprint.title.toLowerCase()).includes(normaliseWord(word))))) &&
+        (!dish || (isSameDish(dish, blueprint) && holdsWords(blueprint.title, dish.unknownWords))) &&
         (!indexed || holdsEveryWord(blueprint.title, indexed.phrase)),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
@@ -207,7 +201,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // 'a no-bake cheesecake' is not the index's baked one.
     const fitsAppliances = !(intent.isNoOven && candidate?.blueprint.equipment.includes('oven'));
     if (indexed && built && candidate && (fitsAppliances || !dish)) {
-      const tips = built.leftOut.map((name) => `Left out ${name}, which your restrictions rule out.`);
+      const isNeverWant = (name: string) => {
+        const key = findFormOfFood(name);
+        return key !== null && (isBanned(getFood(key), request.avoidIngredients ?? []) || isAvoidedWord(getFood(key), avoidWords));
+      };
+      const tips = built.leftOut.map((name) => (isNeverWant(name) ? `Left out ${name}, as you asked.` : `Left out ${name}, which your restrictions rule out.`));
       return { candidate, match: 'named', matchNote: '', tips: [`${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`, ...tips] };
     }
     if (dish) {
@@ -221,7 +219,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     return null;
   };
-  const chosen = named() ?? chooseOpen();
+  const chosen = keepToAskedDish(named() ?? chooseOpen());
 
   function chooseOpen(): TChoice {
     let candidates = buildCandidates(narrow(CATALOGUE, dishFilters));
@@ -274,6 +272,78 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     return { candidate, match: 'open', matchNote: `You didn't name a dish, so Forkcast chose this one for your request.${why}${cannot}`, tips: [] };
   }
 
+  /**
+   * The final gate: a request that names a dish is answered by that dish, or by a dish of its family
+   * that says so — never by whatever scored best. Anything else is an honest DISH_UNKNOWN.
+   */
+  function keepToAskedDish(choice: TChoice): TChoice {
+    if (isMocktailOfCocktail) return choice;
+    const words = readDishWords(request.prompt);
+    if (!indexed && dish?.isSpecific !== true && words.length === 0) return choice;
+    if (isAnswerOf(choice.candidate, words)) return choice;
+    const askedFamily = indexed?.dish.family ?? dish?.family ?? null;
+    if (choice.match === 'family' && choice.matchNote !== '' && askedFamily !== null && readAnswerFamily(choice.candidate) === askedFamily) return choice;
+    // 'aubergine curry': a curry composed around the food named, not the cookbook's other curry.
+    if (dish && namedGroups.length > 0) {
+      const composed = composeForDish({ ...dish, isSpecific: true }, dishContext);
+      if (composed.candidate && isAnswerOf(composed.candidate, words)) return { candidate: composed.candidate, ...describeComposedMatch(dish, false) };
+    }
+    const isKnown = indexed !== null || (dish !== null && dish.unknownWords.length === 0 && words.every((word) => findFoodsInText(word).length > 0));
+    const name = indexed?.dish.name ?? (dish?.isSpecific ? dish.phrase : readPromptHead(request.prompt));
+    throw new DishUnknownError(name, isKnown ? { kind: 'restricted', detail: '' } : { kind: 'unknown' });
+  }
+
+  /**
+   * The answer is the dish asked for: the index dish itself (with any other words the cook named), or a
+   * title with each word of the name — a food word may be in the dish instead, unless the dish is named after it.
+   */
+  function isAnswerOf(candidate: TCandidate, words: readonly string[]): boolean {
+    const title = candidate.blueprint.title;
+    const isIndexedAnswer =
+      indexed !== null &&
+      (candidate.blueprint.id === `indexed:${indexed.dish.name}` ||
+        holdsEveryWord(title, toLookupKey(indexed.dish.name)) ||
+        holdsEveryWord(title, indexed.phrase));
+    if (words.length === 0) return isIndexedAnswer || (dish !== null && isSameDish(dish, candidate.blueprint));
+    const indexWords = new Set(isIndexedAnswer && indexed ? indexed.phrase.split(' ') : []);
+    const nameWords = new Set(dish ? dish.phrase.split(' ') : []);
+    const lowerTitle = title.toLowerCase();
+    const isFoodInTitle = (keys: readonly string[]) =>
+      keys.some((key) => {
+        const food = getFood(key);
+        return [food.name.toLowerCase(), ...food.aliases, ...food.titleWord.toLowerCase().split('|')].some((name) => name !== '' && lowerTitle.includes(name));
+      });
+    let leftOut = 0;
+    const isOfAskedFamily = dish !== null && (isSameDish(dish, candidate.blueprint) || readAnswerFamily(candidate) === dish.family);
+    const isEveryWordAnswered = words.every((word) => {
+      if (indexWords.has(toLookupKey(word)) || holdsWords(title, [word])) return true;
+      const groups = findFoodsInText(word);
+      // Beside the index dish's name, only foods count ('Senegalese', 'skewers' describe it); the family's own word is its family.
+      if (isIndexedAnswer && groups.length === 0) return true;
+      if (isOfAskedFamily && recogniseDish(word)?.family === dish?.family) return true;
+      // A food the cook cannot have ('shrimp pasta' with a shellfish allergy) is left out, saying so.
+      if (groups.length > 0 && groups.every((keys) => keys.every((key) => !isAllowed(getFood(key))))) {
+        leftOut += 1;
+        return true;
+      }
+      if (nameWords.has(word) && !isIndexedAnswer) return groups.some(isFoodInTitle);
+      const key = toLookupKey(word);
+      const isInLines = candidate.lines.some((line) => [line.food.name, ...line.food.aliases].some((name) => toLookupKey(name).split(' ').includes(key)));
+      return isInLines || groups.some((keys) => usesKey(candidate, keys));
+    });
+    // Nothing of the dish is left when every word named is left out ('gluten-free seitan'), unless its family is.
+    return isEveryWordAnswered && (leftOut < words.length || isIndexedAnswer || (dish !== null && isSameDish(dish, candidate.blueprint)));
+  }
+
+  /** The family a chosen dish is of: its composing family, else the family its title names. */
+  function readAnswerFamily(candidate: TCandidate): TFamily | null {
+    const composed = /^composed:([a-z-]+):/.exec(candidate.blueprint.id)?.[1];
+    const family = FAMILIES.find((each) => each === composed);
+    if (family) return family;
+    if (indexed && candidate.blueprint.id === `indexed:${indexed.dish.name}`) return indexed.dish.family;
+    return recogniseIndexedDish(candidate.blueprint.title)?.dish.family ?? recogniseDish(candidate.blueprint.title)?.family ?? null;
+  }
+
   /** 'a smoothie' with a cart: the kind asked for, built from what the cook has, says so. */
   function describeFamilyRequest(asked: TDish | null, candidate: TCandidate): Pick<TChoice, 'match' | 'matchNote' | 'tips'> {
     const used = candidate.pantryUsed.map((food) => food.name);
@@ -283,14 +353,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
 
   /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
   function isTitledAsAsked(candidate: TCandidate): boolean {
-    const title = normaliseWord(candidate.blueprint.title.toLowerCase());
     const words = readPromptHead(request.prompt)
       .split(' ')
       .filter(
         (word) =>
           word.length > 2 && !GENERIC_TITLE_WORDS.has(word) && !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
       );
-    return words.length > 0 && words.every((word) => title.includes(normaliseWord(word)));
+    return words.length > 0 && holdsWords(candidate.blueprint.title, words);
   }
 
   /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */

@@ -1,5 +1,7 @@
 import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
-import { buildDishLookup, findIndexedDish, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
+import { findFood } from '../../domain/kitchen/food-table.ts';
+import { buildDishLookup, findIndexedDish, toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
+import { readDishWords } from './read-request/find-unknown-dish.ts';
 
 // The named-dish index, read once at start into a lookup by name and alias.
 
@@ -7,5 +9,16 @@ const LOOKUP = buildDishLookup(DISH_INDEX);
 
 /** The index dish the prompt names, or null. */
 export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
-  return findIndexedDish(prompt, LOOKUP);
+  // 'non-alcoholic', 'non-dairy' name no dish 'Non'.
+  const found = findIndexedDish(prompt.replace(/\bnon-(?=[a-z])/gi, 'non'), LOOKUP);
+  if (found) return found;
+  // A dish that is also a plain food ('hummus', 'butter croissants', 'houmous') is the dish when it is
+  // all the prompt names: the cook asks for it, not for something made with it.
+  const named = readDishWords(prompt).join(' ');
+  if (named === '') return null;
+  const key = toLookupKey(named);
+  // A food's other spelling ('houmous') names it only as one word: longer phrases are read loosely by the table.
+  const food = named.includes(' ') ? null : findFood(named);
+  const dish = LOOKUP.plain.get(key) ?? LOOKUP.plain.get(key.replace(/s$/, '')) ?? (food ? LOOKUP.plain.get(toLookupKey(food.name)) : undefined);
+  return dish ? { dish, phrase: key } : null;
 }

@@ -347,7 +347,9 @@ const ROWS: readonly TFoodRow[] = [
   ['vodka', 'vodka', 'ml', 1, { k: ['vodka'] }],
   ['gin', 'gin', 'ml', 1, { k: ['gin'] }],
   ['tequila', 'blanco tequila', 'ml', 1, { k: ['tequila'] }],
-  ['bourbon', 'bourbon', 'ml', 1, { k: ['bourbon', 'whiskey', 'whisky'] }],
+  ['bourbon', 'bourbon', 'ml', 1, { k: ['bourbon', 'whiskey', 'whisky', 'scotch'] }],
+  // A spirit the table files with the others must not come out as another ('brandy' is not white rum).
+  ['brandy', 'brandy', 'ml', 1, { k: ['brandy', 'cognac', 'armagnac'] }],
   ['tripleSec', 'triple sec', 'ml', 1, { k: ['triple sec', 'cointreau'] }],
   ['aperol', 'Aperol', 'ml', 1, { k: ['aperol'] }],
   ['prosecco', 'prosecco', 'ml', 1, { k: ['prosecco', 'sparkling wine', 'champagne'] }],

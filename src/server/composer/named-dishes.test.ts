@@ -109,6 +109,41 @@ describe('honest answers', () => {
     expect(compose('vegan butter chicken', vegan).recipe.notes).toMatch(/No .*chicken.*, to keep it vegan: .* instead\./);
     expect(compose('vegetable lasagna').recipe.ingredients.join(' ')).not.toMatch(/beef|pork|bacon/);
   });
+
+  it('makes the dish without a never-want seasoning, saying so, rather than another dish', () => {
+    const { recipe } = composeRecipe({
+      prompt: 'Spaghetti bolognese',
+      cartItems: [],
+      dietary: NO_DIET,
+      restrictions: { ...restrictionsFromDietary(NO_DIET), avoid: ['garlic'] },
+      avoidIngredients: ['garlic'],
+      seed: 1,
+    });
+    expect(recipe.title).toMatch(/bolognese/i);
+    expect(recipe.ingredients.map((line) => line.name).join(' ')).not.toMatch(/garlic/i);
+    expect(recipe.instructions.join(' ')).not.toMatch(/\bit\b\.|garlic/i);
+    expect(recipe.notes).toMatch(/Left out garlic, as you asked\./);
+  });
+
+  it('answers a named dish only with that dish or its family, else DISH_UNKNOWN', () => {
+    expect(compose('butter croissants').recipe.title).toMatch(/croissant/i);
+    expect(compose('houmous').recipe.title).toMatch(/hummus/i);
+    expect(compose('aubergine curry').recipe.title).toMatch(/aubergine|eggplant/i);
+    expect(() => compose('gluten-free seitan')).toThrow(DishUnknownError);
+    expect(() => compose('a nut-free almond croissant')).toThrow(DishUnknownError);
+    expect(() => compose('stuffed courgettes')).toThrow(DishUnknownError);
+    // Flaxseed binds a cake but is no omelette's eggs.
+    expect(() => compose('egg-free omelette')).toThrow(DishUnknownError);
+  });
+
+  it('warms mulled wine as a hot drink, with its own brandy', () => {
+    const { recipe } = compose('mulled wine');
+    expect(recipe.instructions.join(' ')).not.toMatch(/shake|ice/i);
+    const names = recipe.ingredients.map((line) => line.name).join(' ');
+    expect(names).toMatch(/brandy/);
+    expect(names).not.toMatch(/rum/);
+    expect(findFormOfFood('cognac')).toBe('brandy');
+  });
 });
 
 describe('times that add up', () => {

@@ -26,6 +26,8 @@ export type TAdaptContext = {
   dietLabelForTag: ReadonlyMap<TFoodFact, string>;
   /** Lower-case phrases the cook must not get (from the dietary guard's feedback). */
   banned: readonly string[];
+  /** The cook's one-word never-wants ('mushroom', 'garlic'): every food with that word in a name ('dried mushrooms', 'garlic powder'). */
+  avoidWords?: ReadonlySet<string>;
   /** Foods the dietary guard itself would reject for these restrictions (allergens, 'no X'), with the diet label for titles. */
   forbidden?: ReadonlyMap<string, string>;
   pantry: readonly TFood[];
@@ -79,12 +81,25 @@ export function isBanned(food: TFood, banned: readonly string[]): boolean {
   return banned.some((phrase) => names.some((name) => name === phrase || (phrase.includes(' ') && name.includes(phrase))));
 }
 
+/** The cook's one-word never-wants, lower-case: 'mushroom' from ['Mushroom', 'pine nuts']. */
+export function readAvoidWords(avoidIngredients: readonly string[]): ReadonlySet<string> {
+  return new Set(avoidIngredients.map((item) => item.trim().toLowerCase()).filter((item) => item !== '' && !item.includes(' ')));
+}
+
+/** A food with a never-want word in one of its names, singular or plural ('dried mushrooms' for 'mushroom'). */
+export function isAvoidedWord(food: TFood, avoidWords: ReadonlySet<string> | undefined): boolean {
+  if (!avoidWords || avoidWords.size === 0) return false;
+  return [food.name.toLowerCase(), ...food.aliases].some((name) =>
+    name.split(/\s+/).some((word) => avoidWords.has(word) || avoidWords.has(word.replace(/e?s$/, ''))),
+  );
+}
+
 function findViolation(food: TFood, context: TAdaptContext): { label: string; reason: TSwap['reason'] } | null {
   const tag = food.tags.find((candidate) => context.restricted.has(candidate));
   if (tag) return { label: context.dietLabelForTag.get(tag) ?? '', reason: 'diet' };
   const forbiddenLabel = context.forbidden?.get(food.key);
   if (forbiddenLabel !== undefined) return { label: forbiddenLabel, reason: 'diet' };
-  if (isBanned(food, context.banned)) return { label: '', reason: 'feedback' };
+  if (isBanned(food, context.banned) || isAvoidedWord(food, context.avoidWords)) return { label: '', reason: 'feedback' };
   return null;
 }
 
@@ -103,17 +118,26 @@ function convertLine(line: TLine, to: TFood, factor: number | null): TLine {
   return { ...line, food: to, quantity, unit: to.unit };
 }
 
-function substitute(line: TLine, ref: TIngredientRef, context: TAdaptContext, swaps: TSwap[]): TLine | null | 'drop' {
+/** A never-want the dish can do without: a seasoning or side vegetable the dish is not named after ('garlic' in a bolognese). */
+function canLeaveOut(line: TLine, context: TAdaptContext, title: string): boolean {
+  if (line.isOptional) return true;
+  const isNeverWant = isBanned(line.food, context.banned) || isAvoidedWord(line.food, context.avoidWords);
+  return isNeverWant && line.food.category !== 'protein' && line.food.category !== 'grain' && !isInTitle(line.food, title);
+}
+
+function substitute(line: TLine, ref: TIngredientRef, context: TAdaptContext, swaps: TSwap[], title: string, isMain: boolean): TLine | null | 'drop' {
   const violation = findViolation(line.food, context);
   if (!violation) return line;
   for (const spec of ref.alternatives ?? line.food.alternatives) {
     const [key = '', factorText] = spec.split('*');
     const to = getFood(key);
     if (findViolation(to, context)) continue;
+    // The dish's main food takes only a like-for-like replacement: flaxseed binds a cake, but is no omelette's eggs.
+    if (isMain && line.food.category === 'protein' && to.category !== 'protein') continue;
     swaps.push({ from: line.food, to, reason: violation.reason, dietLabel: violation.label });
     return convertLine(line, to, factorText ? Number(factorText) : null);
   }
-  if (!line.isOptional) return null;
+  if (!canLeaveOut(line, context, title)) return null;
   swaps.push({ from: line.food, to: null, reason: violation.reason, dietLabel: violation.label });
   return 'drop';
 }
@@ -200,7 +224,11 @@ function renderStep(template: string, names: ReadonlyMap<string, string>): strin
     const keys = [...inner.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
     return keys.every((key) => names.has(key)) ? inner : '';
   });
-  const text = withSegments
+  // A food left out at the cook's word goes from the step with its joining word ('with {garlic}', '{onion} and').
+  const withoutLeftOut = withSegments
+    .replace(/(?:,\s*|\s+(?:and|with|plus)\s+)\{(\w+)\}/g, (match, key: string) => (names.has(key) ? match : ''))
+    .replace(/\{(\w+)\}(?:,\s*|\s+and\s+)/g, (match, key: string) => (names.has(key) ? match : ''));
+  const text = withoutLeftOut
     .replace(/\{(\w+)\}/g, (_match, key: string) => names.get(key) ?? 'it')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.;])/g, '$1')
@@ -291,7 +319,7 @@ function substituteAll(blueprint: TBlueprint, context: TAdaptContext): TSubstitu
       isOptional: ref.isOptional,
       isFromPantry: false,
     };
-    const substituted = substitute(line, ref, context, swaps);
+    const substituted = substitute(line, ref, context, swaps, blueprint.title, lines.length === 0 && ref === blueprint.ingredients[0]);
     if (substituted === null) {
       result = null;
       break;

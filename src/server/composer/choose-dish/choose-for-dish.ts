@@ -3,13 +3,12 @@ import type { TCandidate } from '../adapt-dish/adapt-blueprint.ts';
 import { CATALOGUE } from '../catalogue.ts';
 import { getFood } from '../foods.ts';
 import { parseBlueprint } from '../parse-blueprint.ts';
-import { holdsEveryWord } from '../read-request/find-indexed-dish.ts';
 import { FAMILY_KINDS, type TDish } from '../read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from '../types.ts';
 import { composeFamilyBlueprint } from './compose-family.ts';
 import { usesKey, type TFilter } from './filters.ts';
 import { pickCandidate } from './pick-candidate.ts';
-import { normaliseWord } from './title-words.ts';
+import { holdsEveryWord, holdsWords, normaliseWord } from './title-words.ts';
 
 export type TDishContext = {
   buildCandidates: (blueprints: readonly TBlueprint[]) => TCandidate[];
@@ -49,10 +48,7 @@ export function isSameDish(dish: TDish, blueprint: TBlueprint): boolean {
 export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMustHold = ''): TCandidate | null {
   // A family word ('a smoothie', 'a soup') also keeps drinks and dishes apart.
   // Words of the name the composer does not know must be in the title: 'quokka pie' is not Cottage Pie.
-  const hasUnknownWords = (blueprint: TBlueprint) => {
-    const title = normaliseWord(blueprint.title.toLowerCase());
-    return dish.unknownWords.every((word) => title.includes(normaliseWord(word)));
-  };
+  const hasUnknownWords = (blueprint: TBlueprint) => holdsWords(blueprint.title, dish.unknownWords);
   const isWanted = (blueprint: TBlueprint) =>
     isSameDish(dish, blueprint) &&
     hasUnknownWords(blueprint) &&

@@ -1,4 +1,5 @@
 import { CATALOGUE } from '../catalogue.ts';
+import { toLookupKey } from '../read-request/find-indexed-dish.ts';
 
 // Choose the dish: the words of dish titles, to match a prompt that names a dish. Titles are read
 // thousands of times per request (every candidate, every prompt word) and never change, so their
@@ -69,4 +70,30 @@ export function normalisedTitleWords(title: string): Set<string> {
     normalisedTitleCache.set(title, words);
   }
   return words;
+}
+
+const lookupWordCache = new Map<string, Set<string>>();
+
+/**
+ * A title's words as lookup keys (accents folded, plurals singular, doubled letters single): the one
+ * way a title is compared with the words of a dish name ('Thai Green Chicken Curry' holds 'thai green curry').
+ */
+function lookupTitleWords(title: string): Set<string> {
+  let words = lookupWordCache.get(title);
+  if (!words) {
+    words = new Set(toLookupKey(title).split(' '));
+    lookupWordCache.set(title, words);
+  }
+  return words;
+}
+
+/** The title holds every word of a name given as a lookup key ('thai green curry'). */
+export function holdsEveryWord(title: string, phrase: string): boolean {
+  const words = lookupTitleWords(title);
+  return phrase.split(' ').every((word) => word === '' || words.has(word));
+}
+
+/** The title holds each word as the cook wrote it ('lobster' in 'Lobster Roll', 'bolognese'). */
+export function holdsWords(title: string, words: readonly string[]): boolean {
+  return words.every((word) => holdsEveryWord(title, toLookupKey(word)));
 }

@@ -31,12 +31,6 @@ export function toLookupKey(words: string): string {
   return collapseLetters(toMatchKey(words));
 }
 
-/** 'Thai Green Chicken Curry' holds the index name 'thai green curry' (its lookup key): the catalogue's own dish answers it. */
-export function holdsEveryWord(title: string, phrase: string): boolean {
-  const words = new Set(toLookupKey(title).split(' '));
-  return phrase.split(' ').every((word) => words.has(word));
-}
-
 function collapseLetters(words: string): string {
   return words.replace(/([a-z])\1+/g, '$1');
 }

@@ -60,3 +60,31 @@ export function findUnknownDish(prompt: string): string | null {
   // 'homemade ginger beer': making a food the table knows only as bought.
   return MAKE_CUE.test(text) && words.length >= 2 && findFoodsInText(head).length === 1 ? head : null;
 }
+
+/**
+ * The words of the prompt's head that name a dish ('houmous', 'bolognese', 'goat' in 'curry goat'),
+ * without filler, diet, manner and qualifier words; empty for an open request ('a quick lunch').
+ */
+export function readDishWords(prompt: string): string[] {
+  const written = readPromptHead(prompt)
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (written.length === 0 || written.length > 5 || written.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return [];
+  return written
+    .map((word) => word.replace(/[^a-zà-ÿ'-]/g, ''))
+    .filter(
+      (word) =>
+        word.length > 2 &&
+        !TITLE_STOPS.has(word) &&
+        !QUALIFIERS.has(word) &&
+        !CUISINE_ADJECTIVES.has(word) &&
+        !GENERIC_WORDS.has(word) &&
+        // 'stuffed courgettes' is a dish, not courgettes: the manner that shapes the dish stays.
+        (!MANNER_WORDS.has(word) || word === 'stuffed') &&
+        !/(^|-)free$|^non-|^(pescatarian|pescetarian|alcoholic|virgin|zero-proof|gluten|dairy|nut|egg|soy|sugar|meat|plant|based|style|homemade|home-made|three|four|six|seven|eight|nine|ten|twelve)$/.test(
+          word,
+        ) &&
+        // 'refreshing', 'comforting', 'chilly' describe the dish; they do not name it (foods stay: 'curry', 'pulled pork').
+        !(findFoodsInText(word).length === 0 && word !== 'stuffed' && /(ing|ed|ful|ous|ish|ive|ly|y)$/.test(word) && findFood(word) === null),
+    );
+}

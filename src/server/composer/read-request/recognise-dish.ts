@@ -238,7 +238,14 @@ export function recogniseDish(prompt: string): TDish | null {
     const unknownWords = phrase
       .split(' ')
       .slice(0, after ? undefined : -1)
-      .filter((word) => findFoodsInText(word).length === 0 && !QUALIFIERS.has(word) && !CUISINE_ADJECTIVES.has(word) && !GENERIC_WORDS.has(word))
+      .filter(
+        (word) =>
+          findFoodsInText(word).length === 0 &&
+          !QUALIFIERS.has(word) &&
+          !CUISINE_ADJECTIVES.has(word) &&
+          !GENERIC_WORDS.has(word) &&
+          !GENERIC_QUALIFIERS.has(word),
+      )
       // 'cozy', 'comforting', 'warming' describe the dish; they do not name it.
       .filter((word) => !/(y|ing|ed|ful|ous|ic|ish|ive)$/.test(word));
     return { family: rule.family, isSpecific, phrase, titlePattern: rule.title ?? toTitlePattern(match[0]), unknownWords };

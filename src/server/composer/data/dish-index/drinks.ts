@@ -4,8 +4,8 @@ import type { TDishSource } from './dish-row.ts';
 export const DRINK_DISHES: TDishSource = {
   region: 'drinks',
   rows: [
-    ['Mulled Wine', 'European', 'cocktail', 'red wine warmed with orange, cinnamon, cloves and star anise', 'red wine, orange, cinnamon stick, whole clove', 'star anise, sugar, brandy, nutmeg, lemon zest', 'k', true, 'glühwein, gluhwein, gluehwein, vin chaud, mulled red wine, vin brulé, svařák, grzaniec'],
-    ['Glögg', 'Swedish', 'cocktail', 'spiced hot red wine with aquavit, raisins and almonds', 'red wine, cardamom, raisin, almond', 'vodka, ground cinnamon, ground cloves, orange peel, sugar', 'k', true, 'glogg, gløgg, glögi'],
+    ['Mulled Wine', 'European', 'hot-drink', 'red wine warmed with orange, cinnamon, cloves and star anise', 'red wine, orange, cinnamon stick, whole clove', 'star anise, sugar, brandy, nutmeg, lemon zest', 'k', true, 'glühwein, gluhwein, gluehwein, vin chaud, mulled red wine, vin brulé, svařák, grzaniec'],
+    ['Glögg', 'Swedish', 'hot-drink', 'spiced hot red wine with aquavit, raisins and almonds', 'red wine, cardamom, raisin, almond', 'vodka, ground cinnamon, ground cloves, orange peel, sugar', 'k', true, 'glogg, gløgg, glögi'],
     ['Mulled Cider', 'British', 'hot-drink', 'apple cider warmed with cinnamon, clove and orange', 'apple cider, ground cinnamon, ground cloves, orange', 'star anise, brown sugar, allspice', 'k', true, 'hot apple cider, spiced cider, wassail'],
     ['Hot Toddy', 'Scottish', 'cocktail', 'whisky with honey, lemon and hot water', 'whisky, honey, lemon juice, hot water', 'ground cinnamon, clove', 'k', true, 'toddy'],
     ['Hot Buttered Rum', 'American', 'cocktail', 'dark rum with a spiced butter and brown sugar batter and hot water', 'dark rum, butter, brown sugar, hot water', 'ground cinnamon, nutmeg, ground cloves', 'k', true],
