@@ -146,10 +146,11 @@ const APP_LIMITS = {
     ],
     message: WAIT_A_MINUTE,
   },
-  // File imports: each upload is up to 200 MB of disk and CPU; a cook moving apps uploads a few.
+  // File imports: each upload is up to 200 MB of disk and CPU; a cook moving apps uploads a few. The
+  // hour's window is what bounds the cost; the minute's leaves room for a few quick retries.
   imports: {
     rules: [
-      { scope: 'account', windowMs: MINUTE, max: 10 },
+      { scope: 'account', windowMs: MINUTE, max: 20 },
       { scope: 'account', windowMs: HOUR, max: 60 },
     ],
     message: WAIT_A_MINUTE,

@@ -1,15 +1,29 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, cartItem, conversation, household, householdMember, mealPlanEntry, message, profile, recipe, sharedRecipe, user } from '../db/schema.ts';
+import {
+  apiToken,
+  cartItem,
+  conversation,
+  household,
+  householdMember,
+  importJob,
+  mealPlanEntry,
+  message,
+  profile,
+  recipe,
+  sharedRecipe,
+  user,
+} from '../db/schema.ts';
 import { addItemId } from '../test/cart-test-helpers.ts';
 import { submitContact } from '../test/messages-test-helpers.ts';
 import { saveRecipeId } from '../test/recipe-test-helpers.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../test/test-users.ts';
+import { uploadImportFile } from '../test/upload-test-helpers.ts';
 import type { TRouteEntry } from '../plugins/route-policy.ts';
 
 /** The things a cook owns that a route can name by id. */
-type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user' | 'apiToken';
+type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user' | 'apiToken' | 'importJob';
 
 type TOwnedIds = Record<TResource, string>;
 
@@ -51,6 +65,9 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'PATCH /api/meal-plan/entries/:instanceId': { resource: 'planEntry', payload: { servingMultiplier: 2 }, status: 404 },
   'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
   'DELETE /api/tokens/:id': { resource: 'apiToken', status: 404 },
+  'GET /api/imports/:id': { resource: 'importJob', status: 404 },
+  'POST /api/imports/:id/confirm': { resource: 'importJob', status: 404 },
+  'DELETE /api/imports/:id': { resource: 'importJob', status: 404 },
   // A cook outside the owner's household is no member of it: removing them finds nothing.
   'DELETE /api/household/members/:userId': { resource: 'user', status: 404 },
   // The feed's address is its own capability (public, unguessable); a cook's ids name no feed.
@@ -92,6 +109,7 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       payload: { name: `Script ${secret}`, scope: 'read' },
     });
     if (token.statusCode !== 201) throw new Error(`token failed: ${token.statusCode} ${token.body}`);
+    const importId = await createReviewedImportId(who, secret);
     return {
       recipe: recipeId,
       conversation: conversationId,
@@ -99,7 +117,28 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       planEntry: entry.json().instanceId,
       user: who.id,
       apiToken: token.json().id,
+      importJob: importId,
     };
+  }
+
+  /** An import of one JSON-LD recipe, left in review so the snapshot below cannot move under the test. */
+  async function createReviewedImportId(who: TTestUser, secret: string): Promise<string> {
+    const file = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: `Stew ${secret}`,
+      recipeIngredient: ['1 cup water'],
+      recipeInstructions: ['Simmer.'],
+    });
+    const created = await uploadImportFile(testApp, who, 'recipe.json', new TextEncoder().encode(file));
+    if (created.statusCode !== 201) throw new Error(`import failed: ${created.statusCode} ${created.body}`);
+    const id = String(created.json().id);
+    for (let attempt = 0; attempt < 2_000; attempt += 1) {
+      const job = await testApp.app.inject({ method: 'GET', url: `/api/imports/${id}`, headers: { cookie: who.cookie } });
+      if (job.json().status === 'review') return id;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`import ${id} never reached its review`);
   }
 
   /** Every row of every table a cook owns, in a stable order. */
@@ -117,6 +156,7 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       apiTokens: await db.select().from(apiToken).orderBy(asc(apiToken.id)),
       households: await db.select().from(household).orderBy(asc(household.id)),
       householdMembers: await db.select().from(householdMember).orderBy(asc(householdMember.userId)),
+      imports: await db.select().from(importJob).orderBy(asc(importJob.id)),
     };
   }
 

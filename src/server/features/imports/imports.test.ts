@@ -8,6 +8,7 @@ import { importJob, profile, recipe } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
+import { toMultipart, uploadImportFile } from '../../test/upload-test-helpers.ts';
 import {
   buildCooklangFile,
   buildDamagedPaprikaFile,
@@ -19,15 +20,6 @@ import {
   buildTandoorFile,
   PAPRIKA_RECIPES,
 } from './fixtures/build-fixtures.ts';
-
-function toMultipart(fileName: string, bytes: Uint8Array, field = 'file') {
-  const boundary = '----forkcast-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.from(bytes), tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const ZCreatedSchema = z.object({ id: z.string(), format: z.string(), status: z.string() });
 
@@ -43,8 +35,7 @@ describe('file imports through the upload route', () => {
   });
 
   async function upload(cook: TTestUser, fileName: string, bytes: Uint8Array) {
-    const { payload, contentType } = toMultipart(fileName, bytes);
-    return testApp.app.inject({ method: 'POST', url: '/api/imports', headers: { cookie: cook.cookie, 'content-type': contentType }, payload });
+    return uploadImportFile(testApp, cook, fileName, bytes);
   }
 
   async function getJob(cook: TTestUser, id: string): Promise<TImportJob> {
