@@ -31,6 +31,7 @@ const freeBilling: TBillingStatus = {
 const baseProfile: TProfile = {
   name: 'Ada',
   email: 'ada@example.test',
+  hasPassword: true,
   subscriptionStatus: 'free',
   subscriptionEndDate: null,
   isPro: false,
