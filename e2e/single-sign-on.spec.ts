@@ -83,6 +83,46 @@ test.describe('single sign-on beside passwords', () => {
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/after-sso-${viewport.width}.png` });
       await context.close();
     });
+
+    test(`lets a cook without a password delete the account after signing in again at ${viewport.width}px`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: server.url, viewport });
+      const page = await context.newPage();
+      const login = `leaver-${viewport.width}`;
+      provider.accounts.set(login, { email: makeUniqueEmail(`sso-leave-${viewport.width}`), emailVerified: true, name: 'Lee Sso', groups: [] });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in with Authentik' }).click();
+      await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`));
+      await passProviderPages(page, login);
+      await page.waitForURL(`${server.url}/create`);
+
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Account' }).click();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByLabel('Current Password')).toHaveCount(0);
+      await expect(page.getByLabel('New Password')).toHaveCount(0);
+
+      // Eleven minutes on the server's clock: the sign-in is no longer recent.
+      server.setClockOffset(11 * 60_000);
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog.getByLabel('Current Password')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Delete Account' }).click();
+      await expect(dialog.getByText('For your safety, sign in again with Authentik, then try again within 10 minutes.')).toBeVisible();
+      const again = dialog.getByRole('button', { name: 'Sign in again with Authentik' });
+      await expect(again).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/settings-sign-in-again-${viewport.width}.png` });
+
+      server.setClockOffset(0);
+      await again.click();
+      // The provider remembers the person from a moment ago: it sends the browser straight back, no login page.
+      await page.waitForURL(`${server.url}/settings`);
+      await page.getByRole('tab', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+      await expect(page.getByText('Account deleted.')).toBeVisible();
+      await context.close();
+    });
   }
 });
 

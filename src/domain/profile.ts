@@ -24,6 +24,8 @@ export type TDietary = z.infer<typeof ZDietarySchema>;
 export const ZProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
+  /** False for an account that signs in only with single sign-on: it confirms e-mail changes and deletion by a recent sign-in. */
+  hasPassword: z.boolean(),
   subscriptionStatus: z.enum([...SUBSCRIPTION_STATUSES, 'cancelling']),
   subscriptionEndDate: z.string().nullable(),
   isPro: z.boolean(),

@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ConfigError, parseConfig } from '../config.ts';
-import { account, user } from '../db/schema.ts';
-import { getSession, postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
+import { account, session, user } from '../db/schema.ts';
+import { getSession, lastMailTo, postAuth, uniqueEmail } from '../test/accounts-test-helpers.ts';
 import { startOidcTestProvider, type TOidcTestProvider } from '../test/oidc-provider-server.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../test/test-app.ts';
-import { createTestUser, signIn, toCookieHeader } from '../test/test-users.ts';
+import { createTestUser, extractToken, signIn, toCookieHeader } from '../test/test-users.ts';
 
 const REDIRECT_URI = `${TEST_APP_URL}/api/auth/callback/oidc`;
 const ADMIN_GROUP = 'forkcast-admins';
@@ -206,6 +206,61 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
     const refused = await signInWithSso(testApp, login);
     expect(refused.sessionUser).toBeNull();
     expect(refused.location).toMatch(/^\/login\?error=/);
+  });
+
+  describe('a cook without a password', () => {
+    function callProfile(method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) {
+      return testApp.app.inject({
+        method,
+        url,
+        headers: { cookie, origin: TEST_APP_URL, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+    }
+
+    async function ageSessions(userId: string, minutes: number) {
+      await testApp.deps.database.db
+        .update(session)
+        .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(session.userId, userId));
+    }
+
+    it('changes the e-mail after a recent sign-in, and still signs in with the provider (matched by its subject)', async () => {
+      const email = uniqueEmail('sso-move');
+      const login = addPerson(provider, { email });
+      const first = await signInWithSso(testApp, login);
+      const userId = first.sessionUser?.id ?? '';
+      expect((await callProfile('GET', '/api/profile', first.cookie)).json()).toMatchObject({ email, hasPassword: false });
+      const newEmail = uniqueEmail('sso-moved');
+      const change = await callProfile('POST', '/api/profile/email', first.cookie, { newEmail });
+      expect(change.statusCode, change.body).toBe(200);
+      const verify = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${encodeURIComponent(extractToken(lastMailTo(testApp, newEmail)?.link, 'oobCode'))}`,
+      });
+      expect(verify.statusCode).toBe(200);
+      // The provider still says the old address: the link to the provider's subject finds the same account.
+      const again = await signInWithSso(testApp, login);
+      expect(again.sessionUser).toMatchObject({ id: userId, email: newEmail });
+    });
+
+    it('deletes the account only within 10 minutes of a sign-in with the provider, and names it when asking to sign in again', async () => {
+      const email = uniqueEmail('sso-leave');
+      const login = addPerson(provider, { email });
+      const old = await signInWithSso(testApp, login);
+      const userId = old.sessionUser?.id ?? '';
+      await ageSessions(userId, 11);
+      const refused = await callProfile('DELETE', '/api/profile', old.cookie, {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: 'For your safety, sign in again with Authentik, then try again within 10 minutes.',
+        code: 'RECENT_SIGN_IN_REQUIRED',
+      });
+      const fresh = await signInWithSso(testApp, login);
+      const deleted = await callProfile('DELETE', '/api/profile', fresh.cookie, {});
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, userId) })).toBeUndefined();
+    });
   });
 
   it('exposes only the configured provider: no ID-token sign-in, no other provider, no other callback', async () => {

@@ -10,13 +10,14 @@ export function toAllergens(stored: readonly string[]): TAllergenKey[] {
 }
 
 /** The API shape of a profile: the plan as of `now`, this month's usage and the saved preferences. */
-export function toProfile(owner: { name: string; email: string }, row: TProfileRow, now: Date = new Date()): TProfile {
+export function toProfile(owner: { name: string; email: string; hasPassword: boolean }, row: TProfileRow, now: Date = new Date()): TProfile {
   const { subscriptionStatus, isPro } = readPlan(row, now);
   // A count from an earlier month no longer applies: the monthly allowance starts again.
   const usageCount = row.usageMonth === toUsageMonth(now) ? row.usageCount : 0;
   return {
     name: owner.name,
     email: owner.email,
+    hasPassword: owner.hasPassword,
     subscriptionStatus,
     subscriptionEndDate: row.subscriptionEndDate ? row.subscriptionEndDate.toISOString() : null,
     isPro,

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfileSchema } from '../../../domain/profile.ts';
-import { profile, recipe, session, user } from '../../db/schema.ts';
+import { describeRecentSignInRequired, MISSING_CURRENT_PASSWORD_MESSAGE } from '../../auth/confirm-account-owner.ts';
+import { account, profile, recipe, session, user } from '../../db/schema.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, extractToken, signIn } from '../../test/test-users.ts';
 
@@ -239,6 +240,93 @@ describe('profile API', () => {
       expect(await db.select().from(session).where(eq(session.userId, cook.id))).toHaveLength(0);
       expect((await call('GET', '/api/profile', cook.cookie)).statusCode).toBe(401);
       expect((await signIn(testApp, cook.email, cook.password)).statusCode).toBe(401);
+    });
+  });
+
+  describe('confirming who is at the keyboard', () => {
+    const MINUTE = 60_000;
+
+    /** A cook who signs in only with single sign-on: no password row, their session made `minutesAgo` ago. */
+    async function createPasswordlessCook(minutesAgo: number) {
+      const cook = await createTestUser(testApp);
+      const { db } = testApp.deps.database;
+      await db.delete(account).where(and(eq(account.userId, cook.id), eq(account.providerId, 'credential')));
+      await setSessionAge(cook.id, minutesAgo);
+      return cook;
+    }
+
+    async function setSessionAge(userId: string, minutesAgo: number) {
+      await testApp.deps.database.db
+        .update(session)
+        .set({ createdAt: new Date(Date.now() - minutesAgo * MINUTE) })
+        .where(eq(session.userId, userId));
+    }
+
+    const recentSignInRefusal = { error: describeRecentSignInRequired(null), code: 'RECENT_SIGN_IN_REQUIRED' };
+
+    it('tells the web whether the account has a password', async () => {
+      const withPassword = await createTestUser(testApp);
+      const without = await createPasswordlessCook(0);
+      expect((await call('GET', '/api/profile', withPassword.cookie)).json()).toMatchObject({ hasPassword: true });
+      await expect.poll(readProfile(without.cookie), NOTIFIED).toMatchObject({ hasPassword: false });
+      expect((await call('PATCH', '/api/profile', without.cookie, { name: 'Sam' })).json()).toMatchObject({ name: 'Sam', hasPassword: false });
+    });
+
+    it('deletes an account without a password when its session is a sign-in of the last 10 minutes', async () => {
+      const cook = await createPasswordlessCook(9);
+      const response = await call('DELETE', '/api/profile', cook.cookie, {});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ deleted: true });
+      expect(await testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, cook.id) })).toBeUndefined();
+    });
+
+    it('asks an account without a password to sign in again when its session is older, for deletion and e-mail change', async () => {
+      const cook = await createPasswordlessCook(11);
+      const deletion = await call('DELETE', '/api/profile', cook.cookie, {});
+      expect(deletion.statusCode).toBe(403);
+      expect(deletion.json()).toEqual(recentSignInRefusal);
+      // A password given anyway proves nothing: there is none to check it against.
+      const withGuess = await call('DELETE', '/api/profile', cook.cookie, { currentPassword: 'anything at all' });
+      expect(withGuess.json()).toEqual(recentSignInRefusal);
+      const emailChange = await call('POST', '/api/profile/email', cook.cookie, { newEmail: 'elsewhere@example.test' });
+      expect(emailChange.statusCode).toBe(403);
+      expect(emailChange.json()).toEqual(recentSignInRefusal);
+      expect(await testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, cook.id) })).toBeDefined();
+      expect(testApp.mailbox.some((message) => message.to === 'elsewhere@example.test')).toBe(false);
+    });
+
+    it('sends the e-mail change link for an account without a password after a recent sign-in', async () => {
+      const cook = await createPasswordlessCook(1);
+      const newEmail = `sso-moved-${cook.id.slice(0, 6).toLowerCase()}@example.test`;
+      const response = await call('POST', '/api/profile/email', cook.cookie, { newEmail });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ email: cook.email, emailVerified: true, pendingEmail: newEmail });
+      expect(testApp.mailbox.at(-1)).toMatchObject({ to: newEmail, link: expect.stringContaining('oobCode') });
+    });
+
+    it('still needs the password of an account that has one, however recent the sign-in', async () => {
+      const cook = await createTestUser(testApp);
+      await setSessionAge(cook.id, 0);
+      const missingPassword = { error: MISSING_CURRENT_PASSWORD_MESSAGE, code: 'VALIDATION_ERROR' };
+      const deletion = await call('DELETE', '/api/profile', cook.cookie, {});
+      expect(deletion.statusCode).toBe(400);
+      expect(deletion.json()).toEqual(missingPassword);
+      // Left out reads exactly like left empty.
+      expect((await call('DELETE', '/api/profile', cook.cookie, { currentPassword: '' })).json()).toEqual(missingPassword);
+      const emailChange = await call('POST', '/api/profile/email', cook.cookie, { newEmail: 'bypass@example.test' });
+      expect(emailChange.statusCode).toBe(400);
+      expect(emailChange.json()).toEqual(missingPassword);
+      expect(await testApp.deps.database.db.query.user.findFirst({ where: eq(user.id, cook.id) })).toBeDefined();
+    });
+
+    it('lets an account with a password use it whatever the age of the session', async () => {
+      const cook = await createTestUser(testApp);
+      await setSessionAge(cook.id, 60 * 24);
+      expect((await call('DELETE', '/api/profile', cook.cookie, { currentPassword: cook.password })).statusCode).toBe(200);
+    });
+
+    it('names the provider in the message when single sign-on is configured', () => {
+      expect(describeRecentSignInRequired('Authentik')).toBe('For your safety, sign in again with Authentik, then try again within 10 minutes.');
     });
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normaliseAvoidList } from '../../../domain/dietary/find-avoided-ingredients.ts';
 import type { TProfile, TUpdateProfile } from '../../../domain/profile.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { readHasPassword } from '../../auth/confirm-account-owner.ts';
 import { ensureProfileRow, getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { profile, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -35,6 +36,6 @@ export async function updateProfile(deps: Pick<TAppDeps, 'database' | 'clock'>, 
     }
     const owner = await tx.query.user.findFirst({ where: eq(user.id, userId), columns: { name: true, email: true } });
     if (!owner) throw new AppError('NOT_FOUND', 'Account not found.');
-    return toProfile(owner, await getOrCreateProfileRow(tx, userId, { now }), now);
+    return toProfile({ ...owner, hasPassword: await readHasPassword(tx, userId) }, await getOrCreateProfileRow(tx, userId, { now }), now);
   });
 }

@@ -10,10 +10,12 @@ type TSsoSignInButtonProps = {
   /** Where the cook goes after signing in; /create when they were going nowhere in particular. */
   returnPath: string | null;
   className?: string;
+  /** The button's words before the provider's name: "Sign in with" unless a page says otherwise. */
+  label?: string;
 };
 
 /** Sends the browser to the single sign-on provider; it comes back signed in (or to /login with the reason). */
-export function SsoSignInButton({ providerName, returnPath, className }: TSsoSignInButtonProps) {
+export function SsoSignInButton({ providerName, returnPath, className, label = 'Sign in with' }: TSsoSignInButtonProps) {
   const [isRedirecting, setIsRedirecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,7 +46,7 @@ export function SsoSignInButton({ providerName, returnPath, className }: TSsoSig
         disabled={isRedirecting}
         aria-busy={isRedirecting}
       >
-        {isRedirecting ? 'Redirecting…' : `Sign in with ${providerName}`}
+        {isRedirecting ? 'Redirecting…' : `${label} ${providerName}`}
       </button>
     </div>
   );

@@ -46,6 +46,7 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
   return {
     name: 'Cook',
     email: 'cook@example.test',
+    hasPassword: true,
     subscriptionStatus: 'free',
     subscriptionEndDate: null,
     isPro: false,

@@ -4,17 +4,18 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { PASSWORD_RULE_TEXT } from '../../../../domain/password.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
-import { FormError, FormField } from '../../../components/form-field/form-field.tsx';
+import { FormField } from '../../../components/form-field/form-field.tsx';
 import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
-import { readErrorMessage } from '../../../lib/api-client.ts';
 import { loadAuthClient, useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useSignInOptions } from '../../../lib/use-sign-in-options.ts';
 import { paths } from '../../../paths.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { validateAccountForm, type TAccountForm } from '../lib/validate-account.ts';
+import { AccountActionError, toAccountActionError, type TAccountActionError } from './account-action-error.tsx';
 
 /** Said after an e-mail change request, whatever the address (the answer never tells whether it is taken). */
 export function toEmailLinkSentMessage(pendingEmail: string): string {
@@ -23,8 +24,14 @@ export function toEmailLinkSentMessage(pendingEmail: string): string {
 
 export function AccountTab({ profile }: { profile: TProfile }) {
   const { refetch } = useAuthSession();
+  const signInOptions = useSignInOptions();
+  const ssoName = signInOptions?.sso?.name ?? null;
+  // A cook without a password (single sign-on only) confirms by a recent sign-in; with PASSWORD_LOGIN=false
+  // nobody may set one (the server refuses it), so the change is not offered.
+  const { hasPassword } = profile;
+  const canChangePassword = hasPassword && signInOptions?.isPasswordLoginOn !== false;
   const [form, setForm] = useState<TAccountForm>({ name: profile.name, email: profile.email, newPassword: '', currentPassword: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TAccountActionError | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const updateProfile = useUpdateProfile();
@@ -35,27 +42,26 @@ export function AccountTab({ profile }: { profile: TProfile }) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateAccountForm(form, profile.email);
+    const problem = validateAccountForm(form, profile.email, hasPassword);
     if (problem) {
-      setError(problem);
+      setError({ message: problem, isRecentSignInNeeded: false });
       return;
     }
     setIsSaving(true);
     setError(null);
     try {
       if (form.name.trim() !== profile.name) await updateProfile.mutateAsync({ name: form.name.trim() });
-      if (form.newPassword) await changePassword.mutateAsync({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      if (canChangePassword && form.newPassword) await changePassword.mutateAsync({ currentPassword: form.currentPassword, newPassword: form.newPassword });
       const newEmail = form.email.trim().toLowerCase();
       const isEmailChanged = newEmail !== profile.email.toLowerCase();
       // The address changes only once the link sent to the new one is opened; until then the field shows the old one.
-      const requested = isEmailChanged ? await changeEmail.mutateAsync({ newEmail, currentPassword: form.currentPassword }) : null;
+      const requested = isEmailChanged ? await changeEmail.mutateAsync(hasPassword ? { newEmail, currentPassword: form.currentPassword } : { newEmail }) : null;
       setForm((current) => ({ ...current, email: requested ? requested.email : current.email, newPassword: '', currentPassword: '' }));
       if (requested) setPendingEmail(requested.pendingEmail);
       notify.success(requested ? toEmailLinkSentMessage(requested.pendingEmail) : 'Account updated.');
       if (form.name.trim() !== profile.name) await refetch();
     } catch (caught) {
-      const message = readErrorMessage(caught, 'Could not update the account.');
-      setError(message);
+      setError(toAccountActionError(caught, 'Could not update the account.'));
     } finally {
       setIsSaving(false);
     }
@@ -65,7 +71,7 @@ export function AccountTab({ profile }: { profile: TProfile }) {
     <section aria-labelledby="account-heading" className="settings-panel">
       <h2 id="account-heading">Account</h2>
       <form className="form" onSubmit={handleSubmit} noValidate aria-busy={isSaving}>
-        <FormError message={error} />
+        <AccountActionError error={error} providerName={ssoName} />
         <FormField label="Name" id="account-name">
           {(control) => (
             <input
@@ -90,48 +96,56 @@ export function AccountTab({ profile }: { profile: TProfile }) {
             />
           )}
         </FormField>
-        <FormField label="New Password" id="account-new-password" hint={PASSWORD_RULE_TEXT}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH * 2}
-              placeholder="Leave blank to keep your password"
-              value={form.newPassword}
-              disabled={isSaving}
-              onChange={(event) => setField('newPassword')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Current Password" id="account-current-password" hint="Needed to change your e-mail or password.">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              disabled={isSaving}
-              onChange={(event) => setField('currentPassword')(event.target.value)}
-            />
-          )}
-        </FormField>
+        {canChangePassword ? (
+          <FormField label="New Password" id="account-new-password" hint={PASSWORD_RULE_TEXT}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH * 2}
+                placeholder="Leave blank to keep your password"
+                value={form.newPassword}
+                disabled={isSaving}
+                onChange={(event) => setField('newPassword')(event.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
+        {hasPassword ? (
+          <FormField
+            label="Current Password"
+            id="account-current-password"
+            hint={canChangePassword ? 'Needed to change your e-mail or password.' : 'Needed to change your e-mail.'}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={form.currentPassword}
+                disabled={isSaving}
+                onChange={(event) => setField('currentPassword')(event.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
         <button type="submit" className="button button--primary" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save Changes'}
         </button>
       </form>
-      <DeleteAccountSection />
+      <DeleteAccountSection hasPassword={hasPassword} ssoName={ssoName} />
     </section>
   );
 }
 
-function DeleteAccountSection() {
+function DeleteAccountSection({ hasPassword, ssoName }: { hasPassword: boolean; ssoName: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteAccount = useDeleteAccount();
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TAccountActionError | null>(null);
   const isDeleted = useRef(false);
 
   // Sign out once the settings page has gone (the navigation to / has rendered): while its guard is still
@@ -149,15 +163,15 @@ function DeleteAccountSection() {
 
   const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!password) {
-      setError('Please enter your current password.');
+    if (hasPassword && !password) {
+      setError({ message: 'Please enter your current password.', isRecentSignInNeeded: false });
       return;
     }
     setError(null);
     try {
-      await deleteAccount.mutateAsync(password);
+      await deleteAccount.mutateAsync(hasPassword ? password : undefined);
     } catch (caught) {
-      setError(readErrorMessage(caught, 'Failed to delete account.'));
+      setError(toAccountActionError(caught, 'Failed to delete account.'));
       return;
     }
     setIsOpen(false);
@@ -188,15 +202,21 @@ function DeleteAccountSection() {
         size="narrow"
         role="alertdialog"
         title="Delete your account?"
-        description="This deletes your account and all of your data. It cannot be undone. Enter your current password to confirm."
+        description={
+          hasPassword
+            ? 'This deletes your account and all of your data. It cannot be undone. Enter your current password to confirm.'
+            : 'This deletes your account and all of your data. It cannot be undone.'
+        }
       >
         <form className="form" onSubmit={handleConfirm} noValidate>
-          <FormError message={error} />
-          <FormField label="Current Password" id="delete-password">
-            {(control) => (
-              <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-            )}
-          </FormField>
+          <AccountActionError error={error} providerName={ssoName} />
+          {hasPassword ? (
+            <FormField label="Current Password" id="delete-password">
+              {(control) => (
+                <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              )}
+            </FormField>
+          ) : null}
           <ModalActions>
             <ModalClose>
               <button type="button" className="button button--secondary">

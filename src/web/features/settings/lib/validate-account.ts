@@ -6,8 +6,11 @@ export type TAccountForm = { name: string; email: string; newPassword: string; c
 
 export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your e-mail or password.';
 
-/** Client checks of the Account tab; the server makes the same ones and decides. */
-export function validateAccountForm(form: TAccountForm, currentEmail: string): string | null {
+/**
+ * Client checks of the Account tab; the server makes the same ones and decides. An account without a
+ * password (single sign-on only) has no current password to give: the server asks for a recent sign-in instead.
+ */
+export function validateAccountForm(form: TAccountForm, currentEmail: string, hasPassword = true): string | null {
   const name = checkUserName(form.name);
   if (name.problem !== null) return name.problem;
   if (!isSimpleEmail(form.email.trim())) return 'Please enter a valid email address';
@@ -16,6 +19,6 @@ export function validateAccountForm(form: TAccountForm, currentEmail: string): s
     if (problem) return problem;
   }
   const isEmailChanged = form.email.trim().toLowerCase() !== currentEmail.toLowerCase();
-  if ((isEmailChanged || form.newPassword) && !form.currentPassword) return CURRENT_PASSWORD_NEEDED;
+  if (hasPassword && (isEmailChanged || form.newPassword) && !form.currentPassword) return CURRENT_PASSWORD_NEEDED;
   return null;
 }

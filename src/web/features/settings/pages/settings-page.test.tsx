@@ -5,13 +5,21 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBillingStatus } from '../../../../domain/billing.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
+import type { TSignInOptions } from '../../../../domain/sign-in-options.ts';
 
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
+const signInSocial = vi.fn(async (_input: { provider: string; callbackURL: string }) => ({ data: {}, error: null }));
 vi.mock('../../../lib/auth-client.ts', () => ({
   useAuthSession: () => ({ data: null, isPending: false, refetch: vi.fn(async () => undefined) }),
-  loadAuthClient: async () => ({ signOut: vi.fn(async () => ({})), changePassword: vi.fn(async () => ({ data: {}, error: null })) }),
+  loadAuthClient: async () => ({
+    signOut: vi.fn(async () => ({})),
+    changePassword: vi.fn(async () => ({ data: {}, error: null })),
+    signIn: { social: signInSocial },
+  }),
 }));
+const signInOptions: { current: TSignInOptions } = { current: { isPasswordLoginOn: true, sso: { name: 'Authentik' } } };
+vi.mock('../../../lib/use-sign-in-options.ts', () => ({ useSignInOptions: () => signInOptions.current }));
 
 const { SettingsPage } = await import('./settings-page.tsx');
 const { Modal } = await import('../../../components/modal.tsx');
@@ -31,6 +39,7 @@ const freeBilling: TBillingStatus = {
 const baseProfile: TProfile = {
   name: 'Ada',
   email: 'ada@example.test',
+  hasPassword: true,
   subscriptionStatus: 'free',
   subscriptionEndDate: null,
   isPro: false,
@@ -59,9 +68,13 @@ describe('settings page', () => {
   let requests: { method: string; url: string; body: unknown }[];
   let profile: TProfile;
   let billing: TBillingStatus;
+  /** What the account routes answer instead of success, when a test sets it. */
+  let accountRefusal: { status: number; body: unknown } | null;
 
   beforeEach(() => {
     vi.clearAllMocks();
+    accountRefusal = null;
+    signInOptions.current = { isPasswordLoginOn: true, sso: { name: 'Authentik' } };
     requests = [];
     profile = structuredClone(baseProfile);
     billing = structuredClone(freeBilling);
@@ -78,6 +91,9 @@ describe('settings page', () => {
             { status: 200 },
           );
         }
+        const isAccountAction = url === '/api/profile/email' || (url === '/api/profile' && init?.method === 'DELETE');
+        if (isAccountAction && accountRefusal) return new Response(JSON.stringify(accountRefusal.body), { status: accountRefusal.status });
+        if (url === '/api/profile' && init?.method === 'DELETE') return new Response(JSON.stringify({ deleted: true }), { status: 200 });
         if (url === '/api/profile/email')
           return new Response(JSON.stringify({ email: profile.email, emailVerified: true, pendingEmail: body.newEmail }), { status: 200 });
         if (init?.method === 'PATCH') profile = { ...profile, ...body, dietary: { ...profile.dietary, ...body.dietary } };
@@ -225,5 +241,70 @@ describe('settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Account updated.'));
     expect(requests.at(-1)).toEqual({ method: 'PATCH', url: '/api/profile', body: { name: 'Grace' } });
+  });
+
+  describe('an account without a password (single sign-on only)', () => {
+    const recentSignInRefusal = {
+      status: 403,
+      body: { error: 'For your safety, sign in again with Authentik, then try again within 10 minutes.', code: 'RECENT_SIGN_IN_REQUIRED' },
+    };
+
+    beforeEach(() => {
+      profile = { ...profile, hasPassword: false };
+    });
+
+    it('shows no password fields and changes the e-mail without one', async () => {
+      renderSettings();
+      const email = await screen.findByLabelText('Email');
+      expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+      await userEvent.clear(email);
+      await userEvent.type(email, 'new@example.test');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+      expect(requests.at(-1)).toEqual({ method: 'POST', url: '/api/profile/email', body: { newEmail: 'new@example.test' } });
+    });
+
+    it('offers to sign in again with the provider when the sign-in is too old, coming back to the settings', async () => {
+      accountRefusal = recentSignInRefusal;
+      renderSettings();
+      const email = await screen.findByLabelText('Email');
+      await userEvent.clear(email);
+      await userEvent.type(email, 'new@example.test');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(recentSignInRefusal.body.error)).toHaveAttribute('role', 'alert');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in again with Authentik' }));
+      await vi.waitFor(() => expect(signInSocial).toHaveBeenCalledWith(expect.objectContaining({ provider: 'oidc', callbackURL: '/settings' })));
+    });
+
+    it('confirms deletion without a password, and explains a refusal with the sign-in button', async () => {
+      accountRefusal = recentSignInRefusal;
+      renderSettings();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).queryByLabelText('Current Password')).not.toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent('Enter your current password');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+      expect(await within(dialog).findByText(recentSignInRefusal.body.error)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Sign in again with Authentik' })).toBeInTheDocument();
+      expect(requests.at(-1)).toEqual({ method: 'DELETE', url: '/api/profile', body: {} });
+    });
+  });
+
+  it('hides the password change for everyone when password sign-in is off, but keeps the current password for the e-mail', async () => {
+    signInOptions.current = { isPasswordLoginOn: false, sso: { name: 'Authentik' } };
+    renderSettings();
+    expect(await screen.findByLabelText('Current Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByText('Needed to change your e-mail.')).toBeInTheDocument();
+  });
+
+  it('asks a cook with a password for it before deleting the account', async () => {
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter your current password.');
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
   });
 });
