@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDatabase } from '../db/client.ts';
+import type { TDatabase, TTransaction } from '../db/client.ts';
 import { recipe, sharedRecipe, user } from '../db/schema.ts';
 import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
 import { isOwnRecipeImageUrl } from '../providers/storage/recipe-image-keys.ts';
 import { releaseHousehold } from '../db/household-row.ts';
 import { keepDeletedAccountUsage } from './keep-deleted-account-usage.ts';
-
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 /**
  * Deletes the account row inside the caller's transaction; foreign keys cascade to every row the

@@ -1,10 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { toUsageMonth } from '../../domain/plan.ts';
-import type { TDatabase } from '../db/client.ts';
+import type { TTransaction } from '../db/client.ts';
 import { deletedAccountUsage, profile, user } from '../db/schema.ts';
 import { toAddressHash } from './address-hash.ts';
-
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 /**
  * Before an account is deleted: its generations this month are kept under the keyed hash of its

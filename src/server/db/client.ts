@@ -17,6 +17,9 @@ export type TSchema = typeof schema;
 /** The common base of the PGlite and node-postgres drivers: services depend only on this. */
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
 
+/** The handle a `db.transaction` callback gets: code that must run inside a caller's transaction takes it. */
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
 export type TDatabaseHandle = {
   db: TDatabase;
   kind: 'pglite' | 'postgres';

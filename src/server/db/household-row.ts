@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { toHouseholdName } from '../../domain/household.ts';
-import type { TDatabase } from './client.ts';
+import type { TDatabase, TTransaction } from './client.ts';
 import { household, householdMember, user } from './schema.ts';
 
 // The one place that gives a cook their household. Sign-up creates a household of one; every writer
 // goes through `lockHousehold`, which also covers a cook whose row is missing (an account made by hand).
-
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 /** Creates a household of one owned by the cook, unless they are in one. Safe to race: the member key decides. */
 export async function ensureHousehold(db: TDatabase, userId: string): Promise<void> {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc } from 'drizzle-orm';
 import type { TAdminAuditAction, TAdminAuditEntry } from '../../../domain/admin-users.ts';
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase, TTransaction } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema.ts';
-
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 export type TAdminActor = { id: string; email: string };
 

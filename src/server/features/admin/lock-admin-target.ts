@@ -1,10 +1,8 @@
 import { and, asc, eq, or, isNull } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client.ts';
+import type { TTransaction } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { USER_NOT_FOUND_MESSAGE } from './admin-user-row.ts';
-
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 export const SELF_DISABLE_MESSAGE = 'You cannot disable your own account.';
 export const SELF_DELETE_MESSAGE = 'You cannot delete your own account from the dashboard.';

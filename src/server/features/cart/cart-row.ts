@@ -1,12 +1,10 @@
 import { CART_SECTIONS } from '../../../domain/limits.ts';
 import { EMPTY_CART, ZCartSectionSchema, type TCart, type TCartItem, type TCartItemResponse } from '../../../domain/cart.ts';
-import type { TDatabase } from '../../db/client.ts';
+import type { TTransaction } from '../../db/client.ts';
 import { lockHousehold } from '../../db/household-row.ts';
 import type { cartItem } from '../../db/schema.ts';
 
 export type TCartItemRow = typeof cartItem.$inferSelect;
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
-
 /** Presents a row as the API's item. */
 export function toCartItem(row: Pick<TCartItemRow, 'id' | 'name' | 'useBy'>): TCartItem {
   return { id: row.id, name: row.name, useBy: row.useBy ?? null };

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_LIMITS, ZImportFormatSchema, type TImportProblem } from '../../../domain/imports.ts';
 import { ZRecipeFieldsSchema } from '../../../domain/recipe.ts';
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase, TTransaction } from '../../db/client.ts';
 import { importItem, importJob, recipeImportSource } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
@@ -187,6 +187,18 @@ async function readJob(deps: TImportRunnerDeps, jobId: string): Promise<void> {
   }
 }
 
+/** An item passed over (already imported, or over the plan's limit) and the job's count of them, together. */
+async function markItemSkipped(tx: TTransaction, jobId: string, position: number): Promise<void> {
+  await tx
+    .update(importItem)
+    .set({ state: 'skipped' })
+    .where(and(eq(importItem.jobId, jobId), eq(importItem.position, position)));
+  await tx
+    .update(importJob)
+    .set({ skipped: sql`${importJob.skipped} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
+    .where(eq(importJob.id, jobId));
+}
+
 /** Saves one pending item: the recipe, its source mark and the counters in one transaction. */
 async function importOneItem(
   db: TDatabase,
@@ -201,14 +213,7 @@ async function importOneItem(
         .from(recipeImportSource)
         .where(and(eq(recipeImportSource.userId, job.userId), eq(recipeImportSource.sourceKey, item.sourceKey)));
       if (already) {
-        await tx
-          .update(importItem)
-          .set({ state: 'skipped' })
-          .where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
-        await tx
-          .update(importJob)
-          .set({ skipped: sql`${importJob.skipped} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
-          .where(eq(importJob.id, job.id));
+        await markItemSkipped(tx, job.id, item.position);
         return 'duplicate';
       }
       // The job row is counted first: a job cancelled meanwhile (row gone) saves nothing more.
@@ -228,16 +233,7 @@ async function importOneItem(
     });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'LIMIT_REACHED') throw error;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(importItem)
-        .set({ state: 'skipped' })
-        .where(and(eq(importItem.jobId, job.id), eq(importItem.position, item.position)));
-      await tx
-        .update(importJob)
-        .set({ skipped: sql`${importJob.skipped} + 1`, claimedUntil: leaseUntil(), updatedAt: new Date() })
-        .where(eq(importJob.id, job.id));
-    });
+    await db.transaction((tx) => markItemSkipped(tx, job.id, item.position));
     return 'limit';
   }
 }
