@@ -326,12 +326,13 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       )
         continue;
       const fact = from.tags.find((tag) => restricted.has(tag));
-      const why = fact ? `${capitalise(word)} is ${describeFact(fact)}` : `You can't have ${word}`;
+      const why = fact && describeFact(fact) !== word ? `${capitalise(word)} is ${describeFact(fact)}` : `You avoid ${word}`;
       const rest = words.filter((each) => findFoodsInText(each).length === 0).join(' ');
       const what = rest !== '' ? rest : FAMILY_WORDS[indexed?.dish.family ?? dish?.family ?? 'side'].replace(/^an? /, '');
-      const swap = choice.candidate.swaps.find((each) => keys.includes(each.from.key) && each.to !== null && each.reason === 'diet');
-      if (swap?.to && from.alternatives.some((alternative) => alternative.split('*')[0] === swap.to?.key)) {
-        notes.push(`${why}, so this ${what} uses ${swap.to.name} instead.`);
+      const swap = choice.candidate.swaps.find((each) => keys.includes(each.from.key) && each.reason === 'diet');
+      // The dish itself, with the food swapped or left out by the adapt stage: said.
+      if (swap) {
+        notes.push(swap.to ? `${why}, so this ${what} uses ${swap.to.name} instead.` : `${why}, so this ${what} has none.`);
         continue;
       }
       // Something else of its kind in its place (beef in a seitan stir-fry) is another dish, not this one without it.
@@ -339,7 +340,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
         (line) => line.food.category === from.category && from.category !== 'other' && !namedKeys.has(line.food.key) && !line.food.isBasic,
       );
       const hasOtherMain = choice.candidate.lines.some((line) => line.food.category === 'protein' && !namedKeys.has(line.food.key));
-      if (isOtherInItsPlace || (from.category === 'other' && hasOtherMain)) {
+      // With no other food the cook named in it, a main they did not ask for is the dish ('seitan stir-fry' → beef); beside one, it is the dish without it.
+      const hasNamedFood = groups.some((other) => other !== keys && other.some((key) => isAllowed(getFood(key))));
+      if (isOtherInItsPlace || (!hasNamedFood && hasOtherMain)) {
         throw new DishUnknownError(readPromptHead(request.prompt), { kind: 'forbidden', foods: [from.name] });
       }
       if (!choice.matchNote.toLowerCase().includes(word)) notes.push(`${why}, so this ${what} has none.`);
@@ -405,10 +408,12 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       if (!key || key === ownKey || toLookupKey(word) === '' || phrase.split(' ').includes(toLookupKey(word))) continue;
       const food = getFood(key);
       if (food.category !== own.category || food.category === 'other' || !isAllowed(food)) continue;
-      const title = `${word} ${readPromptHead(request.prompt).split(' ').slice(-phrase.split(' ').length).join(' ')}`.replace(
-        /(^|\s)([a-z])/g,
-        (_m, start: string, letter: string) => start + letter.toUpperCase(),
-      );
+      // In the cook's order: 'swede mash' → 'Swede Mash', 'jerk tofu' → 'Jerk Tofu'.
+      const nameWords = new Set(phrase.split(' '));
+      const inOrder = readPromptHead(request.prompt)
+        .split(' ')
+        .filter((each) => each === word || nameWords.has(toLookupKey(each)) || nameWords.has(toLookupKey(each).replace(/s$/, '')));
+      const title = inOrder.join(' ').replace(/(^|\s)([a-z])/g, (_m, start: string, letter: string) => start + letter.toUpperCase());
       return { dish: { ...indexedDish, defining: [food.name, ...others] }, title, word, replaced: own.name };
     }
     return null;
