@@ -6,6 +6,7 @@ import { buildCandidate, finishCandidate, isAvoidedWord, isBanned, readAvoidWord
 import type { TAdaptContext, TAdapted, TCandidate } from './adapt-dish/adapt-blueprint.ts';
 import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
 import { CATALOGUE } from './catalogue.ts';
+import type { TIndexedDish } from './data/dish-index/dish-index-schema.ts';
 import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
@@ -166,6 +167,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   };
 
   // Choose the dish.
+  const standIn = indexed ? findStandIn(indexed.dish, indexed.phrase) : null;
+  // Each version of an index dish has an id of its own: the adapt stage caches its swaps by id.
+  const indexedId = indexed ? `indexed:${indexed.dish.name}${standIn ? `:${standIn.word}` : ''}` : '';
   const dishFilters = buildDishFilters(intent);
   const dishContext: TDishContext = { buildCandidates, dishFilters, intent, namedGroups, request, isAllowed };
   const named = (): TChoice | null => {
@@ -190,12 +194,12 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (fromCatalogue && (!indexed || dish?.isSpecific || isCatalogueOfIndexName))
       return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
     const built = indexed
-      ? composeIndexedBlueprint(indexed.dish, (key) => isAllowed(getFood(key)), {
-          title: toIndexedTitle(indexed.dish, indexed.phrase),
+      ? composeIndexedBlueprint(standIn?.dish ?? indexed.dish, (key) => isAllowed(getFood(key)), {
+          title: standIn?.title ?? toIndexedTitle(indexed.dish, indexed.phrase),
           namedKeys: namedGroups.map((keys) => keys[0] ?? '').filter(Boolean),
         })
       : null;
-    const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: `indexed:${indexed.dish.name}` }]) : [];
+    const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: indexedId }]) : [];
     // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
     if (indexed && (!built || !candidate) && !dish) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
     // 'a no-bake cheesecake' is not the index's baked one.
@@ -206,7 +210,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
         return key !== null && (isBanned(getFood(key), request.avoidIngredients ?? []) || isAvoidedWord(getFood(key), avoidWords));
       };
       const tips = built.leftOut.map((name) => (isNeverWant(name) ? `Left out ${name}, as you asked.` : `Left out ${name}, which your restrictions rule out.`));
-      return { candidate, match: 'named', matchNote: '', tips: [`${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`, ...tips] };
+      const about = standIn
+        ? `${standIn.title} is made the way ${indexed.dish.name} (${indexed.dish.cuisine}) is — ${indexed.dish.describe} — with ${standIn.word} in place of ${standIn.replaced}.`
+        : `${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`;
+      return { candidate, match: 'named', matchNote: '', tips: [about, ...tips] };
     }
     if (dish) {
       // The index dish could not be made as asked: a catalogue dish of the family and name words instead.
@@ -280,7 +287,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (isMocktailOfCocktail) return choice;
     const words = readDishWords(request.prompt);
     if (!indexed && dish?.isSpecific !== true && words.length === 0) return choice;
-    if (isAnswerOf(choice.candidate, words)) return choice;
+    if (isAnswerOf(choice.candidate, words)) return sayDefiningSwap(choice, words);
     const askedFamily = indexed?.dish.family ?? dish?.family ?? null;
     if (choice.match === 'family' && choice.matchNote !== '' && askedFamily !== null && readAnswerFamily(choice.candidate) === askedFamily) return choice;
     // 'aubergine curry': a curry composed around the food named, not the cookbook's other curry.
@@ -294,6 +301,57 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   }
 
   /**
+   * A food the dish is named after that the cook cannot have ('paneer' in a dairy-free paneer tikka) is
+   * never swapped silently: its own like-for-like swap is a family answer that says so; a dish without
+   * it or with something unrelated in its place (beef for seitan) is not the dish — an honest DISH_UNKNOWN.
+   */
+  function sayDefiningSwap(choice: TChoice, words: readonly string[]): TChoice {
+    const notes: string[] = [];
+    // Read as the cook wrote it: 'peanut butter' is one food, not butter; 'cake' is the dish, not a food in it.
+    const groups = findFoodsInText(
+      readPromptHead(request.prompt)
+        .replace(/\b[a-z]+-free\b/g, ' ')
+        .replace(FAMILY_NOUNS, ' '),
+    );
+    // 'egg fried rice without eggs': what the cook leaves out themselves is their choice, said elsewhere.
+    const leftOutByCook = new Set(findFoodsInText(/\b(?:without|no|minus|hold the)\s+(.*)$/.exec(request.prompt.toLowerCase())?.[1] ?? '').flat());
+    for (const keys of groups) {
+      if (keys.length === 0 || keys.some((key) => isAllowed(getFood(key)))) continue;
+      const from = getFood(keys[0] ?? '');
+      const word = from.aliases[0] ?? from.name.toLowerCase();
+      // 'hummus' is the dish itself, made without what the cook cannot have; a never-want is the cook's choice, said elsewhere.
+      if (
+        (indexed && toLookupKey(word) === toLookupKey(indexed.dish.name)) ||
+        keys.some((key) => leftOutByCook.has(key) || isBanned(getFood(key), request.avoidIngredients ?? []))
+      )
+        continue;
+      const fact = from.tags.find((tag) => restricted.has(tag));
+      const why = fact && describeFact(fact) !== word ? `${capitalise(word)} is ${describeFact(fact)}` : `You avoid ${word}`;
+      const rest = words.filter((each) => findFoodsInText(each).length === 0).join(' ');
+      const what = rest !== '' ? rest : FAMILY_WORDS[indexed?.dish.family ?? dish?.family ?? 'side'].replace(/^an? /, '');
+      const swap = choice.candidate.swaps.find((each) => keys.includes(each.from.key) && each.reason === 'diet');
+      // The dish itself, with the food swapped or left out by the adapt stage: said.
+      if (swap) {
+        notes.push(swap.to ? `${why}, so this ${what} uses ${swap.to.name} instead.` : `${why}, so this ${what} has none.`);
+        continue;
+      }
+      // Something else of its kind in its place (beef in a seitan stir-fry) is another dish, not this one without it.
+      const isOtherInItsPlace = choice.candidate.lines.some(
+        (line) => line.food.category === from.category && from.category !== 'other' && !namedKeys.has(line.food.key) && !line.food.isBasic,
+      );
+      const hasOtherMain = choice.candidate.lines.some((line) => line.food.category === 'protein' && !namedKeys.has(line.food.key));
+      // With no other food the cook named in it, a main they did not ask for is the dish ('seitan stir-fry' → beef); beside one, it is the dish without it.
+      const hasNamedFood = groups.some((other) => other !== keys && other.some((key) => isAllowed(getFood(key))));
+      if (isOtherInItsPlace || (!hasNamedFood && hasOtherMain)) {
+        throw new DishUnknownError(readPromptHead(request.prompt), { kind: 'forbidden', foods: [from.name] });
+      }
+      if (!choice.matchNote.toLowerCase().includes(word)) notes.push(`${why}, so this ${what} has none.`);
+    }
+    if (notes.length === 0) return choice;
+    return { ...choice, match: 'family', matchNote: [choice.matchNote, ...notes].filter(Boolean).join(' ') };
+  }
+
+  /**
    * The answer is the dish asked for: the index dish itself (with any other words the cook named), or a
    * title with each word of the name — a food word may be in the dish instead, unless the dish is named after it.
    */
@@ -301,9 +359,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const title = candidate.blueprint.title;
     const isIndexedAnswer =
       indexed !== null &&
-      (candidate.blueprint.id === `indexed:${indexed.dish.name}` ||
-        holdsEveryWord(title, toLookupKey(indexed.dish.name)) ||
-        holdsEveryWord(title, indexed.phrase));
+      (candidate.blueprint.id === indexedId || holdsEveryWord(title, toLookupKey(indexed.dish.name)) || holdsEveryWord(title, indexed.phrase));
     if (words.length === 0) return isIndexedAnswer || (dish !== null && isSameDish(dish, candidate.blueprint));
     const indexWords = new Set(isIndexedAnswer && indexed ? indexed.phrase.split(' ') : []);
     const nameWords = new Set(dish ? dish.phrase.split(' ') : []);
@@ -335,12 +391,40 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     return isEveryWordAnswered && (leftOut < words.length || isIndexedAnswer || (dish !== null && isSameDish(dish, candidate.blueprint)));
   }
 
+  /**
+   * 'swede mash': the cook names a food of the same kind as the one the index dish is named after
+   * (Mashed Potatoes) and calls the dish by a name without it ('mash'): the dish is made of their food
+   * instead, titled in their words ('Swede Mash'), not the dish of the other food.
+   */
+  function findStandIn(indexedDish: TIndexedDish, phrase: string): { dish: TIndexedDish; title: string; word: string; replaced: string } | null {
+    const [first = '', ...others] = indexedDish.defining;
+    const ownKey = findFormOfFood(first);
+    if (!ownKey) return null;
+    const own = getFood(ownKey);
+    const isNamedAfter = (name: string) => [own.name, ...own.aliases].some((alias) => holdsEveryWord(name, toLookupKey(alias)));
+    if (!isNamedAfter(indexedDish.name) || isNamedAfter(phrase)) return null;
+    for (const word of readPromptHead(request.prompt).split(' ')) {
+      const [key] = findFoodsInText(word).flat();
+      if (!key || key === ownKey || toLookupKey(word) === '' || phrase.split(' ').includes(toLookupKey(word))) continue;
+      const food = getFood(key);
+      if (food.category !== own.category || food.category === 'other' || !isAllowed(food)) continue;
+      // In the cook's order: 'swede mash' → 'Swede Mash', 'jerk tofu' → 'Jerk Tofu'.
+      const nameWords = new Set(phrase.split(' '));
+      const inOrder = readPromptHead(request.prompt)
+        .split(' ')
+        .filter((each) => each === word || nameWords.has(toLookupKey(each)) || nameWords.has(toLookupKey(each).replace(/s$/, '')));
+      const title = inOrder.join(' ').replace(/(^|\s)([a-z])/g, (_m, start: string, letter: string) => start + letter.toUpperCase());
+      return { dish: { ...indexedDish, defining: [food.name, ...others] }, title, word, replaced: own.name };
+    }
+    return null;
+  }
+
   /** The family a chosen dish is of: its composing family, else the family its title names. */
   function readAnswerFamily(candidate: TCandidate): TFamily | null {
     const composed = /^composed:([a-z-]+):/.exec(candidate.blueprint.id)?.[1];
     const family = FAMILIES.find((each) => each === composed);
     if (family) return family;
-    if (indexed && candidate.blueprint.id === `indexed:${indexed.dish.name}`) return indexed.dish.family;
+    if (indexed && candidate.blueprint.id === indexedId) return indexed.dish.family;
     return recogniseIndexedDish(candidate.blueprint.title)?.dish.family ?? recogniseDish(candidate.blueprint.title)?.family ?? null;
   }
 
@@ -417,6 +501,22 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     match: chosen.match,
     matchNote: chosen.matchNote,
   };
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** 'paneer is dairy', 'chicken is meat', 'seitan is wheat gluten'. */
+function describeFact(fact: string): string {
+  const words: Partial<Record<string, string>> = {
+    gluten: 'wheat gluten',
+    alcohol: 'alcoholic',
+    poultry: 'meat',
+    treeNut: 'made from tree nuts',
+    peanut: 'made from peanuts',
+  };
+  return words[fact] ?? fact;
 }
 
 /** 'Goi Cuon (Fresh Spring Rolls)': the dish's name, and the cook's words when they named it another way. */

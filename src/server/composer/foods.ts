@@ -152,7 +152,7 @@ const ROWS: readonly TFoodRow[] = [
   ['gfBiscuits', 'gluten-free dairy-free biscuits', 'g', 1],
   ['ladyfingers', 'ladyfingers (savoiardi)', 'g', 1],
   ['polenta', 'quick-cook polenta', 'g', 1, { k: ['polenta'] }],
-  ['potato', 'potato', '', 200, { pl: 'potatoes', k: ['potato', 'potatoes'], w: 'Potato' }],
+  ['potato', 'potato', '', 200, { c: 'vegetable', pl: 'potatoes', k: ['potato', 'potatoes'], w: 'Potato' }],
   ['babyPotatoes', 'baby potatoes', 'g', 1, { k: ['baby potatoes', 'new potatoes', 'potatoes'] }],
   ['tortillaChips', 'tortilla chips', 'g', 1, { k: ['tortilla chips', 'nachos'] }],
   ['cornstarch', 'cornstarch', 'tbsp', 8],

@@ -15,6 +15,11 @@ export type TIndexedDishMatch = {
 export type TDishLookup = {
   byPhrase: ReadonlyMap<string, TIndexedDish>;
   plain: ReadonlyMap<string, TIndexedDish>;
+  /** Names as written (accents folded, doubled letters kept): 'turon' is Turon, 'turron' Turrón; plain ones apart. */
+  exact: ReadonlyMap<string, TIndexedDish>;
+  exactPlain: ReadonlyMap<string, TIndexedDish>;
+  /** Collapsed keys two different dishes share ('turon'): matched only as written. */
+  shared: ReadonlySet<string>;
   longest: number;
   /** Short names as written, uncollapsed: 'ful' (ful medames) must not answer 'full'. */
   shortExact: ReadonlySet<string>;
@@ -53,19 +58,29 @@ export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
   const byPhrase = new Map<string, TIndexedDish>();
   const plain = new Map<string, TIndexedDish>();
   const shortExact = new Set<string>();
+  const exact = new Map<string, TIndexedDish>();
+  const exactPlain = new Map<string, TIndexedDish>();
+  const shared = new Set<string>();
   let longest = 1;
   for (const dish of dishes) {
     for (const name of [dish.name, ...dish.aliases]) {
-      const names = isDistinctiveName(name) ? byPhrase : plain;
+      const isDistinctive = isDistinctiveName(name);
+      const names = isDistinctive ? byPhrase : plain;
+      const exactNames = isDistinctive ? exact : exactPlain;
       const key = toLookupKey(name);
+      if (key.length < 3) continue;
+      if (!exactNames.has(toMatchKey(name))) exactNames.set(toMatchKey(name), dish);
+      const claimed = byPhrase.get(key) ?? plain.get(key);
+      // Collapsing doubled letters must not merge two dishes ('Turon' and 'Turrón'): such a key is matched only as written.
+      if (claimed && claimed !== dish) shared.add(key);
       // The first dish to claim a name keeps it (the index test reports duplicates).
-      if (key.length < 3 || names.has(key)) continue;
+      if (names.has(key)) continue;
       names.set(key, dish);
       if (key.length < SHORT_NAME) shortExact.add(toMatchKey(name));
       longest = Math.max(longest, key.split(' ').length);
     }
   }
-  return { byPhrase, plain, longest, shortExact };
+  return { byPhrase, plain, exact, exactPlain, shared, longest, shortExact };
 }
 
 /** The index dish the prompt names, longest name first ('chicken yassa' before 'yassa'); null when none. */
@@ -80,8 +95,13 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDi
       const phrase = words.slice(start, start + length).join(' ');
       // Plurals the singulariser does not know ('khachapuris', 'empanadas').
       const singular = [phrase, phrase.replace(/s$/, ''), phrase.replace(/es$/, '')];
-      const dish = singular.map((each) => lookup.byPhrase.get(each) ?? (isMaking ? lookup.plain.get(each) : undefined)).find(Boolean);
       const asWritten = written.slice(start, start + length).join(' ');
+      // A name as written first; a collapsed one ('tika' for 'tikka') only when no other dish shares it.
+      const readExact = (each: string) => lookup.exact.get(each) ?? (isMaking ? lookup.exactPlain.get(each) : undefined);
+      const readCollapsed = (each: string) =>
+        lookup.shared.has(each) ? undefined : (lookup.byPhrase.get(each) ?? (isMaking ? lookup.plain.get(each) : undefined));
+      const dish =
+        [asWritten, asWritten.replace(/s$/, ''), asWritten.replace(/es$/, '')].map(readExact).find(Boolean) ?? singular.map(readCollapsed).find(Boolean);
       const isShortMismatch = phrase.length < SHORT_NAME && ![asWritten, asWritten.replace(/s$/, '')].some((each) => lookup.shortExact.has(each));
       if (dish && !isShortMismatch) return { dish, phrase };
     }

@@ -1,5 +1,6 @@
 import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { findFoodsInText } from '../match-foods.ts';
+import { isCuisineWord, isDescribingWord } from './describing-words.ts';
 import { CUISINE_ADJECTIVES, GENERIC_WORDS, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
 
 // A prompt that names a dish the composer does not know ('khachapuri', 'a bowl of ful medames'),
@@ -13,7 +14,9 @@ const OPEN_WORDS = new Set(
     'something anything ideas idea what whatever dish dishes meal meals recipe recipes food dinner dinners lunch lunches breakfast brunch ' +
     'snack snacks dessert desserts drink drinks treat treats supper appetizer appetiser starter starters side sides plan menu fridge pantry ' +
     'leftovers kitchen cart have got tonight week weekend party crowd kids kid family date night evening morning afternoon day ' +
-    'daughter son wife husband partner friend friends guests mum mom dad baby toddler me us everyone someone i we you'
+    'daughter son wife husband partner friend friends guests mum mom dad baby toddler me us everyone someone i we you ' +
+    // 'use these up', 'whatever's left': the cart is the request.
+    'use it these those this them up left leftover stuff things items everything bits odds ends'
   ).split(' '),
 );
 
@@ -54,6 +57,8 @@ export function findUnknownDish(prompt: string): string | null {
     CUISINE_ADJECTIVES.has(word) ||
     GENERIC_WORDS.has(word) ||
     MANNER_WORDS.has(word) ||
+    isDescribingWord(word) ||
+    isCuisineWord(word) ||
     findFoodsInText(word).length > 0 ||
     findFood(word) !== null;
   if (words.some((word) => !isKnown(word.replace(/[^a-z'-]/g, '')))) return head;
@@ -85,6 +90,8 @@ export function readDishWords(prompt: string): string[] {
           word,
         ) &&
         // 'refreshing', 'comforting', 'chilly' describe the dish; they do not name it (foods stay: 'curry', 'pulled pork').
-        !(findFoodsInText(word).length === 0 && word !== 'stuffed' && /(ing|ed|ful|ous|ish|ive|ly|y)$/.test(word) && findFood(word) === null),
+        // A real list, not a word's ending: 'quibberish' in 'quibberish curry' names a dish the cookbook does not know.
+        !(findFoodsInText(word).length === 0 && word !== 'stuffed' && isDescribingWord(word) && findFood(word) === null) &&
+        !isCuisineWord(word),
     );
 }

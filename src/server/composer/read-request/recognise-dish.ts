@@ -1,4 +1,5 @@
 import { findFoodsInText } from '../match-foods.ts';
+import { isCuisineWord, isDescribingWord } from './describing-words.ts';
 import type { TKind } from '../types.ts';
 
 // Which dish the cook named, and its family: 'a banana bread' → the quick-bread family, dish 'Banana
@@ -189,7 +190,7 @@ export type TDish = {
 
 /** Family words that name no particular dish: any soup answers 'a soup'. */
 export const GENERIC_WORDS = new Set(
-  'soup soups stew stews curry curries salad salads sandwich sandwiches pasta pizza pizzas smoothie smoothies shake shakes milkshake milkshakes cocktail cocktails mocktail mocktails wrap wraps taco tacos noodles noodle stir fry stir-fry stir-fried stir fried roast roasted grilled grill bbq fried crispy dip dips tea coffee hot drink'.split(
+  'soup soups stew stews curry curries salad salads sandwich sandwiches pasta pizza pizzas smoothie smoothies shake shakes milkshake milkshakes cocktail cocktails mocktail mocktails wrap wraps taco tacos noodles noodle stir fry stir-fry stir-fried stir fried roast roasted grilled grill bbq fried crispy dip dips tea coffee hot drink side sides dish'.split(
     ' ',
   ),
 );
@@ -246,8 +247,9 @@ export function recogniseDish(prompt: string): TDish | null {
           !GENERIC_WORDS.has(word) &&
           !GENERIC_QUALIFIERS.has(word),
       )
-      // 'cozy', 'comforting', 'warming' describe the dish; they do not name it.
-      .filter((word) => !/(y|ing|ed|ful|ous|ic|ish|ive)$/.test(word));
+      // 'cozy', 'comforting', 'warming' describe the dish, 'swedish' its cuisine; they do not name it. Only
+      // words of those real lists: an invented word ('glorbish stew') names a dish the cookbook does not know.
+      .filter((word) => !isDescribingWord(word) && !isCuisineWord(word));
     return { family: rule.family, isSpecific, phrase, titlePattern: rule.title ?? toTitlePattern(match[0]), unknownWords };
   }
   return null;

@@ -1,0 +1,31 @@
+import { DISH_INDEX } from '../data/dish-index/all-dishes.ts';
+
+// Words that describe a dish without naming it ('a hearty stew', 'a cozy soup for a rainy day'): a
+// list of real words, never a guess from a word's ending — 'glorbish stew' is a dish the cookbook does
+// not know, not a stew described as glorbish.
+
+const DESCRIBING_WORDS = new Set(
+  (
+    'hearty cozy cosy comforting warming refreshing filling satisfying light healthy wholesome nourishing indulgent decadent rich ' +
+    'fresh zingy zesty fiery mild hot spicy spiced creamy cheesy crispy crunchy crusty chewy fudgy fluffy flaky buttery silky velvety ' +
+    'moist tender juicy smoky sticky saucy chunky herby garlicky tangy peppery nutty fruity lemony tasty yummy delicious easy quick ' +
+    'simple speedy lazy cheap budget fancy elegant festive romantic summery wintry chilly rainy rainy-day busy crowd-pleasing kid-friendly ' +
+    'family-friendly picky classic traditional authentic rustic homestyle homely filling loaded packed iced sparkling frozen chilled ' +
+    'baked roasted grilled fried stir-fried pan-fried deep-fried air-fried braised stewed smoked glazed seared poached steamed charred ' +
+    'marinated pickled toasted crusted salted stuffed mashed whipped scrambled minced shredded pulled dipped preserved creamed sweetened ' +
+    'slow-cooked one-pot one-pan no-bake no-cook vegan vegetarian veggie meatless plant-based non-alcoholic alcohol-free zero-proof sugar-free'
+  ).split(' '),
+);
+
+/** Cuisines of the named-dish index, as the cook writes them ('swedish', 'cornish', 'filipino'). */
+const CUISINE_WORDS = new Set(DISH_INDEX.flatMap((dish) => dish.cuisine.toLowerCase().split(/[^a-zà-ÿ-]+/)).filter((word) => word.length > 2));
+
+/** The word describes the dish ('hearty', 'smoky', 'braised'); an invented word ('glorbish') does not. */
+export function isDescribingWord(word: string): boolean {
+  return DESCRIBING_WORDS.has(word);
+}
+
+/** The word names a cuisine of the index ('swedish', 'georgian'). */
+export function isCuisineWord(word: string): boolean {
+  return CUISINE_WORDS.has(word);
+}
