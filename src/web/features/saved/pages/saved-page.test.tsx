@@ -69,6 +69,7 @@ function installFakeApi(api: TFakeApi) {
         return json(200, {
           name: 'Cook',
           email: 'cook@example.test',
+          hasPassword: true,
           subscriptionStatus: 'free',
           subscriptionEndDate: null,
           isPro: api.profile.savedRecipesLimit === null,
