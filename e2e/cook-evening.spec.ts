@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { createVerifiedUser } from './fixtures/users.ts';
+import { PHONE_VIEWPORT } from './fixtures/viewports.ts';
 
 // Issue 24, "a cook's evening, uninterrupted": cook mode keeps the cook signed in; anywhere else the
 // inactivity sign-out says why and signing in returns to the page and its open recipe; Back closes
@@ -194,7 +195,7 @@ async function waitForSheetEntry(page: Page, name: string): Promise<void> {
 }
 
 test('on a phone, Back closes the cart panel, the messages and the shopping list instead of leaving the page', async ({ page, server }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await createVerifiedUser(page.request, server, { prefix: 'back-sheets' });
   await page.goto('/saved');
   await page.goto('/create');

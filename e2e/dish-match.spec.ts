@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { createVerifiedUser } from './fixtures/users.ts';
+import { WALKED_VIEWPORTS } from './fixtures/viewports.ts';
 
 // The built-in composer answers honestly: a dish it does not know is said beside the prompt box
 // (no credit used), and a recipe that is only of the named dish's family says so in the dialog.
@@ -11,10 +12,11 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-for (const width of [390, 1440]) {
+for (const viewport of WALKED_VIEWPORTS) {
+  const { width } = viewport;
   test(`an unknown dish is said beside the prompt, a family dish in the dialog (${width} px)`, async ({ page, server }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
+    await page.setViewportSize(viewport);
     await createVerifiedUser(page.request, server, { prefix: `dish-match-${width}` });
     await page.goto('/create');
     await expect(page.getByText('5 of 5 free recipes left this month')).toBeVisible();

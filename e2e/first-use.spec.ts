@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/test.ts';
 import type { TTestServer } from './fixtures/server.ts';
 import { shareRecipeByApi } from './fixtures/recipes.ts';
 import { createVerifiedUser, E2E_PASSWORD, makeUniqueEmail } from './fixtures/users.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './fixtures/viewports.ts';
 
 /** Signs up through the form, then opens the e-mailed link in the same browser, as a cook would. */
 async function signUpAndFollowMailLink(page: Page, server: TTestServer, prefix: string) {
@@ -127,7 +128,7 @@ test.describe('first steps from the landing page', () => {
 
 test.describe('navigation', () => {
   test('desktop: Create, Meal Planner and Saved Recipes in the bar as links; the menu holds the rest', async ({ page, server }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
@@ -158,7 +159,7 @@ test.describe('navigation', () => {
   });
 
   test('phone: the menu holds every page, and every Settings tab is in view without scrolling sideways', async ({ page, server }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Pricing', 'Sign up', 'Login']) await expect(nav.getByRole('link', { name })).toBeInViewport();
@@ -175,7 +176,7 @@ test.describe('navigation', () => {
     // Account, Subscription, Dietary Restrictions, Household, Calendar, API tokens and Import / Export: they wrap two to a row (four rows at most), none off screen.
     expect(tabBoxes).toHaveLength(7);
     expect(new Set(tabBoxes.map((box) => box.top)).size).toBeLessThanOrEqual(4);
-    for (const box of tabBoxes) expect(box.right).toBeLessThanOrEqual(390);
+    for (const box of tabBoxes) expect(box.right).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     // The brand-coloured focus ring (WCAG 2.4.7).
     await page.getByRole('tab', { name: 'Account' }).focus();
     await page.keyboard.press('ArrowDown');

@@ -4,6 +4,7 @@ import { addDays, format, startOfWeek } from 'date-fns';
 import { expect, test } from './fixtures/test.ts';
 import type { TTestServer } from './fixtures/server.ts';
 import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
+import { PHONE_VIEWPORT } from './fixtures/viewports.ts';
 
 const RECIPES = [
   { title: 'Onion Soup', ingredients: ['2 onions', '1 cup milk', 'salt to taste'], instructions: ['Cook the onions.', 'Add milk.'], servings: '2' },
@@ -223,7 +224,7 @@ test.describe('meal planner', () => {
     expect(await readViolations()).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: format(WEEK[0]!, 'EEEE, MMMM d') })).toBeVisible();
     // Phones pick from a full-height sheet, not a small box scrolling inside the page.

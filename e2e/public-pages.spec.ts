@@ -5,6 +5,7 @@ import { FAQ_ENTRIES } from '../src/web/features/landing/content/faq-entries.ts'
 import { expect, test } from './fixtures/test.ts';
 import { shareRecipeByApi } from './fixtures/recipes.ts';
 import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
+import { WALKED_VIEWPORTS } from './fixtures/viewports.ts';
 
 const PASSWORD = E2E_PASSWORD;
 
@@ -244,8 +245,8 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
     const sharer = await browser.newContext({ baseURL: server.url });
     const shareId = await shareRecipeByApi(sharer.request, server, 'Axe Checked Soup');
     await sharer.close();
-    for (const width of [390, 1440]) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    for (const viewport of WALKED_VIEWPORTS) {
+      const context = await browser.newContext({ baseURL: server.url, viewport });
       const page = await context.newPage();
       await page.goto(`/shared/${shareId}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Axe Checked Soup' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startOidcTestProvider, type TOidcTestProvider } from '../src/server/test/oidc-provider-server.ts';
 import { findFreePort, startTestServer, type TTestServer } from './fixtures/server.ts';
 import { makeUniqueEmail } from './fixtures/users.ts';
+import { WALKED_VIEWPORTS } from './fixtures/viewports.ts';
 
 // Issue 30: a cook signs in with the household's OpenID Connect provider (a real one on loopback).
 
@@ -55,10 +56,7 @@ test.describe('single sign-on beside passwords', () => {
     await provider?.close();
   });
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
+  for (const viewport of WALKED_VIEWPORTS) {
     test(`signs a new cook in with the provider at ${viewport.width}px and lands on Create`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: server.url, viewport });
       const page = await context.newPage();
@@ -139,10 +137,7 @@ test.describe('single sign-on only (PASSWORD_LOGIN=false)', () => {
     await provider?.close();
   });
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
+  for (const viewport of WALKED_VIEWPORTS) {
     test(`shows only the single sign-on button on the login, sign-up and landing pages at ${viewport.width}px`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: server.url, viewport });
       const page = await context.newPage();
