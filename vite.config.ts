@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { THEME_INIT_SCRIPT } from './src/domain/theme.ts';
 import { buildFaqJsonLd } from './src/web/features/landing/content/faq-entries.ts';
 
 // The landing FAQ as FAQPage structured data in the served HTML, from the same list the page renders.
@@ -8,6 +9,14 @@ function faqJsonLdPlugin(): Plugin {
   return {
     name: 'forkcast-faq-json-ld',
     transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'application/ld+json' }, children: buildFaqJsonLd(), injectTo: 'head' }],
+  };
+}
+
+// The cook's chosen theme, set before the first paint (the server's CSP allows this script by its hash).
+function themeInitPlugin(): Plugin {
+  return {
+    name: 'forkcast-theme-init',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -20,7 +29,7 @@ export default defineConfig({
     // Browser code gets zod through a shim that turns off its eval probe (CSP); see src/web/lib/zod-jitless.ts.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) }],
   },
-  plugins: [react(), faqJsonLdPlugin()],
+  plugins: [react(), themeInitPlugin(), faqJsonLdPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClientIdSchema } from './client-id.ts';
 import { ZDateKeySchema } from './date-key.ts';
 import { CART_SECTIONS, SUGGESTION_MIN_CHARS } from './limits.ts';
 
@@ -69,6 +70,7 @@ export const ZAddCartItemSchema = z.object({
   name: ZRawNameSchema,
   section: ZCartSectionSchema.optional(),
   useBy: ZUseBySchema.nullable().optional(),
+  clientId: ZClientIdSchema.optional(),
 });
 export type TAddCartItem = z.infer<typeof ZAddCartItemSchema>;
 

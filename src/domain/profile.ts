@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAllergensSchema } from './kitchen/diet-vocabulary.ts';
 import { SUBSCRIPTION_STATUSES } from './limits.ts';
+import { ZThemeSchema } from './theme.ts';
 import { ZUserNameSchema } from './user-name.ts';
 
 export const AVOID_INGREDIENTS_MAX = 30;
@@ -41,6 +42,8 @@ export const ZProfileSchema = z.object({
   allergens: ZAllergensSchema.default([]),
   /** Pro custom dietary preferences: ingredients the cook never wants (applied while Pro). */
   avoidIngredients: z.array(z.string()),
+  /** Absent (an answer cached by an older app) reads as System. */
+  theme: ZThemeSchema.default('system'),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 
@@ -52,5 +55,6 @@ export const ZUpdateProfileSchema = z.object({
   allergens: ZAllergensSchema.optional(),
   /** Pro only, except clearing the list. */
   avoidIngredients: ZAvoidIngredientsSchema.optional(),
+  theme: ZThemeSchema.optional(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;

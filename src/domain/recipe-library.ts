@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClientIdSchema } from './client-id.ts';
 import { RATING_MAX, RATING_MIN } from './limits.ts';
 import { ZRecipeCategorySchema, ZRecipeFieldsSchema, ZSavedRecipeSchema } from './recipe.ts';
 
@@ -33,6 +34,7 @@ export type TListRecipesResponse = z.infer<typeof ZListRecipesResponseSchema>;
 /** PUT /api/recipes/:id/rating body. Sending the current rating clears it to 0. */
 export const ZRateRecipeSchema = z.object({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  clientId: ZClientIdSchema.optional(),
 });
 
 /** POST /api/recipes/:id/share answer. */

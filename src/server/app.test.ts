@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from './test/test-app.ts';
+import { THEME_INIT_SCRIPT } from '../domain/theme.ts';
 
 describe('app shell', () => {
   let testApp: TTestApp;
@@ -96,6 +98,13 @@ describe('app shell', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("allows exactly the theme's inline script by its hash, and no other inline script", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    const hash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSources.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('rejects malformed JSON with 400', async () => {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { THEME_INIT_SCRIPT } from '../domain/theme.ts';
 import type { TAppDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -55,6 +57,9 @@ export type TBuildAppOptions = {
 };
 
 /** drizzle writes a failed query's parameters into the error's message and stack ("params: <session token>"). */
+/** The one inline script the pages carry (the theme before the first paint), allowed by its hash. */
+const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
 const QUERY_PARAMS_TEXT = /(\bparams: )[^\n]*/g;
 
 /**
@@ -130,7 +135,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...analyticsTag.origins],
+          scriptSrc: ["'self'", THEME_INIT_SCRIPT_SOURCE, ...analyticsTag.origins],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []), ...analyticsTag.origins],
           connectSrc: ["'self'", ...analyticsTag.origins],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClientIdSchema } from '../client-id.ts';
 
 // Contracts of the shopping list: shared by the API and the planner page.
 
@@ -55,7 +56,7 @@ export const ZCreateShoppingListSchema = z.object({
 });
 
 /** PATCH /api/shopping-list/items body: check or uncheck one item. */
-export const ZCheckShoppingItemSchema = z.object({ name: z.string().trim().min(1).max(200), checked: z.boolean() });
+export const ZCheckShoppingItemSchema = z.object({ name: z.string().trim().min(1).max(200), checked: z.boolean(), clientId: ZClientIdSchema.optional() });
 
 /** An item as the edit mode sends it back: renamed, re-measured, added or (by leaving it out) removed. */
 export const ZEditedShoppingItemSchema = z.object({

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TPlannedRecipe } from '../../domain/meal-plan.ts';
 import type { TShoppingItem } from '../../domain/shopping-list/shopping-list.ts';
 import type { TMailMessage } from '../providers/mail/mail-provider.ts';
@@ -141,6 +156,8 @@ export const profile = pgTable(
     subscriptionPriceType: text('subscription_price_type'),
     /** Pro custom dietary preferences: ingredients the cook never wants, fed to the dietary guard. */
     avoidIngredients: jsonb('avoid_ingredients').$type<string[]>().notNull().default([]),
+    /** light | dark | system (domain THEMES): the cook's colour theme, kept per cook across devices. */
+    theme: text('theme').notNull().default('system'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -567,4 +584,22 @@ export const recipeImportSource = pgTable(
       .references(() => recipe.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.sourceKey] }), index('recipe_import_source_recipe_idx').on(table.recipeId)],
+);
+
+/**
+ * Actions a page made offline carry a client-made id (`clientId`); each is applied once per cook, however
+ * often the page sends it again (the network came back twice, a retry after a lost answer). `result` is
+ * the first answer, given again to a replay that has no fresher one.
+ */
+export const clientAction = pgTable(
+  'client_action',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    result: jsonb('result').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clientId] }), index('client_action_created_idx').on(table.createdAt)],
 );

@@ -32,7 +32,7 @@ describe('ANALYTICS_TAG', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`<script defer src="${TAG}"></script></head>`);
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toMatch(/(^|;)script-src 'self' https:\/\/stats\.example\.org(;|$)/);
+      expect(csp).toMatch(/(^|;)script-src 'self' 'sha256-[\w+/=]+' https:\/\/stats\.example\.org(;|$)/);
       expect(csp).toMatch(/(^|;)connect-src 'self' https:\/\/stats\.example\.org(;|$)/);
       expect(csp).not.toContain('stats.example.org/js');
     }
@@ -43,7 +43,7 @@ describe('ANALYTICS_TAG', () => {
   it('adds nothing when unset', async () => {
     const response = await plain.app.inject({ method: 'GET', url: '/' });
     expect(response.body).not.toContain('<script defer src=');
-    expect(String(response.headers['content-security-policy'])).toMatch(/(^|;)script-src 'self'(;|$)/);
+    expect(String(response.headers['content-security-policy'])).toMatch(/(^|;)script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
   });
 
   it('refuses a value that is not an https script URL at start', () => {

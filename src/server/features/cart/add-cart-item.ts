@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { chooseCartSection } from '../../../domain/cart-placement.ts';
-import { CART_FULL_MESSAGE, CART_MAX_ITEMS, checkCartItemName, type TAddCartItem, type TAddCartItemResponse } from '../../../domain/cart.ts';
+import {
+  CART_FULL_MESSAGE,
+  CART_MAX_ITEMS,
+  checkCartItemName,
+  ZAddCartItemResponseSchema,
+  type TAddCartItem,
+  type TAddCartItemResponse,
+} from '../../../domain/cart.ts';
+import { applyOnce } from '../../db/apply-once.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { cartItem } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -18,7 +26,8 @@ export async function addCartItem(db: TDatabase, userId: string, input: TAddCart
   if ('error' in checked) throw new AppError('BAD_REQUEST', checked.error);
   // Without a section chosen, the item goes where that food is kept (eggs: Refrigerator; frozen peas: Freezer).
   const section = input.section ?? chooseCartSection(checked.name, findFood(checked.name));
-  return db.transaction(async (tx) => {
+  // An add queued offline and sent again (same clientId) answers as it first did: never a second item.
+  return applyOnce(db, { userId, clientId: input.clientId, schema: ZAddCartItemResponseSchema }, async (tx) => {
     const householdId = await lockCart(tx, userId);
     const findExisting = async () => {
       const [row] = await tx

@@ -2,6 +2,7 @@ import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/kitchen/diet-v
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { readPlan, toUsageMonth } from '../../../domain/plan.ts';
 import type { TProfile } from '../../../domain/profile.ts';
+import { ZThemeSchema } from '../../../domain/theme.ts';
 import type { TProfileRow } from '../../db/profile-row.ts';
 
 /** Stored allergens in the settings' order, unknown values (none expected) dropped. */
@@ -35,6 +36,8 @@ export function toProfile(owner: { name: string; email: string; hasPassword: boo
     },
     allergens: toAllergens(row.allergens),
     avoidIngredients: row.avoidIngredients,
+    // A value written outside the API reads as the default rather than failing the whole profile.
+    theme: ZThemeSchema.catch('system').parse(row.theme),
   };
 }
 

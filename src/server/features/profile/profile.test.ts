@@ -46,7 +46,23 @@ describe('profile API', () => {
       savedRecipesLimit: 10,
       dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
       allergens: [],
+      theme: 'system',
     });
+  });
+
+  it('keeps the theme per cook, changes nothing else with it, and refuses an unknown one', async () => {
+    const cook = await createTestUser(testApp);
+    const neighbour = await createTestUser(testApp);
+    await call('PATCH', '/api/profile', cook.cookie, { dietary: { vegan: true } });
+    const response = await call('PATCH', '/api/profile', cook.cookie, { theme: 'dark' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ theme: 'dark', dietary: { vegan: true } });
+    await expect.poll(async () => ((await readProfile(cook.cookie)()) as { theme: string }).theme, NOTIFIED).toBe('dark');
+    expect((await call('GET', '/api/profile', neighbour.cookie)).json().theme).toBe('system');
+    const refused = await call('PATCH', '/api/profile', cook.cookie, { theme: 'sepia' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await call('PATCH', '/api/profile', cook.cookie, { theme: 'system' })).json().theme).toBe('system');
   });
 
   it('sets the major allergens for any plan, keeps the five flags apart, and nobody else changes', async () => {

@@ -28,10 +28,16 @@ export async function updateProfile(deps: Pick<TAppDeps, 'database' | 'clock'>, 
       await tx.update(user).set({ name: changes.name, updatedAt: new Date() }).where(eq(user.id, userId));
     }
     await ensureProfileRow(tx, userId);
-    if (hasDietaryChange || changes.allergens !== undefined) {
+    if (hasDietaryChange || changes.allergens !== undefined || changes.theme !== undefined) {
       await tx
         .update(profile)
-        .set({ ...dietary, ...allergens, ...(avoidIngredients === undefined ? {} : { avoidIngredients }), updatedAt: new Date() })
+        .set({
+          ...dietary,
+          ...allergens,
+          ...(avoidIngredients === undefined ? {} : { avoidIngredients }),
+          ...(changes.theme === undefined ? {} : { theme: changes.theme }),
+          updatedAt: new Date(),
+        })
         .where(eq(profile.userId, userId));
     }
     const owner = await tx.query.user.findFirst({ where: eq(user.id, userId), columns: { name: true, email: true } });

@@ -64,7 +64,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
     { schema: { params: ZIdParamsSchema, body: ZRateRecipeSchema, response: { 200: ZSavedRecipeSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
-      return rateRecipe(db, caller.id, request.params.id, request.body.rating);
+      return rateRecipe(db, caller.id, request.params.id, request.body.rating, request.body.clientId);
     },
   );
 

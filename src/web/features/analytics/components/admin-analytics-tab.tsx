@@ -5,7 +5,8 @@ import { useAnalyticsSummary } from '../api/get-analytics-summary.ts';
 import { TrendChart, type TTrendSeries } from './trend-chart.tsx';
 import '../analytics.css';
 
-const COLORS = { primary: '#b93d0b', accent: '#2f6b4f', muted: '#8a6d57' };
+// Theme tokens, resolved by the chart when it draws (so a dark page gets the dark palette).
+const COLORS = { primary: '--color-primary', accent: '--color-accent', muted: '--color-text-faint' };
 
 const TOTAL_LABELS: { key: keyof TAnalyticsSummary['totals']; label: string }[] = [
   { key: 'pageViews', label: 'Page views' },

@@ -1,9 +1,11 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { readThemeColor, useIsDarkTheme } from '../../../lib/theme.ts';
 
 // Only the parts these charts draw, so the chunk stays small; this file loads with the Analytics tab only.
 Chart.register(LineController, BarController, LineElement, BarElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
+/** `color` is a theme token ('--color-primary'), read when the chart draws. */
 export type TTrendSeries = { label: string; values: number[]; color: string };
 
 type TTrendChartProps = {
@@ -17,10 +19,14 @@ type TTrendChartProps = {
 /** One chart with its numbers also in a table for screen readers and keyboard users. */
 export function TrendChart({ title, kind, labels, series, isStacked = false }: TTrendChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Canvas pixels do not follow CSS: the chart is drawn again in the other palette when the theme changes.
+  const isDark = useIsDarkTheme();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    const textColor = readThemeColor('--color-text-muted');
+    const gridColor = readThemeColor('--color-border');
     const chart = new Chart(canvas, {
       type: kind,
       data: {
@@ -28,8 +34,8 @@ export function TrendChart({ title, kind, labels, series, isStacked = false }: T
         datasets: series.map((item) => ({
           label: item.label,
           data: item.values,
-          borderColor: item.color,
-          backgroundColor: item.color,
+          borderColor: readThemeColor(item.color),
+          backgroundColor: readThemeColor(item.color),
           pointRadius: labels.length > 40 ? 0 : 2,
           tension: 0.25,
         })),
@@ -38,15 +44,16 @@ export function TrendChart({ title, kind, labels, series, isStacked = false }: T
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        plugins: { legend: { display: series.length > 1 } },
+        color: textColor,
+        plugins: { legend: { display: series.length > 1, labels: { color: textColor } } },
         scales: {
-          x: { stacked: isStacked, ticks: { maxTicksLimit: 8 } },
-          y: { stacked: isStacked, beginAtZero: true, ticks: { precision: 0 } },
+          x: { stacked: isStacked, ticks: { maxTicksLimit: 8, color: textColor }, grid: { color: gridColor } },
+          y: { stacked: isStacked, beginAtZero: true, ticks: { precision: 0, color: textColor }, grid: { color: gridColor } },
         },
       },
     });
     return () => chart.destroy();
-  }, [kind, labels, series, isStacked]);
+  }, [kind, labels, series, isStacked, isDark]);
 
   return (
     <figure className="trend-chart">

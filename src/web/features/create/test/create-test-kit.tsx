@@ -58,6 +58,7 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
     dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
     allergens: [],
     avoidIngredients: [],
+    theme: 'system',
     ...overrides,
   };
 }

@@ -78,6 +78,7 @@ function installFakeApi(api: TFakeApi) {
           generationsLeft: 5,
           dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
           avoidIngredients: [],
+          theme: 'system',
           ...api.profile,
         });
       }

@@ -16,6 +16,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { validateAccountForm, type TAccountForm } from '../lib/validate-account.ts';
 import { AccountActionError, toAccountActionError, type TAccountActionError } from './account-action-error.tsx';
+import { AppearanceSection } from './appearance-section.tsx';
 
 /** Said after an e-mail change request, whatever the address (the answer never tells whether it is taken). */
 export function toEmailLinkSentMessage(pendingEmail: string): string {
@@ -134,6 +135,7 @@ export function AccountTab({ profile }: { profile: TProfile }) {
           {isSaving ? 'Saving…' : 'Save Changes'}
         </button>
       </form>
+      <AppearanceSection theme={profile.theme} />
       <DeleteAccountSection hasPassword={hasPassword} ssoName={ssoName} />
     </section>
   );

@@ -51,6 +51,7 @@ const baseProfile: TProfile = {
   dietary: { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false },
   allergens: [],
   avoidIngredients: [],
+  theme: 'system',
 };
 
 function renderSettings() {

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY, type TTheme } from '../../domain/theme.ts';
+
+const THEME_CHANGE_EVENT = 'forkcast-theme-change';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * Shows the page in `theme` and remembers it on this device, so the next page load paints in it before
+ * the app starts (THEME_INIT_SCRIPT reads the same key). 'system' leaves the choice to the device.
+ */
+export function applyTheme(theme: TTheme): void {
+  const root = document.documentElement;
+  if (theme === 'system') delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  try {
+    if (theme === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage off (private mode): the theme still applies to this page.
+  }
+  window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+}
+
+function readIsDark(): boolean {
+  const chosen = document.documentElement.dataset.theme;
+  if (chosen === 'dark') return true;
+  if (chosen === 'light') return false;
+  return window.matchMedia(DARK_QUERY).matches;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(DARK_QUERY);
+  media.addEventListener('change', onChange);
+  window.addEventListener(THEME_CHANGE_EVENT, onChange);
+  return () => {
+    media.removeEventListener('change', onChange);
+    window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+  };
+}
+
+/** Whether the page is dark right now (the cook's choice, or the device's when they chose System). */
+export function useIsDarkTheme(): boolean {
+  return useSyncExternalStore(subscribe, readIsDark, () => false);
+}
+
+/** A CSS colour token (e.g. '--color-primary') as the browser resolves it now, for drawing on a canvas. */
+export function readThemeColor(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  probe.style.display = 'none';
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
