@@ -19,6 +19,9 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker answers from its caches and queues: journeys that mock or watch the network
+    // run without it; e2e/offline.spec.ts turns it on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_INIT_SCRIPT } from './src/domain/theme.ts';
 import { buildFaqJsonLd } from './src/web/features/landing/content/faq-entries.ts';
 
@@ -29,7 +30,48 @@ export default defineConfig({
     // Browser code gets zod through a shim that turns off its eval probe (CSP); see src/web/lib/zod-jitless.ts.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) }],
   },
-  plugins: [react(), themeInitPlugin(), faqJsonLdPlugin()],
+  plugins: [
+    react(),
+    themeInitPlugin(),
+    faqJsonLdPlugin(),
+    // The web app manifest and the service worker (src/web/sw/sw.ts, built with Workbox's modules).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by the app after it has loaded (src/web/app/app-update-prompt.tsx), off the first page's path.
+      injectRegister: false,
+      injectManifest: {
+        // Every file the app can load, so cook mode and the planner open offline; not the prerendered
+        // copies of the public pages (the server answers those; offline, the app draws them).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['prerendered/**', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'Forkcast: AI-Powered Custom Recipes & Meal Planning',
+        short_name: 'Forkcast',
+        description: 'Custom recipes from what you have, a meal-planner calendar and shopping lists.',
+        id: '/',
+        start_url: '/create',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fffaf5',
+        theme_color: '#b93d0b',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+        shortcuts: [
+          { name: 'Shopping list', url: '/meal-planner', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+          { name: 'Saved recipes', url: '/saved', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAllergensSchema } from './kitchen/diet-vocabulary.ts';
 import { SUBSCRIPTION_STATUSES } from './limits.ts';
-import { ZThemeSchema } from './theme.ts';
+import { THEMES } from './theme.ts';
 import { ZUserNameSchema } from './user-name.ts';
 
 export const AVOID_INGREDIENTS_MAX = 30;
@@ -11,6 +11,8 @@ export const AVOID_INGREDIENT_MAX_LENGTH = 60;
 export const ZAvoidIngredientsSchema = z
   .array(z.string().trim().min(2, 'must be at least 2 characters').max(AVOID_INGREDIENT_MAX_LENGTH))
   .max(AVOID_INGREDIENTS_MAX, `at most ${AVOID_INGREDIENTS_MAX} ingredients`);
+
+export const ZThemeSchema = z.enum(THEMES);
 
 export const ZDietarySchema = z.object({
   vegan: z.boolean(),

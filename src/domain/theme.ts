@@ -1,9 +1,8 @@
-import { z } from 'zod';
+// No zod here: the page's first script reads these (the theme before the first paint, the sign-out).
 
 /** The colour theme: 'system' follows the device's light or dark setting. */
 export const THEMES = ['light', 'dark', 'system'] as const;
-export const ZThemeSchema = z.enum(THEMES);
-export type TTheme = z.infer<typeof ZThemeSchema>;
+export type TTheme = (typeof THEMES)[number];
 
 /** Where the browser keeps the cook's last theme, so the next page paints in it before the app loads. */
 export const THEME_STORAGE_KEY = 'forkcast-theme';

@@ -65,7 +65,9 @@ export const staticPlugin = fp<TStaticOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath) && !path.extname(urlPath);
+      // /index.html too: the service worker precaches the app shell by its file name, to answer any page
+      // offline; it gets the same markup as every page route (with the head markup), never the raw file.
+      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath) && (!path.extname(urlPath) || urlPath === '/index.html');
       if (isPageRequest && indexHtml) {
         // A page with its own link card (a shared recipe) gets its tags written into the head.
         const meta = resolvePageMeta ? await resolvePageMeta(urlPath) : null;
@@ -119,7 +121,9 @@ async function registerFileRoutes(
       setHeaders(reply, filePath) {
         // Vite puts content hashes in every file under assets/: they never change.
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker and the manifest name the app's version: a new release must be seen at once.
+        const isVersionFile = /[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : isVersionFile ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

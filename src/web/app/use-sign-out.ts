@@ -5,6 +5,7 @@ import { discardAllDrafts } from '../lib/drafts.ts';
 import { getLoadedQueryClient } from '../lib/lazy-query-client.tsx';
 import { paths } from '../paths.ts';
 import { applyTheme } from '../lib/theme.ts';
+import { forgetOfflineCopies } from '../sw/forget-offline-copies.ts';
 import { rememberSignOutReason, type TSignOutReason } from '../lib/sign-out-reason.ts';
 
 /** The history state the login page reads: where to go back to, and why the cook is here. */
@@ -30,8 +31,10 @@ export function useSignOut() {
         await waitForNoSession();
       } finally {
         getLoadedQueryClient()?.clear();
-        // The next person at this device sees the device's own theme, not the last cook's choice.
+        // The next person at this device sees the device's own theme, not the last cook's choice, and
+        // none of the copies kept for offline use.
         applyTheme('system');
+        void forgetOfflineCopies();
         const state: TLoginState | undefined = options ? { from: options.returnPath, reason: options.reason } : undefined;
         // Replaces the page signed out of: Back must not lead to a page that now only redirects to login.
         navigate(paths.login, { state, replace: state !== undefined });

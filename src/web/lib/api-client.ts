@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { isErrorCode, type TApiErrorCode } from '../../domain/error-codes.ts';
 import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-header.ts';
+import { QUEUED_HEADER } from '../sw/offline-contract.ts';
 
 /** The server's own words: `{ error }`, or `{ message }` (framework answers), with its code when sent. */
 function readErrorBody(json: unknown): { error: string; code: TApiErrorCode } | null {
@@ -53,18 +54,35 @@ type TRequestOptions = {
  * Calls the same-origin API with the session cookie and parses the answer with a zod schema,
  * so every response the UI touches is typed from its schema, not asserted.
  */
-export async function apiRequest<TSchema extends z.ZodType>(
+export async function apiRequest<TSchema extends z.ZodType>(path: string, schema: TSchema, options: TRequestOptions = {}): Promise<z.infer<TSchema>> {
+  return readApiResponse(path, schema, await sendApiRequest(path, options));
+}
+
+/**
+ * An action the cook may take offline (a list check, a cart add, a rating: the body carries its
+ * clientId). Its answer, or null when the service worker queued it to send when the network returns.
+ */
+export async function apiQueueableRequest<TSchema extends z.ZodType>(
   path: string,
   schema: TSchema,
-  { method = 'GET', body, signal }: TRequestOptions = {},
-): Promise<z.infer<TSchema>> {
-  const response = await fetch(path, {
+  options: TRequestOptions,
+): Promise<z.infer<TSchema> | null> {
+  const response = await sendApiRequest(path, options);
+  if (response.status === 202 && response.headers.get(QUEUED_HEADER) === '1') return null;
+  return readApiResponse(path, schema, response);
+}
+
+function sendApiRequest(path: string, { method = 'GET', body, signal }: TRequestOptions): Promise<Response> {
+  return fetch(path, {
     method,
     credentials: 'same-origin',
     headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+}
+
+async function readApiResponse<TSchema extends z.ZodType>(path: string, schema: TSchema, response: Response): Promise<z.infer<TSchema>> {
   const text = await response.text();
   let json: unknown = null;
   if (text.length > 0) {

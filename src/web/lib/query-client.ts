@@ -8,12 +8,15 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: handleAccountDisabled }),
     defaultOptions: {
       queries: {
+        // Offline, the request still goes out: the service worker answers it with the last copy it has.
+        networkMode: 'offlineFirst',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not change by asking again.
         retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       },
-      mutations: { retry: false },
+      // Offline, actions still reach the service worker, which queues the ones that may wait (list, cart, rating).
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }

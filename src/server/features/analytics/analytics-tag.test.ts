@@ -36,8 +36,10 @@ describe('ANALYTICS_TAG', () => {
       expect(csp).toMatch(/(^|;)connect-src 'self' https:\/\/stats\.example\.org(;|$)/);
       expect(csp).not.toContain('stats.example.org/js');
     }
-    // The raw file is never served without the tag.
-    expect((await tagged.app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
+    // The shell by its file name (the service worker's offline copy) carries the tag too, never the raw file.
+    const shell = await tagged.app.inject({ method: 'GET', url: '/index.html' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain(`<script defer src="${TAG}"></script></head>`);
   });
 
   it('adds nothing when unset', async () => {

@@ -1,8 +1,7 @@
 import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { readPlan, toUsageMonth } from '../../../domain/plan.ts';
-import type { TProfile } from '../../../domain/profile.ts';
-import { ZThemeSchema } from '../../../domain/theme.ts';
+import { ZThemeSchema, type TProfile } from '../../../domain/profile.ts';
 import type { TProfileRow } from '../../db/profile-row.ts';
 
 /** Stored allergens in the settings' order, unknown values (none expected) dropped. */

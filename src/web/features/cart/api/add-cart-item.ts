@@ -1,12 +1,12 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { ZAddCartItemResponseSchema, toCartNameKey, type TAddCartItem, type TCart } from '../../../../domain/cart.ts';
 import { cartKeys } from '../../../lib/api/cart.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiQueueableRequest } from '../../../lib/api-client.ts';
 import { refreshCartWhenIdle, rollBackCart } from '../lib/cart-cache.ts';
 
-/** POST /api/cart/items: 201 with a new item, 200 with the existing one when the name is there. */
+/** POST /api/cart/items: 201 with a new item, 200 with the existing one when the name is there; null when queued offline. */
 export function addCartItem(body: TAddCartItem) {
-  return apiRequest('/api/cart/items', ZAddCartItemResponseSchema, { method: 'POST', body });
+  return apiQueueableRequest('/api/cart/items', ZAddCartItemResponseSchema, { method: 'POST', body: { clientId: crypto.randomUUID(), ...body } });
 }
 
 const ADD_MUTATION_KEY = [...cartKeys.all, 'add'];
@@ -33,7 +33,11 @@ export function useAddCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ADD_MUTATION_KEY,
-    mutationFn: (variables: { name: string }) => addCartItem({ name: variables.name }),
+    mutationFn: async (variables: { name: string }) => {
+      const item = await addCartItem({ name: variables.name });
+      // Queued offline: shown in Pantry until the server, once back online, says where it is kept.
+      return item ?? { id: `queued-${crypto.randomUUID()}`, name: variables.name, useBy: null, section: 'pantry' as const, created: true };
+    },
     // Nothing was put in the cart before the answer: there is nothing to roll back, only the reason to say.
     onError: (error) => rollBackCart(queryClient, undefined, error, 'Could not add the ingredient.'),
     onSuccess: (item) => {

@@ -72,6 +72,8 @@ function readCount(panel: HTMLElement, section: string) {
   return within(panel).getByRole('button', { name: new RegExp(`^${section}`) });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('the cart button and the Your Ingredients panel', () => {
   beforeAll(async () => {
     // The panel is its own chunk: load it once so no test waits on the first import.
@@ -178,7 +180,7 @@ describe('the cart button and the Your Ingredients panel', () => {
     // Never in Pantry on the way (it flashed there before moving to its section).
     expect(readCount(panel, 'Pantry')).toHaveTextContent('0');
     expect(readCount(panel, 'Refrigerator')).toHaveTextContent('0');
-    expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Free-Range Eggs' });
+    expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Free-Range Eggs', clientId: expect.stringMatching(UUID) });
     release();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove Free-Range Eggs' })).toBeEnabled());
     expect(readCount(panel, 'Refrigerator')).toHaveTextContent('1');
@@ -289,7 +291,7 @@ describe('the cart button and the Your Ingredients panel', () => {
     expect(screen.getByRole('dialog', { name: 'Your Ingredients' })).toBeInTheDocument();
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Chicken' });
+    expect(api.callsTo('POST /api/cart/items')[0]?.body).toEqual({ name: 'Chicken', clientId: expect.stringMatching(UUID) });
     expect(input).toHaveValue('');
     expect(within(panel).queryByRole('option')).not.toBeInTheDocument();
     expect(await within(panel).findByText('Chicken')).toBeInTheDocument();

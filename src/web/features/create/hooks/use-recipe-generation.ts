@@ -11,6 +11,8 @@ import { useGenerateRecipe } from '../api/generate-recipe.ts';
 import { checkPrompt } from '../lib/check-prompt.ts';
 import { readDietaryLabels, toSessionRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
 
+export const OFFLINE_GENERATION_MESSAGE = "You're offline. Creating a recipe needs the network: try again when you're back online.";
+
 type TGenerationOptions = {
   userId: string | null;
   isAuthPending: boolean;
@@ -61,8 +63,10 @@ export function useRecipeGeneration({ userId, isAuthPending, profile, addRecipe,
         isPro: profile ? profile.isPro : null,
         generationsLeft: profile ? profile.generationsLeft : null,
       });
-      setValidationError(message);
-      if (message || !userId) return false;
+      // Offline, say so beside the prompt rather than fail: the composer runs on the server.
+      const offlineMessage = !message && !navigator.onLine ? OFFLINE_GENERATION_MESSAGE : null;
+      setValidationError(message ?? offlineMessage);
+      if (message || offlineMessage || !userId) return false;
 
       const trimmed = prompt.trim();
       const body: TGenerateRecipeRequest = isUrlPrompt(trimmed)

@@ -26,6 +26,8 @@ type TShoppingListDialogProps = {
 };
 
 /** The shopping-list modal: dates, the spec's messages, view mode with checks, edit mode, copy, print. */
+
+const OFFLINE_LIST_MESSAGE = "You're offline. A new list needs the network; the last one stays below.";
 export function ShoppingListDialog({ isOpen, onClose, defaultStartDate, defaultEndDate }: TShoppingListDialogProps) {
   useCloseOnBack(isOpen, onClose, 'shopping-list');
   return (
@@ -88,7 +90,8 @@ function ShoppingListBody({ defaultStartDate, defaultEndDate }: { defaultStartDa
     try {
       const saved = await checkShoppingItem(name, checked);
       const current = queryClient.getQueryData<TShoppingList | null>(mealPlanKeys.shoppingList);
-      const savedItem = saved.items.find((item) => item.name === name);
+      // Queued offline: the tick stays as made, and is sent when the network returns.
+      const savedItem = saved ? saved.items.find((item) => item.name === name) : { checked };
       if (current && savedItem)
         setList({ ...current, items: current.items.map((item) => (item.name === name ? { ...item, checked: savedItem.checked } : item)) });
     } catch (error) {
@@ -105,6 +108,10 @@ function ShoppingListBody({ defaultStartDate, defaultEndDate }: { defaultStartDa
     event.preventDefault();
     if (!startDate || !endDate) {
       setFormError(MISSING_DATES_MESSAGE);
+      return;
+    }
+    if (!navigator.onLine) {
+      setFormError(OFFLINE_LIST_MESSAGE);
       return;
     }
     build.mutate();

@@ -21,7 +21,7 @@ export function useSavedRecipeActions(dispatch: Dispatch<TSavedDialogEvent>) {
 
   const rate = (recipe: TSavedRecipe, rating: number) => {
     rateMutation.mutate(
-      { id: recipe.id, rating },
+      { recipe, rating },
       {
         onSuccess: (saved) => dispatch({ type: 'recipeChanged', recipe: saved }),
         onError: (error) => {

@@ -152,6 +152,8 @@ function renderPage() {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('SavedPage', () => {
   let api: TFakeApi;
 
@@ -251,7 +253,13 @@ describe('SavedPage', () => {
     await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'false'));
     // Clearing says so (it was silent).
     expect(within(dialog).getByText('Rating cleared.')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ rating: 4 }, { rating: 4 }]);
+    const ratingCalls = api.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    // Each tap carries its own id (an offline replay of one tap is applied once; two taps are two).
+    expect(ratingCalls).toEqual([
+      { rating: 4, clientId: expect.stringMatching(UUID) },
+      { rating: 4, clientId: expect.stringMatching(UUID) },
+    ]);
+    expect(new Set(ratingCalls.map((body) => JSON.stringify(body))).size).toBe(2);
   });
 
   it('says so when a rating fails', async () => {

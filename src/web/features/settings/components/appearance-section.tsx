@@ -31,7 +31,7 @@ export function AppearanceSection({ theme }: { theme: TTheme }) {
 
   return (
     <fieldset className="settings-appearance">
-      <legend className="settings-subheading">Appearance</legend>
+      <legend>Appearance</legend>
       <div className="settings-appearance__choices">
         {THEMES.map((option) => (
           <label key={option} className="settings-appearance__choice">

@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { format } from 'date-fns';
+import { expect, test } from './fixtures/test.ts';
+import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './fixtures/viewports.ts';
+
+// Issue 29: installable, offline, dark. The service worker is on for these journeys only.
+test.use({ serviceWorkers: 'allow' });
+
+const TODAY = format(new Date(), 'yyyy-MM-dd');
+const OFFLINE_TEXT = "You're offline.";
+
+/** The worker's own fetches are not covered by the page's offline switch: they are cut here too. */
+function abortWorkerRequest(route: Route) {
+  return route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.route('**', abortWorkerRequest);
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**', abortWorkerRequest);
+  await context.setOffline(false);
+}
+
+/** After the first visit a service worker controls the page. */
+async function waitForWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function checkCspClean(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
+
+test.describe('installable and offline', () => {
+  test('links a manifest with the icons an install needs, and a service worker controls the page', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await (await request.get(href ?? '')).json();
+    expect(manifest).toMatchObject({ name: expect.stringContaining('Forkcast'), short_name: 'Forkcast', start_url: expect.any(String), display: 'standalone' });
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+    await waitForWorker(page);
+  });
+
+  test('offline: the list is there, three checks and a cart add wait, then reach the server and a second device', async ({ browser, server }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    const { email } = await createVerifiedUser(page.request, server, { prefix: 'offline' });
+    const recipe = await page.request.post('/api/recipes', {
+      data: {
+        title: 'Leek Soup',
+        ingredients: ['3 leeks', '2 potatoes', '1 litre stock', '1 onion'],
+        instructions: ['Simmer.'],
+        servings: '4',
+        category: 'Dinner',
+      },
+    });
+    expect(recipe.status()).toBe(201);
+    expect((await page.request.post('/api/meal-plan/entries', { data: { date: TODAY, recipeId: (await recipe.json()).id } })).status()).toBe(201);
+    expect((await page.request.post('/api/shopping-list', { data: { startDate: TODAY, endDate: TODAY } })).status()).toBe(200);
+
+    // Visited once online: the page, the list and the cart are kept.
+    await page.goto('/meal-planner');
+    await waitForWorker(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Shopping List' }).click();
+    const listDialog = page.getByRole('dialog', { name: 'Shopping List' });
+    await expect(listDialog.getByRole('checkbox')).toHaveCount(4);
+    await listDialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Ingredients' }).getByText('Loading your ingredients…')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+    await page.getByRole('button', { name: 'Shopping List' }).click();
+    const names = ['3 leeks', '2 potatoes', '1 onion'];
+    for (const name of names) await listDialog.getByRole('checkbox', { name }).check();
+    for (const name of names) await expect(listDialog.getByRole('checkbox', { name })).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('offline-list-390.png'), fullPage: true });
+    await listDialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Ingredients' });
+    const input = cart.getByRole('combobox');
+    await input.fill('parsley');
+    await input.press('Enter');
+    await expect(cart.getByText(/parsley/i).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await goOnline(context);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeHidden();
+    const serverChecks = async () => {
+      const list = await (await page.request.get('/api/shopping-list')).json();
+      return list.items.filter((item: { checked: boolean }) => item.checked).length;
+    };
+    await expect.poll(serverChecks, { timeout: 20_000 }).toBe(3);
+    const cartNames = async () => {
+      const body = await (await page.request.get('/api/cart')).json();
+      return [...body.pantry, ...body.refrigerator, ...body.freezer].map((item: { name: string }) => item.name.toLowerCase());
+    };
+    await expect.poll(cartNames, { timeout: 20_000 }).toContain('parsley');
+
+    // A second device of the same cook sees all four.
+    const other = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT });
+    const otherPage = await other.newPage();
+    expect(
+      (await otherPage.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email, password: E2E_PASSWORD } })).status(),
+    ).toBe(200);
+    await otherPage.goto('/meal-planner');
+    await otherPage.getByRole('button', { name: 'Shopping List' }).click();
+    for (const name of names) await expect(otherPage.getByRole('dialog', { name: 'Shopping List' }).getByRole('checkbox', { name })).toBeChecked();
+    expect(await serverChecks()).toBe(3);
+    await other.close();
+    await context.close();
+  });
+
+  test('cook mode opens a saved recipe offline, and generating says it needs the network', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT });
+    const page = await context.newPage();
+    await createVerifiedUser(page.request, server, { prefix: 'offline-cook' });
+    const saved = await page.request.post('/api/recipes', {
+      data: {
+        title: 'Lemon Rice',
+        ingredients: ['1 cup rice', '1 lemon'],
+        instructions: ['Boil the rice for 12 minutes.', 'Stir in the lemon.'],
+        servings: '2',
+        category: 'Dinner',
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await page.goto('/saved');
+    await waitForWorker(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Lemon Rice/ }).first()).toBeVisible();
+
+    await goOffline(context);
+    await page.reload();
+    await page
+      .getByRole('button', { name: /Lemon Rice/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Lemon Rice' });
+    await dialog.getByRole('button', { name: /Cook mode/i }).click();
+    await expect(page.getByText('Boil the rice for 12 minutes.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/create').catch(() => undefined);
+    await page.getByRole('textbox').first().fill('a lemony rice');
+    await page
+      .getByRole('button', { name: /Generate/ })
+      .first()
+      .click();
+    await expect(page.getByText("You're offline. Creating a recipe needs the network")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('the theme', () => {
+  test('Dark is kept across reloads and devices, paints before the app, and both themes pass axe', async ({ browser, server }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT });
+    const page = await context.newPage();
+    const cspProblems = await checkCspClean(page);
+    const { email } = await createVerifiedUser(page.request, server, { prefix: 'theme' });
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const appearance = page.getByRole('group', { name: 'Appearance' });
+    await expect(appearance.getByRole('radio', { name: /System/ })).toBeChecked();
+    for (const path of ['/create', '/settings']) {
+      await page.goto(path);
+      const light = await new AxeBuilder({ page }).analyze();
+      expect(light.violations, `${path} light`).toEqual([]);
+    }
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await appearance.getByRole('radio', { name: /Dark/ }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(async () => (await (await page.request.get('/api/profile')).json()).theme).toBe('dark');
+
+    // Reloaded, the head script sets it before any of the app's code runs.
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(23, 17, 13)');
+    for (const [path, viewport] of [
+      ['/create', DESKTOP_VIEWPORT],
+      ['/settings', PHONE_VIEWPORT],
+      ['/meal-planner', DESKTOP_VIEWPORT],
+      ['/saved', PHONE_VIEWPORT],
+      ['/', DESKTOP_VIEWPORT],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const dark = await new AxeBuilder({ page }).analyze();
+      expect(dark.violations, `${path} dark`).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`dark${path.replace(/\//g, '-') || '-home'}-${viewport.width}.png`), fullPage: true });
+    }
+    expect(cspProblems).toEqual([]);
+
+    // Another device: the choice comes with the account.
+    const other = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT, colorScheme: 'light' });
+    const otherPage = await other.newPage();
+    expect(
+      (await otherPage.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email, password: E2E_PASSWORD } })).status(),
+    ).toBe(200);
+    await otherPage.goto('/create');
+    await expect(otherPage.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await other.close();
+    await context.close();
+  });
+
+  test('System follows the device', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 17, 13)');
+    const dark = await new AxeBuilder({ page }).analyze();
+    expect(dark.violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('system-dark-home-390.png'), fullPage: true });
+    await context.close();
+  });
+});

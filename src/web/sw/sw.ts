@@ -1,0 +1,100 @@
+/// <reference lib="webworker" />
+// Forkcast's service worker, built by vite-plugin-pwa (injectManifest) from Workbox's modules: the app's
+// files are precached, so an installed or visited Forkcast opens offline; the cook's recipes, plan, list
+// and cart are answered from the network first and from the last answer when there is none; list checks,
+// cart adds and ratings made offline are queued and sent, in order, when the network returns (each
+// carries a clientId the server applies once). Names shared with the page are in ./offline-contract.ts.
+import { Queue } from 'workbox-background-sync';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  API_CACHE,
+  IMAGE_CACHE,
+  PAGE_CACHE,
+  isCachedApiPath,
+  isNetworkOnlyPath,
+  isQueuedAction,
+  QUEUE_NAME,
+  QUEUED_HEADER,
+  SW_MESSAGES,
+} from './offline-contract.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first worker takes the open page at once (offline works without a reload); a later one waits for
+// the cook's "Reload to update", so old and new files never mix in one page.
+clientsClaim();
+
+/** A phone with one bar of signal: after this long the last answer is shown instead. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+async function tellPages(type: string): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type });
+}
+
+const queue = new Queue(QUEUE_NAME, {
+  // A week: a list checked in a shop with no signal is sent by the next time the cook is online.
+  maxRetentionTime: 7 * 24 * 60,
+  onSync: async ({ queue: pending }) => {
+    await pending.replayRequests();
+    await tellPages(SW_MESSAGES.replayed);
+  },
+});
+
+// Pages: the server's page when it answers (the prerendered public pages, fresh link cards), else the app shell.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !isNetworkOnlyPath(url.pathname),
+  new NetworkFirst({
+    cacheName: PAGE_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isCachedApiPath(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60 })] }),
+);
+
+/** Sent now when the network is there; queued (202, marked) when it is not. */
+async function sendOrQueue({ request }: { request: Request }): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    await queue.pushRequest({ request: copy });
+    return Response.json({ queued: true }, { status: 202, headers: { [QUEUED_HEADER]: '1' } });
+  }
+}
+
+for (const method of ['POST', 'PATCH', 'PUT'] as const) {
+  registerRoute(({ url, sameOrigin }) => sameOrigin && isQueuedAction(method, url.pathname), sendOrQueue, method);
+}
+
+async function dropQueued(): Promise<void> {
+  while (await queue.shiftRequest()) {
+    // Each call removes one waiting action.
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const type: unknown = event.data?.type;
+  if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  // The page saw the network come back: send now rather than wait for the browser's sync.
+  if (type === SW_MESSAGES.replay) event.waitUntil(queue.replayRequests().then(() => tellPages(SW_MESSAGES.replayed)));
+  if (type === SW_MESSAGES.forgetQueue) event.waitUntil(dropQueued());
+});
