@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { format } from 'date-fns';
@@ -8,6 +11,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './fixtures/viewports.ts';
 // Issue 29: installable, offline, dark. The service worker is on for these journeys only.
 test.use({ serviceWorkers: 'allow' });
 
+const BUILT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 const TODAY = format(new Date(), 'yyyy-MM-dd');
 const OFFLINE_TEXT = "You're offline.";
 
@@ -51,6 +55,37 @@ test.describe('installable and offline', () => {
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
     await waitForWorker(page);
+  });
+
+  test('a new release offers "Reload to update", and reloading brings the new worker in', async ({ page }) => {
+    await page.goto('/create');
+    await waitForWorker(page);
+    // The cook comes back another day: the page opens under the installed worker.
+    await page.reload();
+    await waitForWorker(page);
+    // A new release is a service worker with other bytes: this server serves the built file from disk.
+    const workerFile = path.join(BUILT_WEB_DIR, 'sw.js');
+    const release1 = readFileSync(workerFile, 'utf8');
+    try {
+      writeFileSync(workerFile, `${release1}\n// release 2\n`);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version of Forkcast is ready.' });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      await expect(prompt.getByRole('button', { name: 'Reload to update' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('update-prompt.png') });
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload to update' }).click();
+      await reloaded;
+      await expect(page.getByText('A new version of Forkcast is ready.')).toBeHidden();
+      // The new worker controls the page and none is left waiting.
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    } finally {
+      writeFileSync(workerFile, release1);
+    }
   });
 
   test('offline: the list is there, three checks and a cart add wait, then reach the server and a second device', async ({ browser, server }) => {
