@@ -206,6 +206,27 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
     expect(await snapshotData()).toEqual(before);
   });
 
+  it.each([
+    ['bob', 'alice'],
+    ['alice', 'bob'],
+  ] as const)('%s, in another household, sees none of %s’s recipes in the household list and cannot plan them by id', async (intruderName, ownerName) => {
+    const intruder = getCook(intruderName).user;
+    const owned = getCook(ownerName).ids;
+    const before = await snapshotData();
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/household/recipes?limit=100', headers: { cookie: intruder.cookie } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({ recipes: [], total: 0 });
+    const planned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/meal-plan/entries',
+      headers: { cookie: intruder.cookie, origin: TEST_APP_URL },
+      payload: { date: '2026-03-03', recipeId: owned.recipe },
+    });
+    expect(planned.statusCode).toBe(404);
+    expect(planned.body).not.toContain(secretOf(ownerName));
+    expect(await snapshotData()).toEqual(before);
+  });
+
   it('lets each owner reach their own ids (the matrix tests ownership, not broken routes)', async () => {
     for (const name of ['alice', 'bob'] as const) {
       const { user: owner, ids } = getCook(name);

@@ -14,7 +14,7 @@ import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
-import { RecipeSidebar } from '../components/recipe-sidebar.tsx';
+import { RecipeSidebar, type TRecipeSource } from '../components/recipe-sidebar.tsx';
 import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -48,6 +48,8 @@ export function MealPlannerPage() {
   const [focusedDate, setFocusedDate] = useState(today);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [armedRecipe, setArmedRecipe] = useState<TSavedRecipe | null>(null);
+  // Kept here, not in the sidebar: the phone's sheet unmounts it on every close.
+  const [recipeSource, setRecipeSource] = useState<TRecipeSource>('mine');
   const [dialog, setDialog] = useState<TDialog>({ kind: 'none' });
   // Phones pick a recipe from a full-height sheet, not a small box scrolling inside the page.
   const [isRecipeSheetOpen, setIsRecipeSheetOpen] = useState(false);
@@ -150,10 +152,23 @@ export function MealPlannerPage() {
         <div className="planner-page__layout">
           {isPhone ? (
             <Modal isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
-              <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={armFromSheet} onRecipesLoaded={rememberRecipes} isSheet />
+              <RecipeSidebar
+                source={recipeSource}
+                onSourceChange={setRecipeSource}
+                armedRecipeId={armedRecipe?.id ?? null}
+                onToggleArm={armFromSheet}
+                onRecipesLoaded={rememberRecipes}
+                isSheet
+              />
             </Modal>
           ) : (
-            <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={toggleArm} onRecipesLoaded={rememberRecipes} />
+            <RecipeSidebar
+              source={recipeSource}
+              onSourceChange={setRecipeSource}
+              armedRecipeId={armedRecipe?.id ?? null}
+              onToggleArm={toggleArm}
+              onRecipesLoaded={rememberRecipes}
+            />
           )}
           <div className="planner-page__calendar">
             <div className="planner-nav">
