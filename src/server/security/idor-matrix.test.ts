@@ -57,6 +57,7 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'PATCH /api/conversations/:id/end': { resource: 'conversation', status: 403 },
   'DELETE /api/conversations/:id': { resource: 'conversation', status: 404 },
   'DELETE /api/admin/conversations/:id': { resource: 'conversation', status: 403 },
+  'GET /api/admin/users/:id': { resource: 'user', status: 403 },
   'PATCH /api/admin/users/:id': { resource: 'user', payload: { disabled: true }, status: 403 },
   'POST /api/admin/users/:id/reset-count': { resource: 'user', status: 403 },
   'DELETE /api/admin/users/:id': { resource: 'user', status: 403 },

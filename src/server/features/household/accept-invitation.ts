@@ -17,7 +17,7 @@ import type { TSessionUser } from '../../auth/session-user.ts';
 import { releaseHousehold, type TTransaction } from '../../db/household-row.ts';
 import { cartItem, household, householdInvitation, householdMember, mealPlanEntry } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { readHouseholdAnswer } from './household-answer.ts';
+import { readHouseholdAnswer } from '../../db/household-answer.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import { readMembershipForUpdate } from './read-membership.ts';
 
