@@ -190,7 +190,14 @@ describe('households API', () => {
     await inject(host, 'POST', '/api/cart/items', { name: 'Salt' });
     await inject(guest, 'POST', '/api/cart/items', { name: 'salt' });
     await inject(guest, 'POST', '/api/cart/items', { name: 'Eggs' });
+    // The guest's own list, one item checked: the host's household has none, so it comes along with its check.
+    const guestList = await inject(guest, 'POST', '/api/shopping-list', { startDate: '2026-07-02', endDate: '2026-07-02' });
+    expect(guestList.statusCode).toBe(200);
+    const checkedName: string = guestList.json().items[0].name;
+    expect((await inject(guest, 'PATCH', '/api/shopping-list/items', { name: checkedName, checked: true })).statusCode).toBe(200);
     await join(host, guest, true);
+    const sharedList = (await inject(host, 'GET', '/api/shopping-list')).json();
+    expect(sharedList.items.find((item: { name: string }) => item.name === checkedName)).toEqual(expect.objectContaining({ checked: true }));
     const plan = (await inject(guest, 'GET', '/api/meal-plan?from=2026-07-01&to=2026-07-02')).json();
     expect(plan.days['2026-07-01']).toHaveLength(RECIPES_PER_PLANNER_DAY);
     expect(plan.days['2026-07-02']).toHaveLength(1);
