@@ -36,7 +36,7 @@ export function UserHousehold({ userId }: { userId: string }) {
                     {member.name || '—'}
                     {member.userId === userId ? <span className="user-household__self"> (this user)</span> : null}
                   </span>
-                  <span className="user-details__email">{member.email}</span>
+                  <span className="user-household__email">{member.email}</span>
                 </span>
                 <span className={`user-household__role user-household__role--${member.role}`}>{ROLE_LABELS[member.role]}</span>
               </li>
