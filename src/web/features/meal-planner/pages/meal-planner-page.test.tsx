@@ -98,9 +98,10 @@ describe('meal planner: an armed recipe', () => {
     renderPage(false);
     const toggle = screen.getByRole('group', { name: 'Whose recipes' });
     expect(within(toggle).getByRole('radio', { name: 'Mine' })).toBeChecked();
-    expect(await screen.findByRole('button', { name: /^Lemon Chicken/ })).toBeInTheDocument();
+    // Generous waits: the first render pulls the page's modules in, slow on a loaded machine.
+    expect(await screen.findByRole('button', { name: /^Lemon Chicken/ }, { timeout: 5_000 })).toBeInTheDocument();
     await userEvent.click(within(toggle).getByRole('radio', { name: 'Household' }));
-    const fishPie = await screen.findByRole('button', { name: 'Fish Pie, saved by Hester' });
+    const fishPie = await screen.findByRole('button', { name: 'Fish Pie, saved by Hester' }, { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: /^Lemon Chicken/ })).not.toBeInTheDocument();
     expect(within(fishPie).getByText('Saved by Hester')).toBeInTheDocument();
     await userEvent.click(fishPie);

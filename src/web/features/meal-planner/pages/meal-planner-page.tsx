@@ -11,6 +11,7 @@ import { useRecipeNutrition } from '../../../lib/api/nutrition.ts';
 import { cartKeys } from '../../../lib/api/cart.ts';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
+import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
@@ -37,7 +38,13 @@ import '../meal-planner.css';
 /** Phones get the week agenda instead of the month grid. */
 export const PHONE_QUERY = '(max-width: 720px)';
 
-const PLANNER_EVENT_KEYS = { 'meal-plan': [mealPlanKeys.all], 'shopping-list': [mealPlanKeys.shoppingList], cart: [cartKeys.all] };
+// A member joining or leaving changes whose recipes the sidebar's "Household" list shows.
+const PLANNER_EVENT_KEYS = {
+  'meal-plan': [mealPlanKeys.all],
+  'shopping-list': [mealPlanKeys.shoppingList],
+  cart: [cartKeys.all],
+  household: [householdRecipeKeys.all],
+};
 
 type TDialog = { kind: 'none' } | { kind: 'day'; date: string } | { kind: 'recipe'; entry: TMealPlanEntry; date: string } | { kind: 'shopping' };
 
