@@ -14,6 +14,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('invites a cook by e-mail; a meal planned and an item checked by one member show on the other’s page within a second', async ({ browser, server }) => {
+  // Two browsers, a sign-up each, an invitation and a drag: more than the default minute on a loaded machine.
+  test.slow();
   const hostContext = await browser.newContext({ baseURL: server.url });
   const guestContext = await browser.newContext({ baseURL: server.url });
   const host = await hostContext.newPage();
@@ -73,6 +75,33 @@ test('invites a cook by e-mail; a meal planned and an item checked by one member
   expect(checked.status()).toBe(200);
   await expect(firstBox).toBeChecked({ timeout: 1_000 });
   await expectNoAxeViolations(guest);
+
+  // The guest's sidebar shows the household's recipes (the host's, read-only); one dragged onto a day is planned as a copy.
+  await guest.keyboard.press('Escape');
+  await expect(listDialog).toBeHidden();
+  const sidebar = guest.getByRole('complementary', { name: 'Saved recipes' });
+  await sidebar.getByRole('radio', { name: 'Household' }).check();
+  const householdCard = sidebar.getByRole('button', { name: 'Leek Soup, saved by Hana' });
+  await expect(householdCard).toBeVisible();
+  await expectNoAxeViolations(guest);
+  // An empty day near the top of the month (no window auto-scroll on the way).
+  const now = new Date();
+  const emptyDay = format(new Date(now.getFullYear(), now.getMonth(), now.getDate() === 9 ? 10 : 9), 'yyyy-MM-dd');
+  const dayCell = guest.locator(`[data-date="${emptyDay}"]`);
+  await expect(dayCell).toHaveAttribute('aria-label', /no recipes$/);
+  // A pointer drag the way @hello-pangea/dnd expects it (as in meal-planner.spec.ts): press, move past its threshold in steps, rest, release.
+  const from = await householdCard.boundingBox();
+  const to = await dayCell.boundingBox();
+  if (!from || !to) throw new Error('the card or the day is not on screen');
+  await guest.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await guest.mouse.down();
+  await guest.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await guest.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await guest.waitForTimeout(200);
+  await guest.mouse.up();
+  await expect(dayCell).toHaveAttribute('aria-label', /1 recipe$/);
+  const plan = await guest.request.get(`/api/meal-plan?from=${emptyDay}&to=${emptyDay}`);
+  expect((await plan.json()).days[emptyDay]).toHaveLength(1);
 
   // The host sees the guest in the household.
   await host.goto('/settings?tab=household');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHouseholdSchema } from './household.ts';
 import { ADMIN_DEFAULT_PAGE_SIZE } from './limits.ts';
 
 // Contracts of the admin user API (/api/admin/users: the Users tab, enabling, disabling, resetting the count).
@@ -41,6 +42,10 @@ export const ZAdminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
+
+/** GET /api/admin/users/:id: the row's fields and the cook's household (null: none yet, an account made by hand). */
+export const ZAdminUserDetailsSchema = ZAdminUserSchema.extend({ household: ZHouseholdSchema.nullable() });
+export type TAdminUserDetails = z.infer<typeof ZAdminUserDetailsSchema>;
 
 export const ZListAdminUsersResponseSchema = z.object({
   users: z.array(ZAdminUserSchema),

@@ -31,6 +31,22 @@ export const ZListRecipesResponseSchema = z.object({
 });
 export type TListRecipesResponse = z.infer<typeof ZListRecipesResponseSchema>;
 
+/** GET /api/household/recipes query: the planner's "Household" list searches and pages like the library. */
+export const ZListHouseholdRecipesQuerySchema = ZListRecipesQuerySchema.pick({ q: true, sort: true, limit: true, offset: true });
+export type TListHouseholdRecipesQuery = z.input<typeof ZListHouseholdRecipesQuerySchema>;
+
+/** Another member's saved recipe, read-only to the caller: planning it stores a copy, as with their own. */
+export const ZHouseholdRecipeSchema = ZSavedRecipeSchema.extend({
+  savedBy: z.object({ userId: z.string(), name: z.string() }),
+});
+export type THouseholdRecipe = z.infer<typeof ZHouseholdRecipeSchema>;
+
+export const ZListHouseholdRecipesResponseSchema = z.object({
+  recipes: z.array(ZHouseholdRecipeSchema),
+  total: z.number().int().nonnegative(),
+});
+export type TListHouseholdRecipesResponse = z.infer<typeof ZListHouseholdRecipesResponseSchema>;
+
 /** PUT /api/recipes/:id/rating body. Sending the current rating clears it to 0. */
 export const ZRateRecipeSchema = z.object({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES, RECIPES_PER_PLANNER_DAY } from '../domain/limits.ts';
 import { RATE_LIMITS } from './rate-limit/rate-rules.ts';
 import { REPO_ROOT } from './test/paths.ts';
+import { openEventStreamClient } from './test/event-stream-client.ts';
 import { readServiceEnv } from './test/service-env.ts';
 
 // Two app processes on one PostgreSQL and one Redis, as behind a load balancer: every limit holds
@@ -79,6 +80,26 @@ function readCookie(response: Response): string {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** The invitation link's token from a server's dev outbox (the mail is written just after the answer). */
+async function readInvitationToken(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox);
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const match = /\/household\/join\?token=([\w-]+)/.exec(readFileSync(path.join(outbox, file), 'utf8'));
+      if (match?.[1] && file.includes(email.replace(/[^a-z0-9@._-]/gi, '_'))) return decodeURIComponent(match[1]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no invitation for ${email} in ${outbox}`);
 }
 
 describe('two app servers on one PostgreSQL and Redis', () => {
@@ -230,6 +251,56 @@ describe('two app servers on one PostgreSQL and Redis', () => {
     expect((await call(0, 'PATCH', '/api/profile', { dietary: { vegan: true } })).status).toBe(200);
     await settle();
     expect(await readVegan(1)).toBe(true);
+  });
+
+  it("delivers a household member's write through one server to the other member's event stream on the other", async () => {
+    const first = servers[0];
+    const second = servers[1];
+    if (!first || !second) throw new Error('two servers were not started');
+    const guestEmail = `guest-${randomBytes(5).toString('hex')}@example.test`;
+    const password = 'another long and unusual passphrase 7';
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Guest Cook', email: guestEmail, password }),
+    });
+    expect(signUp.status).toBe(200);
+    const client = new pg.Client({ connectionString: appDbUrl.toString() });
+    await client.connect();
+    await client.query('update "user" set email_verified = true where email = $1', [guestEmail]);
+    await client.end();
+    const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: guestEmail, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const guestCookie = readCookie(signIn);
+
+    // The cook invites the guest through the first server; the link is in its dev outbox.
+    expect((await call(0, 'POST', '/api/household/invitations', { email: guestEmail })).status).toBe(201);
+    const token = await readInvitationToken(first.dataDir, guestEmail);
+    const accepted = await fetch(`${second.url}/api/household/invitations/accept`, {
+      method: 'POST',
+      headers: { cookie: guestCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(accepted.status).toBe(200);
+
+    const stream = await openEventStreamClient(`${second.url}/api/events`, { cookie: guestCookie });
+    try {
+      expect(stream.status).toBe(200);
+      expect((await stream.next()).event).toBe('ready');
+      expect((await call(0, 'POST', '/api/meal-plan/entries', { date: '2026-04-10', recipeId: savedRecipeId })).status).toBe(201);
+      expect((await stream.nextNamed('meal-plan')).event).toBe('meal-plan');
+      expect((await call(0, 'POST', '/api/cart/items', { name: 'Leeks' })).status).toBe(201);
+      expect((await stream.nextNamed('cart')).event).toBe('cart');
+      // And the guest, on the second server, sees the planned meal the first one wrote.
+      const plan = await fetch(`${second.url}/api/meal-plan?from=2026-04-10&to=2026-04-10`, { headers: { cookie: guestCookie } });
+      expect(((await plan.json()) as { days: Record<string, unknown[]> }).days['2026-04-10']).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
   });
 
   it('stops a personal API token revoked on one server on both, with it cached on each', async () => {

@@ -14,6 +14,12 @@ declare module 'fastify' {
       /** False while the listener is down: a change made elsewhere could be missed, so caches are not used. */
       readonly isLive: boolean;
       track: (cache: TRevocableCache) => void;
+      /**
+       * Calls `onChange` after every change to the user's sessions or account, on any server, once the
+       * caches have forgotten them (and after a listener gap, when a change may have been missed).
+       * Long-lived answers (the event stream) use it to recheck their caller. Returns the unsubscribe.
+       */
+      watchUser: (userId: string, onChange: () => void) => () => void;
     };
   }
 }
@@ -32,14 +38,20 @@ function isStateChanging(request: FastifyRequest): boolean {
 export const sessionRevocationPlugin = fp<{ database: TDatabaseHandle }>(
   async (app: FastifyInstance, { database }) => {
     const caches: TRevocableCache[] = [];
+    const watchers = new Map<string, Set<() => void>>();
     const clearAll = () => caches.forEach((cache) => cache.clear());
     let isLive = false;
     const stopListening = await database.listen(
       SESSION_CHANGE_CHANNEL,
-      (userId) => caches.forEach((cache) => cache.forgetUser(userId)),
+      (userId) => {
+        caches.forEach((cache) => cache.forgetUser(userId));
+        for (const onChange of [...(watchers.get(userId) ?? [])]) onChange();
+      },
       (isListening) => {
         clearAll();
+        const wasLive = isLive;
         isLive = isListening;
+        if (isListening && !wasLive) for (const set of [...watchers.values()]) for (const onChange of [...set]) onChange();
       },
     );
     app.addHook('onClose', async () => stopListening());
@@ -48,6 +60,15 @@ export const sessionRevocationPlugin = fp<{ database: TDatabaseHandle }>(
         return isLive;
       },
       track: (cache: TRevocableCache) => caches.push(cache),
+      watchUser: (userId: string, onChange: () => void) => {
+        let set = watchers.get(userId);
+        if (!set) watchers.set(userId, (set = new Set()));
+        set.add(onChange);
+        return () => {
+          set.delete(onChange);
+          if (set.size === 0 && watchers.get(userId) === set) watchers.delete(userId);
+        };
+      },
     });
     app.addHook('onSend', async (request) => {
       if (isStateChanging(request) || (request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session'))) clearAll();

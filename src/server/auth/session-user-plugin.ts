@@ -44,6 +44,9 @@ export const sessionUserPlugin = fp<{ auth: TAuth; db: TDatabase }>(
       const hit = sessionUsers.read(key);
       return hit ? Promise.resolve(hit) : sessionUsers.load(key, () => loadCaller(auth, db, request));
     };
+    app.decorateRequest('readFreshSessionUser', function readFreshSessionUser(this: FastifyRequest) {
+      return loadCaller(auth, db, this);
+    });
     app.decorateRequest('getSessionUser', function getSessionUser(this: FastifyRequest) {
       return rememberSessionLookup(this, async () => {
         const caller = await lookUp(this);

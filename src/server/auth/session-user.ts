@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Reads the caller's session once per request (cookie or bearer token); session-user-plugin.ts. */
     getSessionUser: () => Promise<TSessionUser | null>;
+    /** Reads the caller again from the database, past every cache: for a long-lived answer whose session may have ended since. */
+    readFreshSessionUser: () => Promise<TSessionUser | null>;
   }
 }
 

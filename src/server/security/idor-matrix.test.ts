@@ -57,6 +57,7 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'PATCH /api/conversations/:id/end': { resource: 'conversation', status: 403 },
   'DELETE /api/conversations/:id': { resource: 'conversation', status: 404 },
   'DELETE /api/admin/conversations/:id': { resource: 'conversation', status: 403 },
+  'GET /api/admin/users/:id': { resource: 'user', status: 403 },
   'PATCH /api/admin/users/:id': { resource: 'user', payload: { disabled: true }, status: 403 },
   'POST /api/admin/users/:id/reset-count': { resource: 'user', status: 403 },
   'DELETE /api/admin/users/:id': { resource: 'user', status: 403 },
@@ -203,6 +204,27 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       expect(response.body, key).not.toContain(secretOf(ownerName));
     }
     expect(outcomes).toEqual(expected);
+    expect(await snapshotData()).toEqual(before);
+  });
+
+  it.each([
+    ['bob', 'alice'],
+    ['alice', 'bob'],
+  ] as const)('%s, in another household, sees none of %s’s recipes in the household list and cannot plan them by id', async (intruderName, ownerName) => {
+    const intruder = getCook(intruderName).user;
+    const owned = getCook(ownerName).ids;
+    const before = await snapshotData();
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/household/recipes?limit=100', headers: { cookie: intruder.cookie } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({ recipes: [], total: 0 });
+    const planned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/meal-plan/entries',
+      headers: { cookie: intruder.cookie, origin: TEST_APP_URL },
+      payload: { date: '2026-03-03', recipeId: owned.recipe },
+    });
+    expect(planned.statusCode).toBe(404);
+    expect(planned.body).not.toContain(secretOf(ownerName));
     expect(await snapshotData()).toEqual(before);
   });
 

@@ -8,6 +8,8 @@ export type TEventStreamClient = {
   next: () => Promise<TStreamEvent>;
   /** Skips events until one named `name` arrives. */
   nextNamed: (name: string) => Promise<TStreamEvent>;
+  /** Resolves when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
   close: () => void;
 };
 
@@ -21,10 +23,11 @@ export async function openEventStreamClient(url: string, headers: Record<string,
     if (waiter) waiter(event);
     else queue.push(event);
   };
+  let ended: Promise<void> = Promise.resolve();
   if (response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
-    void (async () => {
+    ended = (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
@@ -58,6 +61,7 @@ export async function openEventStreamClient(url: string, headers: Record<string,
     status: response.status,
     contentType: response.headers.get('content-type'),
     next,
+    ended,
     nextNamed: async (name) => {
       for (;;) {
         const event = await next();

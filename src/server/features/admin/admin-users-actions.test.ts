@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminUserSchema, ZListAdminAuditResponseSchema } from '../../../domain/admin-users.ts';
+import { ZAdminUserDetailsSchema, ZAdminUserSchema, ZListAdminAuditResponseSchema } from '../../../domain/admin-users.ts';
 import { toUsageMonth } from '../../../domain/plan.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../auth/auth.ts';
-import { account, adminAuditLog, profile, recipe, session, sharedRecipe, user } from '../../db/schema.ts';
+import { account, adminAuditLog, householdMember, profile, recipe, session, sharedRecipe, user } from '../../db/schema.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from '../../test/test-app.ts';
-import { createTestUser, signIn, toCookieHeader, type TTestUser } from '../../test/test-users.ts';
+import { createTestUser, extractToken, signIn, toCookieHeader, type TTestUser } from '../../test/test-users.ts';
 import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 import { deleteUserAsAdmin } from './delete-user.ts';
 import { setUserDisabled } from './set-user-disabled.ts';
@@ -51,6 +51,7 @@ describe('admin user actions', () => {
     const unverifiedAdmin = await createTestUser(testApp, { isVerified: false, role: 'admin' });
     const routes: Array<[method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: unknown]> = [
       ['GET', '/api/admin/users'],
+      ['GET', `/api/admin/users/${cook.id}`],
       ['PATCH', `/api/admin/users/${cook.id}`, { disabled: true }],
       ['POST', `/api/admin/users/${cook.id}/reset-count`],
       ['DELETE', `/api/admin/users/${cook.id}`],
@@ -144,7 +145,33 @@ describe('admin user actions', () => {
     expect((await call('DELETE', `/api/admin/users/${cook.id}`, admin.cookie)).statusCode).toBe(404);
   });
 
+  it("shows a cook's details with their household: its name, every member with their role, the owner first", async () => {
+    const [host, guest] = await Promise.all([createTestUser(testApp, { name: 'Hazel' }), createTestUser(testApp, { name: 'Gil' })]);
+    const invited = await call('POST', '/api/household/invitations', host.cookie, { email: guest.email });
+    expect(invited.statusCode).toBe(201);
+    const mail = [...testApp.mailbox].reverse().find((message) => message.to === guest.email && message.link?.includes('/household/join'));
+    expect((await call('POST', '/api/household/invitations/accept', guest.cookie, { token: extractToken(mail?.link, 'token') })).statusCode).toBe(200);
+
+    const details = await call('GET', `/api/admin/users/${guest.id}`, admin.cookie);
+    expect(details.statusCode).toBe(200);
+    const body = ZAdminUserDetailsSchema.parse(details.json());
+    expect(body).toMatchObject({ id: guest.id, email: guest.email, name: 'Gil', disabled: false });
+    expect(body.household?.name).toBe("Hazel's household");
+    expect(body.household?.members).toEqual([
+      { userId: host.id, name: 'Hazel', email: host.email, role: 'owner' },
+      { userId: guest.id, name: 'Gil', email: guest.email, role: 'member' },
+    ]);
+    // Reading changes nothing; a cook with no household row (made by hand) shows none rather than getting one.
+    const loner = await createTestUser(testApp);
+    await testApp.deps.database.db.delete(householdMember).where(eq(householdMember.userId, loner.id));
+    const alone = ZAdminUserDetailsSchema.parse((await call('GET', `/api/admin/users/${loner.id}`, admin.cookie)).json());
+    expect(alone.household).toBeNull();
+    const [memberships] = await testApp.deps.database.db.select({ total: count() }).from(householdMember).where(eq(householdMember.userId, loner.id));
+    expect(memberships?.total).toBe(0);
+  });
+
   it('answers 404 for an unknown user on every action', async () => {
+    expect((await call('GET', '/api/admin/users/nobody', admin.cookie)).json()).toEqual({ error: 'User not found.', code: 'NOT_FOUND' });
     expect((await call('PATCH', '/api/admin/users/nobody', admin.cookie, { disabled: true })).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/users/nobody/reset-count', admin.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/admin/users/nobody', admin.cookie)).json()).toEqual({ error: 'User not found.', code: 'NOT_FOUND' });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAdminUserDetailsSchema,
   ZAdminUserSchema,
   ZListAdminAuditQuerySchema,
   ZListAdminAuditResponseSchema,
@@ -12,6 +13,7 @@ import type { TAppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../auth/session-user.ts';
 import { listAuditEntries } from './audit-log.ts';
 import { deleteUser } from './delete-user.ts';
+import { getUserDetails } from './get-user-details.ts';
 import { listAdminUsers } from './list-users.ts';
 import { resetUserCount } from './reset-user-count.ts';
 import { setUserDisabled } from './set-user-disabled.ts';
@@ -32,6 +34,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app
       return listAdminUsers(db, request.query);
     },
   );
+
+  app.get('/api/admin/users/:id', { schema: { params: ZIdParamsSchema, response: { 200: ZAdminUserDetailsSchema } }, config: ADMIN_ONLY }, async (request) => {
+    await requireAdmin(request);
+    return getUserDetails(db, request.params.id);
+  });
 
   app.patch(
     '/api/admin/users/:id',

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openEventStreamClient, type TEventStreamClient } from '../../test/event-stream-client.ts';
 import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { createTestUser, extractToken, type TTestUser } from '../../test/test-users.ts';
+import { createTestApp, TEST_APP_URL, type TTestApp } from '../../test/test-app.ts';
+import { createTestUser, extractToken, signIn, TEST_PASSWORD, toCookieHeader, type TTestUser } from '../../test/test-users.ts';
 import { HouseholdEventHub, readHouseholdChange } from './household-event-hub.ts';
 
 describe('the household event hub', () => {
@@ -114,5 +114,39 @@ describe('GET /api/events across two servers on one database', () => {
       if (event.event === 'cart') break;
     }
     expect(after).not.toContain('meal-plan');
+  });
+  it('ends a stream when its session ends on either server: signed out, then the account disabled; other streams go on', async () => {
+    const [cook, bystander, admin] = await Promise.all([createTestUser(testApp), createTestUser(testApp), createTestUser(testApp, { role: 'admin' })]);
+    const secondSignIn = await signIn(testApp, cook.email, TEST_PASSWORD);
+    expect(secondSignIn.statusCode).toBe(200);
+    const secondSession = { ...cook, cookie: toCookieHeader(secondSignIn.headers['set-cookie']) };
+    const [first, second, other] = [await open(1, cook), await open(1, secondSession), await open(1, bystander)];
+    for (const stream of [first, second, other]) expect((await stream.next()).event).toBe('ready');
+
+    const signedOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: cook.cookie, origin: TEST_APP_URL },
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(200);
+    await first.ended;
+    // The cook's other session still streams.
+    expect((await call(0, secondSession, 'POST', '/api/cart/items', { name: 'Rice' })).statusCode).toBe(201);
+    expect((await second.nextNamed('cart')).event).toBe('cart');
+
+    const disabled = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${cook.id}`,
+      headers: { cookie: admin.cookie, origin: TEST_APP_URL },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    await second.ended;
+    const reopened = await open(1, secondSession);
+    expect(reopened.status).toBe(401);
+
+    expect((await call(0, bystander, 'POST', '/api/cart/items', { name: 'Oats' })).statusCode).toBe(201);
+    expect((await other.nextNamed('cart')).event).toBe('cart');
   });
 });

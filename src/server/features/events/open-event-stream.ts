@@ -19,14 +19,30 @@ async function readHouseholdId(db: TDatabase, userId: string): Promise<string | 
   return row?.id;
 }
 
+/** How the stream follows its caller's sign-in: told of every change to their sessions or account, it rechecks them. */
+export type TStreamSession = {
+  watch: (onChange: () => void) => () => void;
+  /** Still signed in with this session (or token), not disabled, still verified. */
+  isActive: () => Promise<boolean>;
+};
+
 /**
  * GET /api/events: the cook's household's changes as server-sent events named `meal-plan`,
  * `shopping-list`, `cart` and `household`, each with an id. Catching up is a `resync` event: a page
  * that reconnects with Last-Event-ID (or whose server's listener reconnected) is told to refetch
  * everything, which is exact whatever it missed and needs no event log. When the cook's membership
- * changes (removed, left, joined) the stream follows them to their new household at once.
+ * changes (removed, left, joined) the stream follows them to their new household at once. When the
+ * caller's session ends (signed out, disabled, deleted, token revoked) on any server, the stream ends:
+ * the browser's reconnect then meets a 401 and stops.
  */
-export async function openEventStream(db: TDatabase, hub: HouseholdEventHub, userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function openEventStream(
+  db: TDatabase,
+  hub: HouseholdEventHub,
+  userId: string,
+  session: TStreamSession,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   await ensureHousehold(db, userId);
   let householdId = await readHouseholdId(db, userId);
   let sequence = 0;
@@ -78,16 +94,28 @@ export async function openEventStream(db: TDatabase, hub: HouseholdEventHub, use
   }, EVENT_STREAM_HEARTBEAT_MS);
   heartbeat.unref();
   let untrack = () => {};
+  let unwatch = () => {};
   const close = () => {
     if (isClosed) return;
     isClosed = true;
     clearInterval(heartbeat);
     unsubscribe();
     untrack();
+    unwatch();
   };
-  untrack = hub.track(() => {
+  const end = () => {
     close();
     raw.end();
+  };
+  untrack = hub.track(end);
+  unwatch = session.watch(() => {
+    // A failed check ends the stream too: a stream it cannot vouch for is no stream to keep.
+    void session.isActive().then(
+      (isActive) => {
+        if (!isActive) end();
+      },
+      () => end(),
+    );
   });
   raw.on('close', close);
   request.raw.on('close', close);

@@ -32,7 +32,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app
     },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
-      await openEventStream(db, hub, caller.id, request, reply);
+      const session = {
+        watch: (onChange: () => void) => app.sessionRevocation.watchUser(caller.id, onChange),
+        isActive: async () => {
+          const fresh = await request.readFreshSessionUser();
+          return fresh !== null && fresh.id === caller.id && fresh.banned !== true && fresh.emailVerified;
+        },
+      };
+      await openEventStream(db, hub, caller.id, session, request, reply);
     },
   );
 };

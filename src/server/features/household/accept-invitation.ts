@@ -15,16 +15,17 @@ import { RECIPES_PER_PLANNER_DAY } from '../../../domain/limits.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import type { TSessionUser } from '../../auth/session-user.ts';
 import { releaseHousehold, type TTransaction } from '../../db/household-row.ts';
-import { cartItem, household, householdInvitation, householdMember, mealPlanEntry } from '../../db/schema.ts';
+import { cartItem, household, householdInvitation, householdMember, mealPlanEntry, shoppingList } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { readHouseholdAnswer } from './household-answer.ts';
+import { readHouseholdAnswer } from '../../db/household-answer.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import { readMembershipForUpdate } from './read-membership.ts';
 
 /**
  * POST /api/household/invitations/accept: only the invited address (the caller's verified e-mail),
  * once, within 7 days. The cook moves into the household; with `bringMyPlan` their own planned meals
- * (while each day has room) and cart items (names the household lacks) come along, the rest stays
+ * (while each day has room), cart items (names the household lacks) and, from a household of their
+ * own, their shopping list with its checks (when the household has none) come along, the rest stays
  * behind with the household they leave (deleted when it is left empty).
  */
 export async function acceptInvitation(
@@ -63,8 +64,9 @@ export async function acceptInvitation(
   return readHouseholdAnswer(db, householdId);
 }
 
-/** Moves the cook's own plan entries and cart items, within the household's limits (5 a day, 500 items, one of each name). */
+/** Moves the cook's own plan entries and cart items, within the household's limits (5 a day, 500 items, one of each name), and their list. */
 async function bringRows(tx: TTransaction, userId: string, fromId: string, toId: string): Promise<void> {
+  await bringShoppingList(tx, fromId, toId);
   const entries = await tx
     .select({ instanceId: mealPlanEntry.instanceId, date: mealPlanEntry.date })
     .from(mealPlanEntry)
@@ -99,4 +101,16 @@ async function bringRows(tx: TTransaction, userId: string, fromId: string, toId:
       order by candidate.section, candidate.position
       limit ${room}
     )`);
+}
+
+/**
+ * A household has one list: the cook's comes along, checks and all, only when it is theirs alone (they
+ * leave a household of one) and the household has none; otherwise the household's list stays as it is.
+ */
+async function bringShoppingList(tx: TTransaction, fromId: string, toId: string): Promise<void> {
+  const [others] = await tx.select({ value: count() }).from(householdMember).where(eq(householdMember.householdId, fromId));
+  if ((others?.value ?? 0) > 1) return;
+  const [existing] = await tx.select({ householdId: shoppingList.householdId }).from(shoppingList).where(eq(shoppingList.householdId, toId));
+  if (existing) return;
+  await tx.update(shoppingList).set({ householdId: toId }).where(eq(shoppingList.householdId, fromId));
 }

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { ensureHousehold } from '../../db/household-row.ts';
 import { householdMember } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { readHouseholdAnswer } from './household-answer.ts';
+import { readHouseholdAnswer } from '../../db/household-answer.ts';
 
 /** GET /api/household: the caller's household and who is in it. */
 export async function getHousehold(db: TDatabase, userId: string): Promise<THousehold> {

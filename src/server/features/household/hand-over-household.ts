@@ -3,7 +3,7 @@ import { MEMBER_NOT_FOUND_MESSAGE, type THousehold } from '../../../domain/house
 import type { TDatabase } from '../../db/client.ts';
 import { householdMember } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { readHouseholdAnswer } from './household-answer.ts';
+import { readHouseholdAnswer } from '../../db/household-answer.ts';
 import { readMembershipForUpdate, requireOwnership } from './read-membership.ts';
 
 /** POST /api/household/owner (owner only): another member becomes the owner; the caller stays as a member. */

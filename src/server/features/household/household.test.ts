@@ -190,7 +190,14 @@ describe('households API', () => {
     await inject(host, 'POST', '/api/cart/items', { name: 'Salt' });
     await inject(guest, 'POST', '/api/cart/items', { name: 'salt' });
     await inject(guest, 'POST', '/api/cart/items', { name: 'Eggs' });
+    // The guest's own list, one item checked: the host's household has none, so it comes along with its check.
+    const guestList = await inject(guest, 'POST', '/api/shopping-list', { startDate: '2026-07-02', endDate: '2026-07-02' });
+    expect(guestList.statusCode).toBe(200);
+    const checkedName: string = guestList.json().items[0].name;
+    expect((await inject(guest, 'PATCH', '/api/shopping-list/items', { name: checkedName, checked: true })).statusCode).toBe(200);
     await join(host, guest, true);
+    const sharedList = (await inject(host, 'GET', '/api/shopping-list')).json();
+    expect(sharedList.items.find((item: { name: string }) => item.name === checkedName)).toEqual(expect.objectContaining({ checked: true }));
     const plan = (await inject(guest, 'GET', '/api/meal-plan?from=2026-07-01&to=2026-07-02')).json();
     expect(plan.days['2026-07-01']).toHaveLength(RECIPES_PER_PLANNER_DAY);
     expect(plan.days['2026-07-02']).toHaveLength(1);
@@ -231,5 +238,56 @@ describe('households API', () => {
     });
     expect((await readHousehold(guest)).id).toBe(householdId);
     expect((await readHousehold(guest)).members).toEqual([expect.objectContaining({ userId: guest.id, role: 'owner' })]);
+  });
+  it("lists the other members' saved recipes for the planner, plans a copy of one, and shows none to an outsider or a removed member", async () => {
+    const [host, guest, outsider] = await Promise.all([
+      createTestUser(testApp, { name: 'Hester' }),
+      createTestUser(testApp, { name: 'Gus' }),
+      createTestUser(testApp, { name: 'Olive' }),
+    ]);
+    const hostRecipe = await saveRecipeId(testApp, host, { title: 'Hester Hotpot', ingredients: ['2 potatoes', '1 onion'] });
+    await saveRecipeId(testApp, host, { title: 'Hester Flan', ingredients: ['3 eggs'] });
+    const guestRecipe = await saveRecipeId(testApp, guest, { title: 'Gus Goulash' });
+    const outsiderRecipe = await saveRecipeId(testApp, outsider, { title: 'Olive Tapenade' });
+
+    // Alone, the household list is empty; an outsider's recipe cannot be planned by anyone else.
+    expect((await inject(guest, 'GET', '/api/household/recipes')).json()).toEqual({ recipes: [], total: 0 });
+    await join(host, guest);
+
+    const listed = await inject(guest, 'GET', '/api/household/recipes?sort=title');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().total).toBe(2);
+    expect(listed.json().recipes.map((item: { title: string; savedBy: { name: string } }) => [item.title, item.savedBy.name])).toEqual([
+      ['Hester Flan', 'Hester'],
+      ['Hester Hotpot', 'Hester'],
+    ]);
+    expect((await inject(guest, 'GET', '/api/household/recipes?q=potato')).json().recipes.map((item: { id: string }) => item.id)).toEqual([hostRecipe]);
+    expect((await inject(guest, 'GET', '/api/household/recipes?limit=1&offset=5')).json()).toEqual({ recipes: [], total: 2 });
+    expect((await inject(guest, 'GET', '/api/household/recipes?limit=0')).json().code).toBe('VALIDATION_ERROR');
+    // The host sees the guest's, never their own; the outsider sees neither.
+    expect((await inject(host, 'GET', '/api/household/recipes')).json().recipes.map((item: { id: string }) => item.id)).toEqual([guestRecipe]);
+    const outsiderView = await inject(outsider, 'GET', '/api/household/recipes');
+    expect(outsiderView.json()).toEqual({ recipes: [], total: 0 });
+
+    // A member plans a copy of another's recipe; the source stays the owner's alone.
+    const planned = await inject(guest, 'POST', '/api/meal-plan/entries', { date: '2026-10-01', recipeId: hostRecipe });
+    expect(planned.statusCode).toBe(201);
+    expect(planned.json().recipe.title).toBe('Hester Hotpot');
+    expect((await inject(guest, 'GET', `/api/recipes/${hostRecipe}`)).statusCode).toBe(404);
+    expect((await inject(guest, 'PATCH', `/api/recipes/${hostRecipe}`, { title: 'Taken' })).statusCode).toBe(404);
+    for (const [who, recipeId] of [
+      [outsider, hostRecipe],
+      [guest, outsiderRecipe],
+    ] as const) {
+      const refused = await inject(who, 'POST', '/api/meal-plan/entries', { date: '2026-10-02', recipeId });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe('NOT_FOUND');
+    }
+
+    // Removed, the guest sees none of the household's recipes and cannot plan them; the planned copy stays with the household.
+    expect((await inject(host, 'DELETE', `/api/household/members/${guest.id}`)).statusCode).toBe(204);
+    expect((await inject(guest, 'GET', '/api/household/recipes')).json()).toEqual({ recipes: [], total: 0 });
+    expect((await inject(guest, 'POST', '/api/meal-plan/entries', { date: '2026-10-03', recipeId: hostRecipe })).statusCode).toBe(404);
+    expect((await inject(host, 'GET', '/api/meal-plan?from=2026-10-01&to=2026-10-01')).json().days['2026-10-01']).toHaveLength(1);
   });
 });

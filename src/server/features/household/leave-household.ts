@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { createHouseholdOfOne, ensureHousehold, releaseHousehold } from '../../db/household-row.ts';
 import { householdMember, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { readHouseholdAnswer } from './household-answer.ts';
+import { readHouseholdAnswer } from '../../db/household-answer.ts';
 import { readMembershipForUpdate } from './read-membership.ts';
 
 /**

@@ -21,7 +21,7 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function toOrderBy(sort: TRecipeSort): SQL[] {
+export function toOrderBy(sort: TRecipeSort): SQL[] {
   // Every order ends on id so pages never repeat or skip rows that tie.
   switch (sort) {
     case 'oldest':

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZListHouseholdRecipesQuerySchema,
+  ZListHouseholdRecipesResponseSchema,
   ZListRecipesQuerySchema,
   ZListRecipesResponseSchema,
   ZRateRecipeSchema,
@@ -15,6 +17,7 @@ import { createRecipe } from './create-recipe.ts';
 import { deleteRecipe } from './delete-recipe.ts';
 import { getRecipe } from './get-recipe.ts';
 import { getSharedRecipe } from './get-shared-recipe.ts';
+import { listHouseholdRecipes } from './list-household-recipes.ts';
 import { listRecipes } from './list-recipes.ts';
 import { rateRecipe } from './rate-recipe.ts';
 import { findSharedRecipeCopy, saveSharedRecipe } from './save-shared-recipe.ts';
@@ -23,7 +26,7 @@ import { updateRecipe } from './update-recipe.ts';
 
 const ZIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-/** The recipe library: saved recipes of the caller only, ratings and share links. */
+/** The recipe library: saved recipes of the caller only (the household's others' read-only), ratings and share links. */
 export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
@@ -40,6 +43,15 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
         key: `recipes:${JSON.stringify(request.query)}`,
         compute: () => listRecipes(db, caller.id, request.query),
       }));
+    },
+  );
+
+  app.get(
+    '/api/household/recipes',
+    { schema: { querystring: ZListHouseholdRecipesQuerySchema, response: { 200: ZListHouseholdRecipesResponseSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return listHouseholdRecipes(db, caller.id, request.query);
     },
   );
 

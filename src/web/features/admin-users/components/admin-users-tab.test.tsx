@@ -64,6 +64,13 @@ function installFakeApi(users: TAdminUser[], options: { total?: number; failing?
       }
       const target = users.find((user) => url.pathname.startsWith(`/api/admin/users/${user.id}`));
       if (!target) return json(404, { error: 'User not found.', code: 'NOT_FOUND' });
+      if (method === 'GET' && url.pathname === `/api/admin/users/${target.id}`) {
+        const members = [
+          { userId: 'owner-1', name: 'Olga Owner', email: 'olga@example.test', role: 'owner' },
+          { userId: target.id, name: target.name, email: target.email, role: 'member' },
+        ];
+        return json(200, { ...target, household: { id: 'h1', name: "Olga's household", members } });
+      }
       if (method === 'PATCH') return json(200, { ...target, disabled: (body as { disabled: boolean }).disabled });
       if (key.endsWith('/reset-count')) return json(200, { ...target, usageCount: 0, recipeCount: 0 });
       if (method === 'DELETE') return json(204, null);
@@ -173,6 +180,18 @@ describe('AdminUsersTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset Count' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Monthly recipe count reset successfully'));
     expect(dialog).toHaveTextContent('0/5');
+  });
+
+  it("shows the cook's household in User Details: its name, the owner and every member", async () => {
+    const user = userEvent.setup();
+    installFakeApi([buildUser()]);
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'ada@example.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const section = await within(dialog).findByRole('region', { name: 'Household' });
+    expect(section).toHaveTextContent("Olga's household (2 members)");
+    const members = within(section).getAllByRole('listitem');
+    expect(members.map((item) => item.textContent)).toEqual(['Olga Ownerolga@example.testOwner', 'Ada Cook (this user)ada@example.testMember']);
   });
 
   it('hides Reset Count for Pro and refuses self-removal in the dialog', async () => {

@@ -7,6 +7,7 @@ import { useResetUserCount } from '../api/reset-user-count.ts';
 import { useSetUserDisabled } from '../api/set-user-disabled.ts';
 import { formatRecipeCount, formatStatus, formatSubscription } from '../lib/format-user.ts';
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog.tsx';
+import { UserHousehold } from './user-household.tsx';
 
 type TUserDetailsDialogProps = {
   user: TAdminUser | null;
@@ -16,7 +17,7 @@ type TUserDetailsDialogProps = {
   onChanged: (user: TAdminUser) => void;
 };
 
-/** 'User Details' with Enable/Disable, Reset Count (not for Pro) and Delete Account, and the error toasts. */
+/** 'User Details' with the cook's household, Enable/Disable, Reset Count (not for Pro) and Delete Account, and the error toasts. */
 export function UserDetailsDialog({ user, currentUserId, onClose, onChanged }: TUserDetailsDialogProps) {
   const setDisabled = useSetUserDisabled();
   const resetCount = useResetUserCount();
@@ -82,6 +83,7 @@ export function UserDetailsDialog({ user, currentUserId, onClose, onChanged }: T
                 <span className={`user-status user-status--${formatStatus(user).toLowerCase()}`}>{formatStatus(user)}</span>
               </dd>
             </dl>
+            <UserHousehold userId={user.id} />
             {isSelf ? <p className="user-details__note">This is your own account: it cannot be disabled or deleted here.</p> : null}
             <ModalActions>
               <button

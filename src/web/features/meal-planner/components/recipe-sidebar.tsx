@@ -2,15 +2,24 @@ import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import type { THouseholdRecipe } from '../../../../domain/recipe-library.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { paths } from '../../../paths.ts';
+import { householdRecipeListQueryOptions } from '../api/list-household-recipes.ts';
 import { SIDEBAR_DROPPABLE_ID, toRecipeDraggableId } from '../lib/drag-ids.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
+/** Whose saved recipes the sidebar lists: the cook's own, or the other household members' (read-only, planned as a copy). */
+export type TRecipeSource = 'mine' | 'household';
+
+const SOURCE_LABELS: Record<TRecipeSource, string> = { mine: 'Mine', household: 'Household' };
+
 type TRecipeSidebarProps = {
+  source: TRecipeSource;
+  onSourceChange: (source: TRecipeSource) => void;
   armedRecipeId: string | null;
   onToggleArm: (recipe: TSavedRecipe) => void;
   /** Every loaded recipe, so the page can find a dragged one by id. */
@@ -19,17 +28,28 @@ type TRecipeSidebarProps = {
   isSheet?: boolean;
 };
 
-/** Saved recipes to plan: search, tap to arm (tap again to disarm), or drag onto a day. */
-export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isSheet = false }: TRecipeSidebarProps) {
+/** Saved recipes to plan (the cook's or the household's): search, tap to arm (tap again to disarm), or drag onto a day. */
+export function RecipeSidebar({ source, onSourceChange, armedRecipeId, onToggleArm, onRecipesLoaded, isSheet = false }: TRecipeSidebarProps) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filters = { q: query || undefined, sort: 'title' } as const;
+  const isHousehold = source === 'household';
 
-  const recipesQuery = useInfiniteQuery({ ...recipeListQueryOptions({ q: query || undefined, sort: 'title' }), placeholderData: keepPreviousData });
-  const recipes = recipesQuery.data?.pages.flatMap((page) => page.recipes) ?? [];
-  const { data } = recipesQuery;
+  const mineQuery = useInfiniteQuery({ ...recipeListQueryOptions(filters), placeholderData: keepPreviousData, enabled: !isHousehold });
+  const householdQuery = useInfiniteQuery({ ...householdRecipeListQueryOptions(filters), placeholderData: keepPreviousData, enabled: isHousehold });
+  const recipesQuery = isHousehold ? householdQuery : mineQuery;
+  const recipes: readonly (TSavedRecipe | THouseholdRecipe)[] = isHousehold
+    ? (householdQuery.data?.pages.flatMap((page) => page.recipes) ?? [])
+    : (mineQuery.data?.pages.flatMap((page) => page.recipes) ?? []);
+  // Both lists feed the page's lookup of a dragged card by id (ids are unique across cooks).
+  const { data: mineData } = mineQuery;
+  const { data: householdData } = householdQuery;
   useEffect(() => {
-    if (data) onRecipesLoaded(data.pages.flatMap((page) => page.recipes));
-  }, [data, onRecipesLoaded]);
+    if (mineData) onRecipesLoaded(mineData.pages.flatMap((page) => page.recipes));
+  }, [mineData, onRecipesLoaded]);
+  useEffect(() => {
+    if (householdData) onRecipesLoaded(householdData.pages.flatMap((page) => page.recipes));
+  }, [householdData, onRecipesLoaded]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>, recipe: TSavedRecipe) => {
     // Space lifts the card for a keyboard drag; Enter arms it.
@@ -50,6 +70,22 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
           Saved recipes
         </h2>
       )}
+      <fieldset className="planner-source">
+        <legend className="visually-hidden">Whose recipes</legend>
+        {(['mine', 'household'] as const).map((option) => (
+          <label key={option} className={option === source ? 'planner-source__option planner-source__option--on' : 'planner-source__option'}>
+            <input
+              type="radio"
+              name={isSheet ? 'planner-source-sheet' : 'planner-source'}
+              value={option}
+              checked={option === source}
+              onChange={() => onSourceChange(option)}
+              className="planner-source__input"
+            />
+            {SOURCE_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
       <div className="field">
         <label htmlFor="planner-search">Search recipes</label>
         <input
@@ -67,19 +103,16 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
       {recipesQuery.isPending ? <p className="planner-sidebar__status">Loading recipes…</p> : null}
       {recipesQuery.isError ? (
         <p className="planner-sidebar__status planner-sidebar__status--error" role="alert">
-          Could not load your saved recipes.
+          {isHousehold ? "Could not load your household's recipes." : 'Could not load your saved recipes.'}
         </p>
       ) : null}
-      {recipesQuery.isSuccess && recipes.length === 0 ? (
-        <p className="planner-sidebar__status">
-          {query ? 'No saved recipes match your search.' : 'No saved recipes yet.'} {query ? null : <Link to={paths.create}>Create one</Link>}
-        </p>
-      ) : null}
+      {recipesQuery.isSuccess && recipes.length === 0 ? <EmptyList isHousehold={isHousehold} hasQuery={query !== ''} /> : null}
       <Droppable droppableId={SIDEBAR_DROPPABLE_ID} isDropDisabled>
         {(provided) => (
           <div ref={provided.innerRef} {...provided.droppableProps} className="planner-sidebar__list" aria-describedby="planner-sidebar-hint">
             {recipes.map((recipe, index) => {
               const isArmed = recipe.id === armedRecipeId;
+              const savedBy = 'savedBy' in recipe ? recipe.savedBy.name : null;
               return (
                 <Draggable key={recipe.id} draggableId={toRecipeDraggableId(recipe.id)} index={index}>
                   {(dragProvided, snapshot) => (
@@ -88,7 +121,7 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
                       {...dragProvided.draggableProps}
                       {...dragProvided.dragHandleProps}
                       aria-pressed={isArmed}
-                      aria-label={`${recipe.title}${isArmed ? ', armed' : ''}`}
+                      aria-label={`${recipe.title}${savedBy ? `, saved by ${savedBy}` : ''}${isArmed ? ', armed' : ''}`}
                       className={`planner-recipe${isArmed ? ' planner-recipe--armed' : ''}${snapshot.isDragging ? ' planner-recipe--dragging' : ''}`}
                       onClick={() => onToggleArm(recipe)}
                       onKeyDown={(event) => handleKeyDown(event, recipe)}
@@ -98,7 +131,10 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
                       ) : (
                         <span className="planner-recipe__image planner-recipe__image--none" aria-hidden="true" />
                       )}
-                      <span className="planner-recipe__title">{recipe.title}</span>
+                      <span className="planner-recipe__text">
+                        <span className="planner-recipe__title">{recipe.title}</span>
+                        {savedBy ? <span className="planner-recipe__owner">Saved by {savedBy}</span> : null}
+                      </span>
                       {isArmed ? (
                         <span className="planner-recipe__badge" aria-hidden="true">
                           Armed
@@ -119,5 +155,21 @@ export function RecipeSidebar({ armedRecipeId, onToggleArm, onRecipesLoaded, isS
         </button>
       ) : null}
     </aside>
+  );
+}
+
+function EmptyList({ isHousehold, hasQuery }: { isHousehold: boolean; hasQuery: boolean }) {
+  if (hasQuery)
+    return <p className="planner-sidebar__status">{isHousehold ? 'No household recipes match your search.' : 'No saved recipes match your search.'}</p>;
+  if (isHousehold)
+    return (
+      <p className="planner-sidebar__status">
+        No one else in your household has saved recipes yet. <Link to={`${paths.settings}?tab=household`}>Invite someone</Link>
+      </p>
+    );
+  return (
+    <p className="planner-sidebar__status">
+      No saved recipes yet. <Link to={paths.create}>Create one</Link>
+    </p>
   );
 }

@@ -42,6 +42,8 @@ function renderPage(isPhone: boolean) {
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       if (url.pathname === '/api/recipes') return json({ recipes: [RECIPE], total: 1 });
+      if (url.pathname === '/api/household/recipes')
+        return json({ recipes: [{ ...RECIPE, id: 'r2', title: 'Fish Pie', savedBy: { userId: 'u2', name: 'Hester' } }], total: 1 });
       if (url.pathname === '/api/meal-plan') return json({ days: {} });
       return json(null);
     }),
@@ -90,6 +92,23 @@ describe('meal planner: an armed recipe', () => {
     expect(screen.getByText(/is armed: tap days to add it/)).toBeInTheDocument();
     // The same button changes the armed recipe.
     expect(screen.getByRole('button', { name: 'Change recipe' })).toBeInTheDocument();
+  });
+
+  it("switches the sidebar to the household's recipes, named with who saved them, and arms one like the cook's own", async () => {
+    renderPage(false);
+    const toggle = screen.getByRole('group', { name: 'Whose recipes' });
+    expect(within(toggle).getByRole('radio', { name: 'Mine' })).toBeChecked();
+    // Generous waits: the first render pulls the page's modules in, slow on a loaded machine.
+    expect(await screen.findByRole('button', { name: /^Lemon Chicken/ }, { timeout: 5_000 })).toBeInTheDocument();
+    await userEvent.click(within(toggle).getByRole('radio', { name: 'Household' }));
+    const fishPie = await screen.findByRole('button', { name: 'Fish Pie, saved by Hester' }, { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: /^Lemon Chicken/ })).not.toBeInTheDocument();
+    expect(within(fishPie).getByText('Saved by Hester')).toBeInTheDocument();
+    await userEvent.click(fishPie);
+    expect(screen.getByText(/is armed: click days to add it/)).toHaveTextContent('Fish Pie');
+    // Arrow keys move within the group, as radios do.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(toggle).getByRole('radio', { name: 'Mine' })).toBeChecked();
   });
 
   it('keeps the sidebar beside the calendar on a wide screen', async () => {

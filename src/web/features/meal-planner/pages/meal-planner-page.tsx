@@ -11,10 +11,11 @@ import { useRecipeNutrition } from '../../../lib/api/nutrition.ts';
 import { cartKeys } from '../../../lib/api/cart.ts';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
+import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
-import { RecipeSidebar } from '../components/recipe-sidebar.tsx';
+import { RecipeSidebar, type TRecipeSource } from '../components/recipe-sidebar.tsx';
 import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -37,7 +38,13 @@ import '../meal-planner.css';
 /** Phones get the week agenda instead of the month grid. */
 export const PHONE_QUERY = '(max-width: 720px)';
 
-const PLANNER_EVENT_KEYS = { 'meal-plan': [mealPlanKeys.all], 'shopping-list': [mealPlanKeys.shoppingList], cart: [cartKeys.all] };
+// A member joining or leaving changes whose recipes the sidebar's "Household" list shows.
+const PLANNER_EVENT_KEYS = {
+  'meal-plan': [mealPlanKeys.all],
+  'shopping-list': [mealPlanKeys.shoppingList],
+  cart: [cartKeys.all],
+  household: [householdRecipeKeys.all],
+};
 
 type TDialog = { kind: 'none' } | { kind: 'day'; date: string } | { kind: 'recipe'; entry: TMealPlanEntry; date: string } | { kind: 'shopping' };
 
@@ -48,6 +55,8 @@ export function MealPlannerPage() {
   const [focusedDate, setFocusedDate] = useState(today);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [armedRecipe, setArmedRecipe] = useState<TSavedRecipe | null>(null);
+  // Kept here, not in the sidebar: the phone's sheet unmounts it on every close.
+  const [recipeSource, setRecipeSource] = useState<TRecipeSource>('mine');
   const [dialog, setDialog] = useState<TDialog>({ kind: 'none' });
   // Phones pick a recipe from a full-height sheet, not a small box scrolling inside the page.
   const [isRecipeSheetOpen, setIsRecipeSheetOpen] = useState(false);
@@ -150,10 +159,23 @@ export function MealPlannerPage() {
         <div className="planner-page__layout">
           {isPhone ? (
             <Modal isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
-              <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={armFromSheet} onRecipesLoaded={rememberRecipes} isSheet />
+              <RecipeSidebar
+                source={recipeSource}
+                onSourceChange={setRecipeSource}
+                armedRecipeId={armedRecipe?.id ?? null}
+                onToggleArm={armFromSheet}
+                onRecipesLoaded={rememberRecipes}
+                isSheet
+              />
             </Modal>
           ) : (
-            <RecipeSidebar armedRecipeId={armedRecipe?.id ?? null} onToggleArm={toggleArm} onRecipesLoaded={rememberRecipes} />
+            <RecipeSidebar
+              source={recipeSource}
+              onSourceChange={setRecipeSource}
+              armedRecipeId={armedRecipe?.id ?? null}
+              onToggleArm={toggleArm}
+              onRecipesLoaded={rememberRecipes}
+            />
           )}
           <div className="planner-page__calendar">
             <div className="planner-nav">

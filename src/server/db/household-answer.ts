@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { ZHouseholdRoleSchema, type THousehold } from '../../../domain/household.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { household, householdMember, user } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { ZHouseholdRoleSchema, type THousehold } from '../../domain/household.ts';
+import type { TDatabase } from './client.ts';
+import { household, householdMember, user } from './schema.ts';
+import { AppError } from '../errors.ts';
 
 /** Presents a household with its members, the owner first, then by when they joined. */
 export async function readHouseholdAnswer(db: TDatabase, householdId: string): Promise<THousehold> {
