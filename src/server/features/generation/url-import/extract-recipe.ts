@@ -80,6 +80,11 @@ function readJsonLd($: cheerio.CheerioAPI): TPartialRecipe[] {
     .map(({ recipe }) => recipe);
 }
 
+export type TExtractOptions = {
+  /** False reads every page as a site never seen (the bench's unseen-site mode); host rules are the only per-site knowledge. */
+  useHostRules?: boolean;
+};
+
 function firstFilled<T>(values: (T | null | undefined)[], isFilled: (value: T) => boolean): T | undefined {
   return values.find((value): value is T => value !== null && value !== undefined && isFilled(value));
 }
@@ -90,7 +95,7 @@ function firstFilled<T>(values: (T | null | undefined)[], isFilled: (value: T) =
  * own markup (recipe plugins' classes, or the list under an 'Ingredients'/'Instructions' heading).
  * Null when the page declares no Recipe, or one without a title, ingredients and steps.
  */
-export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe | null {
+export function extractRecipe(html: string, pageUrl: string, options: TExtractOptions = {}): TExtractedRecipe | null {
   const $ = cheerio.load(html);
   const sources = [...readJsonLd($), readMicrodataRecipe($), readRdfaRecipe($)].filter((source): source is TPartialRecipe => source !== null);
   if (sources.length === 0) return null;
@@ -111,7 +116,7 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
       isList,
     ) ?? readHtmlInstructions($);
   // A site whose structured data is known to be off is read the way the reference scrapers read it.
-  const rule = findHostRule(pageUrl);
+  const rule = options.useHostRules === false ? undefined : findHostRule(pageUrl);
   const ruleIngredients = rule?.readIngredients?.($, declaredIngredients) ?? [];
   const ruleInstructions = rule?.readInstructions?.($) ?? [];
   const ingredients = ruleIngredients.length > 0 ? ruleIngredients : declaredIngredients;
