@@ -14,7 +14,9 @@ import {
 import { findRecipeNodes, indexById, parseJsonLd, resolveNode } from '../../../schema-org/json-ld.ts';
 import { chooseLargestImage, readShareImages } from './choose-image.ts';
 import { findHostRule } from './host-rules.ts';
+import { preferPageList } from './prefer-page-list.ts';
 import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
+import { tidyIngredients, tidyInstructions } from './tidy-lists.ts';
 
 /** What a page's schema.org Recipe data gives, shaped like an AI recipe response. */
 export type TExtractedRecipe = {
@@ -105,16 +107,22 @@ export function extractRecipe(html: string, pageUrl: string, options: TExtractOp
     sources.map((source) => source.title),
     isText,
   );
-  const declaredIngredients =
+  // Bullets, step numbers and group headings come out of every source's lists; where the structured
+  // list is the page's own cut short (entries dropped or truncated), the page's markup gives it whole.
+  const structuredIngredients = tidyIngredients(
     firstFilled(
       sources.map((source) => source.ingredients),
       isList,
-    ) ?? readHtmlIngredients($);
-  const declaredInstructions =
+    ) ?? [],
+  );
+  const structuredInstructions = tidyInstructions(
     firstFilled(
       sources.map((source) => source.instructions),
       isList,
-    ) ?? readHtmlInstructions($);
+    ) ?? [],
+  );
+  const declaredIngredients = preferPageList(structuredIngredients, tidyIngredients(readHtmlIngredients($)), 'ingredients');
+  const declaredInstructions = preferPageList(structuredInstructions, tidyInstructions(readHtmlInstructions($)), 'instructions');
   // A site whose structured data is known to be off is read the way the reference scrapers read it.
   const rule = options.useHostRules === false ? undefined : findHostRule(pageUrl);
   const ruleIngredients = rule?.readIngredients?.($, declaredIngredients) ?? [];
