@@ -10,6 +10,19 @@ describe('preferPageList', () => {
     ]);
   });
 
+  it("takes the page's list when the structured one left out entries in the middle", () => {
+    expect(
+      preferPageList(['1 cup rice', '1 tsp salt', '1 bay leaf'], ['1 cup rice', '2 cups homemade stock', '1 tsp salt', '1 bay leaf'], 'ingredients'),
+    ).toEqual(['1 cup rice', '2 cups homemade stock', '1 tsp salt', '1 bay leaf']);
+  });
+
+  it('keeps the structured list against a page list with controls before it or a second copy after it', () => {
+    const structured = ['1 cup rice', '2 cups water', '1 tsp salt'];
+    expect(preferPageList(structured, ['1x', '1 cup rice', '2 cups water', '1 tsp salt'], 'ingredients')).toEqual(structured);
+    expect(preferPageList(structured, ['1 cup rice', '2 cups water', '1 tsp salt', '1 cup rice', '2 cups water'], 'ingredients')).toEqual(structured);
+    expect(preferPageList(structured, [...structured, '200 g rice', '500 ml water', '5 g salt'], 'ingredients')).toEqual(structured);
+  });
+
   it("takes the page's steps when structured steps are cut off with an ellipsis or mid-sentence", () => {
     const page = ['Rinse the rice until the water runs clear.', 'Simmer covered for 15 minutes, then rest for 10.'];
     expect(preferPageList(['Rinse the rice until the…', 'Simmer covered for 15 minutes, then rest for 10.'], page, 'instructions')).toEqual(page);
