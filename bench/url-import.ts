@@ -4,6 +4,8 @@
 // Run: npx tsx bench/url-import.ts [folder] [--half dev|held-out] [--no-host-rules] [--show-misses]
 //   --half           only the development or the held-out sites (bench/url-import-split.ts)
 //   --no-host-rules  every page read as a site never seen: host-rules.ts switched off
+//   --damage KIND    each page's JSON-LD Recipe damaged one general way (bench/damage-recipe-page.ts), scored
+//                    against the undamaged page's expectations: lines | bullets | numbers | headings | truncated
 //   --show-misses    name the missed sites on the held-out half too (hidden by default, so nobody tunes to them)
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { parseDuration } from '../src/domain/duration.ts';
 import { extractRecipe } from '../src/server/features/generation/url-import/extract-recipe.ts';
 import { fetchPage } from '../src/server/features/generation/url-import/fetch-page.ts';
+import { DAMAGES, damageRecipePage, type TDamage } from './damage-recipe-page.ts';
 import { DEVELOPMENT_SITES, HELD_OUT_SITES } from './url-import-split.ts';
 
 const args = process.argv.slice(2);
@@ -18,8 +21,12 @@ const halfIndex = args.indexOf('--half');
 const half = halfIndex >= 0 ? args[halfIndex + 1] : 'all';
 if (half !== 'dev' && half !== 'held-out' && half !== 'all') throw new Error(`--half takes dev or held-out, not ${String(half)}`);
 const useHostRules = !args.includes('--no-host-rules');
+const damageIndex = args.indexOf('--damage');
+const damageArg = damageIndex >= 0 ? args[damageIndex + 1] : undefined;
+const damage: TDamage | undefined = DAMAGES.find((kind) => kind === damageArg);
+if (damageIndex >= 0 && !damage) throw new Error(`--damage takes ${DAMAGES.join(', ')}`);
 const showMisses = half !== 'held-out' || args.includes('--show-misses');
-const folder = args.find((arg, index) => !arg.startsWith('--') && index !== halfIndex + 1) ?? '/work/shared/testdata/recipe-pages';
+const folder = args.find((arg, index) => !arg.startsWith('--') && index !== halfIndex + 1 && index !== damageIndex + 1) ?? '/work/shared/testdata/recipe-pages';
 
 type TExpected = { title?: string; ingredients?: string[]; instructions_list?: string[]; total_time?: number | null; yields?: string; image?: string };
 
@@ -58,7 +65,7 @@ async function main(): Promise<void> {
   const server = createServer((request, response) => {
     const name = path.basename(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
     try {
-      const body = readFileSync(path.join(folder, name));
+      const body = damage ? damageRecipePage(readFileSync(path.join(folder, name), 'utf8'), damage) : readFileSync(path.join(folder, name));
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(body);
     } catch {
@@ -99,7 +106,9 @@ async function main(): Promise<void> {
 
   durations.sort((a, b) => a - b);
   const percentile = (p: number) => durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))]?.toFixed(1);
-  console.info(`URL import over ${pages.length} local pages (${folder}), half: ${half}, host rules: ${useHostRules ? 'on' : 'off'}`);
+  console.info(
+    `URL import over ${pages.length} local pages (${folder}), half: ${half}, host rules: ${useHostRules ? 'on' : 'off'}${damage ? `, JSON-LD damaged: ${damage}` : ''}`,
+  );
   for (const field of FIELDS) {
     const rate = totals[field] === 0 ? 0 : (100 * hits[field]) / totals[field];
     console.info(

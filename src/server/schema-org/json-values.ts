@@ -94,6 +94,11 @@ export function readImageCandidates(value: TJson | undefined, index: Map<string,
   });
 }
 
+/** A step's text without a typed bullet or number ('• Stir', '1. Stir', 'Step 2: Bake'), so a numbered text still reads as repeating its name. */
+function withoutListMark(text: string): string {
+  return text.replace(/^(?:[•·▪◦●▢☐]+\s*|[-–—*]+\s+)/, '').replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s*/i, '');
+}
+
 /** Strings, HowToStep, HowToSection and ItemList, nested in any order, flattened to steps. */
 export function toInstructions(value: TJson | undefined): string[] {
   const steps: string[] = [];
@@ -122,7 +127,7 @@ export function toInstructions(value: TJson | undefined): string[] {
     const isHeading =
       name !== '' &&
       typeof node.text === 'string' &&
-      !cleanText(node.text).startsWith(name.replace(/[.:]+$/, '')) &&
+      !withoutListMark(cleanText(node.text)).startsWith(withoutListMark(name).replace(/[.:]+$/, '')) &&
       !/^(step\s*)?\d+[.:]?$/i.test(name) &&
       !/^[a-z]+$/.test(name);
     if (isHeading) steps.push(name);

@@ -180,6 +180,20 @@ describe('extractRecipe', () => {
     });
   });
 
+  it("reads the page's list items without their own style blocks, and a numbered step text still repeats its name", () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Pea Soup',
+      recipeIngredient: ['500 g peas'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Simmer the peas...', text: '1. Simmer the peas in stock.' },
+        { '@type': 'HowToStep', name: 'Blend', text: '2. Blend until smooth and season to…' },
+      ],
+    })}</script>
+      <h2>Method</h2><ol><li><style>.c1{display:block}</style>Simmer the peas in stock.</li><li>Blend until smooth and season to taste.</li></ol>`;
+    expect(extractRecipe(html, 'https://cook.test/pea-soup/')?.instructions).toEqual(['Simmer the peas in stock.', 'Blend until smooth and season to taste.']);
+  });
+
   it("keeps the JSON-LD lists when the page's markup says something else", () => {
     const html = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'Recipe',

@@ -40,6 +40,16 @@ describe('preferPageList', () => {
     expect(preferPageList(structured, ['1 cup rice', '2 cups water', 'Home', 'About', 'Recipes'], 'ingredients')).toEqual(structured);
   });
 
+  it("keeps the structured steps' section headings where the page's list leaves them out", () => {
+    expect(
+      preferPageList(
+        ['Make the dough', 'Mix flour and water.', 'Bake', 'Bake until gold…'],
+        ['Mix flour and water.', 'Rest for an hour.', 'Bake until golden, 25 minutes.'],
+        'instructions',
+      ),
+    ).toEqual(['Make the dough', 'Mix flour and water.', 'Rest for an hour.', 'Bake', 'Bake until golden, 25 minutes.']);
+  });
+
   it("keeps finished structured steps that the page's longer text merely continues", () => {
     const structured = ['Serve hot.'];
     expect(preferPageList(structured, ['Serve hot. Leftovers keep for 3 days.'], 'instructions')).toEqual(structured);

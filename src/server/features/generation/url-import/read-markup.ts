@@ -153,10 +153,13 @@ const INSTRUCTIONS_HEADING = /^(instructions?|directions?|method|preparation|ste
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function readLeafItems($: cheerio.CheerioAPI, elements: Element[]): string[] {
-  return elements
-    .filter((element) => $(element).find('li').length === 0)
-    .map((element) => cleanText($(element).text().replace(/\n+/g, ' ')).replace(/^step\s*\d+\s*[:.]?\s*/i, ''))
-    .filter(Boolean);
+  return (
+    elements
+      .filter((element) => $(element).find('li').length === 0)
+      // A list item's own <style> or <script> (CSS-in-JS pages) is not its text.
+      .map((element) => cleanText($(element).clone().find('style, script').remove().end().text().replace(/\n+/g, ' ')).replace(/^step\s*\d+\s*[:.]?\s*/i, ''))
+      .filter(Boolean)
+  );
 }
 
 /** The list items after a heading such as 'Ingredients' (or 'Ingredients for the filling'), up to the next other heading. */
