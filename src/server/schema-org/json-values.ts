@@ -94,6 +94,11 @@ export function readImageCandidates(value: TJson | undefined, index: Map<string,
   });
 }
 
+/** A step's text without a typed bullet or number ('• Stir', '1. Stir', 'Step 2: Bake'), so a numbered text still reads as repeating its name. */
+function withoutListMark(text: string): string {
+  return text.replace(/^(?:[•·▪◦●▢☐]+\s*|[-–—*]+\s+)/, '').replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s*/i, '');
+}
+
 /** Strings, HowToStep, HowToSection and ItemList, nested in any order, flattened to steps. */
 export function toInstructions(value: TJson | undefined): string[] {
   const steps: string[] = [];
@@ -117,10 +122,14 @@ export function toInstructions(value: TJson | undefined): string[] {
     const text =
       typeof node.text === 'string' ? node.text : typeof node.name === 'string' ? node.name : typeof node.description === 'string' ? node.description : '';
     // A step's own name ('Parboil the fries') is a heading when the text does not merely repeat it;
-    // a bare number or 'Step 2' says nothing.
+    // a bare number or 'Step 2' says nothing, nor does a one-word lowercase label ('knead').
     const name = typeof node.name === 'string' ? cleanText(node.name) : '';
     const isHeading =
-      name !== '' && typeof node.text === 'string' && !cleanText(node.text).startsWith(name.replace(/[.:]+$/, '')) && !/^(step\s*)?\d+[.:]?$/i.test(name);
+      name !== '' &&
+      typeof node.text === 'string' &&
+      !withoutListMark(cleanText(node.text)).startsWith(withoutListMark(name).replace(/[.:]+$/, '')) &&
+      !/^(step\s*)?\d+[.:]?$/i.test(name) &&
+      !/^[a-z]+$/.test(name);
     if (isHeading) steps.push(name);
     if (text) visit(text, depth + 1);
   };
@@ -130,11 +139,10 @@ export function toInstructions(value: TJson | undefined): string[] {
 
 export function toIngredients(value: TJson | undefined): string[] {
   const items = toArray(value).flatMap((item) => (Array.isArray(item) ? item : [item]));
-  // A single string holding every line (some templates) is split on its line breaks.
-  if (items.length === 1 && typeof items[0] === 'string' && /<br|\n/i.test(items[0])) return splitHtmlLines(items[0]);
   return items
     .flatMap((item) => {
-      if (typeof item === 'string') return [cleanText(item)];
+      // An entry holding several lines (one string for the whole list, or a group typed into one entry) is split on its line breaks.
+      if (typeof item === 'string') return /<br|\n/i.test(item) ? splitHtmlLines(item) : [cleanText(item)];
       // schema.org PropertyValue: { value: 2, unitText: 'cup', name: 'flour' }.
       if (isObject(item) && toArray(item['@type']).includes('PropertyValue')) {
         const parts = [item.value, item.unitText ?? item.unitCode, item.name].filter(

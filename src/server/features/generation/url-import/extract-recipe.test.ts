@@ -148,6 +148,82 @@ describe('extractRecipe', () => {
     });
   });
 
+  it('splits an ingredient entry holding several lines, and takes bullets, step numbers and group headings out', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Sesame Noodles',
+      recipeIngredient: ['For the sauce:', '- 2 tbsp tahini\n- 1 tbsp soy sauce', '<strong>For the noodles</strong>', '• 200 g noodles<br>• 1 spring onion'],
+      recipeInstructions: ['1. Whisk the sauce ingredients.', 'Step 2', 'Boil the noodles.', '3) Toss together.'],
+    })}</script>`;
+    expect(extractRecipe(html, 'https://cook.test/noodles/')).toMatchObject({
+      ingredients: [{ name: '2 tbsp tahini' }, { name: '1 tbsp soy sauce' }, { name: '200 g noodles' }, { name: '1 spring onion' }],
+      instructions: ['Whisk the sauce ingredients.', 'Boil the noodles.', 'Toss together.'],
+    });
+  });
+
+  it("fills in what the JSON-LD dropped from the page's own lists: missing ingredients and a cut-off step", () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Lemon Rice',
+      recipeIngredient: ['1 cup rice', '2 cups water'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Rinse the rice.' },
+        { '@type': 'HowToStep', text: 'Simmer for 15 minutes, then stir in the…' },
+      ],
+    })}</script>
+      <h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>1 lemon, zested</li></ul>
+      <h2>Instructions</h2><ol><li>Rinse the rice.</li><li>Simmer for 15 minutes, then stir in the lemon zest.</li></ol>
+      <h2>More recipes</h2><ul><li>Lime rice</li></ul>`;
+    expect(extractRecipe(html, 'https://cook.test/lemon-rice/')).toMatchObject({
+      ingredients: [{ name: '1 cup rice' }, { name: '2 cups water' }, { name: '1 lemon, zested' }],
+      instructions: ['Rinse the rice.', 'Simmer for 15 minutes, then stir in the lemon zest.'],
+    });
+  });
+
+  it("reads the page's list items without their own style blocks, and a numbered step text still repeats its name", () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Pea Soup',
+      recipeIngredient: ['500 g peas'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Simmer the peas...', text: '1. Simmer the peas in stock.' },
+        { '@type': 'HowToStep', name: 'Blend', text: '2. Blend until smooth and season to…' },
+      ],
+    })}</script>
+      <h2>Method</h2><ol><li><style>.c1{display:block}</style>Simmer the peas in stock.</li><li>Blend until smooth and season to taste.</li></ol>`;
+    expect(extractRecipe(html, 'https://cook.test/pea-soup/')?.instructions).toEqual(['Simmer the peas in stock.', 'Blend until smooth and season to taste.']);
+  });
+
+  it("keeps the JSON-LD lists when the page's markup says something else", () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Plain Rice',
+      recipeIngredient: ['1 cup rice', '2 cups water'],
+      recipeInstructions: ['Simmer the rice in the water.'],
+    })}</script>
+      <h2>Ingredients</h2><ul><li>1 cup jasmine rice</li><li>2 cups water</li><li>salt</li></ul>`;
+    expect(extractRecipe(html, 'https://cook.test/plain-rice/')).toMatchObject({
+      ingredients: [{ name: '1 cup rice' }, { name: '2 cups water' }],
+      instructions: ['Simmer the rice in the water.'],
+    });
+  });
+
+  it('reads servings a heading states when no structured value gives them, and drops one-word step labels', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Flatbreads',
+      recipeIngredient: ['250 g flour', '150 ml yoghurt'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'knead', text: 'Knead the flour and yoghurt.' },
+        { '@type': 'HowToStep', name: 'Cooking', text: 'Dry-fry each one.' },
+      ],
+    })}</script><h3>Makes 6 flatbreads</h3>`;
+    expect(extractRecipe(html, 'https://cook.test/flatbreads/')).toMatchObject({
+      servings: '6 flatbreads',
+      instructions: ['Knead the flour and yoghurt.', 'Cooking', 'Dry-fry each one.'],
+    });
+  });
+
   it('finds nothing on a page without recipe data', () => {
     expect(extractRecipe(PLAIN_PAGE, 'https://cook.test/stew/')).toBeNull();
   });

@@ -14,7 +14,9 @@ import {
 import { findRecipeNodes, indexById, parseJsonLd, resolveNode } from '../../../schema-org/json-ld.ts';
 import { chooseLargestImage, readShareImages } from './choose-image.ts';
 import { findHostRule } from './host-rules.ts';
+import { preferPageList } from './prefer-page-list.ts';
 import { readHtmlDetails, readHtmlIngredients, readHtmlInstructions, readMicrodataRecipe, readRdfaRecipe, type TPartialRecipe } from './read-markup.ts';
+import { tidyIngredients, tidyInstructions } from './tidy-lists.ts';
 
 /** What a page's schema.org Recipe data gives, shaped like an AI recipe response. */
 export type TExtractedRecipe = {
@@ -80,6 +82,11 @@ function readJsonLd($: cheerio.CheerioAPI): TPartialRecipe[] {
     .map(({ recipe }) => recipe);
 }
 
+export type TExtractOptions = {
+  /** False reads every page as a site never seen (the bench's unseen-site mode); host rules are the only per-site knowledge. */
+  useHostRules?: boolean;
+};
+
 function firstFilled<T>(values: (T | null | undefined)[], isFilled: (value: T) => boolean): T | undefined {
   return values.find((value): value is T => value !== null && value !== undefined && isFilled(value));
 }
@@ -90,7 +97,7 @@ function firstFilled<T>(values: (T | null | undefined)[], isFilled: (value: T) =
  * own markup (recipe plugins' classes, or the list under an 'Ingredients'/'Instructions' heading).
  * Null when the page declares no Recipe, or one without a title, ingredients and steps.
  */
-export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe | null {
+export function extractRecipe(html: string, pageUrl: string, options: TExtractOptions = {}): TExtractedRecipe | null {
   const $ = cheerio.load(html);
   const sources = [...readJsonLd($), readMicrodataRecipe($), readRdfaRecipe($)].filter((source): source is TPartialRecipe => source !== null);
   if (sources.length === 0) return null;
@@ -100,18 +107,24 @@ export function extractRecipe(html: string, pageUrl: string): TExtractedRecipe |
     sources.map((source) => source.title),
     isText,
   );
-  const declaredIngredients =
+  // Bullets, step numbers and group headings come out of every source's lists; where the structured
+  // list is the page's own cut short (entries dropped or truncated), the page's markup gives it whole.
+  const structuredIngredients = tidyIngredients(
     firstFilled(
       sources.map((source) => source.ingredients),
       isList,
-    ) ?? readHtmlIngredients($);
-  const declaredInstructions =
+    ) ?? [],
+  );
+  const structuredInstructions = tidyInstructions(
     firstFilled(
       sources.map((source) => source.instructions),
       isList,
-    ) ?? readHtmlInstructions($);
+    ) ?? [],
+  );
+  const declaredIngredients = preferPageList(structuredIngredients, tidyIngredients(readHtmlIngredients($)), 'ingredients');
+  const declaredInstructions = preferPageList(structuredInstructions, tidyInstructions(readHtmlInstructions($)), 'instructions');
   // A site whose structured data is known to be off is read the way the reference scrapers read it.
-  const rule = findHostRule(pageUrl);
+  const rule = options.useHostRules === false ? undefined : findHostRule(pageUrl);
   const ruleIngredients = rule?.readIngredients?.($, declaredIngredients) ?? [];
   const ruleInstructions = rule?.readInstructions?.($) ?? [];
   const ingredients = ruleIngredients.length > 0 ? ruleIngredients : declaredIngredients;

@@ -153,10 +153,13 @@ const INSTRUCTIONS_HEADING = /^(instructions?|directions?|method|preparation|ste
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function readLeafItems($: cheerio.CheerioAPI, elements: Element[]): string[] {
-  return elements
-    .filter((element) => $(element).find('li').length === 0)
-    .map((element) => cleanText($(element).text().replace(/\n+/g, ' ')).replace(/^step\s*\d+\s*[:.]?\s*/i, ''))
-    .filter(Boolean);
+  return (
+    elements
+      .filter((element) => $(element).find('li').length === 0)
+      // A list item's own <style> or <script> (CSS-in-JS pages) is not its text.
+      .map((element) => cleanText($(element).clone().find('style, script').remove().end().text().replace(/\n+/g, ' ')).replace(/^step\s*\d+\s*[:.]?\s*/i, ''))
+      .filter(Boolean)
+  );
 }
 
 /** The list items after a heading such as 'Ingredients' (or 'Ingredients for the filling'), up to the next other heading. */
@@ -205,11 +208,23 @@ function readLabelledValue($: cheerio.CheerioAPI, label: RegExp): string {
   return '';
 }
 
+// 'Serves 4', 'Makes 12 muffins', 'Ingredients for 5 (small) servings', '6 servings' in a heading.
+const SERVINGS_IN_HEADING = /\b(?:serves|makes|yields?)\s*:?\s*(\d+(?:\s*(?:-|–|to)\s*\d+)?[^.]{0,30})|\b(\d+)\s*(?:\([^)]{0,20}\)\s*)?servings?\b/i;
+
+/** The servings a heading states, for a page that gives them nowhere else. */
+function readServingsFromHeadings($: cheerio.CheerioAPI): string {
+  for (const element of toElements($('body h1, body h2, body h3, body h4, body h5, body h6').toArray())) {
+    const match = SERVINGS_IN_HEADING.exec(cleanText($(element).text()));
+    if (match) return cleanText(match[1] ?? `${match[2] ?? ''} servings`);
+  }
+  return '';
+}
+
 /** Servings and times written as labelled values on the page, for a declared Recipe without them. */
 export function readHtmlDetails($: cheerio.CheerioAPI): Pick<TPartialRecipe, 'servings' | 'prepMinutes' | 'cookMinutes' | 'totalMinutes'> {
   const minutes = (label: RegExp) => toMinutes(readLabelledValue($, label) || undefined);
   return {
-    servings: toYield(readLabelledValue($, /^(yields?|servings?|serves|makes)\s*:?$/i)),
+    servings: toYield(readLabelledValue($, /^(yields?|servings?|serves|makes)\s*:?$/i) || readServingsFromHeadings($)),
     prepMinutes: minutes(/^prep(aration)?\s*time\s*:?$/i),
     cookMinutes: minutes(/^cook(ing)?\s*time\s*:?$/i),
     totalMinutes: minutes(/^total\s*time\s*:?$/i),
