@@ -67,7 +67,8 @@ export const staticPlugin = fp<TStaticOptions>(
       const urlPath = request.url.split('?')[0] ?? '/';
       // /index.html too: the service worker precaches the app shell by its file name, to answer any page
       // offline; it gets the same markup as every page route (with the head markup), never the raw file.
-      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath) && (!path.extname(urlPath) || urlPath === '/index.html');
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath) && (!path.extname(urlPath) || urlPath === '/index.html');
       if (isPageRequest && indexHtml) {
         // A page with its own link card (a shared recipe) gets its tags written into the head.
         const meta = resolvePageMeta ? await resolvePageMeta(urlPath) : null;
