@@ -1,5 +1,6 @@
 // Measures the JavaScript the first page (/) downloads — the entry chunk, its static imports and
-// the landing page's chunk — gzipped, from Vite's manifest, and fails over the budget.
+// the landing page's chunk — gzipped, from Vite's manifest, and fails over the budget. Then the same
+// for a signed-in cook's first load of each page they live on.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,12 @@ import { gzipSync } from 'node:zlib';
 // Issue 18: 100 kB. react-dom alone is ~63 kB of it; the router is declarative (no data router), and the
 // auth client, query client and toasts load after hydration or with the pages that need them.
 const BUDGET_BYTES = 100 * 1024;
+// A ratchet, not the goal: issue 29 asks for 170 kB; on 2026-11-27 the pages were 215–261 kB (the food
+// table in the recipe dialog's chunk, zod, the auth client). Lower it as the pages get lighter; never raise it.
+const SIGNED_IN_BUDGET_BYTES = 265 * 1024;
+/** The signed-in pages, and what every signed-in page loads beside its own chunk (session, queries, navbar, toasts). */
+const SIGNED_IN_PAGES = ['create-page.tsx', 'saved-page.tsx', 'meal-planner-page.tsx', 'settings-page.tsx'];
+const SIGNED_IN_SHELL = ['lib/better-auth-client.ts', 'lib/query-client.ts', 'cart-nav-button.tsx', 'messages-button.tsx', 'react-toastify/dist/index.mjs'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist', 'web');
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
@@ -19,25 +26,56 @@ if (!entryKey || !landingKey) {
   process.exit(1);
 }
 
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit(entryKey);
-visit(landingKey);
-
-let total = 0;
-const rows = [];
-for (const file of files) {
-  const size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
-  total += size;
-  rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+/** The files a set of chunks loads: each chunk and its static imports. */
+function collectFiles(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
 }
+
+function findKey(ending) {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(ending));
+  if (!key) {
+    console.error(`check-bundle-size: ${ending} missing from the manifest`);
+    process.exit(1);
+  }
+  return key;
+}
+
+const gzippedSizes = new Map();
+function measure(files) {
+  let sum = 0;
+  for (const file of files) {
+    if (!gzippedSizes.has(file)) gzippedSizes.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    sum += gzippedSizes.get(file);
+  }
+  return sum;
+}
+
+const files = collectFiles([entryKey, landingKey]);
+const total = measure(files);
+const rows = [...files].map((file) => `  ${(gzippedSizes.get(file) / 1024).toFixed(1).padStart(7)} kB  ${file}`);
 console.info(`First page JavaScript (gzipped):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} kB  total (budget ${BUDGET_BYTES / 1024} kB)`);
 if (total > BUDGET_BYTES) {
   console.error(`First page JavaScript is over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} kB.`);
+  process.exit(1);
+}
+
+const shellKeys = [entryKey, ...SIGNED_IN_SHELL.map(findKey)];
+let isOver = false;
+const routeRows = SIGNED_IN_PAGES.map((page) => {
+  const size = measure(collectFiles([...shellKeys, findKey(page)]));
+  if (size > SIGNED_IN_BUDGET_BYTES) isOver = true;
+  return `  ${(size / 1024).toFixed(1).padStart(7)} kB  ${page}${size > SIGNED_IN_BUDGET_BYTES ? '  OVER' : ''}`;
+});
+console.info(`Signed-in first load per page (gzipped, budget ${SIGNED_IN_BUDGET_BYTES / 1024} kB each):\n${routeRows.join('\n')}`);
+if (isOver) {
+  console.error('A signed-in page is over its JavaScript budget.');
   process.exit(1);
 }
