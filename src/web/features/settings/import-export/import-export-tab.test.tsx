@@ -20,6 +20,7 @@ const reviewJob: TImportJob = {
   skipped: 2,
   problems: [{ item: 'broken.paprikarecipe', reason: 'This entry is damaged (not gzip-compressed JSON) and was skipped.' }],
   review: { recipes: 14, duplicates: 2, linesNotUnderstood: 3, fieldsNotUnderstood: ['nutritional_info'], fitsPlan: 6 },
+  pages: null,
   createdAt: '2026-11-27T06:00:00.000Z',
 };
 
