@@ -70,7 +70,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps; readPageRecip
 
   app.post(
     '/api/imports/urls',
-    { config: { rateLimit: 'imports' }, schema: { body: ZCreateUrlImportSchema, response: { 201: ZCreatedUrlImportSchema } } },
+    { config: { rateLimit: 'bulk-url-imports' }, schema: { body: ZCreateUrlImportSchema, response: { 201: ZCreatedUrlImportSchema } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
       return reply.status(201).send(await createUrlImport({ db, runner }, caller.id, request.body, deps.clock.now()));

@@ -42,6 +42,26 @@ const urlJob: TImportJob = {
   createdAt: '2026-11-27T06:00:00.000Z',
 };
 
+const library = [
+  { id: 'r-1', title: 'Apple Cake' },
+  { id: 'r-2', title: 'Bean Chili' },
+].map((recipe) => ({
+  ...recipe,
+  ingredients: ['1 egg'],
+  instructions: ['Bake.'],
+  imageUrl: '',
+  notes: '',
+  nutrition: null,
+  category: 'Other',
+  prepTime: '',
+  cookTime: '',
+  totalTime: '',
+  servings: '',
+  rating: 0,
+  createdAt: '2026-11-27T06:00:00.000Z',
+  updatedAt: '2026-11-27T06:00:00.000Z',
+}));
+
 describe('Settings → Import / Export', () => {
   let job: TImportJob;
   let requests: { method: string; url: string }[];
@@ -63,6 +83,7 @@ describe('Settings → Import / Export', () => {
           job = urlJob;
           return new Response(JSON.stringify({ id: 'job-1', status: 'reading' }), { status: 201 });
         }
+        if (url.startsWith('/api/recipes?')) return new Response(JSON.stringify({ recipes: library, total: library.length }), { status: 200 });
         if (url === '/api/imports/job-1/confirm') job = { ...job, status: 'done', imported: 6, skipped: 8 };
         return new Response(JSON.stringify(job), { status: 200 });
       }),
@@ -148,5 +169,21 @@ describe('Settings → Import / Export', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('One import takes at most 100 addresses; you pasted 101.');
     expect(screen.getByRole('button', { name: 'Read the pages' })).toBeDisabled();
     expect(urlBodies).toEqual([]);
+  });
+
+  it('exports a chosen selection: the zips and the printable cookbook name only those recipes', async () => {
+    renderTab();
+    expect(screen.getByRole('link', { name: 'Printable cookbook' })).toHaveAttribute('href', '/cookbook');
+    await userEvent.click(screen.getByRole('radio', { name: 'Only the recipes I choose' }));
+    expect(await screen.findByText('Choose at least one recipe to export.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download JSON-LD (.zip)' })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Bean Chili' }));
+    expect(screen.getByRole('link', { name: 'Download JSON-LD (.zip) (1 recipe)' })).toHaveAttribute('href', '/api/export?format=jsonld&ids=r-2');
+    expect(screen.getByRole('link', { name: 'Download Cooklang (.zip) (1 recipe)' })).toHaveAttribute('href', '/api/export?format=cooklang&ids=r-2');
+    expect(screen.getByRole('link', { name: 'Printable cookbook (1 recipe)' })).toHaveAttribute('href', '/cookbook?ids=r-2');
+    await userEvent.type(screen.getByLabelText('Find a recipe'), 'apple');
+    expect(screen.queryByRole('checkbox', { name: 'Bean Chili' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose all shown' }));
+    expect(screen.getByRole('link', { name: 'Printable cookbook (2 recipes)' })).toHaveAttribute('href', '/cookbook?ids=r-2,r-1');
   });
 });

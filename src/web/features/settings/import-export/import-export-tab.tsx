@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/imports.ts';
 import { ProBadge, UpgradeLink } from '../../../components/pro-badge.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
+import { allRecipesQueryOptions } from '../../../lib/api/recipes.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { importJobQueryOptions, useCancelImport, useConfirmImport, useCreateUrlImport, useUploadImport } from './imports-api.ts';
@@ -375,21 +376,116 @@ function ImportJobPanel({ jobId, onFinished }: { jobId: string; onFinished: () =
   );
 }
 
+/** The export's address for a format: the whole library, or the chosen recipes' ids. */
+function toExportHref(format: 'jsonld' | 'cooklang', ids: string[] | null): string {
+  return ids === null ? `/api/export?format=${format}` : `/api/export?format=${format}&ids=${ids.map(encodeURIComponent).join(',')}`;
+}
+
+function toCookbookHref(ids: string[] | null): string {
+  return ids === null ? paths.cookbook : `${paths.cookbook}?ids=${ids.map(encodeURIComponent).join(',')}`;
+}
+
+function RecipeChooser({ chosen, onChange }: { chosen: Set<string>; onChange: (next: Set<string>) => void }) {
+  const library = useQuery(allRecipesQueryOptions());
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  if (library.isPending) return <p role="status">Loading your recipes…</p>;
+  if (library.error) {
+    return (
+      <p className="form-error" role="alert">
+        {readErrorMessage(library.error, 'Could not load your recipes.')}
+      </p>
+    );
+  }
+  const needle = filter.trim().toLowerCase();
+  const shown = library.data.filter((recipe) => needle === '' || recipe.title.toLowerCase().includes(needle));
+  const toggle = (id: string, isChosen: boolean) => {
+    const next = new Set(chosen);
+    if (isChosen) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+  if (library.data.length === 0) return <p>You have no saved recipes yet.</p>;
+  return (
+    <div className="export-chooser">
+      <div className="field">
+        <label htmlFor={filterId}>Find a recipe</label>
+        <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      </div>
+      <div className="export-chooser__bulk">
+        <button type="button" className="button button--secondary" onClick={() => onChange(new Set([...chosen, ...shown.map((recipe) => recipe.id)]))}>
+          Choose all shown
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onChange(new Set())} disabled={chosen.size === 0}>
+          Clear
+        </button>
+      </div>
+      <fieldset className="export-chooser__list">
+        <legend className="visually-hidden">Recipes to export</legend>
+        {shown.map((recipe) => (
+          <label key={recipe.id} className="export-chooser__item">
+            <input type="checkbox" checked={chosen.has(recipe.id)} onChange={(event) => toggle(recipe.id, event.target.checked)} />
+            <span>{recipe.title}</span>
+          </label>
+        ))}
+        {shown.length === 0 ? <p className="import-hint">No recipe title has “{filter.trim()}”.</p> : null}
+      </fieldset>
+    </div>
+  );
+}
+
 function ExportSection() {
+  const [scope, setScope] = useState<'all' | 'chosen'>('all');
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
+  const ids = scope === 'all' ? null : [...chosen];
+  const isEmpty = ids !== null && ids.length === 0;
+  const countText = ids === null ? '' : ` (${plural(ids.length, 'recipe')})`;
   return (
     <>
       <h3 className="settings-subheading">Export recipes</h3>
       <p>
-        Download all your saved recipes with their pictures, free on every plan. The JSON-LD zip (schema.org) opens in Mealie, Tandoor and Nextcloud Cookbook;
-        the Cooklang zip holds one .cook file per recipe.
+        Download your saved recipes with their pictures, free on every plan. The JSON-LD zip (schema.org) opens in Mealie, Tandoor and Nextcloud Cookbook; the
+        Cooklang zip holds one .cook file per recipe; the printable cookbook has a table of contents and one recipe per page.
       </p>
+      <fieldset className="export-scope">
+        <legend>Which recipes</legend>
+        <label className="export-scope__option">
+          <input type="radio" name="export-scope" checked={scope === 'all'} onChange={() => setScope('all')} />
+          <span>All my recipes</span>
+        </label>
+        <label className="export-scope__option">
+          <input type="radio" name="export-scope" checked={scope === 'chosen'} onChange={() => setScope('chosen')} />
+          <span>Only the recipes I choose</span>
+        </label>
+      </fieldset>
+      {scope === 'chosen' ? <RecipeChooser chosen={chosen} onChange={setChosen} /> : null}
+      {isEmpty ? <p className="import-hint">Choose at least one recipe to export.</p> : null}
       <div className="import-actions">
-        <a className="button button--secondary" href="/api/export?format=jsonld" download>
-          Download JSON-LD (.zip)
-        </a>
-        <a className="button button--secondary" href="/api/export?format=cooklang" download>
-          Download Cooklang (.zip)
-        </a>
+        {isEmpty ? (
+          <>
+            <button type="button" className="button button--secondary" disabled>
+              Download JSON-LD (.zip)
+            </button>
+            <button type="button" className="button button--secondary" disabled>
+              Download Cooklang (.zip)
+            </button>
+            <button type="button" className="button button--secondary" disabled>
+              Printable cookbook
+            </button>
+          </>
+        ) : (
+          <>
+            <a className="button button--secondary" href={toExportHref('jsonld', ids)} download>
+              Download JSON-LD (.zip){countText}
+            </a>
+            <a className="button button--secondary" href={toExportHref('cooklang', ids)} download>
+              Download Cooklang (.zip){countText}
+            </a>
+            <Link className="button button--secondary" to={toCookbookHref(ids)}>
+              Printable cookbook{countText}
+            </Link>
+          </>
+        )}
       </div>
     </>
   );
