@@ -30,7 +30,7 @@ function readServings(servings: string): string {
 
 function readFacts(recipe: TSavedRecipe): string[] {
   return [
-    recipe.category,
+    recipe.category === 'Other' ? '' : recipe.category,
     recipe.prepTime && `Prep ${formatRecipeTime(recipe.prepTime)}`,
     recipe.cookTime && `Cook ${formatRecipeTime(recipe.cookTime)}`,
     recipe.totalTime && `Total ${formatRecipeTime(recipe.totalTime)}`,

@@ -439,7 +439,6 @@ function ExportSection() {
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const ids = scope === 'all' ? null : [...chosen];
   const isEmpty = ids !== null && ids.length === 0;
-  const countText = ids === null ? '' : ` (${plural(ids.length, 'recipe')})`;
   return (
     <>
       <h3 className="settings-subheading">Export recipes</h3>
@@ -459,7 +458,11 @@ function ExportSection() {
         </label>
       </fieldset>
       {scope === 'chosen' ? <RecipeChooser chosen={chosen} onChange={setChosen} /> : null}
-      {isEmpty ? <p className="import-hint">Choose at least one recipe to export.</p> : null}
+      {ids !== null ? (
+        <p className="import-hint" aria-live="polite">
+          {isEmpty ? 'Choose at least one recipe to export.' : `${plural(ids.length, 'recipe')} chosen.`}
+        </p>
+      ) : null}
       <div className="import-actions">
         {isEmpty ? (
           <>
@@ -476,13 +479,13 @@ function ExportSection() {
         ) : (
           <>
             <a className="button button--secondary" href={toExportHref('jsonld', ids)} download>
-              Download JSON-LD (.zip){countText}
+              Download JSON-LD (.zip)
             </a>
             <a className="button button--secondary" href={toExportHref('cooklang', ids)} download>
-              Download Cooklang (.zip){countText}
+              Download Cooklang (.zip)
             </a>
             <Link className="button button--secondary" to={toCookbookHref(ids)}>
-              Printable cookbook{countText}
+              Printable cookbook
             </Link>
           </>
         )}
