@@ -124,7 +124,8 @@ async function readUrlJob(deps: TImportRunnerDeps, job: { id: string; userId: st
     db
       .update(importItem)
       .set(values)
-      .where(and(eq(importItem.jobId, job.id), eq(importItem.position, position), eq(importItem.state, 'waiting')));
+      .where(and(eq(importItem.jobId, job.id), eq(importItem.position, position), eq(importItem.state, 'waiting')))
+      .returning({ position: importItem.position });
   await runPool(waiting, URL_IMPORT_LIMITS.concurrency, async (item) => {
     if (isCancelled || isClosing()) return;
     if (existing.has(item.sourceKey)) {
@@ -133,7 +134,10 @@ async function readUrlJob(deps: TImportRunnerDeps, job: { id: string; userId: st
     } else {
       try {
         const fitted = fitPageRecipe(await deps.readPageRecipe(job.userId, item.label));
-        await setItem(item.position, { state: 'pending', recipe: fitted.fields });
+        const stored = await setItem(item.position, { state: 'pending', recipe: fitted.fields });
+        // The job was cancelled while the page was read: its picture belongs to no recipe.
+        if (stored.length === 0 && fitted.fields.imageUrl)
+          await deleteImageIfUnused(db, deps.storage, { imageUrl: fitted.fields.imageUrl, ownerId: job.userId }, deps.log);
         await appendProblems(
           db,
           job.id,
