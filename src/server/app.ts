@@ -25,6 +25,7 @@ import { mcpRoutes } from './features/mcp/routes.ts';
 import type { TMcpOperations } from './features/mcp/mcp-operations.ts';
 import { addCartItem } from './features/cart/add-cart-item.ts';
 import { generateRecipe } from './features/generation/generate-recipe.ts';
+import { createPageRecipeReader } from './features/generation/read-page-recipe.ts';
 import { getRecipe } from './features/recipes/get-recipe.ts';
 import { listRecipes } from './features/recipes/list-recipes.ts';
 import { createShoppingList } from './features/shopping-list/create-shopping-list.ts';
@@ -175,7 +176,15 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(calendarFeedRoutes, { deps });
   await app.register(householdRoutes, { deps });
   await app.register(eventRoutes, { deps });
-  await app.register(importRoutes, { deps });
+  // Bulk URL import reads each page the way the single URL import does (a feature of generation).
+  const readPageRecipe = createPageRecipeReader({
+    db: deps.database.db,
+    storage: deps.storage,
+    generator: deps.generator,
+    log: app.log,
+    allowPrivate: config.URL_IMPORT_ALLOW_PRIVATE,
+  });
+  await app.register(importRoutes, { deps, readPageRecipe });
   await app.register(mcpRoutes, { deps, operations: toMcpOperations(deps) });
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');

@@ -122,6 +122,23 @@ describe('Pro gates on the server', () => {
       }
     });
 
+    it(isPro ? 'may start a bulk URL import' : 'gets 403 PRO_REQUIRED for a bulk URL import', async () => {
+      const cook = cookOf(kind);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/imports/urls',
+        headers: { cookie: cook.cookie },
+        payload: { urls: ['http://127.0.0.1:9/recipe'] },
+      });
+      if (isPro) {
+        // Past the gate: the job starts; the address itself is refused later by the importer (private hosts).
+        expect(response.statusCode, response.body).toBe(201);
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ error: 'Importing recipes from URLs is a Pro feature. Please upgrade to use this feature.', code: 'PRO_REQUIRED' });
+      }
+    });
+
     it(`reports plan ${isPro ? 'pro' : 'free'} everywhere`, async () => {
       const cook = cookOf(kind);
       const plan = await testApp.app.inject({ method: 'GET', url: `/api/user-plan/${cook.id}`, headers: { cookie: cook.cookie } });

@@ -15,6 +15,8 @@ export const paths = {
   sharedPattern: '/shared/:id',
   mealPlanner: '/meal-planner',
   settings: '/settings',
+  /** The printable cookbook: the whole library, or the recipes named in `?ids=` (comma-separated). */
+  cookbook: '/cookbook',
   /** The household invitation link (e-mailed by the server: keep in step with invitation-mail.ts). */
   joinHousehold: '/household/join',
   /** PAYMENTS=dev: the simulated checkout page the server's checkout URL points at. */

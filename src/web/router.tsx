@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
             'Meal Planner',
           ),
           page(paths.settings, () => withQueryClient(import('./features/settings/pages/settings-page.tsx').then((module) => module.SettingsPage)), 'Settings'),
+          page(paths.cookbook, () => withQueryClient(import('./features/cookbook/pages/cookbook-page.tsx').then((module) => module.CookbookPage)), 'Cookbook'),
           page(
             paths.joinHousehold,
             () => withQueryClient(import('./features/household/pages/join-household-page.tsx').then((module) => module.JoinHouseholdPage)),

@@ -552,7 +552,7 @@ export const importJob = pgTable(
   (table) => [index('import_job_user_created_idx').on(table.userId, table.createdAt), index('import_job_status_idx').on(table.status)],
 );
 
-/** One recipe read from an import's file, waiting for the cook's confirmation. */
+/** One recipe read from an import's file (or one address of a bulk URL import), waiting for the cook's confirmation. */
 export const importItem = pgTable(
   'import_item',
   {
@@ -564,7 +564,8 @@ export const importItem = pgTable(
     sourceKey: text('source_key').notNull(),
     label: text('label').notNull(),
     recipe: jsonb('recipe').$type<Record<string, unknown>>().notNull(),
-    state: text('state', { enum: ['pending', 'imported', 'skipped'] })
+    // waiting / failed: a bulk URL import's address not fetched yet, or whose page could not be read.
+    state: text('state', { enum: ['waiting', 'pending', 'imported', 'skipped', 'failed'] })
       .notNull()
       .default('pending'),
   },

@@ -155,6 +155,14 @@ const APP_LIMITS = {
     ],
     message: WAIT_A_MINUTE,
   },
+  // Bulk URL imports (Pro): each starts up to 100 page fetches, a few at a time; the same counts as a file's.
+  'bulk-url-imports': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 20 },
+      { scope: 'account', windowMs: HOUR, max: 60 },
+    ],
+    message: WAIT_A_MINUTE,
+  },
   // Calendar apps poll a feed every few minutes to hours; anything far above that is a script guessing addresses.
   'calendar-feed': {
     rules: [

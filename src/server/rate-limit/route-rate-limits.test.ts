@@ -6,7 +6,7 @@ import type { TRateLimitName, TRateLimitTable } from './rate-rules.ts';
 // The routes that make the server work hard, each with its limit lowered (2 a minute; URL import 1): the third
 // call is a 429 { error, code } with Retry-After, and another cook is not affected.
 
-const LOWERED: TRateLimitName[] = ['generate-recipe', 'generate-image', 'nutrition', 'cart-suggestions', 'url-import'];
+const LOWERED: TRateLimitName[] = ['generate-recipe', 'generate-image', 'nutrition', 'cart-suggestions', 'url-import', 'bulk-url-imports'];
 
 describe('rate limits on the expensive routes', () => {
   let testApp: TTestApp;
@@ -31,16 +31,18 @@ describe('rate limits on the expensive routes', () => {
   });
 
   const calls: Record<
-    'generate-recipe' | 'generate-image' | 'nutrition' | 'cart-suggestions',
+    'generate-recipe' | 'generate-image' | 'nutrition' | 'cart-suggestions' | 'bulk-url-imports',
     (who: TTestUser) => { method: 'GET' | 'POST'; url: string; payload?: object }
   > = {
     'generate-recipe': (who) => ({ method: 'POST', url: '/generate-recipe', payload: { userId: who.id, prompt: 'lentil soup' } }),
     'generate-image': () => ({ method: 'POST', url: '/generate-image', payload: { title: 'Lentil soup', ingredients: ['1 cup lentils'] } }),
     nutrition: () => ({ method: 'POST', url: '/nutrition', payload: { ingredients: ['1 cup lentils'], servings: 2 } }),
     'cart-suggestions': () => ({ method: 'GET', url: '/api/ingredients/suggestions?q=tom' }),
+    // The job starts (201); its private address is refused later, page by page.
+    'bulk-url-imports': () => ({ method: 'POST', url: '/api/imports/urls', payload: { urls: ['http://127.0.0.1:9/recipe'] } }),
   };
 
-  for (const name of ['generate-recipe', 'generate-image', 'nutrition', 'cart-suggestions'] as const) {
+  for (const name of ['generate-recipe', 'generate-image', 'nutrition', 'cart-suggestions', 'bulk-url-imports'] as const) {
     it(`limits ${name} per account with a 429 and Retry-After`, async () => {
       const build = calls[name];
       const send = (who: TTestUser) => testApp.app.inject({ ...build(who), headers: { cookie: who.cookie } });

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
-import { ZImportFormatSchema, ZImportProblemSchema, type TImportJob } from '../../../domain/imports.ts';
+import { ZImportJobFormatSchema, ZImportProblemSchema, type TImportJob, type TImportPage, type TImportProblem } from '../../../domain/imports.ts';
 import { hasProAccess } from '../../../domain/plan.ts';
 import { z } from 'zod';
 import type { TDatabase } from '../../db/client.ts';
@@ -16,6 +16,27 @@ const ZStoredReviewSchema = z.object({
 });
 
 export const IMPORT_NOT_FOUND_MESSAGE = 'Import not found.';
+export const ALREADY_IMPORTED_MESSAGE = 'Already in your library (skipped).';
+
+/** A bulk URL import's progress list: each address, its state, and why it failed (from the problems). */
+async function listPages(db: TDatabase, jobId: string, problems: TImportProblem[]): Promise<TImportPage[]> {
+  const items = await db
+    .select({ label: importItem.label, state: importItem.state, recipe: importItem.recipe })
+    .from(importItem)
+    .where(eq(importItem.jobId, jobId))
+    .orderBy(asc(importItem.position));
+  return items.map((item): TImportPage => {
+    const title = typeof item.recipe.title === 'string' ? item.recipe.title : null;
+    if (item.state === 'waiting') return { url: item.label, state: 'waiting', title: null, reason: null };
+    if (item.state === 'failed') {
+      const reason = problems.findLast((problem) => problem.item === item.label)?.reason ?? 'This page could not be read.';
+      return { url: item.label, state: 'failed', title: null, reason };
+    }
+    // A duplicate is found before its page is fetched (no title); one skipped later is over the plan's limit.
+    const reason = item.state === 'skipped' ? (title === null ? ALREADY_IMPORTED_MESSAGE : 'Not imported (see the notes).') : null;
+    return { url: item.label, state: 'done', title, reason };
+  });
+}
 
 /** The caller's own job row; another cook's import is answered like a missing one. */
 export async function findOwnJob(db: TDatabase, userId: string, jobId: string) {
@@ -42,16 +63,19 @@ export async function getImport(db: TDatabase, userId: string, jobId: string): P
       fitsPlan = Math.min(pending?.value ?? 0, Math.max(0, FREE_SAVED_RECIPES - profileRow.savedRecipeCount));
     }
   }
+  const format = ZImportJobFormatSchema.parse(job.format);
+  const problems = z.array(ZImportProblemSchema).parse(job.problems);
   return {
     id: job.id,
-    format: ZImportFormatSchema.parse(job.format),
+    format,
     status: job.status,
     fileName: job.fileName,
     total: job.total,
     imported: job.imported,
     skipped: job.skipped,
-    problems: z.array(ZImportProblemSchema).parse(job.problems),
+    problems,
     review: stored ? { ...stored, fitsPlan } : null,
+    pages: format === 'urls' ? await listPages(db, jobId, problems) : null,
     createdAt: job.createdAt.toISOString(),
   };
 }

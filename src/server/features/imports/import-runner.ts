@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_LIMITS, ZImportFormatSchema, type TImportProblem } from '../../../domain/imports.ts';
+import { IMPORT_LIMITS, URL_IMPORT_LIMITS, ZImportFormatSchema, type TImportProblem, type TPageRecipeReader } from '../../../domain/imports.ts';
 import { ZRecipeFieldsSchema } from '../../../domain/recipe.ts';
 import type { TDatabase, TTransaction } from '../../db/client.ts';
 import { importItem, importJob, recipeImportSource } from '../../db/schema.ts';
@@ -12,7 +12,8 @@ import type { TStorageProvider } from '../../providers/storage/storage-provider.
 import { sniffImageType } from '../../providers/storage/sniff-image-type.ts';
 import { deleteImageIfUnused } from '../../db/recipe-image.ts';
 import { insertRecipeInTransaction } from '../../db/insert-recipe.ts';
-import { toRecipeFields, toSourceKey } from './to-recipe-fields.ts';
+import { fitPageRecipe } from './fit-page-recipe.ts';
+import { countLinesNotUnderstood, toRecipeFields, toSourceKey } from './to-recipe-fields.ts';
 import { createUnzipBudget, readZipFile, unzipGuarded } from './unzip-guarded.ts';
 import type { TFileEntry, TReadProblem } from './readers/imported-recipe.ts';
 
@@ -26,14 +27,21 @@ const ITEM_BATCH = 200;
 
 export const INTERRUPTED_READING_MESSAGE = 'The server restarted while reading this file. Please upload it again.';
 
-export type TImportRunnerDeps = { db: TDatabase; storage: TStorageProvider; log: FastifyBaseLogger; uploadsDir: string };
+export type TImportRunnerDeps = {
+  db: TDatabase;
+  storage: TStorageProvider;
+  log: FastifyBaseLogger;
+  uploadsDir: string;
+  /** Reads one web page of a bulk URL import. */
+  readPageRecipe: TPageRecipeReader;
+};
 
 export type TImportRunner = {
-  /** Reads an uploaded file into items (status reading → review, or failed). */
+  /** Reads an uploaded file, or fetches a bulk import's pages, into items (status reading → review, or failed). */
   startReading: (jobId: string) => void;
   /** Saves the pending items (status importing → done). */
   startImporting: (jobId: string) => void;
-  /** Takes up the jobs whose server stopped: importing resumes, reading fails cleanly. */
+  /** Takes up the jobs whose server stopped: importing and fetching pages resume, reading a file fails cleanly. */
   sweep: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -66,9 +74,106 @@ async function appendProblems(db: TDatabase, jobId: string, problems: TImportPro
     .where(eq(importJob.id, jobId));
 }
 
-async function failJob(db: TDatabase, jobId: string, reason: string): Promise<void> {
+async function failJob(db: TDatabase, jobId: string, reason: string, item = 'file'): Promise<void> {
   await db.update(importJob).set({ status: 'failed', claimedUntil: null, updatedAt: new Date() }).where(eq(importJob.id, jobId));
-  await appendProblems(db, jobId, [{ item: 'file', reason }]);
+  await appendProblems(db, jobId, [{ item, reason }]);
+}
+
+/** Renews this server's lease; false when the job is gone (cancelled). */
+async function renewLease(db: TDatabase, jobId: string): Promise<boolean> {
+  const [still] = await db
+    .update(importJob)
+    .set({ claimedUntil: leaseUntil(), updatedAt: new Date() })
+    .where(eq(importJob.id, jobId))
+    .returning({ id: importJob.id });
+  return still !== undefined;
+}
+
+export const NO_PAGE_READ_MESSAGE = 'No recipe could be read from these pages.';
+const PAGE_NOT_READ_MESSAGE = 'This page could not be read.';
+
+/** Runs `work` on every entry, at most `limit` at a time. */
+async function runPool<T>(entries: T[], limit: number, work: (entry: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < entries.length; index = next++) {
+      const entry = entries[index];
+      if (entry !== undefined) await work(entry);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, entries.length) }, worker));
+}
+
+/**
+ * A bulk URL import's reading: each waiting address is fetched (a few at a time) and becomes a pending
+ * item, a skipped one (already imported) or a failed one with its reason in the problems. The items are
+ * the job's state, so a server that stops halfway leaves the rest waiting for the next one to fetch.
+ */
+async function readUrlJob(deps: TImportRunnerDeps, job: { id: string; userId: string }, isClosing: () => boolean): Promise<void> {
+  const { db } = deps;
+  const existing = new Set(
+    (await db.select({ key: recipeImportSource.sourceKey }).from(recipeImportSource).where(eq(recipeImportSource.userId, job.userId))).map((row) => row.key),
+  );
+  const waiting = await db
+    .select()
+    .from(importItem)
+    .where(and(eq(importItem.jobId, job.id), eq(importItem.state, 'waiting')))
+    .orderBy(asc(importItem.position));
+  let isCancelled = false;
+  const setItem = (position: number, values: Partial<typeof importItem.$inferInsert>) =>
+    db
+      .update(importItem)
+      .set(values)
+      .where(and(eq(importItem.jobId, job.id), eq(importItem.position, position), eq(importItem.state, 'waiting')))
+      .returning({ position: importItem.position });
+  await runPool(waiting, URL_IMPORT_LIMITS.concurrency, async (item) => {
+    if (isCancelled || isClosing()) return;
+    if (existing.has(item.sourceKey)) {
+      // Already in the library from an earlier import: not fetched again.
+      await setItem(item.position, { state: 'skipped' });
+    } else {
+      try {
+        const fitted = fitPageRecipe(await deps.readPageRecipe(job.userId, item.label));
+        const stored = await setItem(item.position, { state: 'pending', recipe: fitted.fields });
+        // The job was cancelled while the page was read: its picture belongs to no recipe.
+        if (stored.length === 0 && fitted.fields.imageUrl)
+          await deleteImageIfUnused(db, deps.storage, { imageUrl: fitted.fields.imageUrl, ownerId: job.userId }, deps.log);
+        await appendProblems(
+          db,
+          job.id,
+          fitted.notes.map((reason) => ({ item: item.label, reason })),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) deps.log.warn({ err: error, jobId: job.id }, 'bulk import: page not read');
+        await setItem(item.position, { state: 'failed' });
+        await appendProblems(db, job.id, [{ item: item.label, reason: error instanceof AppError ? error.message : PAGE_NOT_READ_MESSAGE }]);
+      }
+    }
+    if (!(await renewLease(db, job.id))) isCancelled = true;
+  });
+  if (isCancelled || isClosing()) return; // cancelled: nothing to finish; closing: the next server resumes
+  const items = await db.select({ state: importItem.state, recipe: importItem.recipe }).from(importItem).where(eq(importItem.jobId, job.id));
+  const read = items.filter((item) => item.state === 'pending' || item.state === 'skipped');
+  const duplicates = read.filter((item) => item.state === 'skipped').length;
+  if (read.length === 0) {
+    await failJob(db, job.id, NO_PAGE_READ_MESSAGE, 'pages');
+    return;
+  }
+  const linesNotUnderstood = read.reduce((sum, item) => {
+    const lines = item.recipe.ingredients;
+    return sum + (Array.isArray(lines) ? countLinesNotUnderstood(lines.filter((line) => typeof line === 'string')) : 0);
+  }, 0);
+  await db
+    .update(importJob)
+    .set({
+      status: 'review',
+      total: read.length,
+      skipped: duplicates,
+      claimedUntil: null,
+      updatedAt: new Date(),
+      review: { recipes: read.length, duplicates, linesNotUnderstood, fieldsNotUnderstood: [] },
+    })
+    .where(and(eq(importJob.id, job.id), eq(importJob.status, 'reading')));
 }
 
 async function readUploadFiles(filePath: string, fileName: string): Promise<{ files: TFileEntry[]; problems: TReadProblem[] }> {
@@ -298,14 +403,32 @@ export function createImportRunner(deps: TImportRunnerDeps): TImportRunner {
         await failJob(deps.db, jobId, 'The import stopped on an unexpected error; the recipes saved so far are kept.');
       }
     });
+  const startReading = (jobId: string) =>
+    track(async () => {
+      const [job] = await deps.db
+        .select({ id: importJob.id, userId: importJob.userId, format: importJob.format })
+        .from(importJob)
+        .where(eq(importJob.id, jobId));
+      if (!job) return;
+      if (job.format !== 'urls') return readJob(deps, jobId);
+      try {
+        await readUrlJob(deps, job, () => isClosing);
+      } catch (error) {
+        deps.log.error({ err: error, jobId }, 'bulk import stopped');
+        await failJob(deps.db, jobId, 'Reading the pages stopped on an unexpected error. Please try again.', 'pages');
+      }
+    });
   const sweep = async () => {
     if (isClosing) return;
     const stale = await deps.db
-      .select({ id: importJob.id, status: importJob.status })
+      .select({ id: importJob.id, status: importJob.status, format: importJob.format })
       .from(importJob)
       .where(and(inArray(importJob.status, ['reading', 'importing']), or(isNull(importJob.claimedUntil), lt(importJob.claimedUntil, new Date()))));
     for (const job of stale) {
-      if (job.status === 'reading') {
+      if (job.status === 'reading' && job.format === 'urls') {
+        // The addresses are in the database: the pages not fetched yet are fetched now.
+        if (await claimJob(deps.db, job.id, 'reading')) startReading(job.id);
+      } else if (job.status === 'reading') {
         // Reading is quick and its upload may be gone with the server: the cook uploads again.
         await failJob(deps.db, job.id, INTERRUPTED_READING_MESSAGE);
         await rm(uploadPath(deps.uploadsDir, job.id), { force: true });
@@ -317,7 +440,7 @@ export function createImportRunner(deps: TImportRunnerDeps): TImportRunner {
   }, SWEEP_MS);
   timer.unref();
   return {
-    startReading: (jobId) => track(() => readJob(deps, jobId)),
+    startReading,
     startImporting,
     sweep,
     close: async () => {

@@ -3,13 +3,22 @@ import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_LIMITS, ZCreatedImportSchema, ZExportQuerySchema, ZImportJobSchema } from '../../../domain/imports.ts';
+import {
+  IMPORT_LIMITS,
+  ZCreatedImportSchema,
+  ZCreatedUrlImportSchema,
+  ZCreateUrlImportSchema,
+  ZExportQuerySchema,
+  ZImportJobSchema,
+  type TPageRecipeReader,
+} from '../../../domain/imports.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { AppError } from '../../errors.ts';
 import { cancelImport } from './cancel-import.ts';
 import { confirmImport } from './confirm-import.ts';
 import { createImport, TOO_LARGE_MESSAGE } from './create-import.ts';
+import { createUrlImport } from './create-url-import.ts';
 import { exportRecipes } from './export-recipes.ts';
 import { getImport } from './get-import.ts';
 import { createImportRunner } from './import-runner.ts';
@@ -21,11 +30,11 @@ function hasCode(error: unknown, code: string): boolean {
 }
 
 /** Settings → Import / Export (issue #28): file imports run as jobs; export streams a zip. */
-export const importRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
+export const importRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps; readPageRecipe: TPageRecipeReader }> = async (app, { deps, readPageRecipe }) => {
   const { db } = deps.database;
   const uploadsDir = path.join(deps.config.DATA_DIR, 'imports');
   mkdirSync(uploadsDir, { recursive: true });
-  const runner = createImportRunner({ db, storage: deps.storage, log: app.log, uploadsDir });
+  const runner = createImportRunner({ db, storage: deps.storage, log: app.log, uploadsDir, readPageRecipe });
   // A job a stopped server left behind is taken up (importing) or closed (reading) when this one starts.
   app.addHook('onReady', async () => {
     await runner.sweep();
@@ -56,6 +65,15 @@ export const importRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (ap
           throw new AppError('BAD_REQUEST', 'Send one file, in a field named "file".');
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/api/imports/urls',
+    { config: { rateLimit: 'bulk-url-imports' }, schema: { body: ZCreateUrlImportSchema, response: { 201: ZCreatedUrlImportSchema } } },
+    async (request, reply) => {
+      const caller = await requireVerifiedUser(request);
+      return reply.status(201).send(await createUrlImport({ db, runner }, caller.id, request.body, deps.clock.now()));
     },
   );
 

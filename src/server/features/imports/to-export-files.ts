@@ -72,9 +72,27 @@ function toYamlValue(text: string): string {
   return JSON.stringify(text);
 }
 
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½¼¾⅓⅔⅛])`;
+const UNIT = String.raw`(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|g|kg|mg|ml|l|dl|cl|oz|lbs?|pounds?|ounces?|pinch(?:es)?|cloves?|cans?|pieces?|slices?|sticks?|bunch(?:es)?|handfuls?|sprigs?|stalks?|heads?)`;
+/** '200 g flour', '2 cloves garlic', '3 lemons': an amount, maybe a unit, then the food (nothing Cooklang would misread). */
+const SIMPLE_LINE = new RegExp(String.raw`^(${AMOUNT})\s+(?:(${UNIT})\s+)?([^@#~{}%()\d][^@#~{}%]*)$`, 'iu');
+
 /**
- * Cooklang: the details as front matter, the ingredient lines as one paragraph of `@line{}` (Forkcast
- * keeps ingredients as written lines, not amounts inside the steps), then one paragraph per step.
+ * One ingredient line as Cooklang: `@flour{200%g}` when the line is plainly amount, unit and food (a
+ * Cooklang app then knows the amount; reading it back gives the same line), else the whole line as the
+ * name (`@salt and pepper to taste{}`), so nothing the cook wrote is lost or misread.
+ */
+export function toCooklangIngredient(line: string): string {
+  const text = toCooklangText(line);
+  const match = SIMPLE_LINE.exec(text);
+  if (!match?.[1] || !match[3]) return `@${text}{}`;
+  const amount = match[2] ? `${match[1]}%${match[2]}` : match[1];
+  return `@${match[3].trim()}{${amount}}`;
+}
+
+/**
+ * Cooklang: the details as front matter, the ingredient lines as one paragraph of ingredients (Forkcast
+ * keeps ingredients as written lines, not inside the steps), then one paragraph per step.
  */
 export function toCooklang(recipe: TSavedRecipe): string {
   const meta: [string, string][] = [
@@ -92,7 +110,7 @@ export function toCooklang(recipe: TSavedRecipe): string {
     .filter(([, value]) => value.trim() !== '')
     .map(([key, value]) => `${key}: ${toYamlValue(value)}`)
     .join('\n');
-  const ingredientLines = recipe.ingredients.map((line) => `@${toCooklangText(line)}{}`);
+  const ingredientLines = recipe.ingredients.map(toCooklangIngredient);
   const steps = recipe.instructions.map((step) => toCooklangText(step));
   return [`---\n${frontMatter}\n---`, ingredientLines.join('\n'), ...steps].filter(Boolean).join('\n\n') + '\n';
 }

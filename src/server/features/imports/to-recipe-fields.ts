@@ -60,6 +60,10 @@ function isUnderstood(line: string): boolean {
   return parsed.isGroupHeader || parsed.name.trim() !== '';
 }
 
+export function countLinesNotUnderstood(lines: string[]): number {
+  return lines.filter((line) => !isUnderstood(line)).length;
+}
+
 /** A recipe read from a file, fitted to Forkcast's fields and limits (never refused for being long). */
 export function toRecipeFields(imported: TImportedRecipe): TFittedRecipe {
   const notes: string[] = [];
@@ -87,7 +91,7 @@ export function toRecipeFields(imported: TImportedRecipe): TFittedRecipe {
     servings: cut(imported.servings.trim(), RECIPE_LIMITS.shortFieldLength),
     rating: Math.max(0, Math.min(5, Math.round(imported.rating))),
   });
-  return { fields, notes, linesNotUnderstood: ingredients.filter((line) => !isUnderstood(line)).length };
+  return { fields, notes, linesNotUnderstood: countLinesNotUnderstood(ingredients) };
 }
 
 /** The duplicate check's key: the file's own id, else the title, within the format it came from. */

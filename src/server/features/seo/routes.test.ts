@@ -22,7 +22,7 @@ describe('GET /sitemap.xml', () => {
 
   it('leaves guarded routes out', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    for (const guarded of ['/create', '/saved', '/meal-planner', '/settings', '/admin']) {
+    for (const guarded of ['/create', '/saved', '/meal-planner', '/settings', '/cookbook', '/admin']) {
       expect(response.body).not.toContain(`${TEST_APP_URL}${guarded}<`);
     }
   });

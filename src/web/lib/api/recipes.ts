@@ -1,5 +1,12 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { RECIPE_PAGE_SIZE_DEFAULT, ZListRecipesResponseSchema, type TListRecipesQuery, type TListRecipesResponse } from '../../../domain/recipe-library.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  RECIPE_PAGE_SIZE_DEFAULT,
+  RECIPE_PAGE_SIZE_MAX,
+  ZListRecipesResponseSchema,
+  type TListRecipesQuery,
+  type TListRecipesResponse,
+} from '../../../domain/recipe-library.ts';
+import type { TSavedRecipe } from '../../../domain/recipe.ts';
 import { apiRequest } from '../api-client.ts';
 
 export type TRecipeListFilters = Omit<TListRecipesQuery, 'offset' | 'limit'>;
@@ -12,6 +19,7 @@ export const recipeKeys = {
   all: ['recipes'] as const,
   lists: () => ['recipes', 'list'] as const,
   list: (filters: TRecipeListFilters) => ['recipes', 'list', filters] as const,
+  everything: () => ['recipes', 'everything'] as const,
 };
 
 /** GET /api/recipes: one page of the cook's saved recipes. */
@@ -34,4 +42,18 @@ export function recipeListQueryOptions(filters: TRecipeListFilters) {
       return loaded < lastPage.total && lastPage.recipes.length > 0 ? loaded : undefined;
     },
   });
+}
+
+/** Every saved recipe, A–Z: the printable cookbook and the export's recipe chooser read the whole library. */
+async function fetchAllRecipes(signal?: AbortSignal): Promise<TSavedRecipe[]> {
+  const recipes: TSavedRecipe[] = [];
+  for (;;) {
+    const page = await fetchRecipes({ sort: 'title', limit: RECIPE_PAGE_SIZE_MAX, offset: recipes.length }, signal);
+    recipes.push(...page.recipes);
+    if (page.recipes.length === 0 || recipes.length >= page.total) return recipes;
+  }
+}
+
+export function allRecipesQueryOptions() {
+  return queryOptions({ queryKey: recipeKeys.everything(), queryFn: ({ signal }) => fetchAllRecipes(signal) });
 }

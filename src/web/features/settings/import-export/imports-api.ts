@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZCreatedImportSchema, ZImportJobSchema, type TCreatedImport, type TImportJob } from '../../../../domain/imports.ts';
+import { ZCreatedImportSchema, ZCreatedUrlImportSchema, ZImportJobSchema, type TCreatedImport, type TImportJob } from '../../../../domain/imports.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 const importKeys = { job: (id: string) => ['imports', id] as const };
@@ -35,6 +35,13 @@ export function importJobQueryOptions(id: string) {
 
 export function useUploadImport() {
   return useMutation({ mutationFn: uploadImport });
+}
+
+/** POST /api/imports/urls (Pro): the addresses as pasted; the server checks, drops repeats and counts them. */
+export function useCreateUrlImport() {
+  return useMutation({
+    mutationFn: (urls: string[]) => apiRequest('/api/imports/urls', ZCreatedUrlImportSchema, { method: 'POST', body: { urls } }),
+  });
 }
 
 export function useConfirmImport() {

@@ -47,7 +47,7 @@ export function SettingsPage() {
             { id: 'household', label: 'Household', content: <HouseholdTab myEmail={profile.email} /> },
             { id: 'calendar', label: 'Calendar', content: <CalendarTab /> },
             { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
-            { id: 'import-export', label: 'Import / Export', content: <ImportExportTab /> },
+            { id: 'import-export', label: 'Import / Export', content: <ImportExportTab isPro={profile.isPro} /> },
           ]}
         />
       )}
