@@ -3,6 +3,7 @@ import type { TFood as TKitchenFood } from '../../domain/kitchen/food.ts';
 import { pluralizeName } from '../../domain/shopping-list/consolidate-shopping-list.ts';
 import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import type { TFood, TFoodCategory, TComposerUnit } from './types.ts';
+import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
 
 // The composer's cooking facts: every ingredient a blueprint uses, as a form of a food of the
 // kitchen's food table (found by its name), with the unit a recipe writes it in, its role in a dish,
@@ -102,6 +103,7 @@ const ROWS: readonly TFoodRow[] = [
   ['feta', 'feta', 'g', 1, { c: 'cheese', a: ['tofu'], k: ['feta', 'feta cheese'], w: 'Feta' }],
   ['ricotta', 'ricotta', 'g', 1, { c: 'cheese', a: ['silkenTofu'], k: ['ricotta'], w: 'Ricotta' }],
   ['creamCheese', 'cream cheese', 'g', 1, { k: ['cream cheese'] }],
+  ['mascarpone', 'mascarpone', 'g', 1, { k: ['mascarpone'] }],
   ['paneer', 'paneer', 'g', 1, { c: 'protein', a: ['tofu'], k: ['paneer'], w: 'Paneer' }],
   ['halloumi', 'halloumi', 'g', 1, { c: 'protein', a: ['tofu'], k: ['halloumi'], w: 'Halloumi' }],
   ['ghee', 'ghee', 'tbsp', 13, { a: ['vegOil'], k: ['ghee'] }],
@@ -480,8 +482,81 @@ export function findFormOfFood(name: string): string | null {
   return FORM_OF_KITCHEN_FOOD.get(food.id) ?? toDerivedKey(food.id);
 }
 
+/** Words that say how a food is bought or cut, not which food it is. */
+const FORM_WORDS = new Set(['fresh', 'dried', 'ground', 'whole', 'chopped', 'sliced', 'grated', 'frozen', 'canned', 'raw', 'cooked', 'large', 'small']);
+
+/** Whether a form's name holds every word of the name asked for ('goat' is not in 'lamb shoulder', 'grape juice' not 'cranberry juice'). */
+function isWrittenAs(form: TFood, asked: string): boolean {
+  const written = new Set(toMatchKey(`${form.name} ${form.plural}`).split(' '));
+  return toMatchKey(asked)
+    .split(' ')
+    .every((word) => word === '' || FORM_WORDS.has(word) || written.has(word));
+}
+
+/**
+ * A form written as the name asked for: a food the kitchen table knows only as another food's
+ * synonym ('goat' of lamb, 'saffron' of the whole spices, 'yam' of sweet potato) keeps that food's
+ * nutrition, facts, unit and replacements, but the recipe names it as the dish does. A spice is
+ * measured by the teaspoon whatever its row counts.
+ */
+function toNamedForm(asked: string, base: TFood): TFood {
+  const name = asked.toLowerCase();
+  const isSpice = findFood(asked)?.category === 'spice';
+  const [unit, gramsPerUnit]: [TComposerUnit, number] = isSpice
+    ? ['tsp', 2.5]
+    : [base.unit === 'taste' ? 'tsp' : base.unit, base.unit === 'taste' ? 2.5 : base.gramsPerUnit];
+  return {
+    ...base,
+    key: toNamedKey(asked),
+    name,
+    plural: unit === '' ? pluralizeName(name) : name,
+    unit,
+    gramsPerUnit,
+    aliases: [name],
+    titleWord: name.replace(/\b\w/g, (letter) => letter.toUpperCase()),
+    // 'sea salt' is still salt; 'sichuan peppercorn' is no longer the black pepper of every dish.
+    isBasic:
+      base.isBasic &&
+      toMatchKey(asked)
+        .split(' ')
+        .some((word) => toMatchKey(base.name).split(' ').includes(word)),
+    tip: '',
+  };
+}
+
+function toNamedKey(name: string): string {
+  return `n_${toMatchKey(name).replaceAll(/[^a-z0-9]+/g, '_')}`;
+}
+
+/** Forms under the names the named-dish index gives its foods, where the usual form would write another food. */
+export const NAMED_FORMS: ReadonlyMap<string, TFood> = (() => {
+  const forms = new Map<string, TFood>();
+  for (const dish of DISH_INDEX) {
+    for (const asked of [...dish.defining, ...dish.supporting]) {
+      const baseKey = findFormOfFood(asked);
+      if (!baseKey) continue;
+      const base = FOODS.get(baseKey) ?? DERIVED_FOODS.get(baseKey);
+      if (!base || isWrittenAs(base, asked)) continue;
+      const form = toNamedForm(asked, base);
+      if (!forms.has(form.key)) forms.set(form.key, form);
+    }
+  }
+  return forms;
+})();
+
+/** The usual form a named form stands for ('n_chicken_broth' → 'chickenStock'); a form's own key otherwise. */
+export function findBaseForm(key: string): string {
+  const named = NAMED_FORMS.get(key);
+  return (named && findFormOfFood(named.name)) ?? key;
+}
+
+/** The form a dish of the index writes for a food it names: its own name when the usual form would write another food. */
+export function findNamedFormOfFood(name: string): string | null {
+  return NAMED_FORMS.get(toNamedKey(name))?.key ?? findFormOfFood(name);
+}
+
 export function getFood(key: string): TFood {
-  const food = FOODS.get(key) ?? DERIVED_FOODS.get(key);
+  const food = FOODS.get(key) ?? DERIVED_FOODS.get(key) ?? NAMED_FORMS.get(key);
   if (!food) throw new Error(`Unknown food '${key}' in the composer catalogue`);
   return food;
 }

@@ -203,6 +203,8 @@ function applyTitleSwaps(title: string, swaps: readonly TSwap[]): string {
     if (!word) continue;
     const replacement = swap.to ? swap.to.titleWord.split('|')[0] || toTitleCase(swap.to.name) : '';
     if (replacement === word) continue;
+    // 'Dairy-Free Cheese' for 'Cheese': the title's diet word says so once ('Dairy-Free Mac and Cheese').
+    if (swap.reason === 'diet' && DIET_PRIORITY.some((diet) => replacement.toLowerCase() === `${diet} ${word}`.toLowerCase())) continue;
     result = replacement && result.includes(replacement) ? result.replace(word, '') : result.replace(word, () => replacement);
   }
   return result

@@ -1,7 +1,7 @@
 import { findRestrictionViolations } from '../../../domain/dietary/find-dietary-violations.ts';
 import type { TRestrictions } from '../../../domain/dietary/restrictions.ts';
 import { RESTRICTION_TITLE_WORDS } from '../../../domain/kitchen/diet-vocabulary.ts';
-import { DERIVED_FOODS, FOODS } from '../foods.ts';
+import { DERIVED_FOODS, FOODS, NAMED_FORMS } from '../foods.ts';
 
 // Reading every food with the guard's lexicon takes a few milliseconds; the same few restriction
 // sets come back request after request, so their answers are kept (bounded, cleared when full).
@@ -19,8 +19,8 @@ export function findForbiddenFoods(restrictions: TRestrictions): ReadonlyMap<str
   if (cached) return cached;
   const forbidden = new Map<string, string>();
   if (restrictions.keys.length > 0 || restrictions.avoid.length > 0) {
-    // The default forms of the index's foods too: 'dried mushrooms' in a risotto is a mushroom.
-    for (const food of [...FOODS.values(), ...DERIVED_FOODS.values()]) {
+    // The default and named forms of the index's foods too: 'dried mushrooms' in a risotto is a mushroom.
+    for (const food of [...FOODS.values(), ...DERIVED_FOODS.values(), ...NAMED_FORMS.values()]) {
       const violations = findRestrictionViolations([food.name, food.plural, ...food.aliases.slice(0, 1)], restrictions);
       const first = violations.find((violation) => violation.restriction !== 'avoid') ?? violations[0];
       if (!first) continue;

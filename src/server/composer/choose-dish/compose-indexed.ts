@@ -1,6 +1,6 @@
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
-import { DISH_METHODS } from '../data/dish-methods.ts';
-import { findFormOfFood, getFood } from '../foods.ts';
+import { DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
+import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
 import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
 import { CUISINES, type TBlueprintSource, type TCuisine, type TFood } from '../types.ts';
 
@@ -26,7 +26,9 @@ function toSpec(food: TFood, grams: number, isDefining: boolean): string {
     return `${food.key} ${Math.round(grams / 5) * 5} g`;
   if (food.unit === 'tsp') return `${food.key} 1`;
   if (food.unit === 'tbsp') return `${food.key} 2`;
-  if (food.unit === 'g' || food.unit === 'ml') return `${food.key} ${Math.max(5, Math.round(grams / 5) * 5)}`;
+  // A grated cheese tops a dish and a sweetener sweetens it: neither is a share of its body.
+  const isTopping = /^grated\b|sugar|honey|syrup|jaggery|molasses|treacle/i.test(food.name);
+  if (food.unit === 'g' || food.unit === 'ml') return `${food.key} ${Math.max(5, Math.round((isTopping ? Math.min(grams, 60) : grams) / 5) * 5)}`;
   if (food.unit === 'taste' || food.gramsPerUnit <= 0) return `${food.key} 1`;
   const count = Math.max(1, Math.round((grams / food.gramsPerUnit) * 2) / 2);
   return `${food.key} ${Math.min(count, MAX_COUNT[food.unit] ?? count)}`;
@@ -39,7 +41,7 @@ const CORE_REPLACEMENTS: Partial<Record<string, readonly string[]>> = {
   spaghetti: ['penne', 'lasagne', 'eggNoodles', 'riceNoodles', 'udon', 'soba', 'ramenNoodles', 'vermicelli'],
   oil: ['butter', 'ghee', 'coconutOil', 'k_palm_oil'],
   vegOil: ['ghee', 'coconutOil', 'k_palm_oil'],
-  flour: ['gfFlour', 'k_cornmeal', 'k_masa_harina', 'k_semolina'],
+  flour: ['gfFlour', 'k_cornmeal', 'k_masa_harina', 'k_semolina', 'polenta'],
   sugar: ['brownSugar', 'honey', 'maple', 'k_jaggery'],
 };
 
@@ -68,14 +70,15 @@ export function composeIndexedBlueprint(
   const isWarmDrink =
     (dish.family === 'cocktail' || dish.family === 'mocktail') && /\b(warm|warmed|hot|mulled|heated|simmered)\b/i.test(`${dish.name} ${dish.describe}`);
   const family: TFamily = isWarmDrink ? 'hot-drink' : dish.family;
-  const method = DISH_METHODS[family];
   const seen = new Set<string>();
   const leftOut: string[] = [];
   const resolve = (names: readonly string[], isDefining: boolean): string[] | null => {
     const keys: string[] = [];
     for (const name of names) {
-      const key = findFormOfFood(name);
+      const key = findNamedFormOfFood(name);
       if (!key || seen.has(key)) continue;
+      // The usual form too: 'coffee' written as itself is not added again as the cook's 'espresso'.
+      seen.add(findFormOfFood(name) ?? key);
       const food = getFood(key);
       if (food.isBasic) continue;
       seen.add(key);
@@ -94,10 +97,14 @@ export function composeIndexedBlueprint(
   // Foods the cook named beside the dish go in with its own ('roast vegetables with chickpeas').
   const mains = [...defining, ...(options.namedKeys ?? []).filter((key) => !seen.has(key) && !getFood(key).isBasic)];
   const extras = resolve(dish.supporting, false) ?? [];
+  // A fried dish with its own wrapper or pastry is filled and rolled, not dipped in batter.
+  const wrapper = family === 'fried' ? defining.find((key) => /wrapper|pastry|phyllo|filo|tortilla/i.test(getFood(key).name)) : undefined;
+  const method = wrapper ? WRAPPED_FRIED_METHOD : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');
-    const own = CORE_REPLACEMENTS[coreKey]?.find((key) => mains.includes(key) || extras.includes(key));
+    const replacements = CORE_REPLACEMENTS[coreKey] ?? [];
+    const own = [...mains, ...extras].find((key) => replacements.includes(key) || replacements.includes(findBaseForm(key)));
     return own ? spec.replace(coreKey, () => own) : spec;
   });
   const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));
@@ -114,8 +121,11 @@ export function composeIndexedBlueprint(
   };
   const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
   // The steps name the dish's body as its main; its seasonings go in with the usual foods.
-  const ownMains = bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key));
-  const ownExtras = [...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key)), ...extras.filter((key) => !coreInDish.has(key))];
+  const ownMains = (bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key))).filter((key) => key !== wrapper);
+  const ownExtras = [
+    ...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key) && key !== wrapper),
+    ...extras.filter((key) => !coreInDish.has(key)),
+  ];
   const extraText = listRefs(ownExtras);
   const steps = core
     .reduce((texts, spec, index) => {
@@ -123,7 +133,7 @@ export function composeIndexedBlueprint(
       const to = spec.split(' ')[0] ?? '';
       return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, () => `{${to}}`));
     }, method.steps)
-    .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)))
+    .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)).replaceAll('{wrapper}', () => `{${wrapper ?? ''}}`))
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
   return {
     source: {

@@ -22,6 +22,11 @@ let titleWordCounts: Map<string, number> | null = null;
 const titleWordCache = new Map<string, Set<string>>();
 const normalisedTitleCache = new Map<string, Set<string>>();
 
+/** 'Bagel-Style Toast' is toast in a bagel's style, not a bagel: a word written 'X-Style' names no dish. */
+function dropStyleWords(title: string): string {
+  return title.replace(/[a-zà-ÿ']+-style\b/gi, 'style');
+}
+
 export function normaliseWord(word: string): string {
   return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
@@ -40,7 +45,9 @@ export function titleWords(title: string): Set<string> {
   const cached = titleWordCache.get(title);
   if (cached) return cached;
   const words = new Set<string>();
-  for (const word of title.toLowerCase().split(/[^a-zà-ÿ']+/)) {
+  for (const word of dropStyleWords(title)
+    .toLowerCase()
+    .split(/[^a-zà-ÿ']+/)) {
     if (word.length < 3) continue;
     words.add(word);
     words.add(word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
@@ -53,7 +60,7 @@ export function titleWords(title: string): Set<string> {
 export function baseTitleWords(title: string): string[] {
   return [
     ...new Set(
-      title
+      dropStyleWords(title)
         .toLowerCase()
         .split(/[^a-zà-ÿ']+/)
         .filter((word) => word.length >= 3)
@@ -81,7 +88,7 @@ const lookupWordCache = new Map<string, Set<string>>();
 function lookupTitleWords(title: string): Set<string> {
   let words = lookupWordCache.get(title);
   if (!words) {
-    words = new Set(toLookupKey(title).split(' '));
+    words = new Set(toLookupKey(dropStyleWords(title)).split(' '));
     lookupWordCache.set(title, words);
   }
   return words;

@@ -566,3 +566,13 @@ export const DISH_METHODS: Record<TFamily, TDishMethod> = {
     steps: ['Cook {main}[ with {extras}] in {oil} for 15–20 minutes until tender and lightly browned.', 'Season with {salt} and {pepper} and serve.'],
   },
 };
+
+/** A fried dish whose own wrapper or pastry holds it (turon, lumpia, fried pies): filled and rolled, not battered. */
+export const WRAPPED_FRIED_METHOD: TDishMethod = {
+  ...DISH_METHODS.fried,
+  core: ['vegOil 500 ml', 'salt 0'],
+  steps: [
+    'Lay each {wrapper} flat, put a little {main}[ with {extras}] along one edge, roll up tightly, folding in the sides, and seal the edge with a dab of water.',
+    'Fry in {vegOil} heated to 175°C, in batches, for 3–5 minutes, turning, until golden and crisp; drain on paper.',
+  ],
+};

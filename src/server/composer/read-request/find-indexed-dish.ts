@@ -1,5 +1,6 @@
 import { findFood, toMatchKey } from '../../../domain/kitchen/food-table.ts';
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
+import { GENERIC_WORDS } from './recognise-dish.ts';
 
 // Recognises the dishes of the named-dish index in a prompt, by name and alias: accents folded
 // ('phở' is 'pho'), plurals read as singulars ('empanadas'), hyphens as spaces and doubled letters
@@ -83,8 +84,32 @@ export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
   return { byPhrase, plain, exact, exactPlain, shared, longest, shortExact };
 }
 
-/** The index dish the prompt names, longest name first ('chicken yassa' before 'yassa'); null when none. */
+/** Family words beyond the generic ones that, with foods, make a name that describes rather than names a dish. */
+const PLAIN_DISH_WORDS = new Set(['bread', 'cake', 'pie', 'tart', 'rice', 'mash', 'porridge', 'pudding', 'fritter', 'bowl', 'plate', 'drink']);
+
+/**
+ * A name made only of foods and family words ('lentil salad', 'pepper soup') describes a dish; one
+ * with a word of its own ('azifa') names it, so it wins when a prompt holds both ('azifa lentil salad').
+ */
+function isDescriptiveName(phrase: string): boolean {
+  return phrase.split(' ').every((word) => CONNECTORS.has(word) || GENERIC_WORDS.has(word) || PLAIN_DISH_WORDS.has(word) || findFood(word) !== null);
+}
+
+/**
+ * The index dish the prompt names, longest name first ('chicken yassa' before 'yassa'), except that
+ * a name of its own beats a descriptive one ('azifa lentil salad' is Azifa); null when none.
+ */
 export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDishMatch | null {
+  let descriptive: TIndexedDishMatch | null = null;
+  for (const match of listIndexedDishes(prompt, lookup)) {
+    if (!isDescriptiveName(match.phrase)) return match;
+    descriptive ??= match;
+  }
+  return descriptive;
+}
+
+/** Every index dish the prompt names, longest name first. */
+function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<TIndexedDishMatch> {
   const written = toMatchKey(prompt.replace(/[’‘]/g, "'"))
     .split(' ')
     .filter((word) => word !== '');
@@ -103,8 +128,7 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDi
       const dish =
         [asWritten, asWritten.replace(/s$/, ''), asWritten.replace(/es$/, '')].map(readExact).find(Boolean) ?? singular.map(readCollapsed).find(Boolean);
       const isShortMismatch = phrase.length < SHORT_NAME && ![asWritten, asWritten.replace(/s$/, '')].some((each) => lookup.shortExact.has(each));
-      if (dish && !isShortMismatch) return { dish, phrase };
+      if (dish && !isShortMismatch) yield { dish, phrase };
     }
   }
-  return null;
 }

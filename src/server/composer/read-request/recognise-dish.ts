@@ -284,8 +284,12 @@ function extendPhrase(text: string, index: number, matched: string): string {
     kept.unshift(word);
   }
   while (kept[0] === 'and' || kept[0] === '&') kept.shift();
-  const next = /^\s+(sandwich(es)?|bars?|soup|salad|wrap|pie|cake|bread|bowl|curry|stew)\b/.exec(text.slice(index + matched.length));
-  return [...kept, matched, ...(next?.[1] && !matched.includes(next[1]) ? [next[1]] : [])].join(' ');
+  const rest = text.slice(index + matched.length);
+  const next = /^\s+(sandwich(es)?|bars?|soup|salad|wrap|pie|cake|bread|bowl|curry|stew)\b/.exec(rest);
+  // 'curry goat': a dish word first and one food after it, ending the name, is named after that food too.
+  const food = kept.length === 0 ? /^\s+([a-z]+)\s*(?:$|[,.!?]|\b(?:with|for|and|please|tonight|today)\b)/.exec(rest)?.[1] : undefined;
+  const after = next?.[1] && !matched.includes(next[1]) ? [next[1]] : food && findFoodsInText(food).length > 0 ? [food] : [];
+  return [...kept, matched, ...after].join(' ');
 }
 
 /** Food words that name the dish's own family ('bread' in 'banana bread'), not an ingredient the cook asked for. */

@@ -40,9 +40,9 @@ export const DESSERTS: readonly TBlueprintSource[] = [
     time: [25, 0],
     s: 8,
     tags: ['party', 'romantic'],
-    i: ['ladyfingers 250', 'espresso 300', 'creamCheese 500', 'cream 250', 'sugar 80', 'vanilla 1', 'cocoa 2', 'darkRum 30 ?'],
+    i: ['ladyfingers 250', 'espresso 300', 'mascarpone 500', 'cream 250', 'sugar 80', 'vanilla 1', 'cocoa 2', 'darkRum 30 ?'],
     st: [
-      'Whip {cream} with {sugar} and {vanilla} to soft peaks and fold into {creamCheese} (mascarpone if you have it).',
+      'Whip {cream} with {sugar} and {vanilla} to soft peaks and fold into {mascarpone}.',
       'Mix cooled {espresso}[ with {darkRum}]; dip {ladyfingers} briefly and layer half in a dish.',
       'Spread with half the {cream}, repeat, and chill at least 4 hours. Dust with {cocoa} to serve.',
     ],
