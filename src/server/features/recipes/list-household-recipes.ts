@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { householdOf } from '../../db/household-row.ts';
 import { toSavedRecipe } from '../../db/recipe-row.ts';
 import { householdMember, recipe, user } from '../../db/schema.ts';
-import { escapeLikePattern, toOrderBy } from './list-recipes.ts';
+import { readRecipeTotal, toOrderBy, toRecipeSearchCondition } from './list-recipes.ts';
 
 export type TListHouseholdRecipesFilter = { q?: string | undefined; sort: TRecipeSort; limit: number; offset: number };
 
@@ -20,13 +20,8 @@ export async function listHouseholdRecipes(db: TDatabase, userId: string, filter
     .from(householdMember)
     .where(eq(householdMember.householdId, householdOf(userId)));
   const conditions: SQL[] = [inArray(recipe.userId, members), ne(recipe.userId, userId)];
-  const search = filter.q?.trim();
-  if (search) {
-    const pattern = `%${escapeLikePattern(search)}%`;
-    conditions.push(
-      sql`(${recipe.title} ilike ${pattern} or exists (select 1 from jsonb_array_elements_text(${recipe.ingredients}) as line where line ilike ${pattern}))`,
-    );
-  }
+  const searchCondition = toRecipeSearchCondition(filter.q);
+  if (searchCondition) conditions.push(searchCondition);
   const rows = await db
     .select({ row: recipe, ownerName: user.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(recipe)
@@ -35,16 +30,8 @@ export async function listHouseholdRecipes(db: TDatabase, userId: string, filter
     .orderBy(...toOrderBy(filter.sort))
     .limit(filter.limit)
     .offset(filter.offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filter.offset > 0) {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(recipe)
-      .where(and(...conditions));
-    total = counted?.total ?? 0;
-  }
   return {
     recipes: rows.map(({ row, ownerName }) => ({ ...toSavedRecipe(row), savedBy: { userId: row.userId, name: ownerName } })),
-    total,
+    total: await readRecipeTotal(db, rows, conditions, filter.offset),
   };
 }

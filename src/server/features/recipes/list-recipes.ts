@@ -21,6 +21,25 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** A search over the title and the ingredient lines, or nothing for an empty search. */
+export function toRecipeSearchCondition(q: string | undefined): SQL | null {
+  const search = q?.trim();
+  if (!search) return null;
+  const pattern = `%${escapeLikePattern(search)}%`;
+  return sql`(${recipe.title} ilike ${pattern} or exists (select 1 from jsonb_array_elements_text(${recipe.ingredients}) as line where line ilike ${pattern}))`;
+}
+
+/** The total beside a page: from the window count on its rows, or counted apart past the last page. */
+export async function readRecipeTotal(db: TDatabase, rows: readonly { total: number }[], conditions: SQL[], offset: number): Promise<number> {
+  if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
+  // Past the last page the window function has no row to ride on.
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(recipe)
+    .where(and(...conditions));
+  return counted?.total ?? 0;
+}
+
 export function toOrderBy(sort: TRecipeSort): SQL[] {
   // Every order ends on id so pages never repeat or skip rows that tie.
   switch (sort) {
@@ -76,13 +95,8 @@ export async function listRecipes(db: TDatabase, userId: string, filter: TListRe
     return { recipes: rows.map(({ row }) => toSavedRecipe(row)), total: rows[0]?.total ?? 0 };
   }
   const conditions: SQL[] = [eq(recipe.userId, userId)];
-  const search = filter.q?.trim();
-  if (search) {
-    const pattern = `%${escapeLikePattern(search)}%`;
-    conditions.push(
-      sql`(${recipe.title} ilike ${pattern} or exists (select 1 from jsonb_array_elements_text(${recipe.ingredients}) as line where line ilike ${pattern}))`,
-    );
-  }
+  const searchCondition = toRecipeSearchCondition(filter.q);
+  if (searchCondition) conditions.push(searchCondition);
   if (filter.category) conditions.push(eq(recipe.category, filter.category));
   if (filter.minRating !== undefined && filter.minRating > 0) conditions.push(gte(recipe.rating, filter.minRating));
   if (filter.maxTotalMinutes !== undefined) conditions.push(lte(recipe.totalMinutes, filter.maxTotalMinutes));
@@ -95,14 +109,5 @@ export async function listRecipes(db: TDatabase, userId: string, filter: TListRe
     .limit(filter.limit)
     .offset(filter.offset);
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filter.offset > 0) {
-    // Past the last page the window function has no row to ride on.
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(recipe)
-      .where(and(...conditions));
-    total = counted?.total ?? 0;
-  }
-  return { recipes: rows.map(({ row }) => toSavedRecipe(row)), total };
+  return { recipes: rows.map(({ row }) => toSavedRecipe(row)), total: await readRecipeTotal(db, rows, conditions, filter.offset) };
 }
