@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { createVerifiedUser } from './fixtures/users.ts';
+import { dragTo } from './fixtures/drag.ts';
 
 // Issue 27: two cooks join one household by e-mail; what one plans and checks shows on the other's open page, no reload.
 
@@ -89,16 +90,7 @@ test('invites a cook by e-mail; a meal planned and an item checked by one member
   const emptyDay = format(new Date(now.getFullYear(), now.getMonth(), now.getDate() === 9 ? 10 : 9), 'yyyy-MM-dd');
   const dayCell = guest.locator(`[data-date="${emptyDay}"]`);
   await expect(dayCell).toHaveAttribute('aria-label', /no recipes$/);
-  // A pointer drag the way @hello-pangea/dnd expects it (as in meal-planner.spec.ts): press, move past its threshold in steps, rest, release.
-  const from = await householdCard.boundingBox();
-  const to = await dayCell.boundingBox();
-  if (!from || !to) throw new Error('the card or the day is not on screen');
-  await guest.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await guest.mouse.down();
-  await guest.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  await guest.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-  await guest.waitForTimeout(200);
-  await guest.mouse.up();
+  await dragTo(guest, householdCard, dayCell);
   await expect(dayCell).toHaveAttribute('aria-label', /1 recipe$/);
   const plan = await guest.request.get(`/api/meal-plan?from=${emptyDay}&to=${emptyDay}`);
   expect((await plan.json()).days[emptyDay]).toHaveLength(1);

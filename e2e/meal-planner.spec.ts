@@ -4,6 +4,7 @@ import { addDays, format, startOfWeek } from 'date-fns';
 import { expect, test } from './fixtures/test.ts';
 import type { TTestServer } from './fixtures/server.ts';
 import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
+import { dragTo } from './fixtures/drag.ts';
 import { PHONE_VIEWPORT } from './fixtures/viewports.ts';
 
 const RECIPES = [
@@ -30,19 +31,6 @@ async function signInWithRecipes(request: APIRequestContext, server: TTestServer
 
 function dayCell(page: Page, date: Date): Locator {
   return page.getByRole('gridcell', { name: dayLabel(date) });
-}
-
-/** A pointer drag the way @hello-pangea/dnd expects it: press, move past its threshold in steps, release. */
-async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('nothing to drag');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-  await page.waitForTimeout(200);
-  await page.mouse.up();
 }
 
 test.describe('meal planner', () => {
