@@ -75,8 +75,11 @@ async function appendProblems(db: TDatabase, jobId: string, problems: TImportPro
 }
 
 async function failJob(db: TDatabase, jobId: string, reason: string, item = 'file'): Promise<void> {
-  await db.update(importJob).set({ status: 'failed', claimedUntil: null, updatedAt: new Date() }).where(eq(importJob.id, jobId));
-  await appendProblems(db, jobId, [{ item, reason }]);
+  // One transaction: a reader never sees the job failed without the reason (on PostgreSQL it could, between two statements).
+  await db.transaction(async (tx) => {
+    await appendProblems(tx, jobId, [{ item, reason }]);
+    await tx.update(importJob).set({ status: 'failed', claimedUntil: null, updatedAt: new Date() }).where(eq(importJob.id, jobId));
+  });
 }
 
 /** Renews this server's lease; false when the job is gone (cancelled). */
