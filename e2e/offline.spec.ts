@@ -215,6 +215,7 @@ test.describe('the theme', () => {
     await expect(appearance.getByRole('radio', { name: /System/ })).toBeChecked();
     for (const path of ['/create', '/settings']) {
       await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const light = await new AxeBuilder({ page }).analyze();
       expect(light.violations, `${path} light`).toEqual([]);
     }
@@ -237,6 +238,7 @@ test.describe('the theme', () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const dark = await new AxeBuilder({ page }).analyze();
       expect(dark.violations, `${path} dark`).toEqual([]);
