@@ -148,7 +148,7 @@ describe('extractRecipe', () => {
     });
   });
 
-  it('splits an ingredient entry holding several lines, and takes bullets, step numbers and group headings out', () => {
+  it('splits an ingredient entry holding several lines, takes bullets and step numbers out, and keeps group headings as headings', () => {
     const html = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'Recipe',
       name: 'Sesame Noodles',
@@ -156,7 +156,14 @@ describe('extractRecipe', () => {
       recipeInstructions: ['1. Whisk the sauce ingredients.', 'Step 2', 'Boil the noodles.', '3) Toss together.'],
     })}</script>`;
     expect(extractRecipe(html, 'https://cook.test/noodles/')).toMatchObject({
-      ingredients: [{ name: '2 tbsp tahini' }, { name: '1 tbsp soy sauce' }, { name: '200 g noodles' }, { name: '1 spring onion' }],
+      ingredients: [
+        { name: 'For the sauce:' },
+        { name: '2 tbsp tahini' },
+        { name: '1 tbsp soy sauce' },
+        { name: 'For the noodles:' },
+        { name: '200 g noodles' },
+        { name: '1 spring onion' },
+      ],
       instructions: ['Whisk the sauce ingredients.', 'Boil the noodles.', 'Toss together.'],
     });
   });

@@ -19,7 +19,7 @@ describe('tidyIngredients', () => {
     expect(tidyIngredients(['2. cups flour, sifted', '1 tsp yeast'])).toEqual(['2. cups flour, sifted', '1 tsp yeast']);
   });
 
-  it('leaves group headings out of the list and keeps ingredients with a colon inside', () => {
+  it('keeps group headings, each written with its colon, and ingredients with a colon inside', () => {
     expect(
       tidyIngredients([
         'For the sauce:',
@@ -30,7 +30,7 @@ describe('tidyIngredients', () => {
         'Garnish: sliced spring onion',
         'Topping (optional):',
       ]),
-    ).toEqual(['2 tbsp soy sauce', '200 g noodles', 'Garnish: sliced spring onion']);
+    ).toEqual(['For the sauce:', '2 tbsp soy sauce', 'For the noodles:', '200 g noodles', 'Garnish:', 'Garnish: sliced spring onion', 'Topping (optional):']);
   });
 
   it('does not take a quantity line or a long sentence for a heading', () => {

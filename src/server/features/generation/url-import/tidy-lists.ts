@@ -36,15 +36,25 @@ function isNumberedInOrder(lines: string[]): boolean {
   return lines.length >= 2 && lines.every((line, index) => Number(LIST_NUMBER.exec(line)?.[1]) === index + 1);
 }
 
+/** A group heading in the one form the app reads as a heading ('For the sauce:'), its rules or colon tidied. */
+function toHeadingLine(line: string): string {
+  const name = line
+    .replace(/^[-=*_~\s]+|[-=*_~\s]+$/g, '')
+    .replace(/:$/, '')
+    .trim();
+  return `${name}:`;
+}
+
 /**
- * Ingredient lines without bullets, list numbers and group headings. The recipe keeps one flat
- * ingredient list, so a heading ('For the sauce:') is left out rather than shopped for.
+ * Ingredient lines without bullets and list numbers. A group heading ('For the sauce:', '--- Filling ---')
+ * stays, written with its colon: the recipe shows it as a heading over its part of the list, and the
+ * shopping list and nutrition leave it out.
  */
 export function tidyIngredients(lines: string[]): string[] {
   // A heading set off by rules ('--- Filling ---') is recognised before its dashes read as a bullet.
-  const unbulleted = lines.flatMap((line) => (HEADING_IN_RULES.test(line.trim()) ? [] : [stripBullet(line)])).filter(Boolean);
+  const unbulleted = lines.flatMap((line) => (HEADING_IN_RULES.test(line.trim()) ? [toHeadingLine(line.trim())] : [stripBullet(line)])).filter(Boolean);
   const unnumbered = isNumberedInOrder(unbulleted) ? unbulleted.map((line) => line.replace(LIST_NUMBER, '').trim()) : unbulleted;
-  return unnumbered.filter((line) => line !== '' && !isIngredientHeading(line));
+  return unnumbered.filter((line) => line !== '').map((line) => (isIngredientHeading(line) ? toHeadingLine(line) : line));
 }
 
 // One marker of an inline numbered step: '1. ', '2) ', 'Step 3: ' before a capital letter.
