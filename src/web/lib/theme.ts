@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY, type TTheme } from '../../domain/theme.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
 const THEME_CHANGE_EVENT = 'forkcast-theme-change';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -21,26 +22,20 @@ export function applyTheme(theme: TTheme): void {
   window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
 }
 
-function readIsDark(): boolean {
-  const chosen = document.documentElement.dataset.theme;
-  if (chosen === 'dark') return true;
-  if (chosen === 'light') return false;
-  return window.matchMedia(DARK_QUERY).matches;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(DARK_QUERY);
-  media.addEventListener('change', onChange);
+function subscribeToChoice(onChange: () => void): () => void {
   window.addEventListener(THEME_CHANGE_EVENT, onChange);
-  return () => {
-    media.removeEventListener('change', onChange);
-    window.removeEventListener(THEME_CHANGE_EVENT, onChange);
-  };
+  return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
 }
 
 /** Whether the page is dark right now (the cook's choice, or the device's when they chose System). */
 export function useIsDarkTheme(): boolean {
-  return useSyncExternalStore(subscribe, readIsDark, () => false);
+  const isDeviceDark = useMediaQuery(DARK_QUERY);
+  const chosen = useSyncExternalStore(
+    subscribeToChoice,
+    () => document.documentElement.dataset.theme ?? 'system',
+    () => 'system',
+  );
+  return chosen === 'dark' || (chosen !== 'light' && isDeviceDark);
 }
 
 /** A CSS colour token (e.g. '--color-primary') as the browser resolves it now, for drawing on a canvas. */

@@ -31,14 +31,17 @@ export function TrendChart({ title, kind, labels, series, isStacked = false }: T
       type: kind,
       data: {
         labels,
-        datasets: series.map((item) => ({
-          label: item.label,
-          data: item.values,
-          borderColor: readThemeColor(item.color),
-          backgroundColor: readThemeColor(item.color),
-          pointRadius: labels.length > 40 ? 0 : 2,
-          tension: 0.25,
-        })),
+        datasets: series.map((item) => {
+          const color = readThemeColor(item.color);
+          return {
+            label: item.label,
+            data: item.values,
+            borderColor: color,
+            backgroundColor: color,
+            pointRadius: labels.length > 40 ? 0 : 2,
+            tension: 0.25,
+          };
+        }),
       },
       options: {
         responsive: true,
