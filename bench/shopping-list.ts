@@ -122,6 +122,7 @@ async function main() {
           totalTime: '',
           servings: '4',
           rating: 0,
+          sourceUrl: '',
           createdAt: now,
           updatedAt: now,
         },

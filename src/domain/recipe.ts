@@ -24,7 +24,31 @@ export const RECIPE_LIMITS = {
   imageUrlLength: 2048,
   notesLength: 5000,
   shortFieldLength: 50,
+  sourceUrlLength: 2048,
 } as const;
+
+/** A web address a recipe came from: http(s) only, so a link in the dialog can never run script. */
+export function isWebAddress(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const { protocol } = new URL(text);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** One spelling per page: the address without its fragment ('#recipe' jumps within the same page). */
+export function toSourceUrl(url: string): string {
+  if (!URL.canParse(url.trim())) return url.trim();
+  const parsed = new URL(url.trim());
+  parsed.hash = '';
+  return parsed.href;
+}
+
+/** The page a recipe came from, or '' when the cook wrote it or it came from a file without one. */
+export const ZSourceUrlSchema = z
+  .string()
+  .trim()
+  .max(RECIPE_LIMITS.sourceUrlLength, `Keep the web address to ${RECIPE_LIMITS.sourceUrlLength} characters.`)
+  .refine((text) => text === '' || isWebAddress(text), 'Enter a web address starting with http:// or https://.')
+  .default('');
 
 const ZShortField = z.string().max(RECIPE_LIMITS.shortFieldLength, `Keep this to ${RECIPE_LIMITS.shortFieldLength} characters.`).default('');
 
@@ -46,6 +70,7 @@ export const ZRecipeFieldsSchema = z.object({
   totalTime: ZShortField,
   servings: ZShortField,
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).default(0),
+  sourceUrl: ZSourceUrlSchema,
 });
 export type TRecipeFields = z.infer<typeof ZRecipeFieldsSchema>;
 
@@ -81,6 +106,8 @@ export const ZGeneratedRecipeSchema = z.object({
   category: ZRecipeCategorySchema.optional(),
   isBlank: z.boolean(),
   source: z.literal('shared').optional(),
+  /** The page a URL import read. */
+  sourceUrl: z.string().optional(),
   originalId: z.string().optional(),
 });
 export type TGeneratedRecipe = z.infer<typeof ZGeneratedRecipeSchema>;

@@ -24,6 +24,7 @@ export function toSavedRecipe(row: TRecipeRow): TSavedRecipe {
     totalTime: row.totalTime,
     servings: row.servings,
     rating: row.rating,
+    sourceUrl: row.sourceUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -211,6 +211,8 @@ export const recipe = pgTable(
     totalMinutes: integer('total_minutes'),
     servings: text('servings').notNull().default(''),
     rating: integer('rating').notNull().default(0),
+    /** The page it came from ('' when none): shown as the recipe's source, and a bulk URL import skips it. */
+    sourceUrl: text('source_url').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
 import { generateWithGuard } from './generate-with-guard.ts';
 import { loadGenerationProfile, refundGenerationCredit, takeGenerationCredit } from './generation-credits.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { toSourceUrl } from '../../../domain/recipe.ts';
 import { importRecipeFromUrl } from './url-import/import-recipe-from-url.ts';
 import { storeImportedImage } from './url-import/store-imported-image.ts';
 
@@ -84,6 +85,7 @@ export async function generateRecipe(deps: TGenerateRecipeDeps, callerId: string
           seed,
         });
     const generated = toGeneratedRecipe(recipe);
+    if (isUrl) generated.sourceUrl = toSourceUrl(prompt);
     if (isUrl && recipe.imageUrl) {
       // The page's own picture, kept in the cook's folder; without it the client draws the dish card.
       try {

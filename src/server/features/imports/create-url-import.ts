@@ -5,11 +5,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { importItem, importJob } from '../../db/schema.ts';
 import { requirePro } from '../../plan-access.ts';
 import type { TImportRunner } from './import-runner.ts';
-
-/** The duplicate check's key of a page: its address without the fragment. */
-export function toUrlSourceKey(url: string): string {
-  return `url:${url}`;
-}
+import { toUrlSourceKey } from './url-source-key.ts';
 
 /**
  * POST /api/imports/urls (Pro): the addresses become the job's waiting items in one transaction, and the

@@ -1,17 +1,18 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_LIMITS, URL_IMPORT_LIMITS, ZImportFormatSchema, type TImportProblem, type TPageRecipeReader } from '../../../domain/imports.ts';
 import { ZRecipeFieldsSchema } from '../../../domain/recipe.ts';
 import type { TDatabase, TTransaction } from '../../db/client.ts';
-import { importItem, importJob, recipeImportSource } from '../../db/schema.ts';
+import { importItem, importJob, recipe, recipeImportSource } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
 import { sniffImageType } from '../../providers/storage/sniff-image-type.ts';
 import { deleteImageIfUnused } from '../../db/recipe-image.ts';
 import { insertRecipeInTransaction } from '../../db/insert-recipe.ts';
+import { toUrlSourceKey, URL_SOURCE_KEY_PREFIX } from './url-source-key.ts';
 import { fitPageRecipe } from './fit-page-recipe.ts';
 import { countLinesNotUnderstood, toRecipeFields, toSourceKey } from './to-recipe-fields.ts';
 import { createUnzipBudget, readZipFile, unzipGuarded } from './unzip-guarded.ts';
@@ -114,9 +115,7 @@ async function runPool<T>(entries: T[], limit: number, work: (entry: T) => Promi
  */
 async function readUrlJob(deps: TImportRunnerDeps, job: { id: string; userId: string }, isClosing: () => boolean): Promise<void> {
   const { db } = deps;
-  const existing = new Set(
-    (await db.select({ key: recipeImportSource.sourceKey }).from(recipeImportSource).where(eq(recipeImportSource.userId, job.userId))).map((row) => row.key),
-  );
+  const existing = await readImportedKeys(db, job.userId);
   const waiting = await db
     .select()
     .from(importItem)
@@ -136,7 +135,7 @@ async function readUrlJob(deps: TImportRunnerDeps, job: { id: string; userId: st
       await setItem(item.position, { state: 'skipped' });
     } else {
       try {
-        const fitted = fitPageRecipe(await deps.readPageRecipe(job.userId, item.label));
+        const fitted = fitPageRecipe(await deps.readPageRecipe(job.userId, item.label), item.label);
         const stored = await setItem(item.position, { state: 'pending', recipe: fitted.fields });
         // The job was cancelled while the page was read: its picture belongs to no recipe.
         if (stored.length === 0 && fitted.fields.imageUrl)
@@ -230,9 +229,7 @@ async function readJob(deps: TImportRunnerDeps, jobId: string): Promise<void> {
         `This file holds ${read.recipes.length.toLocaleString('en-US')} recipes; one import takes at most ${IMPORT_LIMITS.maxRecipes.toLocaleString('en-US')}.`,
       );
     if (read.recipes.length === 0) throw new AppError('UNPROCESSABLE', 'No recipe could be read from this file.');
-    const existing = new Set(
-      (await db.select({ key: recipeImportSource.sourceKey }).from(recipeImportSource).where(eq(recipeImportSource.userId, job.userId))).map((row) => row.key),
-    );
+    const existing = await readImportedKeys(db, job.userId);
     const seen = new Set<string>();
     let duplicates = 0;
     let linesNotUnderstood = 0;
@@ -295,6 +292,38 @@ async function readJob(deps: TImportRunnerDeps, jobId: string): Promise<void> {
   }
 }
 
+/**
+ * The duplicate check's keys of what the cook already has: every earlier import's, and the page of every
+ * recipe with a source (a page saved from the Create page, or imported before recipes kept their source).
+ */
+async function readImportedKeys(db: TDatabase, userId: string): Promise<Set<string>> {
+  const [imported, fromPages] = await Promise.all([
+    db.select({ key: recipeImportSource.sourceKey }).from(recipeImportSource).where(eq(recipeImportSource.userId, userId)),
+    db
+      .select({ sourceUrl: recipe.sourceUrl })
+      .from(recipe)
+      .where(and(eq(recipe.userId, userId), ne(recipe.sourceUrl, ''))),
+  ]);
+  return new Set([...imported.map((row) => row.key), ...fromPages.map((row) => toUrlSourceKey(row.sourceUrl))]);
+}
+
+/** The same check for one item, inside its saving transaction (a page key also matches a recipe's source). */
+async function isAlreadyImported(tx: TTransaction, userId: string, sourceKey: string): Promise<boolean> {
+  const [imported] = await tx
+    .select({ id: recipeImportSource.recipeId })
+    .from(recipeImportSource)
+    .where(and(eq(recipeImportSource.userId, userId), eq(recipeImportSource.sourceKey, sourceKey)))
+    .limit(1);
+  if (imported) return true;
+  if (!sourceKey.startsWith(URL_SOURCE_KEY_PREFIX)) return false;
+  const [fromPage] = await tx
+    .select({ id: recipe.id })
+    .from(recipe)
+    .where(and(eq(recipe.userId, userId), eq(recipe.sourceUrl, sourceKey.slice(URL_SOURCE_KEY_PREFIX.length))))
+    .limit(1);
+  return fromPage !== undefined;
+}
+
 /** An item passed over (already imported, or over the plan's limit) and the job's count of them, together. */
 async function markItemSkipped(tx: TTransaction, jobId: string, position: number): Promise<void> {
   await tx
@@ -316,11 +345,7 @@ async function importOneItem(
   const fields = ZRecipeFieldsSchema.parse(item.recipe);
   try {
     return await db.transaction(async (tx) => {
-      const [already] = await tx
-        .select({ id: recipeImportSource.recipeId })
-        .from(recipeImportSource)
-        .where(and(eq(recipeImportSource.userId, job.userId), eq(recipeImportSource.sourceKey, item.sourceKey)));
-      if (already) {
+      if (await isAlreadyImported(tx, job.userId, item.sourceKey)) {
         await markItemSkipped(tx, job.id, item.position);
         return 'duplicate';
       }

@@ -109,12 +109,16 @@ describe('file imports through the upload route', () => {
       cookTime: '10 min',
       totalTime: '15 min',
       notes: 'Top with berries.',
+      // The page the recipe came from is its source (the fragment only jumped within the page).
+      sourceUrl: 'https://example.com/recipes/oat-porridge',
     });
     if (!porridge) throw new Error('no porridge');
     await expectImageServed(porridge);
     const creme = recipes.find((item) => item.title.startsWith('Crème'));
     expect(creme).toMatchObject({ category: 'Dessert', ingredients: ['For the custard:', '200 ml cream', '2 egg yolks', '30 g sugar'] });
+    // A source that is no web page stays in the notes.
     expect(creme?.notes).toContain('Source: Grandma');
+    expect(creme?.sourceUrl).toBe('');
 
     const again = await importFile(cook, 'My Recipes.paprikarecipes', buildPaprikaFile());
     expect(again.reviewed.review).toMatchObject({ recipes: 3, duplicates: 3 });
@@ -330,10 +334,12 @@ describe('file imports through the upload route', () => {
       totalTime: item.totalTime,
       servings: item.servings,
       rating: item.rating,
+      sourceUrl: item.sourceUrl,
       hasImage: item.imageUrl !== '',
     });
     const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
     expect(copies.map(comparable).sort(byTitle)).toEqual(originals.map(comparable).sort(byTitle));
+    expect(copies.filter((item) => item.sourceUrl !== '')).toHaveLength(1);
   });
 
   it('exports Cooklang, and only the ids asked for (never another cook’s)', async () => {

@@ -29,6 +29,7 @@ describe('the Cooklang export', () => {
       totalTime: '',
       servings: '4',
       rating: 0,
+      sourceUrl: '',
       createdAt: '2026-11-27T06:00:00.000Z',
       updatedAt: '2026-11-27T06:00:00.000Z',
     });

@@ -47,6 +47,8 @@ export function toJsonLdRecipe(recipe: TSavedRecipe, imageName: string | null): 
   }
   if (recipe.rating > 0) node.aggregateRating = { '@type': 'AggregateRating', ratingValue: recipe.rating, bestRating: 5, ratingCount: 1 };
   if (imageName) node.image = imageName;
+  // Nextcloud Cookbook and Mealie read the source from `url`, RecipeSage from `isBasedOn`.
+  if (recipe.sourceUrl) Object.assign(node, { url: recipe.sourceUrl, isBasedOn: recipe.sourceUrl });
   if (recipe.nutrition)
     node.nutrition = {
       '@type': 'NutritionInformation',
@@ -104,6 +106,7 @@ export function toCooklang(recipe: TSavedRecipe): string {
     ['course', recipe.category],
     ['rating', recipe.rating > 0 ? String(recipe.rating) : ''],
     ['description', recipe.notes],
+    ['source', recipe.sourceUrl],
     ['id', recipe.id],
   ];
   const frontMatter = meta

@@ -90,6 +90,7 @@ export function toRecipeFields(imported: TImportedRecipe): TFittedRecipe {
     totalTime: toTimeText(imported.totalTime),
     servings: cut(imported.servings.trim(), RECIPE_LIMITS.shortFieldLength),
     rating: Math.max(0, Math.min(5, Math.round(imported.rating))),
+    sourceUrl: imported.sourceUrl.length <= RECIPE_LIMITS.sourceUrlLength ? imported.sourceUrl : '',
   });
   return { fields, notes, linesNotUnderstood: countLinesNotUnderstood(ingredients) };
 }

@@ -129,6 +129,8 @@ describe('bulk URL import through the real app (Pro)', () => {
     expect(pasta?.ingredients).toEqual(['200 g spaghetti', '2 cloves garlic']);
     expect(pasta?.imageUrl).toMatch(/^\/uploads\/recipe-images\/.+\.png$/);
     expect(pasta?.notes).toContain(`${server.origin}/garlic-pasta`);
+    expect(pasta?.sourceUrl).toBe(`${server.origin}/garlic-pasta`);
+    expect(saved.find((row) => row.title === 'Maple Granola')?.sourceUrl).toBe(`${server.origin}/granola`);
 
     // The same pages again: found in the library before anything is fetched, nothing imported twice.
     const again = await postUrls(cook, urls.slice(0, 3));
@@ -139,6 +141,27 @@ describe('bulk URL import through the real app (Pro)', () => {
     const againDone = await confirmAndWait(cook, againId);
     expect(againDone).toMatchObject({ status: 'done', imported: 0, skipped: 3 });
     expect(await listTitles(cook)).toHaveLength(3);
+  });
+
+  it('skips a page the cook already saved from the Create page (its source), fetching only the new one', async () => {
+    const cook = await createProCook();
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { origin: TEST_APP_URL, cookie: cook.cookie },
+      payload: { title: 'My Dal', ingredients: ['1 cup lentils'], instructions: ['Simmer.'], sourceUrl: `${server.origin}/dal` },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const created = await postUrls(cook, [`${server.origin}/dal#recipe`, `${server.origin}/garlic-pasta`]);
+    const { id } = ZCreatedSchema.parse(created.json());
+    const reviewed = await waitWhile(cook, id, 'reading');
+    expect(reviewed.review).toMatchObject({ recipes: 2, duplicates: 1 });
+    expect(reviewed.pages?.map((page) => [page.url, page.reason ?? null])).toEqual([
+      [`${server.origin}/dal`, ALREADY_IMPORTED_MESSAGE],
+      [`${server.origin}/garlic-pasta`, null],
+    ]);
+    expect(await confirmAndWait(cook, id)).toMatchObject({ status: 'done', imported: 1, skipped: 1 });
+    expect((await listTitles(cook)).sort()).toEqual(['Garlic Spaghetti', 'My Dal']);
   });
 
   it('fails cleanly when no page holds a recipe, each address listed with its reason', async () => {

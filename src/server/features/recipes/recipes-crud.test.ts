@@ -49,6 +49,23 @@ describe('recipes API: save, read, edit, rate, delete', () => {
     }
     const badCategory = await inject(alice, 'POST', '/api/recipes', { ...buildRecipe(), category: 'Brunch' });
     expect(badCategory.statusCode).toBe(400);
+    // A source is a web page: a script or file address would be a link that runs something when clicked.
+    for (const sourceUrl of ['javascript:alert(1)', 'file:///etc/passwd', 'my grandmother']) {
+      const badSource = await inject(alice, 'POST', '/api/recipes', { ...buildRecipe(), sourceUrl });
+      expect(badSource.statusCode, sourceUrl).toBe(400);
+      expect(badSource.json()).toMatchObject({ error: 'sourceUrl: Enter a web address starting with http:// or https://.', code: 'VALIDATION_ERROR' });
+    }
+  });
+
+  it('keeps the web page a recipe came from, and lets the cook change or clear it', async () => {
+    const saved = (await saveRecipe(testApp, alice, { sourceUrl: ' https://example.com/dal ' })).json();
+    expect(saved.sourceUrl).toBe('https://example.com/dal');
+    expect((await saveRecipe(testApp, alice)).json().sourceUrl).toBe('');
+    const cleared = await inject(alice, 'PATCH', `/api/recipes/${saved.id}`, { sourceUrl: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().sourceUrl).toBe('');
+    const [row] = await testApp.deps.database.db.select().from(recipe).where(eq(recipe.id, saved.id));
+    expect(row?.sourceUrl).toBe('');
   });
 
   it('needs a signed-in, verified cook', async () => {

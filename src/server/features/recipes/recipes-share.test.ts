@@ -115,6 +115,7 @@ describe('share links', () => {
         'nutrition',
         'prepTime',
         'servings',
+        'sourceUrl',
         'title',
         'totalTime',
       ].sort(),

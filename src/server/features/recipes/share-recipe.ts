@@ -29,13 +29,16 @@ function pickFields(source: TRecipeFields): TRecipeFields {
     totalTime: source.totalTime,
     servings: source.servings,
     rating: source.rating,
+    sourceUrl: source.sourceUrl,
   };
 }
 
 /** Same recipe content → same hash; fields are listed in a fixed order so the JSON is canonical. */
 export function hashRecipeContent(fields: TRecipeFields): string {
+  // A recipe without a source hashes as it did before recipes had one, so its earlier link is reused.
+  const { sourceUrl, ...rest } = pickFields(fields);
   return createHash('sha256')
-    .update(JSON.stringify(pickFields(fields)))
+    .update(JSON.stringify(sourceUrl ? { ...rest, sourceUrl } : rest))
     .digest('hex');
 }
 

@@ -37,6 +37,18 @@ describe('RecipeDialog', () => {
     expect(within(dialog).getByText('Zest at the end.')).toBeInTheDocument();
   });
 
+  it('links the web page the recipe came from by its site, in a new tab; never a script address', () => {
+    const { unmount } = render(<RecipeDialog recipe={{ ...RECIPE, sourceUrl: 'https://www.example.com/lemon-chicken' }} onClose={() => undefined} />);
+    const link = screen.getByRole('link', { name: 'example.com (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://www.example.com/lemon-chicken');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByText('Source')).toBeInTheDocument();
+    unmount();
+    render(<RecipeDialog recipe={{ ...RECIPE, sourceUrl: 'javascript:alert(1)' }} onClose={() => undefined} />);
+    expect(screen.queryByText('Source')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /opens in a new tab/ })).not.toBeInTheDocument();
+  });
+
   it('hands the scaled servings to the page actions, and scales ingredients and nutrition', async () => {
     const onPrint = vi.fn();
     render(

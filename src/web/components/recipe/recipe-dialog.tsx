@@ -5,6 +5,7 @@ import { discardDraft, hasDraft, type TDraftPlace } from '../../lib/drafts.ts';
 import { formatRecipeTime } from '../../lib/format-recipe-time.ts';
 import { AllergenSection } from './allergen-section.tsx';
 import { NotesSection } from './notes-section.tsx';
+import { SourceLink, toSourceSite } from './source-link.tsx';
 import { NutritionPanel } from './nutrition-panel.tsx';
 import { RatingInput } from './rating-stars.tsx';
 import { RecipeEditForm, type TRecipeImageAction } from './recipe-edit-form.tsx';
@@ -194,6 +195,14 @@ function RecipeDialogBody({
                   <div>
                     <dt>Servings</dt>
                     <dd>{toShownServings(recipe, shownSettings)}</dd>
+                  </div>
+                ) : null}
+                {toSourceSite(recipe.sourceUrl) ? (
+                  <div>
+                    <dt>Source</dt>
+                    <dd>
+                      <SourceLink sourceUrl={recipe.sourceUrl} />
+                    </dd>
                   </div>
                 ) : null}
               </dl>

@@ -41,6 +41,8 @@ const ZEditDraftSchema = z.object({
     ingredients: z.string(),
     instructions: z.string(),
     notes: z.string(),
+    // Drafts kept before recipes had a source have none.
+    sourceUrl: z.string().default(''),
   }),
   category: z.enum(RECIPE_CATEGORIES),
 });
@@ -66,6 +68,7 @@ function toFormFields(recipe: TShownRecipe): TTextFields {
     ingredients: joinLines(recipe.ingredients),
     instructions: joinLines(recipe.instructions),
     notes: recipe.notes,
+    sourceUrl: recipe.sourceUrl ?? '',
   };
 }
 
@@ -170,6 +173,20 @@ export function RecipeEditForm({ recipe, isSaving = false, onSubmit, onCancel, i
             value={fields.notes}
             maxLength={RECIPE_LIMITS.notesLength}
             onChange={(event) => setField('notes', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField {...fieldOf('sourceUrl', 'Source', 'The web page this recipe came from (optional).')}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            value={fields.sourceUrl}
+            maxLength={RECIPE_LIMITS.sourceUrlLength}
+            onChange={(event) => setField('sourceUrl', event.target.value)}
           />
         )}
       </FormField>

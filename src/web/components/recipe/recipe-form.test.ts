@@ -12,6 +12,7 @@ const VALID = {
   ingredients: ['bread'],
   instructions: ['Toast it.'],
   notes: '',
+  sourceUrl: '',
 };
 
 describe('recipe lines', () => {
@@ -39,6 +40,16 @@ describe('checkRecipeForm', () => {
       title: 'Title is required.',
       ingredients: `Keep each ingredient to ${RECIPE_LIMITS.ingredientLength} characters.`,
       servings: `Keep this to ${RECIPE_LIMITS.shortFieldLength} characters.`,
+    });
+  });
+
+  it('keeps a web page as the source, and refuses an address that is no web page', () => {
+    expect(checkRecipeForm({ ...VALID, sourceUrl: ' https://example.com/toast ' }).values?.sourceUrl).toBe('https://example.com/toast');
+    expect(checkRecipeForm({ ...VALID, sourceUrl: 'javascript:alert(1)' }).errors).toEqual({
+      sourceUrl: 'Enter a web address starting with http:// or https://.',
+    });
+    expect(checkRecipeForm({ ...VALID, sourceUrl: 'my grandmother' }).errors).toEqual({
+      sourceUrl: 'Enter a web address starting with http:// or https://.',
     });
   });
 

@@ -12,6 +12,7 @@ export const ZRecipeFormSchema = ZRecipeFieldsSchema.pick({
   ingredients: true,
   instructions: true,
   notes: true,
+  sourceUrl: true,
 });
 export type TRecipeFormValues = z.output<typeof ZRecipeFormSchema>;
 export type TRecipeFormField = keyof TRecipeFormValues;

@@ -18,6 +18,8 @@ export type TShownRecipe = {
   servings: string;
   /** Shown in the facts when set; a session recipe may have none yet (the form then offers 'Other'). */
   category?: TRecipeCategory;
+  /** The web page it came from; shown as a link in the facts when it is an http(s) address. */
+  sourceUrl?: string;
   /** 0–5; the stars show only when the page passes `rating` to the dialog. */
   rating?: number;
 };

@@ -77,6 +77,13 @@ describe('the imported page picture', () => {
     expect(served.statusCode).toBe(200);
   });
 
+  it("keeps the page as the recipe's source, without the fragment that only jumped within it", async () => {
+    const user = await createProUser();
+    const response = await importAs(user, '/with-image#recipe-card');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().recipe.sourceUrl).toBe(`${server.origin}/with-image`);
+  });
+
   it('refuses a body that is not a picture, whatever its header says, and leaves the image to the dish card', async () => {
     const user = await createProUser();
     const response = await importAs(user, '/with-html-image');

@@ -1,4 +1,5 @@
 import type { TImportFormat } from '../../../../domain/imports.ts';
+import { isWebAddress, toSourceUrl } from '../../../../domain/recipe.ts';
 
 /** One recipe as a reader found it in a file, before it is fitted to Forkcast's fields. */
 export type TImportedRecipe = {
@@ -19,6 +20,8 @@ export type TImportedRecipe = {
   rating: number;
   /** The picture's bytes when the file carries it; a web address is not fetched. */
   image: Uint8Array | null;
+  /** The web page the recipe came from ('' when the file names none). */
+  sourceUrl: string;
   /** Names of the recipe's fields that have no place in Forkcast (nutrition, tools…). */
   fieldsNotUnderstood: string[];
 };
@@ -47,8 +50,20 @@ export function createEmptyRecipe(title: string): TImportedRecipe {
     categories: [],
     rating: 0,
     image: null,
+    sourceUrl: '',
     fieldsNotUnderstood: [],
   };
+}
+
+/** A file's source field as the recipe's web address: '' when it is no http(s) address (a book, a name). */
+export function toWebAddress(value: unknown): string {
+  return typeof value === 'string' && isWebAddress(value.trim()) ? toSourceUrl(value) : '';
+}
+
+/** A source the file gives that is no web address ('Grandma', a book) stays in the notes, written 'Source: …'. */
+export function toSourceNote(...sources: (string | null | undefined)[]): string {
+  const texts = sources.map((source) => source?.trim() ?? '').filter((source) => source !== '' && !toWebAddress(source));
+  return texts.length > 0 ? `Source: ${texts.join(' — ')}` : '';
 }
 
 const TEXT_DECODER = new TextDecoder('utf-8');

@@ -1,4 +1,15 @@
-import { baseName, createEmptyRecipe, decodeText, isImageName, toRating, type TFileEntry, type TImportedRecipe, type TReadResult } from './imported-recipe.ts';
+import {
+  baseName,
+  createEmptyRecipe,
+  decodeText,
+  isImageName,
+  toRating,
+  toSourceNote,
+  toWebAddress,
+  type TFileEntry,
+  type TImportedRecipe,
+  type TReadResult,
+} from './imported-recipe.ts';
 
 // Cooklang (cooklang.org spec): a `.cook` file is the method in paragraphs (one step each) with
 // @ingredients{qty%unit}, #cookware{} and ~timers{qty%unit} written inline; metadata as YAML front matter
@@ -152,7 +163,8 @@ export function parseCooklang(text: string, name: string): TImportedRecipe {
   recipe.cookTime = metadata.get('cook time') ?? metadata.get('cook_time') ?? null;
   recipe.totalTime = metadata.get('time') ?? metadata.get('total time') ?? metadata.get('duration') ?? metadata.get('time required') ?? null;
   const source = metadata.get('source') ?? metadata.get('source.url');
-  recipe.notes = [metadata.get('description') ?? metadata.get('introduction') ?? '', ...notes, source ? `Source: ${source}` : ''].filter(Boolean).join('\n\n');
+  recipe.sourceUrl = toWebAddress(source);
+  recipe.notes = [metadata.get('description') ?? metadata.get('introduction') ?? '', ...notes, toSourceNote(source)].filter(Boolean).join('\n\n');
   recipe.categories = [metadata.get('course'), metadata.get('category'), ...(metadata.get('tags') ?? '').split(',')].flatMap((value) =>
     value?.trim() ? [value.trim()] : [],
   );

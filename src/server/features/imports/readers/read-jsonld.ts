@@ -11,7 +11,7 @@ import {
   type TJson,
   type TJsonObject,
 } from '../../../schema-org/json-values.ts';
-import { createEmptyRecipe, decodeText, dirName, toRating, type TFileEntry, type TImportedRecipe, type TReadResult } from './imported-recipe.ts';
+import { createEmptyRecipe, decodeText, dirName, toRating, toWebAddress, type TFileEntry, type TImportedRecipe, type TReadResult } from './imported-recipe.ts';
 
 // schema.org Recipe in JSON-LD: one recipe, an array, a @graph, or an HTML page carrying it. The node
 // reading is the URL import's (extract-recipe.ts, json-values.ts), so both read recipes alike.
@@ -89,6 +89,15 @@ function readNotes(node: TJsonObject): string {
   return [description, ...comments].filter(Boolean).join('\n\n');
 }
 
+/** Where the recipe came from: `isBasedOn` (RecipeSage, Forkcast), else the node's own `url` (Nextcloud, a page). */
+function readSourceUrl(node: TJsonObject): string {
+  for (const value of [...toArray(node.isBasedOn), node.url]) {
+    const address = toWebAddress(isObject(value) ? value.url : value);
+    if (address) return address;
+  }
+  return '';
+}
+
 /** One schema.org Recipe node as an imported recipe; `folder` is where its JSON file sits in the zip. */
 export function readRecipeNode(node: TJsonObject, files: Map<string, Uint8Array>, folder = ''): TImportedRecipe {
   const title = readText(node.name) || readText(node.headline);
@@ -105,6 +114,7 @@ export function readRecipeNode(node: TJsonObject, files: Map<string, Uint8Array>
   recipe.categories = toArray(node.recipeCategory).flatMap((category) => (typeof category === 'string' ? [cleanText(category)] : []));
   recipe.rating = readRatingValue(node);
   recipe.image = readImage(node, files, folder);
+  recipe.sourceUrl = readSourceUrl(node);
   recipe.fieldsNotUnderstood = Object.keys(node).filter((key) => !KNOWN_FIELDS.has(key));
   return recipe;
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { createEmptyRecipe, decodeText, toRating, type TFileEntry, type TImportedRecipe, type TReadResult } from './imported-recipe.ts';
+import {
+  createEmptyRecipe,
+  decodeText,
+  toRating,
+  toSourceNote,
+  toWebAddress,
+  type TFileEntry,
+  type TImportedRecipe,
+  type TReadResult,
+} from './imported-recipe.ts';
 
 // Mealie (1.0 and later) backup zip: database.json holds the tables (recipes, recipes_ingredients,
 // recipe_instructions, notes, categories…) and each picture is data/recipes/<recipe uuid>/images/original.webp.
@@ -128,10 +137,11 @@ export function readMealie(files: TFileEntry[]): TReadResult {
     recipe.notes = [
       mealie.description?.trim() ?? '',
       ...(notes.get(mealie.id) ?? []).map((note) => [note.title?.trim(), note.text?.trim()].filter(Boolean).join(': ')),
-      mealie.org_url?.trim() ? `Source: ${mealie.org_url.trim()}` : '',
+      toSourceNote(mealie.org_url),
     ]
       .filter(Boolean)
       .join('\n\n');
+    recipe.sourceUrl = toWebAddress(mealie.org_url);
     recipe.categories = (links.get(mealie.id) ?? []).flatMap((link) => {
       const name = categories.get(link.category_id);
       return name ? [name] : [];

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { IMPORT_LIMITS } from '../../../../domain/imports.ts';
-import { createEmptyRecipe, decodeText, splitLines, toRating, type TFileEntry, type TReadResult } from './imported-recipe.ts';
+import { createEmptyRecipe, decodeText, splitLines, toRating, toSourceNote, toWebAddress, type TFileEntry, type TReadResult } from './imported-recipe.ts';
 
 // Paprika 3 (`.paprikarecipes`): a zip of `.paprikarecipe` entries, each one gzip-compressed JSON recipe.
 // Lists are newline-separated text; the picture is base64 in photo_data.
@@ -89,8 +89,11 @@ export function readPaprika(files: TFileEntry[]): TReadResult {
     recipe.cookTime = paprika.cook_time.trim() || null;
     recipe.totalTime = paprika.total_time.trim() || null;
     recipe.servings = paprika.servings.trim();
-    const source = [paprika.source, paprika.source_url].map((part) => part.trim()).filter(Boolean);
-    recipe.notes = [paprika.description.trim(), paprika.notes.trim(), source.length > 0 ? `Source: ${source.join(' — ')}` : ''].filter(Boolean).join('\n\n');
+    // Paprika's `source` is the site's name, `source_url` its page; a name without a page stays in the notes.
+    recipe.sourceUrl = toWebAddress(paprika.source_url) || toWebAddress(paprika.source);
+    recipe.notes = [paprika.description.trim(), paprika.notes.trim(), recipe.sourceUrl ? '' : toSourceNote(paprika.source, paprika.source_url)]
+      .filter(Boolean)
+      .join('\n\n');
     recipe.categories = paprika.categories ?? [];
     recipe.rating = toRating(paprika.rating ?? 0);
     recipe.image = paprika.photo_data ? new Uint8Array(Buffer.from(paprika.photo_data, 'base64')) : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createEmptyRecipe, decodeText, isImageName, type TFileEntry, type TReadResult } from './imported-recipe.ts';
+import { createEmptyRecipe, decodeText, isImageName, toSourceNote, toWebAddress, type TFileEntry, type TReadResult } from './imported-recipe.ts';
 
 // Tandoor's own export: a zip holding one zip per recipe, each with recipe.json (its export serializer:
 // name, description, keywords, steps with their ingredients, working/waiting time, servings) and image.*.
@@ -97,7 +97,8 @@ export function readTandoor(files: TFileEntry[]): TReadResult {
     recipe.prepTime = tandoor.working_time ? tandoor.working_time : null;
     recipe.cookTime = tandoor.waiting_time ? tandoor.waiting_time : null;
     recipe.servings = tandoor.servings_text?.trim() || (tandoor.servings ? String(tandoor.servings) : '');
-    recipe.notes = [tandoor.description?.trim() ?? '', tandoor.source_url?.trim() ? `Source: ${tandoor.source_url.trim()}` : ''].filter(Boolean).join('\n\n');
+    recipe.sourceUrl = toWebAddress(tandoor.source_url);
+    recipe.notes = [tandoor.description?.trim() ?? '', toSourceNote(tandoor.source_url)].filter(Boolean).join('\n\n');
     recipe.categories = (tandoor.keywords ?? []).flatMap((keyword) => (keyword ? [keyword.name] : []));
     recipe.rating = tandoor.rating ? Math.round(Math.max(0, Math.min(5, tandoor.rating))) : 0;
     const image = files.find((entry) => entry.name.startsWith(folder) && isImageName(entry.name) && /(^|\/)image\.[a-z]+$/i.test(entry.name));

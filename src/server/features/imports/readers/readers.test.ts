@@ -39,6 +39,20 @@ describe('format readers', () => {
     expect(result.problems.map((problem) => problem.item)).toEqual(['b.paprikarecipe', 'c.paprikarecipe']);
   });
 
+  it("keeps a web page given as the source as the recipe's source, and a source that is no page in the notes", () => {
+    const page = (fields: object) => strToU8(JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Dal', ...fields }));
+    const read = (fields: object) => readJsonLd([{ name: 'r.json', bytes: page(fields) }]).recipes[0];
+    expect(read({ isBasedOn: 'https://a.example/dal#top' })?.sourceUrl).toBe('https://a.example/dal');
+    expect(read({ isBasedOn: { '@type': 'CreativeWork', url: 'https://b.example/dal' } })?.sourceUrl).toBe('https://b.example/dal');
+    expect(read({ url: 'http://c.example/dal' })?.sourceUrl).toBe('http://c.example/dal');
+    expect(read({ url: 'javascript:alert(1)' })?.sourceUrl).toBe('');
+    const paprika = (source: string, sourceUrl: string) =>
+      readPaprika([{ name: 'a.paprikarecipe', bytes: new Uint8Array(gzipSync(JSON.stringify({ name: 'Soup', source, source_url: sourceUrl }))) }]).recipes[0];
+    expect(paprika('Smitten Kitchen', 'https://smitten.example/soup')).toMatchObject({ sourceUrl: 'https://smitten.example/soup', notes: '' });
+    expect(paprika('Grandma', '')).toMatchObject({ sourceUrl: '', notes: 'Source: Grandma' });
+    expect(paprika('https://d.example/soup', '')).toMatchObject({ sourceUrl: 'https://d.example/soup', notes: '' });
+  });
+
   it('JSON-LD: one recipe, an array, a @graph with references, or nothing readable', () => {
     const one = { '@context': 'https://schema.org', '@type': 'Recipe', name: 'A', recipeIngredient: ['1 egg'], recipeInstructions: 'Boil.' };
     const result = readJsonLd([

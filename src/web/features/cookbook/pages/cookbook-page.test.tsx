@@ -21,6 +21,7 @@ function makeRecipe(id: string, title: string, extra: Partial<TSavedRecipe> = {}
     totalTime: '30 min',
     servings: '4',
     rating: 0,
+    sourceUrl: '',
     createdAt: '2026-11-27T06:00:00.000Z',
     updatedAt: '2026-11-27T06:00:00.000Z',
     ...extra,

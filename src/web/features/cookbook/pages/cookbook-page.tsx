@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { toSourceSite } from '../../../components/recipe/source-link.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { allRecipesQueryOptions } from '../../../lib/api/recipes.ts';
 import { formatRecipeTime } from '../../../lib/format-recipe-time.ts';
@@ -36,6 +37,7 @@ function readFacts(recipe: TSavedRecipe): string[] {
     recipe.totalTime && `Total ${formatRecipeTime(recipe.totalTime)}`,
     readServings(recipe.servings),
     recipe.rating > 0 ? `${'★'.repeat(recipe.rating)}${'☆'.repeat(5 - recipe.rating)}` : '',
+    toSourceSite(recipe.sourceUrl) ? `From ${toSourceSite(recipe.sourceUrl)}` : '',
   ].filter((fact): fact is string => Boolean(fact));
 }
 

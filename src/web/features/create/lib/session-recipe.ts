@@ -76,5 +76,6 @@ export function toCreateRecipeBody(recipe: TSessionRecipe, category: TRecipeCate
     totalTime: recipe.totalTime,
     servings: recipe.servings,
     rating: 0,
+    sourceUrl: recipe.sourceUrl ?? '',
   };
 }

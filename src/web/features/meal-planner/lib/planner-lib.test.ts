@@ -20,6 +20,7 @@ function entry(instanceId: string, date: string, servingMultiplier = 1): TMealPl
     totalTime: '',
     servings: '',
     rating: 0,
+    sourceUrl: '',
     createdAt: '',
     updatedAt: '',
   };

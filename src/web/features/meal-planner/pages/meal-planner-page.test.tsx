@@ -23,6 +23,7 @@ const RECIPE: TSavedRecipe = {
   totalTime: '',
   servings: '2',
   rating: 0,
+  sourceUrl: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { toSourceSite } from '../../../components/recipe/source-link.tsx';
 import { formatRecipeTime } from '../../../lib/format-recipe-time.ts';
 
 type TPrintViewProps = {
@@ -39,6 +40,7 @@ export function PrintView({ recipe, ingredients, servingsText, onClose }: TPrint
           recipe.cookTime && `Cook ${formatRecipeTime(recipe.cookTime)}`,
           recipe.totalTime && `Total ${formatRecipeTime(recipe.totalTime)}`,
           servingsText,
+          toSourceSite(recipe.sourceUrl) && `From ${toSourceSite(recipe.sourceUrl)}`,
         ]
           .filter(Boolean)
           .join(' · ')}

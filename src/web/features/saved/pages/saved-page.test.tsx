@@ -33,6 +33,7 @@ function buildRecipe(overrides: Partial<TSavedRecipe> = {}): TSavedRecipe {
     totalTime: '35 mins',
     servings: '2',
     rating: 0,
+    sourceUrl: '',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { TSharedRecipe } from '../../../../domain/recipe-library.ts';
 import { IngredientSection, StepSection } from '../../../components/recipe/recipe-list-section.tsx';
 import { RecipeImage } from '../../../components/recipe/recipe-image.tsx';
+import { toSourceSite } from '../../../components/recipe/source-link.tsx';
 import { UpgradeLink } from '../../../components/pro-badge.tsx';
 import { ApiError, hasErrorCode, readErrorMessage } from '../../../lib/api-client.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
@@ -24,6 +25,7 @@ function toFacts(recipe: TSharedRecipe): string[] {
     recipe.prepTime ? `Prep ${recipe.prepTime}` : '',
     recipe.cookTime ? `Cook ${recipe.cookTime}` : '',
     recipe.totalTime ? `Total ${recipe.totalTime}` : '',
+    toSourceSite(recipe.sourceUrl) ? `From ${toSourceSite(recipe.sourceUrl)}` : '',
   ].filter(Boolean);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "recipe" ADD COLUMN "source_url" text DEFAULT '' NOT NULL;
