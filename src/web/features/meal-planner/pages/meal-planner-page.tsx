@@ -4,7 +4,6 @@ import { startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
-import { Modal } from '../../../components/modal.tsx';
 import { cartKeys } from '../../../lib/api/cart.ts';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
@@ -32,6 +31,8 @@ import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/la
 import '../meal-planner.css';
 
 // The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
+// The phone's sheet of recipes is a dialog too: the dialog library loads when it first opens.
+const Modal = lazyDialog(async () => (await import('../../../components/modal.tsx')).Modal);
 const DayDialog = lazyDialog(async () => (await import('../components/day-dialog.tsx')).DayDialog);
 const PlannedRecipeDialog = lazyDialog(async () => (await import('../components/planned-recipe-dialog.tsx')).PlannedRecipeDialog);
 const ShoppingListDialog = lazyDialog(async () => (await import('../components/shopping-list-dialog.tsx')).ShoppingListDialog);
@@ -157,16 +158,18 @@ export function MealPlannerPage() {
       <DragDropContext onDragEnd={handleDragEnd}>
         <div className="planner-page__layout">
           {isPhone ? (
-            <Modal isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
-              <RecipeSidebar
-                source={recipeSource}
-                onSourceChange={setRecipeSource}
-                armedRecipeId={armedRecipe?.id ?? null}
-                onToggleArm={armFromSheet}
-                onRecipesLoaded={rememberRecipes}
-                isSheet
-              />
-            </Modal>
+            <MountWhenOpened isOpen={isRecipeSheetOpen}>
+              <Modal.Component isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
+                <RecipeSidebar
+                  source={recipeSource}
+                  onSourceChange={setRecipeSource}
+                  armedRecipeId={armedRecipe?.id ?? null}
+                  onToggleArm={armFromSheet}
+                  onRecipesLoaded={rememberRecipes}
+                  isSheet
+                />
+              </Modal.Component>
+            </MountWhenOpened>
           ) : (
             <RecipeSidebar
               source={recipeSource}

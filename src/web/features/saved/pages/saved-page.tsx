@@ -9,7 +9,6 @@ import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
 import { formatTotalTime } from '../../../lib/format-recipe-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
-import { DeleteDialog } from '../components/delete-dialog.tsx';
 import { countActiveFilters, type TRecipeFilters } from '../lib/recipe-filters.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDialogUrl } from '../hooks/use-dialog-url.ts';
@@ -23,6 +22,7 @@ const SavedRecipeDialog = lazyDialog(async () => (await import('../components/sa
 const ScaledCookModeDialog = lazyDialog(async () => (await import('../components/scaled-recipe-views.tsx')).ScaledCookModeDialog);
 const ScaledPrintView = lazyDialog(async () => (await import('../components/scaled-recipe-views.tsx')).ScaledPrintView);
 const FilterDialog = lazyDialog(async () => (await import('../components/filter-dialog.tsx')).FilterDialog);
+const DeleteDialog = lazyDialog(async () => (await import('../components/delete-dialog.tsx')).DeleteDialog);
 const ShareDialog = lazyDialog(async () => (await import('../components/share-dialog.tsx')).ShareDialog);
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -230,14 +230,16 @@ export function SavedPage() {
           onClose={dialogUrl.closeCook}
         />
       </MountWhenOpened>
-      <DeleteDialog
-        recipeTitle={dialog.kind === 'delete' ? dialog.recipe.title : null}
-        isDeleting={actions.isDeleting}
-        onCancel={() => dispatch({ type: 'back' })}
-        onConfirm={() => {
-          if (dialog.kind === 'delete') actions.remove(dialog.recipe);
-        }}
-      />
+      <MountWhenOpened isOpen={dialog.kind === 'delete'}>
+        <DeleteDialog.Component
+          recipeTitle={dialog.kind === 'delete' ? dialog.recipe.title : null}
+          isDeleting={actions.isDeleting}
+          onCancel={() => dispatch({ type: 'back' })}
+          onConfirm={() => {
+            if (dialog.kind === 'delete') actions.remove(dialog.recipe);
+          }}
+        />
+      </MountWhenOpened>
       <MountWhenOpened isOpen={dialog.kind === 'share'}>
         <ShareDialog.Component link={dialog.kind === 'share' ? dialog.link : null} onClose={() => dispatch({ type: 'back' })} />
       </MountWhenOpened>
