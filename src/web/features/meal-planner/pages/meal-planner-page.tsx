@@ -11,7 +11,7 @@ import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { RecipeSidebar, type TRecipeSource } from '../components/recipe-sidebar.tsx';
-import { WeekAgenda } from '../components/week-agenda.tsx';
+import { WeekAgenda, WeekAgendaSkeleton } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
@@ -205,7 +205,9 @@ export function MealPlannerPage() {
               </p>
             ) : null}
             <div aria-busy={planQuery.isPending}>
-              {isPhone ? (
+              {isPhone && planQuery.isPending ? (
+                <WeekAgendaSkeleton />
+              ) : isPhone ? (
                 <WeekAgenda week={week} days={days} today={today} isArmed={armedRecipe !== null} onActivateDay={activateDay} />
               ) : (
                 <MonthCalendar

@@ -168,9 +168,11 @@ export function SavedPage() {
 
       {recipes.length > 0 ? (
         <RecipeGrid label="Saved recipes">
-          {recipes.map((recipe) => (
+          {recipes.map((recipe, index) => (
             <RecipeCard
               key={recipe.id}
+              // The first card's image is the page's largest paint.
+              isPriority={index === 0}
               title={recipe.title}
               imageUrl={recipe.imageUrl}
               tags={[{ label: recipe.category }]}
