@@ -14,16 +14,18 @@ type TRecipeCardProps = {
   /** e.g. the rating stars. */
   footer?: ReactNode;
   onOpen: () => void;
+  /** A card in the first row: its image is fetched at once (the page's largest paint). */
+  isPriority?: boolean;
 };
 
 /** A recipe in a grid (Create's session list, Saved's library): a button that opens the recipe dialog. */
-export function RecipeCard({ title, imageUrl, isImagePending = false, tags = [], facts = [], footer, onOpen }: TRecipeCardProps) {
+export function RecipeCard({ title, imageUrl, isImagePending = false, tags = [], facts = [], footer, onOpen, isPriority = false }: TRecipeCardProps) {
   const titleId = useId();
   const detailsId = useId();
   return (
     <li>
       <button type="button" className={styles.button} onClick={onOpen} aria-labelledby={titleId} aria-describedby={detailsId}>
-        <RecipeImage className={styles.image} src={imageUrl} title={title} isPending={isImagePending} isDecorative />
+        <RecipeImage className={styles.image} src={imageUrl} title={title} isPending={isImagePending} isDecorative isPriority={isPriority} />
         <span className={styles.body}>
           <span id={titleId} className={styles.title}>
             {title}

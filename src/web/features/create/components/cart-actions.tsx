@@ -8,8 +8,18 @@ type TCartActionsProps = { itemCount: number; isGenerating: boolean; onCookFromC
 export function CartActions({ itemCount, isGenerating, onCookFromCart }: TCartActionsProps) {
   return (
     <div className="create-cart-actions">
-      <button type="button" className="button button--secondary" onClick={openCartPanel}>
-        Your Ingredients{itemCount > 0 ? ` (${itemCount})` : ''}
+      <button type="button" className="button button--secondary create-cart-actions__open" onClick={openCartPanel}>
+        Your Ingredients
+        {/* A badge on the corner: the count arriving after the page does not widen the button and push the next one. */}
+        {itemCount > 0 ? (
+          <>
+            {' '}
+            <span className="visually-hidden">({itemCount})</span>
+            <span className="create-cart-actions__count" aria-hidden="true">
+              {itemCount > 99 ? '99+' : itemCount}
+            </span>
+          </>
+        ) : null}
       </button>
       <button type="button" className="button button--secondary" disabled={itemCount === 0 || isGenerating} onClick={onCookFromCart}>
         Cook from my cart

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGeneratedRecipe, buildProfile, jsonResponse, renderCreatePage, stubApi } from '../test/create-test-kit.tsx';
+
+// The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
+beforeAll(async () => {
+  await import('../components/create-recipe-dialog.tsx');
+  await import('../components/save-recipe-modal.tsx');
+}, 60_000);
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../../lib/toast.ts', () => ({ notify: toasts }));

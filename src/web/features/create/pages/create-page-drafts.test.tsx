@@ -1,7 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGeneratedRecipe, buildProfile, jsonResponse, renderCreatePage, stubApi } from '../test/create-test-kit.tsx';
+
+// The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
+beforeAll(async () => {
+  await import('../components/create-recipe-dialog.tsx');
+  await import('../components/save-recipe-modal.tsx');
+}, 60_000);
 
 type TFakeSession = { data: { user: { id: string } } | null; isPending: boolean };
 const sessionState: { current: TFakeSession } = { current: { data: null, isPending: true } };
@@ -70,20 +76,20 @@ describe('Create page: drafts survive a reload until sent or discarded', () => {
   it('keeps a half-filled blank recipe: Create Blank Recipe after a reload opens it as it was; Cancel discards it', async () => {
     renderCreatePage();
     await userEvent.click(screen.getByRole('button', { name: 'Create Blank Recipe' }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Nan’s soda bread');
     await userEvent.type(within(dialog).getByLabelText('Ingredients'), '500 g flour');
 
     reload();
     await userEvent.click(screen.getByRole('button', { name: 'Create Blank Recipe' }));
-    dialog = screen.getByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Nan’s soda bread');
     expect(within(dialog).getByLabelText('Ingredients')).toHaveValue('500 g flour');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     reload();
     await userEvent.click(screen.getByRole('button', { name: 'Create Blank Recipe' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText('Title')).toHaveValue('Untitled Recipe');
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Title')).toHaveValue('Untitled Recipe');
   });
 });

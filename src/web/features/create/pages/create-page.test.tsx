@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TGenerateRecipeResponse } from '../../../../domain/generation.ts';
 import { buildGeneratedRecipe, buildProfile, createDeferred, jsonResponse, renderCreatePage, stubApi } from '../test/create-test-kit.tsx';
+
+// The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
+beforeAll(async () => {
+  await import('../components/create-recipe-dialog.tsx');
+  await import('../components/save-recipe-modal.tsx');
+}, 60_000);
 
 type TFakeSession = { data: { user: { id: string } } | null; isPending: boolean };
 const sessionState: { current: TFakeSession } = { current: { data: null, isPending: true } };
@@ -336,7 +342,7 @@ describe('Create page: prompt and generation', () => {
     expect(within(dialog).getByText('400 ml coconut milk')).toBeInTheDocument();
     expect(within(dialog).getByText('Simmer 15 minutes.')).toBeInTheDocument();
     // Per serving first (the recipe serves 2), then the whole recipe.
-    expect(within(dialog).getByRole('columnheader', { name: 'Per serving' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('columnheader', { name: 'Per serving' })).toBeInTheDocument();
     expect(within(dialog).getByRole('columnheader', { name: 'Whole recipe (2 servings)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: 'Calories 310 kcal 620 kcal' })).toBeInTheDocument();
     expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('30 min');

@@ -6,17 +6,20 @@ import { useAuthSession } from '../../../lib/auth-client.ts';
 import { discardDraft, toUserDraftPlace } from '../../../lib/drafts.ts';
 import { useDeletedSavedIds } from '../api/get-saved-recipe.ts';
 import { CartActions, COOK_FROM_CART_PROMPT } from '../components/cart-actions.tsx';
-import { CreateRecipeDialog } from '../components/create-recipe-dialog.tsx';
 import { GenerationAllowance } from '../components/generation-allowance.tsx';
 import { PromptForm } from '../components/prompt-form.tsx';
-import { SaveRecipeModal } from '../components/save-recipe-modal.tsx';
 import { SessionRecipeList } from '../components/session-recipe-list.tsx';
 import { useCartLists } from '../hooks/use-cart-lists.ts';
 import { useRecipeGeneration } from '../hooks/use-recipe-generation.ts';
 import { useSessionRecipes } from '../hooks/use-session-recipes.ts';
 import { useSharedRecipeArrival } from '../hooks/use-shared-recipe-arrival.ts';
 import { createBlankRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
+import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
 import './create-page.css';
+
+// The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
+const CreateRecipeDialog = lazyDialog(async () => (await import('../components/create-recipe-dialog.tsx')).CreateRecipeDialog);
+const SaveRecipeModal = lazyDialog(async () => (await import('../components/save-recipe-modal.tsx')).SaveRecipeModal);
 
 /** /create, the Create Recipe page. */
 export function CreatePage() {
@@ -85,6 +88,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
   const isOutOfGenerations = profile !== undefined && !profile.isPro && profile.generationsLeft !== null && profile.generationsLeft <= 0;
   const openRecipe = findRecipe(openRecipeId);
   const saveRecipe = findRecipe(saveRecipeId);
+  usePreloadWhenIdle(CreateRecipeDialog.preload);
 
   return (
     <section className="page create-page" aria-labelledby="create-heading">
@@ -111,32 +115,36 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
       />
       <CartActions itemCount={itemCount} isGenerating={isGenerating} onCookFromCart={() => void generate(COOK_FROM_CART_PROMPT)} />
       <SessionRecipeList recipes={recipes} imagePendingIds={imagePendingIds} onOpen={setOpenRecipeId} />
-      <CreateRecipeDialog
-        recipe={openRecipe}
-        userId={userId}
-        isImagePending={openRecipe ? imagePendingIds.has(openRecipe.id) : false}
-        onClose={() => {
-          setOpenRecipeId(null);
-          setBlankDraft(null);
-        }}
-        onUpdate={handleUpdate}
-        onSave={(id) => {
-          setOpenRecipeId(null);
-          setSaveRecipeId(id);
-        }}
-      />
-      <SaveRecipeModal
-        recipe={saveRecipe}
-        isSignedIn={userId !== null}
-        onClose={() => {
-          setSaveRecipeId(null);
-          if (blankDraft?.id === saveRecipeId) setBlankDraft(null);
-        }}
-        onSaved={(id, saved) => {
-          handleUpdate(id, { savedRecipeId: saved.id, notes: saved.notes, category: saved.category });
-          setSaveRecipeId(null);
-        }}
-      />
+      <MountWhenOpened isOpen={openRecipe !== null}>
+        <CreateRecipeDialog.Component
+          recipe={openRecipe}
+          userId={userId}
+          isImagePending={openRecipe ? imagePendingIds.has(openRecipe.id) : false}
+          onClose={() => {
+            setOpenRecipeId(null);
+            setBlankDraft(null);
+          }}
+          onUpdate={handleUpdate}
+          onSave={(id) => {
+            setOpenRecipeId(null);
+            setSaveRecipeId(id);
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={saveRecipe !== null}>
+        <SaveRecipeModal.Component
+          recipe={saveRecipe}
+          isSignedIn={userId !== null}
+          onClose={() => {
+            setSaveRecipeId(null);
+            if (blankDraft?.id === saveRecipeId) setBlankDraft(null);
+          }}
+          onSaved={(id, saved) => {
+            handleUpdate(id, { savedRecipeId: saved.id, notes: saved.notes, category: saved.category });
+            setSaveRecipeId(null);
+          }}
+        />
+      </MountWhenOpened>
     </section>
   );
 }

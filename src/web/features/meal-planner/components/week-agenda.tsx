@@ -37,3 +37,17 @@ export function WeekAgenda({ week, days, today, isArmed, onActivateDay }: TWeekA
     </ol>
   );
 }
+
+/**
+ * Stands in for the week while the plan loads: the days arrive whole in its place, instead of empty days
+ * that then grow with their recipes and push the later days down (a layout shift on every visit).
+ */
+export function WeekAgendaSkeleton() {
+  return (
+    <ol className="planner-agenda" aria-hidden="true">
+      {Array.from({ length: 7 }, (_, index) => (
+        <li key={index} className="planner-agenda__day planner-agenda__day--skeleton" />
+      ))}
+    </ol>
+  );
+}

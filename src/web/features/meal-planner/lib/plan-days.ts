@@ -23,7 +23,8 @@ export function withEntryAdded(days: TDays, entry: TMealPlanEntry): TDays {
 export function withEntryRemoved(days: TDays, instanceId: string): TDays {
   const next: TDays = {};
   for (const [date, entries] of Object.entries(days)) {
-    const kept = entries.filter((entry) => entry.instanceId !== instanceId);
+    // Untouched days keep their list: the calendar's memoised day cells then skip them.
+    const kept = entries.some((entry) => entry.instanceId === instanceId) ? entries.filter((entry) => entry.instanceId !== instanceId) : entries;
     if (kept.length > 0) next[date] = kept;
   }
   return next;

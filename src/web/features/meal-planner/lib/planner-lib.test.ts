@@ -79,6 +79,13 @@ describe('optimistic plan edits', () => {
     ]);
   });
 
+  it('keeps the lists of the days a move does not touch (the memoised day cells skip them)', () => {
+    const month = { ...days, '2026-03-09': [entry('c', '2026-03-09')] };
+    const moved = withEntryChanged(month, 'a', { date: '2026-03-04' });
+    expect(moved['2026-03-09']).toBe(month['2026-03-09']);
+    expect(moved['2026-03-02']).not.toBe(month['2026-03-02']);
+  });
+
   it('replaces the pending entry with the saved one in place', () => {
     const pending = withEntryAdded(days, entry('pending-1', '2026-03-02'));
     const saved = withEntryReplaced(pending, 'pending-1', entry('real', '2026-03-02'));

@@ -2,8 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+
+// The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
+beforeAll(async () => {
+  await import('../../../components/modal.tsx');
+  await import('../components/day-dialog.tsx');
+  await import('../components/planned-recipe-dialog.tsx');
+  await import('../components/shopping-list-dialog.tsx');
+}, 60_000);
 
 vi.mock('../../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, PLANNER_TOAST_OPTIONS: {} }));
 
@@ -68,7 +76,7 @@ describe('meal planner: an armed recipe', () => {
 
   it('Escape disarms it', async () => {
     renderPage(false);
-    await userEvent.click(await screen.findByRole('button', { name: /^Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Lemon Chicken/ }, { timeout: 5000 }));
     expect(screen.getByText(/is armed: click days to add it/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText(/is armed/)).not.toBeInTheDocument();
@@ -78,7 +86,7 @@ describe('meal planner: an armed recipe', () => {
   it('says tap, not click, on a phone', async () => {
     renderPage(true);
     await userEvent.click(screen.getByRole('button', { name: 'Choose a recipe to plan' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^Lemon Chicken/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Lemon Chicken/ }, { timeout: 5000 }));
     expect(screen.getByText(/is armed: tap days to add it/)).toBeInTheDocument();
   });
 

@@ -4,20 +4,14 @@ import { startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
-import { Modal } from '../../../components/modal.tsx';
-import { RecipeDialog } from '../../../components/recipe/recipe-dialog.tsx';
-import { createPlannedScaleSettings } from '../../../components/recipe/recipe-scaling.ts';
-import { useRecipeNutrition } from '../../../lib/api/nutrition.ts';
 import { cartKeys } from '../../../lib/api/cart.ts';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
-import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { RecipeSidebar, type TRecipeSource } from '../components/recipe-sidebar.tsx';
-import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
-import { WeekAgenda } from '../components/week-agenda.tsx';
+import { WeekAgenda, WeekAgendaSkeleton } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
@@ -33,7 +27,15 @@ import {
   toDateKey,
 } from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
+import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
 import '../meal-planner.css';
+
+// The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
+// The phone's sheet of recipes is a dialog too: the dialog library loads when it first opens.
+const Modal = lazyDialog(async () => (await import('../../../components/modal.tsx')).Modal);
+const DayDialog = lazyDialog(async () => (await import('../components/day-dialog.tsx')).DayDialog);
+const PlannedRecipeDialog = lazyDialog(async () => (await import('../components/planned-recipe-dialog.tsx')).PlannedRecipeDialog);
+const ShoppingListDialog = lazyDialog(async () => (await import('../components/shopping-list-dialog.tsx')).ShoppingListDialog);
 
 /** Phones get the week agenda instead of the month grid. */
 export const PHONE_QUERY = '(max-width: 720px)';
@@ -70,9 +72,7 @@ export function MealPlannerPage() {
   const to = isPhone ? (week[6] ?? today) : (weeks[weeks.length - 1]?.[6] ?? today);
   const planQuery = useQuery({ ...mealPlanQueryOptions(from, to), placeholderData: keepPreviousData });
   const days = planQuery.data?.days ?? {};
-  const plannedRecipe = dialog.kind === 'recipe' ? dialog.entry.recipe : null;
-  // The same totals as Create and Saved for the same lines (one cached answer per list).
-  const plannedNutrition = useRecipeNutrition(plannedRecipe?.ingredients ?? [], plannedRecipe?.nutrition ?? null);
+  usePreloadWhenIdle(DayDialog.preload);
   const changes = usePlanChanges(from, to);
   // Another member's planned meals, checks and cart changes show without a reload.
   useHouseholdEvents(PLANNER_EVENT_KEYS);
@@ -158,16 +158,18 @@ export function MealPlannerPage() {
       <DragDropContext onDragEnd={handleDragEnd}>
         <div className="planner-page__layout">
           {isPhone ? (
-            <Modal isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
-              <RecipeSidebar
-                source={recipeSource}
-                onSourceChange={setRecipeSource}
-                armedRecipeId={armedRecipe?.id ?? null}
-                onToggleArm={armFromSheet}
-                onRecipesLoaded={rememberRecipes}
-                isSheet
-              />
-            </Modal>
+            <MountWhenOpened isOpen={isRecipeSheetOpen}>
+              <Modal.Component isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
+                <RecipeSidebar
+                  source={recipeSource}
+                  onSourceChange={setRecipeSource}
+                  armedRecipeId={armedRecipe?.id ?? null}
+                  onToggleArm={armFromSheet}
+                  onRecipesLoaded={rememberRecipes}
+                  isSheet
+                />
+              </Modal.Component>
+            </MountWhenOpened>
           ) : (
             <RecipeSidebar
               source={recipeSource}
@@ -203,7 +205,9 @@ export function MealPlannerPage() {
               </p>
             ) : null}
             <div aria-busy={planQuery.isPending}>
-              {isPhone ? (
+              {isPhone && planQuery.isPending ? (
+                <WeekAgendaSkeleton />
+              ) : isPhone ? (
                 <WeekAgenda week={week} days={days} today={today} isArmed={armedRecipe !== null} onActivateDay={activateDay} />
               ) : (
                 <MonthCalendar
@@ -220,28 +224,30 @@ export function MealPlannerPage() {
           </div>
         </div>
       </DragDropContext>
-      <DayDialog
-        date={dayDate}
-        entries={dayDate ? (days[dayDate] ?? []) : []}
-        onClose={() => setDialog({ kind: 'none' })}
-        onOpenRecipe={(entry) => setDialog({ kind: 'recipe', entry, date: entry.date })}
-        onChangeMultiplier={changes.setServingMultiplier}
-        onRemove={changes.removeEntry}
-      />
-      <RecipeDialog
-        recipe={plannedRecipe}
-        onClose={() => setDialog(dialog.kind === 'recipe' ? { kind: 'day', date: dialog.date } : { kind: 'none' })}
-        canScale
-        // The planned amounts: written servings × the entry's serving multiplier.
-        initialSettings={dialog.kind === 'recipe' ? createPlannedScaleSettings(dialog.entry.recipe, dialog.entry.servingMultiplier) : undefined}
-        nutrition={plannedNutrition}
-      />
-      <ShoppingListDialog
-        isOpen={dialog.kind === 'shopping'}
-        onClose={() => setDialog({ kind: 'none' })}
-        defaultStartDate={thisWeek[0] ?? today}
-        defaultEndDate={thisWeek[6] ?? today}
-      />
+      <MountWhenOpened isOpen={dayDate !== null}>
+        <DayDialog.Component
+          date={dayDate}
+          entries={dayDate ? (days[dayDate] ?? []) : []}
+          onClose={() => setDialog({ kind: 'none' })}
+          onOpenRecipe={(entry) => setDialog({ kind: 'recipe', entry, date: entry.date })}
+          onChangeMultiplier={changes.setServingMultiplier}
+          onRemove={changes.removeEntry}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'recipe'}>
+        <PlannedRecipeDialog.Component
+          entry={dialog.kind === 'recipe' ? dialog.entry : null}
+          onClose={() => setDialog(dialog.kind === 'recipe' ? { kind: 'day', date: dialog.date } : { kind: 'none' })}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'shopping'}>
+        <ShoppingListDialog.Component
+          isOpen={dialog.kind === 'shopping'}
+          onClose={() => setDialog({ kind: 'none' })}
+          defaultStartDate={thisWeek[0] ?? today}
+          defaultEndDate={thisWeek[6] ?? today}
+        />
+      </MountWhenOpened>
     </section>
   );
 }

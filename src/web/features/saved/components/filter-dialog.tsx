@@ -3,18 +3,9 @@ import { RATING_MAX, type TRecipeCategory } from '../../../../domain/limits.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
 import { CategorySelect } from '../../../components/recipe/category-select.tsx';
-
-export type TRecipeFilters = {
-  category?: TRecipeCategory;
-  minRating?: number;
-  maxTotalMinutes?: number;
-};
+import type { TRecipeFilters } from '../lib/recipe-filters.ts';
 
 const TIME_CHOICES = [15, 30, 45, 60, 90, 120];
-
-export function countActiveFilters(filters: TRecipeFilters): number {
-  return [filters.category, filters.minRating, filters.maxTotalMinutes].filter((value) => value !== undefined).length;
-}
 
 function toNumber(value: string): number | undefined {
   return value === '' ? undefined : Number(value);

@@ -3,8 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+
+// The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
+beforeAll(async () => {
+  await import('../components/saved-recipe-dialog.tsx');
+  await import('../components/scaled-recipe-views.tsx');
+  await import('../components/filter-dialog.tsx');
+  await import('../components/share-dialog.tsx');
+  await import('../components/delete-dialog.tsx');
+}, 60_000);
 
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/toast.ts', () => ({

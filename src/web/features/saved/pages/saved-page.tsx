@@ -1,27 +1,29 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { Suspense, useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { RECIPE_SORTS, type TRecipeSort } from '../../../../domain/recipe-library.ts';
 import { RatingDisplay } from '../../../components/recipe/rating-stars.tsx';
 import { RecipeCard, RecipeGrid } from '../../../components/recipe/recipe-card.tsx';
-import { toServingsText } from '../../../components/recipe/recipe-scaling.ts';
-import { useScaledIngredients } from '../../../components/recipe/use-scaled-ingredients.ts';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
 import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
 import { formatTotalTime } from '../../../lib/format-recipe-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
-import { CookModeDialog } from '../components/cook-mode-dialog.tsx';
-import { DeleteDialog } from '../components/delete-dialog.tsx';
-import { countActiveFilters, FilterDialog, type TRecipeFilters } from '../components/filter-dialog.tsx';
-import { PrintView } from '../components/print-view.tsx';
-import { SavedRecipeDialog } from '../components/saved-recipe-dialog.tsx';
-import { ShareDialog } from '../components/share-dialog.tsx';
+import { countActiveFilters, type TRecipeFilters } from '../lib/recipe-filters.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDialogUrl } from '../hooks/use-dialog-url.ts';
 import { useSavedRecipeActions } from '../hooks/use-saved-recipe-actions.ts';
 import { NO_DIALOG, savedDialogsReducer } from '../lib/saved-dialogs.ts';
+import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
 import '../saved.css';
+
+// The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
+const SavedRecipeDialog = lazyDialog(async () => (await import('../components/saved-recipe-dialog.tsx')).SavedRecipeDialog);
+const ScaledCookModeDialog = lazyDialog(async () => (await import('../components/scaled-recipe-views.tsx')).ScaledCookModeDialog);
+const ScaledPrintView = lazyDialog(async () => (await import('../components/scaled-recipe-views.tsx')).ScaledPrintView);
+const FilterDialog = lazyDialog(async () => (await import('../components/filter-dialog.tsx')).FilterDialog);
+const DeleteDialog = lazyDialog(async () => (await import('../components/delete-dialog.tsx')).DeleteDialog);
+const ShareDialog = lazyDialog(async () => (await import('../components/share-dialog.tsx')).ShareDialog);
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const LOAD_ERROR_MESSAGE = 'Failed to load saved recipes. Please check the console for more details.';
@@ -42,6 +44,7 @@ export function SavedPage() {
   const [dialog, dispatch] = useReducer(savedDialogsReducer, NO_DIALOG);
   const actions = useSavedRecipeActions(dispatch);
   const dialogUrl = useDialogUrl(dialog, dispatch);
+  usePreloadWhenIdle(SavedRecipeDialog.preload);
 
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const recipesQuery = useInfiniteQuery({
@@ -64,17 +67,11 @@ export function SavedPage() {
   const isNarrowed = debouncedSearch.length > 0 || activeFilterCount > 0;
   const profile = profileQuery.data;
 
-  const scaledFor = dialog.kind === 'print' || dialog.kind === 'cook' ? dialog : null;
-  const scaledIngredients = useScaledIngredients(scaledFor?.recipe ?? null, scaledFor?.settings ?? null);
-
   if (dialog.kind === 'print') {
     return (
-      <PrintView
-        recipe={dialog.recipe}
-        ingredients={scaledIngredients}
-        servingsText={toServingsText(dialog.recipe, dialog.settings)}
-        onClose={() => dispatch({ type: 'back' })}
-      />
+      <Suspense fallback={null}>
+        <ScaledPrintView.Component recipe={dialog.recipe} settings={dialog.settings} onClose={() => dispatch({ type: 'back' })} />
+      </Suspense>
     );
   }
 
@@ -171,9 +168,11 @@ export function SavedPage() {
 
       {recipes.length > 0 ? (
         <RecipeGrid label="Saved recipes">
-          {recipes.map((recipe) => (
+          {recipes.map((recipe, index) => (
             <RecipeCard
               key={recipe.id}
+              // The first card's image is the page's largest paint.
+              isPriority={index === 0}
               title={recipe.title}
               imageUrl={recipe.imageUrl}
               tags={[{ label: recipe.category }]}
@@ -198,45 +197,54 @@ export function SavedPage() {
         </div>
       ) : null}
 
-      <FilterDialog
-        isOpen={dialog.kind === 'filters'}
-        onClose={() => dispatch({ type: 'back' })}
-        filters={filters}
-        onApply={(next) => {
-          setFilters(next);
-          dispatch({ type: 'back' });
-        }}
-      />
-      <SavedRecipeDialog
-        recipe={dialog.kind === 'recipe' ? dialog.recipe : null}
-        initialSettings={dialog.kind === 'recipe' ? dialog.settings : undefined}
-        isPro={profile?.isPro ?? false}
-        isRating={actions.isRating}
-        isUpdating={actions.isUpdating}
-        isSharing={actions.isSharing}
-        onClose={dialogUrl.closeRecipe}
-        onRate={actions.rate}
-        onUpdate={actions.update}
-        onShare={actions.share}
-        onDelete={(recipe) => dispatch({ type: 'askDelete', recipe })}
-        onPrint={(recipe, settings) => dispatch({ type: 'print', recipe, settings })}
-        onCook={dialogUrl.openCook}
-      />
-      <CookModeDialog
-        recipe={dialog.kind === 'cook' ? dialog.recipe : null}
-        ingredients={dialog.kind === 'cook' ? scaledIngredients : []}
-        servingsText={dialog.kind === 'cook' ? toServingsText(dialog.recipe, dialog.settings) : ''}
-        onClose={dialogUrl.closeCook}
-      />
-      <DeleteDialog
-        recipeTitle={dialog.kind === 'delete' ? dialog.recipe.title : null}
-        isDeleting={actions.isDeleting}
-        onCancel={() => dispatch({ type: 'back' })}
-        onConfirm={() => {
-          if (dialog.kind === 'delete') actions.remove(dialog.recipe);
-        }}
-      />
-      <ShareDialog link={dialog.kind === 'share' ? dialog.link : null} onClose={() => dispatch({ type: 'back' })} />
+      <MountWhenOpened isOpen={dialog.kind === 'filters'}>
+        <FilterDialog.Component
+          isOpen={dialog.kind === 'filters'}
+          onClose={() => dispatch({ type: 'back' })}
+          filters={filters}
+          onApply={(next) => {
+            setFilters(next);
+            dispatch({ type: 'back' });
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'recipe'}>
+        <SavedRecipeDialog.Component
+          recipe={dialog.kind === 'recipe' ? dialog.recipe : null}
+          initialSettings={dialog.kind === 'recipe' ? dialog.settings : undefined}
+          isPro={profile?.isPro ?? false}
+          isRating={actions.isRating}
+          isUpdating={actions.isUpdating}
+          isSharing={actions.isSharing}
+          onClose={dialogUrl.closeRecipe}
+          onRate={actions.rate}
+          onUpdate={actions.update}
+          onShare={actions.share}
+          onDelete={(recipe) => dispatch({ type: 'askDelete', recipe })}
+          onPrint={(recipe, settings) => dispatch({ type: 'print', recipe, settings })}
+          onCook={dialogUrl.openCook}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'cook'}>
+        <ScaledCookModeDialog.Component
+          recipe={dialog.kind === 'cook' ? dialog.recipe : null}
+          settings={dialog.kind === 'cook' ? dialog.settings : null}
+          onClose={dialogUrl.closeCook}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'delete'}>
+        <DeleteDialog.Component
+          recipeTitle={dialog.kind === 'delete' ? dialog.recipe.title : null}
+          isDeleting={actions.isDeleting}
+          onCancel={() => dispatch({ type: 'back' })}
+          onConfirm={() => {
+            if (dialog.kind === 'delete') actions.remove(dialog.recipe);
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'share'}>
+        <ShareDialog.Component link={dialog.kind === 'share' ? dialog.link : null} onClose={() => dispatch({ type: 'back' })} />
+      </MountWhenOpened>
     </section>
   );
 }

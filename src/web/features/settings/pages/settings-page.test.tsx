@@ -2,10 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBillingStatus } from '../../../../domain/billing.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
 import type { TSignInOptions } from '../../../../domain/sign-in-options.ts';
+
+// The tabs other than Account are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
+beforeAll(async () => {
+  await import('../components/subscription-tab.tsx');
+  await import('../components/dietary-tab.tsx');
+  await import('../components/household-tab.tsx');
+  await import('../components/calendar-tab.tsx');
+  await import('../components/api-tokens-tab.tsx');
+  await import('../import-export/import-export-tab.tsx');
+}, 60_000);
 
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
