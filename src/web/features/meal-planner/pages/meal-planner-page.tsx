@@ -17,6 +17,7 @@ import { DayDialog } from '../components/day-dialog.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { RecipeSidebar, type TRecipeSource } from '../components/recipe-sidebar.tsx';
 import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
+import { PlanWeekDialog } from '../components/plan-week-dialog.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
@@ -46,7 +47,12 @@ const PLANNER_EVENT_KEYS = {
   household: [householdRecipeKeys.all],
 };
 
-type TDialog = { kind: 'none' } | { kind: 'day'; date: string } | { kind: 'recipe'; entry: TMealPlanEntry; date: string } | { kind: 'shopping' };
+type TDialog =
+  | { kind: 'none' }
+  | { kind: 'day'; date: string }
+  | { kind: 'recipe'; entry: TMealPlanEntry; date: string }
+  | { kind: 'shopping'; from?: string; to?: string }
+  | { kind: 'plan-week' };
 
 /** /meal-planner: month calendar, saved-recipe sidebar, day, recipe and shopping-list modals. */
 export function MealPlannerPage() {
@@ -136,9 +142,14 @@ export function MealPlannerPage() {
     <section className="page planner-page" aria-labelledby="planner-title">
       <header className="page-header planner-page__header">
         <h1 id="planner-title">Meal Planner</h1>
-        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'shopping' })}>
-          Shopping List
-        </button>
+        <div className="planner-page__header-actions">
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'plan-week' })} aria-haspopup="dialog">
+            Plan my week
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'shopping' })}>
+            Shopping List
+          </button>
+        </div>
       </header>
       <p className="planner-page__armed" aria-live="polite">
         {armedRecipe ? (
@@ -239,8 +250,15 @@ export function MealPlannerPage() {
       <ShoppingListDialog
         isOpen={dialog.kind === 'shopping'}
         onClose={() => setDialog({ kind: 'none' })}
-        defaultStartDate={thisWeek[0] ?? today}
-        defaultEndDate={thisWeek[6] ?? today}
+        defaultStartDate={(dialog.kind === 'shopping' ? dialog.from : undefined) ?? thisWeek[0] ?? today}
+        defaultEndDate={(dialog.kind === 'shopping' ? dialog.to : undefined) ?? thisWeek[6] ?? today}
+      />
+      <PlanWeekDialog
+        isOpen={dialog.kind === 'plan-week'}
+        onClose={() => setDialog({ kind: 'none' })}
+        defaultFrom={thisWeek[0] ?? today}
+        defaultTo={thisWeek[6] ?? today}
+        onOpenShoppingList={(from, to) => setDialog({ kind: 'shopping', from, to })}
       />
     </section>
   );
