@@ -46,7 +46,7 @@ const POOL: TPlanCandidate[] = [
 function input(sentence: string, overrides: Partial<TChooseWeekPlanInput> = {}): TChooseWeekPlanInput {
   const rules = readWeekRules(sentence);
   return {
-    slots: listPlanSlots('2026-03-02', '2026-03-08', ['dinner'], rules.count),
+    slots: listPlanSlots('2026-03-02', '2026-03-08', ['dinner'], rules),
     rules,
     restrictions: rules.restrictions,
     avoidIngredients: [],
@@ -60,6 +60,15 @@ function input(sentence: string, overrides: Partial<TChooseWeekPlanInput> = {}):
 
 const titleOf = (key: string) => POOL.find((candidate) => candidate.key === key)?.recipe.title;
 
+describe('listPlanSlots', () => {
+  it('counts the meal the sentence names, the dish days first, and plans the other meals asked for', () => {
+    const slots = listPlanSlots('2026-03-02', '2026-03-08', ['lunch', 'dinner'], readWeekRules('three dinners, pizza on Friday'));
+    expect(slots.filter((slot) => slot.meal === 'dinner').map((slot) => slot.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-06']);
+    expect(slots.filter((slot) => slot.meal === 'lunch')).toHaveLength(7);
+    expect(listPlanSlots('2026-03-02', '2026-03-08', ['lunch', 'dinner'], readWeekRules('three meals'))).toHaveLength(3);
+  });
+});
+
 describe('chooseWeekPlan', () => {
   it('plans every slot once, with no repeats', () => {
     const { picks, briefs } = chooseWeekPlan(input(''));
@@ -69,7 +78,9 @@ describe('chooseWeekPlan', () => {
   });
 
   it('asks for a new recipe when the saved ones run out, never repeating', () => {
-    const { picks, briefs } = chooseWeekPlan(input('', { slots: listPlanSlots('2026-03-02', '2026-03-15', ['dinner'], null) }));
+    const { picks, briefs } = chooseWeekPlan(
+      input('', { slots: listPlanSlots('2026-03-02', '2026-03-15', ['dinner'], { count: null, countMeal: null, fixedDishes: [] }) }),
+    );
     expect(picks).toHaveLength(POOL.length);
     expect(briefs).toHaveLength(14 - POOL.length);
   });

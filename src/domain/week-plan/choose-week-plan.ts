@@ -58,8 +58,17 @@ export function readWeekday(date: string): number {
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** Every date × meal of the range in order, cut to the sentence's count ('five dinners' in a week: the first five). */
-export function listPlanSlots(from: string, to: string, meals: readonly TPlanMeal[], count: number | null): TPlanSlot[] {
+/**
+ * Every date × meal of the range in order, cut to the sentence's count: 'five dinners' plans five of the
+ * dinners (the days with a dish asked for first, then the earliest) and every other meal asked for;
+ * 'five meals' the first five slots.
+ */
+export function listPlanSlots(
+  from: string,
+  to: string,
+  meals: readonly TPlanMeal[],
+  rules: Pick<TWeekRules, 'count' | 'countMeal' | 'fixedDishes'>,
+): TPlanSlot[] {
   const ordered = PLAN_MEALS.filter((meal) => meals.includes(meal));
   const slots: TPlanSlot[] = [];
   const days = countDaysInRange(from, to);
@@ -68,7 +77,14 @@ export function listPlanSlots(from: string, to: string, meals: readonly TPlanMea
     const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
     for (const meal of ordered) slots.push({ date, meal });
   }
-  return count === null ? slots : slots.slice(0, Math.max(0, count));
+  const { count } = rules;
+  if (count === null) return slots;
+  const counted = rules.countMeal !== null && ordered.includes(rules.countMeal) ? rules.countMeal : null;
+  if (counted === null) return slots.slice(0, Math.max(0, count));
+  const countedSlots = slots.filter((slot) => slot.meal === counted);
+  const isFixedDay = (slot: TPlanSlot) => rules.fixedDishes.some((item) => item.weekday === readWeekday(slot.date));
+  const chosen = new Set([...countedSlots.filter(isFixedDay), ...countedSlots.filter((slot) => !isFixedDay(slot))].slice(0, Math.max(0, count)));
+  return slots.filter((slot) => slot.meal !== counted || chosen.has(slot));
 }
 
 type TCandidateFacts = {

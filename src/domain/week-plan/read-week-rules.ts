@@ -9,6 +9,8 @@ export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thurs
 export type TWeekRules = {
   /** How many meals to plan; null: every slot of the range. */
   count: number | null;
+  /** The meal the count names ('five dinners': dinner); null: any meal ('five meals'). */
+  countMeal: 'breakfast' | 'lunch' | 'dinner' | null;
   /** The longest a meal may take; null: no limit. */
   maxMinutes: number | null;
   /** The time limit holds Monday to Friday only. */
@@ -110,6 +112,14 @@ export function readWeekRules(sentence: string): TWeekRules {
   const countMatch = new RegExp(`\\b${NUMBER}\\s+(?:[a-z-]+\\s+){0,3}?(meals?|dinners?|suppers?|lunch(?:es)?|breakfasts?)\\b`).exec(text);
   // 'a fish dinner' describes a meal; it does not count them.
   const count = countMatch?.[1] === 'a' || countMatch?.[1] === 'an' ? null : toNumber(countMatch?.[1]);
+  const countNoun = count === null ? '' : (countMatch?.[2] ?? '');
+  const countMeal = /^(dinner|supper)/.test(countNoun)
+    ? 'dinner'
+    : countNoun.startsWith('lunch')
+      ? 'lunch'
+      : countNoun.startsWith('breakfast')
+        ? 'breakfast'
+        : null;
 
   const minutesMatch =
     /\b(?:under|within|in|less than|at most|max(?:imum)?|no more than|up to)\s+(\d{1,3})\s*(?:min|mins|minutes)\b/.exec(text) ??
@@ -150,6 +160,7 @@ export function readWeekRules(sentence: string): TWeekRules {
 
   return {
     count,
+    countMeal,
     maxMinutes,
     isTimeOnWeekdaysOnly,
     isMostlyVegetarian,
@@ -167,7 +178,7 @@ const DAY_LABELS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 /** The rules as the proposal shows them ('Under 30 minutes on weekdays', 'Fish once'). */
 export function describeWeekRules(rules: TWeekRules): string[] {
   const lines: string[] = [];
-  if (rules.count !== null) lines.push(`${rules.count} meal${rules.count === 1 ? '' : 's'}`);
+  if (rules.count !== null) lines.push(`${rules.count} ${rules.countMeal ?? 'meal'}${rules.count === 1 ? '' : 's'}`);
   if (rules.maxMinutes !== null) lines.push(`Under ${rules.maxMinutes} minutes${rules.isTimeOnWeekdaysOnly ? ' on weekdays' : ''}`);
   if (rules.isMostlyVegetarian) lines.push('Mostly vegetarian');
   if (rules.restrictions.keys.length > 0 || rules.restrictions.avoid.length > 0) {

@@ -25,7 +25,7 @@ export async function createProposal(
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
   const inputs = await loadPlanInputs(db, userId, body.prompt, now);
-  const slots = listPlanSlots(body.from, body.to, body.meals, inputs.rules.count);
+  const slots = listPlanSlots(body.from, body.to, body.meals, inputs.rules);
   const filled = await fillWeek(deps, { ...inputs, slots, newRecipes: [], today, seed });
   const state: TStoredProposal = {
     prompt: body.prompt,

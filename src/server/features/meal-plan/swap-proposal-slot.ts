@@ -26,7 +26,7 @@ export async function swapProposalSlot(deps: TProposalDeps, userId: string, id: 
   const now = deps.clock.now();
   const { state, expiresAt } = await loadProposal(db, userId, id, now);
   const inputs = await loadPlanInputs(db, userId, state.prompt, now);
-  const slots = listPlanSlots(state.from, state.to, state.meals, inputs.rules.count);
+  const slots = listPlanSlots(state.from, state.to, state.meals, inputs.rules);
   const slotKey = toSlotKey(slot);
   if (!slots.some((other) => toSlotKey(other) === slotKey)) throw new AppError('NOT_FOUND', PROPOSAL_SLOT_NOT_FOUND_MESSAGE);
 
