@@ -34,7 +34,12 @@ async function main(): Promise<void> {
     await testApp.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: cook.cookie }, payload: buildRecipe({ title, totalTime: '25 mins' }) });
   }
   for (const name of ['Spinach', 'Eggs', 'Rice', 'Chicken Thighs', 'Peas']) {
-    await testApp.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie: cook.cookie }, payload: { name, section: 'refrigerator', useBy: '2026-03-04' } });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { cookie: cook.cookie },
+      payload: { name, section: 'refrigerator', useBy: '2026-03-04' },
+    });
   }
   const proposeMs: number[] = [];
   const swapMs: number[] = [];
@@ -75,7 +80,9 @@ async function main(): Promise<void> {
   swapMs.sort((a, b) => a - b);
   console.info(`Plan my week, 7 days × 2 meals, built-in composer, ${runs} runs (${SENTENCES.length} sentences rotating), failures: ${failures}`);
   console.info(`new recipes per proposal: ${(newRecipes / Math.max(1, runs - failures)).toFixed(1)} of 14 slots`);
-  console.info(`propose: p50 ${percentile(proposeMs, 50).toFixed(0)} ms, p95 ${percentile(proposeMs, 95).toFixed(0)} ms, max ${(proposeMs.at(-1) ?? 0).toFixed(0)} ms`);
+  console.info(
+    `propose: p50 ${percentile(proposeMs, 50).toFixed(0)} ms, p95 ${percentile(proposeMs, 95).toFixed(0)} ms, max ${(proposeMs.at(-1) ?? 0).toFixed(0)} ms`,
+  );
   console.info(`swap:    p50 ${percentile(swapMs, 50).toFixed(0)} ms, p95 ${percentile(swapMs, 95).toFixed(0)} ms`);
   console.info(`load: ${execFileSync('uptime').toString().trim()}`);
 }
