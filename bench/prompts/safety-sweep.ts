@@ -13,7 +13,7 @@ import {
   type TRestrictions,
 } from '../../src/domain/dietary/restrictions.ts';
 import type { TDietary } from '../../src/domain/profile.ts';
-import { generateWithGuard } from '../../src/server/features/generation/generate-with-guard.ts';
+import { generateWithGuard } from '../../src/server/generation/generate-with-guard.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { composeRecipe } from '../../src/server/composer/compose-recipe.ts';
 import { DishUnknownError } from '../../src/server/composer/dish-unknown.ts';

@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { importRoutes } from './features/imports/routes.ts';
 import { addMealPlanEntry } from './features/meal-plan/add-meal-plan-entry.ts';
 import { mealPlanRoutes } from './features/meal-plan/routes.ts';
+import { mealPlanProposalRoutes } from './features/meal-plan/proposal-routes.ts';
 import { mcpRoutes } from './features/mcp/routes.ts';
 import type { TMcpOperations } from './features/mcp/mcp-operations.ts';
 import { addCartItem } from './features/cart/add-cart-item.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   await app.register(analyticsRoutes, { deps });
   await app.register(cartRoutes, { deps });
   await app.register(mealPlanRoutes, { deps });
+  await app.register(mealPlanProposalRoutes, { deps });
   await app.register(shoppingListRoutes, { deps });
   await app.register(apiTokenRoutes, { deps });
   await app.register(calendarFeedRoutes, { deps });

@@ -606,3 +606,21 @@ export const clientAction = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.clientId] }), index('client_action_created_idx').on(table.createdAt)],
 );
+
+/**
+ * A "Plan my week" proposal (issue 31) until it is accepted or expires: the request, the rules read from
+ * the sentence, every candidate shown (new recipes are kept whole until accepted) and the picks.
+ */
+export const mealPlanProposal = pgTable(
+  'meal_plan_proposal',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('meal_plan_proposal_user_idx').on(table.userId), index('meal_plan_proposal_expires_idx').on(table.expiresAt)],
+);

@@ -18,8 +18,8 @@ import { readPromptMatch } from '../../composer/read-request/read-prompt-match.t
 import type { TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { enforceRate } from '../../plugins/rate-limit-plugin.ts';
-import { generateWithGuard } from './generate-with-guard.ts';
-import { loadGenerationProfile, refundGenerationCredit, takeGenerationCredit } from './generation-credits.ts';
+import { generateWithGuard } from '../../generation/generate-with-guard.ts';
+import { loadGenerationProfile, refundGenerationCredit, takeGenerationCredit } from '../../generation/generation-credits.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { toSourceUrl } from '../../../domain/recipe.ts';
 import { importRecipeFromUrl } from './url-import/import-recipe-from-url.ts';

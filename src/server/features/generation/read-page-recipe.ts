@@ -5,7 +5,7 @@ import type { TPageRecipeReader } from '../../../domain/imports.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TRecipeGenerator } from '../../providers/llm/recipe-generator.ts';
 import type { TStorageProvider } from '../../providers/storage/storage-provider.ts';
-import { loadGenerationProfile } from './generation-credits.ts';
+import { loadGenerationProfile } from '../../generation/generation-credits.ts';
 import { importRecipeFromUrl } from './url-import/import-recipe-from-url.ts';
 import { storeImportedImage } from './url-import/store-imported-image.ts';
 

@@ -3,7 +3,7 @@ import type { TRestrictions } from '../../../../domain/dietary/restrictions.ts';
 import type { TDietary } from '../../../../domain/profile.ts';
 import { AppError } from '../../../errors.ts';
 import type { TRecipeGenerator } from '../../../providers/llm/recipe-generator.ts';
-import { assertFitsDiet, generateWithGuard, toCheckedRecipe } from '../generate-with-guard.ts';
+import { assertFitsDiet, generateWithGuard, toCheckedRecipe } from '../../../generation/generate-with-guard.ts';
 import { isGroundedInPage } from './check-grounding.ts';
 import { fetchPage } from './fetch-page.ts';
 

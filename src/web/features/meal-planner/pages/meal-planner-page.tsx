@@ -36,6 +36,7 @@ const Modal = lazyDialog(async () => (await import('../../../components/modal.ts
 const DayDialog = lazyDialog(async () => (await import('../components/day-dialog.tsx')).DayDialog);
 const PlannedRecipeDialog = lazyDialog(async () => (await import('../components/planned-recipe-dialog.tsx')).PlannedRecipeDialog);
 const ShoppingListDialog = lazyDialog(async () => (await import('../components/shopping-list-dialog.tsx')).ShoppingListDialog);
+const PlanWeekDialog = lazyDialog(async () => (await import('../components/plan-week-dialog.tsx')).PlanWeekDialog);
 
 /** Phones get the week agenda instead of the month grid. */
 export const PHONE_QUERY = '(max-width: 720px)';
@@ -48,7 +49,12 @@ const PLANNER_EVENT_KEYS = {
   household: [householdRecipeKeys.all],
 };
 
-type TDialog = { kind: 'none' } | { kind: 'day'; date: string } | { kind: 'recipe'; entry: TMealPlanEntry; date: string } | { kind: 'shopping' };
+type TDialog =
+  | { kind: 'none' }
+  | { kind: 'day'; date: string }
+  | { kind: 'recipe'; entry: TMealPlanEntry; date: string }
+  | { kind: 'shopping'; from?: string; to?: string }
+  | { kind: 'plan-week' };
 
 /** /meal-planner: month calendar, saved-recipe sidebar, day, recipe and shopping-list modals. */
 export function MealPlannerPage() {
@@ -136,9 +142,14 @@ export function MealPlannerPage() {
     <section className="page planner-page" aria-labelledby="planner-title">
       <header className="page-header planner-page__header">
         <h1 id="planner-title">Meal Planner</h1>
-        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'shopping' })}>
-          Shopping List
-        </button>
+        <div className="planner-page__header-actions">
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'plan-week' })} aria-haspopup="dialog">
+            Plan my week
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'shopping' })}>
+            Shopping List
+          </button>
+        </div>
       </header>
       <p className="planner-page__armed" aria-live="polite">
         {armedRecipe ? (
@@ -244,8 +255,17 @@ export function MealPlannerPage() {
         <ShoppingListDialog.Component
           isOpen={dialog.kind === 'shopping'}
           onClose={() => setDialog({ kind: 'none' })}
-          defaultStartDate={thisWeek[0] ?? today}
-          defaultEndDate={thisWeek[6] ?? today}
+          defaultStartDate={(dialog.kind === 'shopping' ? dialog.from : undefined) ?? thisWeek[0] ?? today}
+          defaultEndDate={(dialog.kind === 'shopping' ? dialog.to : undefined) ?? thisWeek[6] ?? today}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'plan-week'}>
+        <PlanWeekDialog.Component
+          isOpen={dialog.kind === 'plan-week'}
+          onClose={() => setDialog({ kind: 'none' })}
+          defaultFrom={thisWeek[0] ?? today}
+          defaultTo={thisWeek[6] ?? today}
+          onOpenShoppingList={(from, to) => setDialog({ kind: 'shopping', from, to })}
         />
       </MountWhenOpened>
     </section>

@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { FREE_GENERATIONS_PER_MONTH } from '../../../domain/limits.ts';
-import { getEffectivePlan, toUsageMonth } from '../../../domain/plan.ts';
-import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/kitchen/diet-vocabulary.ts';
-import { LIMIT_REACHED_MESSAGE } from '../../../domain/prompt-rules.ts';
-import type { TDietary } from '../../../domain/profile.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { getOrCreateProfileRow } from '../../db/profile-row.ts';
-import { profile } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { FREE_GENERATIONS_PER_MONTH } from '../../domain/limits.ts';
+import { getEffectivePlan, toUsageMonth } from '../../domain/plan.ts';
+import { ALLERGEN_KEYS, type TAllergenKey } from '../../domain/kitchen/diet-vocabulary.ts';
+import { LIMIT_REACHED_MESSAGE } from '../../domain/prompt-rules.ts';
+import type { TDietary } from '../../domain/profile.ts';
+import type { TDatabase } from '../db/client.ts';
+import { getOrCreateProfileRow } from '../db/profile-row.ts';
+import { profile } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 
 export type TGenerationProfile = {
   isPro: boolean;

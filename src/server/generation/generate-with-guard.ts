@@ -1,11 +1,11 @@
-import { AI_PARSE_ERROR_MESSAGE, checkAiRecipe } from '../../../domain/check-ai-recipe.ts';
-import type { TAiRecipe } from '../../../domain/ai-recipe.ts';
-import { describeAvoidedIngredients, findAvoidedIngredients } from '../../../domain/dietary/find-avoided-ingredients.ts';
-import { describeDietaryViolations, findRestrictionViolations } from '../../../domain/dietary/find-dietary-violations.ts';
-import { restrictionsFromDietary, type TRestrictions } from '../../../domain/dietary/restrictions.ts';
-import type { TDietary } from '../../../domain/profile.ts';
-import { AppError } from '../../errors.ts';
-import type { TRecipeGenerator, TRecipeRequest } from '../../providers/llm/recipe-generator.ts';
+import { AI_PARSE_ERROR_MESSAGE, checkAiRecipe } from '../../domain/check-ai-recipe.ts';
+import type { TAiRecipe } from '../../domain/ai-recipe.ts';
+import { describeAvoidedIngredients, findAvoidedIngredients } from '../../domain/dietary/find-avoided-ingredients.ts';
+import { describeDietaryViolations, findRestrictionViolations } from '../../domain/dietary/find-dietary-violations.ts';
+import { restrictionsFromDietary, type TRestrictions } from '../../domain/dietary/restrictions.ts';
+import type { TDietary } from '../../domain/profile.ts';
+import { AppError } from '../errors.ts';
+import type { TRecipeGenerator, TRecipeRequest } from '../providers/llm/recipe-generator.ts';
 
 /** Runs the recipe format check on any generator's answer; a bad shape is AI_PARSE_ERROR. */
 export function toCheckedRecipe(raw: unknown): TAiRecipe {

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, format, startOfWeek } from 'date-fns';
+import { expect, test } from './fixtures/test.ts';
+import type { TTestServer } from './fixtures/server.ts';
+import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
+import { PHONE_VIEWPORT } from './fixtures/viewports.ts';
+
+const RECIPES = [
+  { title: 'Spinach Frittata', ingredients: ['6 eggs', '200 g spinach', '50 g feta'], totalTime: '20 mins' },
+  { title: 'Salmon Traybake', ingredients: ['2 salmon fillets', '1 lemon', '300 g new potatoes'], totalTime: '25 mins' },
+  { title: 'Bean Chilli', ingredients: ['1 can kidney beans', '1 onion', '1 can chopped tomatoes'], totalTime: '30 mins' },
+  { title: 'Halloumi Wraps', ingredients: ['250 g halloumi', '4 tortillas', '1 cucumber'], totalTime: '15 mins' },
+  { title: 'Pea Risotto', ingredients: ['300 g arborio rice', '200 g frozen peas', '1 l vegetable stock'], totalTime: '30 mins' },
+  { title: 'Tomato Soup', ingredients: ['6 tomatoes', '1 onion', '500 ml vegetable stock'], totalTime: '25 mins' },
+];
+const SENTENCE = "five quick dinners, mostly vegetarian, use what's in the fridge, under 30 minutes on weekdays, fish once";
+// This week, Sunday first, as the planner shows it.
+const WEEK = Array.from({ length: 7 }, (_, index) => addDays(startOfWeek(new Date()), index));
+const SHOTS_DIR = process.env.PLAN_WEEK_SHOTS_DIR;
+
+async function signInWithRecipes(request: APIRequestContext, server: TTestServer, prefix: string): Promise<void> {
+  const { email } = await createVerifiedUser(request, server, { name: 'Week Cook', prefix });
+  const signIn = await request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email, password: E2E_PASSWORD } });
+  expect(signIn.status()).toBe(200);
+  for (const recipe of RECIPES) {
+    const response = await request.post('/api/recipes', { data: { ...recipe, instructions: ['Cook it.'], servings: '2', category: 'Dinner' } });
+    expect(response.status()).toBe(201);
+  }
+  const useBy = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+  expect((await request.post('/api/cart/items', { data: { name: 'spinach', section: 'refrigerator', useBy } })).status()).toBeLessThan(300);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+test.describe('plan my week', () => {
+  test('a sentence → a proposal → swap one → accept → on the calendar → the shopping list for the range', async ({ page, server }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInWithRecipes(page.request, server, 'plan-week');
+    await page.goto('/meal-planner');
+    await expect(page.getByRole('heading', { name: 'Meal Planner', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Plan my week' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plan my week' });
+    await expect(dialog.getByLabel('From')).toHaveValue(format(WEEK[0]!, 'yyyy-MM-dd'));
+    await expect(dialog.getByLabel('To')).toHaveValue(format(WEEK[6]!, 'yyyy-MM-dd'));
+    await expect(dialog.getByRole('checkbox', { name: 'Dinner' })).toBeChecked();
+    await dialog.getByLabel('Tell us about your week').fill(SENTENCE);
+    await dialog.getByRole('button', { name: 'Propose a plan' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Proposal ready: 5 meals.');
+    const picks = dialog.getByRole('region', { name: 'Proposed meals' }).locator('li.plan-week__pick');
+    await expect(picks).toHaveCount(5);
+    // Saved recipes first, each with its reason; the spinach due tomorrow is used, and said so.
+    await expect(dialog.getByText('Uses your spinach (use by tomorrow)')).toBeVisible();
+    await expect(dialog.getByText('Fish once, as you asked')).toBeVisible();
+    await expect(dialog.getByText(/this uses 0 generations|this uses no generations|This uses \d of your \d generations left/i)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'proposal-1440');
+
+    // Another one for the first day: a different recipe there.
+    const firstDay = format(WEEK[0]!, 'EEE, MMM d');
+    const firstTitle = await picks.first().locator('strong').innerText();
+    await dialog.getByRole('button', { name: `Another one for ${firstDay}, dinner` }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Proposal ready: 5 meals.');
+    await expect(picks.first().locator('strong')).not.toHaveText(firstTitle);
+    const titles = await picks.locator('strong').allInnerTexts();
+
+    await dialog.getByRole('button', { name: 'Accept and plan 5 meals' }).click();
+    await expect(dialog.getByRole('status')).toContainText('5 meals are on your calendar');
+    await shoot(page, 'accepted-1440');
+
+    await dialog.getByRole('button', { name: 'Open the shopping list for these days' }).click();
+    const listDialog = page.getByRole('dialog', { name: 'Shopping List' });
+    await expect(listDialog.getByLabel('Start date')).toHaveValue(format(WEEK[0]!, 'yyyy-MM-dd'));
+    await expect(listDialog.getByLabel('End date')).toHaveValue(format(WEEK[6]!, 'yyyy-MM-dd'));
+    await listDialog.getByRole('button', { name: 'Generate List' }).click();
+    await expect(listDialog.getByRole('checkbox').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back on the calendar: the first day holds the accepted (swapped-in) recipe.
+    await page.keyboard.press('Escape');
+    await expect(listDialog).toBeHidden();
+    const firstPlanned = (titles[0] ?? '').replace(/New$/, '').trim();
+    await expect(page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[0]!, 'EEEE, MMMM d')}`) })).toContainText(firstPlanned);
+  });
+
+  test('on a phone the dialog fits, reads out its progress and passes axe', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await signInWithRecipes(page.request, server, 'plan-week-phone');
+    await page.goto('/meal-planner');
+    await page.getByRole('button', { name: 'Plan my week' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plan my week' });
+    await dialog.getByRole('checkbox', { name: 'Lunch' }).check();
+    await dialog.getByLabel('Tell us about your week').fill('three dinners, pizza on Friday');
+    await dialog.getByRole('button', { name: 'Propose a plan' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(/^Proposal ready: \d+ meals\.$/);
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'proposal-390');
+    await context.close();
+  });
+});
