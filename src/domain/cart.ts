@@ -48,6 +48,9 @@ export const ZCartItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   useBy: ZUseBySchema.nullable(),
+  /** How much is there when known (put away from the shopping list); absent or null: not measured. */
+  quantity: z.number().nullable().optional(),
+  unit: z.string().nullable().optional(),
 });
 export type TCartItem = z.infer<typeof ZCartItemSchema>;
 

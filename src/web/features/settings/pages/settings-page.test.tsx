@@ -52,6 +52,7 @@ const baseProfile: TProfile = {
   allergens: [],
   avoidIngredients: [],
   theme: 'system',
+  nutritionGoals: null,
 };
 
 function renderSettings() {
