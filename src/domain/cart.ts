@@ -144,3 +144,15 @@ export function moveCartItem(cart: TCart, itemId: string, to: { section: TCartSe
   destination.splice(Math.max(0, Math.min(to.index, destination.length)), 0, item);
   return { ...next, [to.section]: destination };
 }
+
+/** Items due within USE_SOON_DAYS (or past), soonest first: the "Use soon" strip on /create and the planner. */
+export function listUseSoonItems(cart: TCart, today: string): TCartItem[] {
+  return [...cart.pantry, ...cart.refrigerator, ...cart.freezer]
+    .filter((item) => isUseSoon(item.useBy, today))
+    .sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
+}
+
+/** The prompt one tap on a use-soon item fills in. */
+export function toUseSoonPrompt(name: string): string {
+  return `A recipe that uses up my ${name.toLowerCase()}`;
+}

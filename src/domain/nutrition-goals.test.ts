@@ -19,7 +19,12 @@ describe('nutrition goals', () => {
 
   it('sums a day: each recipe × its multiplier, and one serving of each', () => {
     const soup = { ...ZERO_NUTRITION, calories: 800, protein: 40 };
-    const days = { '2026-01-01': [{ recipeKey: 'soup', servingMultiplier: 1.5 }, { recipeKey: 'unknown', servingMultiplier: 1 }] };
+    const days = {
+      '2026-01-01': [
+        { recipeKey: 'soup', servingMultiplier: 1.5 },
+        { recipeKey: 'unknown', servingMultiplier: 1 },
+      ],
+    };
     const { totals, servingTotals } = sumDayNutrition(days, (key) => (key === 'soup' ? { nutrition: soup, servings: 4 } : undefined));
     expect(totals['2026-01-01']).toMatchObject({ calories: 1200, protein: 60 });
     expect(servingTotals['2026-01-01']).toMatchObject({ calories: 200, protein: 10 });

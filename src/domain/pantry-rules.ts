@@ -70,4 +70,3 @@ export function readUsedAmount(parsed: TParsedIngredient, multiplier: number): T
   if (quantity === null) return null;
   return { quantity: quantity * multiplier, unit: parsed.unit };
 }
-

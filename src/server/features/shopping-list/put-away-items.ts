@@ -67,7 +67,17 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
       nextPosition.set(section, position + 1);
       const [row] = await tx
         .insert(cartItem)
-        .values({ id: randomUUID(), userId, householdId, section, name: checked.name, position, useBy, quantity: amount?.quantity ?? null, unit: amount?.unit ?? null })
+        .values({
+          id: randomUUID(),
+          userId,
+          householdId,
+          section,
+          name: checked.name,
+          position,
+          useBy,
+          quantity: amount?.quantity ?? null,
+          unit: amount?.unit ?? null,
+        })
         .returning();
       if (!row) throw new AppError('INTERNAL', 'The item was not put away.');
       byName.set(row.name.toLowerCase(), row);
@@ -77,7 +87,10 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
 
     // The list shows them under "Already have" from now on, and a second put-away skips them.
     const items = list.items.map((item) => (putAway.has(item.name) ? { ...item, inCart: true } : item));
-    await tx.update(shoppingList).set({ items, updatedAt: sql`now()` }).where(eq(shoppingList.householdId, householdId));
+    await tx
+      .update(shoppingList)
+      .set({ items, updatedAt: sql`now()` })
+      .where(eq(shoppingList.householdId, householdId));
     return { items: created, updated };
   });
 }

@@ -43,12 +43,8 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = asy
     return replaceShoppingItems(db, caller.id, request.body.items);
   });
 
-  app.post(
-    '/api/shopping-list/put-away',
-    { schema: { body: ZPutAwaySchema, response: { 200: ZPutAwayResponseSchema } } },
-    async (request) => {
-      const caller = await requireVerifiedUser(request);
-      return putAwayItems(deps, caller.id, request.body);
-    },
-  );
+  app.post('/api/shopping-list/put-away', { schema: { body: ZPutAwaySchema, response: { 200: ZPutAwayResponseSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return putAwayItems(deps, caller.id, request.body);
+  });
 };
