@@ -38,7 +38,9 @@ export function toProfile(owner: { name: string; email: string; hasPassword: boo
     avoidIngredients: row.avoidIngredients,
     // A value written outside the API reads as the default rather than failing the whole profile.
     theme: ZThemeSchema.catch('system').parse(row.theme),
-    nutritionGoals: ZNutritionGoalsSchema.nullable().catch(null).parse(row.nutritionGoals ?? null),
+    nutritionGoals: ZNutritionGoalsSchema.nullable()
+      .catch(null)
+      .parse(row.nutritionGoals ?? null),
   };
 }
 
