@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { compareWithGoal, describeGoalComparison, type TNutritionGoals } from '../../../../domain/nutrition-goals.ts';
 import type { TDayTotals } from '../../../../domain/meal-plan.ts';
 import { formatShortDay } from '../lib/calendar.ts';
@@ -10,7 +10,9 @@ type TWeekNutritionProps = { week: readonly string[]; servingTotals: TDayTotals;
 
 /** The week's calories, one serving of each planned meal a day, against the goal: a table in words and a small chart. */
 export function WeekNutrition({ week, servingTotals, goals }: TWeekNutritionProps) {
-  const calories = week.map((date) => servingTotals[date]?.calories ?? 0);
+  // Stable arrays: the chart draws again only when a figure changes.
+  const calories = useMemo(() => week.map((date) => servingTotals[date]?.calories ?? 0), [week, servingTotals]);
+  const labels = useMemo(() => week.map(formatShortDay), [week]);
   if (calories.every((value) => value === 0)) return null;
   return (
     <section className="planner-week-nutrition" aria-labelledby="planner-week-nutrition-heading">
@@ -45,7 +47,7 @@ export function WeekNutrition({ week, servingTotals, goals }: TWeekNutritionProp
         </table>
         <div className="planner-week-nutrition__chart" aria-hidden="true">
           <Suspense fallback={null}>
-            <WeekNutritionChart labels={week.map(formatShortDay)} values={calories} goal={goals?.calories ?? null} />
+            <WeekNutritionChart labels={labels} values={calories} goal={goals?.calories ?? null} />
           </Suspense>
         </div>
       </div>
