@@ -62,7 +62,9 @@ test('plan, put the shopping away, cook it and undo; the day against the goals i
   const cooked = await readCart(page);
   expect(cooked.pantry).toEqual([expect.objectContaining({ name: 'Onion', quantity: 2 })]);
   expect(cooked.refrigerator).toEqual([expect.objectContaining({ name: 'Milk', quantity: 1, unit: 'cup' })]);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // The toast says it with Undo; in the open dialog the same Undo sits where Cooked it was.
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeAttached();
+  await day.getByRole('button', { name: 'Undo cooked it: Onion Soup' }).click();
   await expect(page.getByText('Undone: your ingredients are as they were.')).toBeVisible();
   expect(await readCart(page)).toEqual(stocked);
   await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { cartKeys } from '../../../lib/api/cart.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
@@ -18,9 +19,12 @@ function describeCooked(removed: number, changed: number): string {
 export function CookedItButton({ entry, isDisabled = false }: { entry: TMealPlanEntry; isDisabled?: boolean }) {
   const queryClient = useQueryClient();
   const refreshCart = () => void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  // Undo is also here, in the dialog: while a dialog is open, the page behind it (the toast too) takes no clicks.
+  const [isCooked, setIsCooked] = useState(false);
   const undo = useMutation({
     mutationFn: () => uncookMealPlanEntry(entry.instanceId),
     onSuccess: () => {
+      setIsCooked(false);
       refreshCart();
       notify.success('Undone: your ingredients are as they were.', PLANNER_TOAST_OPTIONS);
     },
@@ -29,6 +33,7 @@ export function CookedItButton({ entry, isDisabled = false }: { entry: TMealPlan
   const cook = useMutation({
     mutationFn: () => cookMealPlanEntry(entry.instanceId),
     onSuccess: ({ removed, changed }) => {
+      setIsCooked(true);
       refreshCart();
       void loadToastify().then(({ toast }) => {
         toast.success(
@@ -53,6 +58,19 @@ export function CookedItButton({ entry, isDisabled = false }: { entry: TMealPlan
     },
     onError: (error) => notify.error(readErrorMessage(error, 'Could not mark it cooked. Please try again.'), PLANNER_TOAST_OPTIONS),
   });
+  if (isCooked) {
+    return (
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={undo.isPending}
+        onClick={() => undo.mutate()}
+        aria-label={`Undo cooked it: ${entry.recipe.title}`}
+      >
+        Undo cooked it
+      </button>
+    );
+  }
   return (
     <button
       type="button"
