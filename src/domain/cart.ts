@@ -48,6 +48,9 @@ export const ZCartItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   useBy: ZUseBySchema.nullable(),
+  /** How much is there when known (put away from the shopping list); absent or null: not measured. */
+  quantity: z.number().nullable().optional(),
+  unit: z.string().nullable().optional(),
 });
 export type TCartItem = z.infer<typeof ZCartItemSchema>;
 
@@ -140,4 +143,16 @@ export function moveCartItem(cart: TCart, itemId: string, to: { section: TCartSe
   const destination = [...next[to.section]];
   destination.splice(Math.max(0, Math.min(to.index, destination.length)), 0, item);
   return { ...next, [to.section]: destination };
+}
+
+/** Items due within USE_SOON_DAYS (or past), soonest first: the "Use soon" strip on /create and the planner. */
+export function listUseSoonItems(cart: TCart, today: string): TCartItem[] {
+  return [...cart.pantry, ...cart.refrigerator, ...cart.freezer]
+    .filter((item) => isUseSoon(item.useBy, today))
+    .sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
+}
+
+/** The prompt one tap on a use-soon item fills in. */
+export function toUseSoonPrompt(name: string): string {
+  return `A recipe that uses up my ${name.toLowerCase()}`;
 }

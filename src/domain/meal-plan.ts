@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDateKeySchema } from './date-key.ts';
 import { RECIPES_PER_PLANNER_DAY } from './limits.ts';
-import { ZSavedRecipeSchema } from './recipe.ts';
+import { ZNutritionSchema, ZSavedRecipeSchema } from './recipe.ts';
 
 // Contracts of the meal plan: shared by the API and the planner page.
 
@@ -52,7 +52,15 @@ export const ZMealPlanEntrySchema = z.object({
 });
 export type TMealPlanEntry = z.infer<typeof ZMealPlanEntrySchema>;
 
-export const ZMealPlanResponseSchema = z.object({ days: z.record(z.string(), z.array(ZMealPlanEntrySchema)) });
+/** Per day: the six nutrients of what is planned there. */
+export const ZDayTotalsSchema = z.record(z.string(), ZNutritionSchema);
+export type TDayTotals = z.infer<typeof ZDayTotalsSchema>;
+
+export const ZMealPlanResponseSchema = z.object({
+  days: z.record(z.string(), z.array(ZMealPlanEntrySchema)),
+  totals: ZDayTotalsSchema.optional(),
+  servingTotals: ZDayTotalsSchema.optional(),
+});
 export type TMealPlanResponse = z.infer<typeof ZMealPlanResponseSchema>;
 
 /**
@@ -63,6 +71,13 @@ export const ZMealPlanEntryRefSchema = ZMealPlanEntrySchema.omit({ recipe: true 
 export const ZMealPlanRangeSchema = z.object({
   days: z.record(z.string(), z.array(ZMealPlanEntryRefSchema)),
   recipes: z.record(z.string(), ZPlannedRecipeSchema),
+  /**
+   * Issue 31: per day, every planned recipe's whole-recipe nutrition (POST /nutrition's, as the recipe
+   * dialog shows it) × its multiplier, summed: what the day's cooking holds.
+   */
+  totals: ZDayTotalsSchema,
+  /** Per day, one serving of each planned recipe (its nutrition ÷ its servings): what one person eats, set against the daily goals. */
+  servingTotals: ZDayTotalsSchema,
 });
 export type TMealPlanRange = z.infer<typeof ZMealPlanRangeSchema>;
 
@@ -75,7 +90,7 @@ export function expandMealPlanRange(range: TMealPlanRange): TMealPlanResponse {
       return recipe ? [{ ...entry, recipe }] : [];
     });
   }
-  return { days };
+  return { days, totals: range.totals, servingTotals: range.servingTotals };
 }
 
 /** POST /api/meal-plan/entries body. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAllergensSchema } from './kitchen/diet-vocabulary.ts';
 import { SUBSCRIPTION_STATUSES } from './limits.ts';
+import { ZNutritionGoalsSchema } from './nutrition-goals.ts';
 import { THEMES } from './theme.ts';
 import { ZUserNameSchema } from './user-name.ts';
 
@@ -46,6 +47,8 @@ export const ZProfileSchema = z.object({
   avoidIngredients: z.array(z.string()),
   /** Absent (an answer cached by an older app) reads as System. */
   theme: ZThemeSchema.default('system'),
+  /** Daily nutrition goals; null when the cook set none. Absent (an older cached answer) reads as none. */
+  nutritionGoals: ZNutritionGoalsSchema.nullable().default(null),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 
@@ -58,5 +61,7 @@ export const ZUpdateProfileSchema = z.object({
   /** Pro only, except clearing the list. */
   avoidIngredients: ZAvoidIngredientsSchema.optional(),
   theme: ZThemeSchema.optional(),
+  /** Replaces the daily goals; null clears them. */
+  nutritionGoals: ZNutritionGoalsSchema.nullable().optional(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;

@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TPlannedRecipe } from '../../domain/meal-plan.ts';
+import type { TNutritionGoals } from '../../domain/nutrition-goals.ts';
+import type { TCookedChangedItem, TCookedRemovedItem } from '../../domain/pantry.ts';
 import type { TShoppingItem } from '../../domain/shopping-list/shopping-list.ts';
 import type { TMailMessage } from '../providers/mail/mail-provider.ts';
 
@@ -158,6 +160,8 @@ export const profile = pgTable(
     avoidIngredients: jsonb('avoid_ingredients').$type<string[]>().notNull().default([]),
     /** light | dark | system (domain THEMES): the cook's colour theme, kept per cook across devices. */
     theme: text('theme').notNull().default('system'),
+    /** The cook's daily nutrition goals (domain ZNutritionGoalsSchema), null when none are set. */
+    nutritionGoals: jsonb('nutrition_goals').$type<TNutritionGoals>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -255,6 +259,9 @@ export const cartItem = pgTable(
     name: text('name').notNull(),
     position: integer('position').notNull(),
     useBy: date('use_by', { mode: 'string' }),
+    /** How much is there, when known (put away from the shopping list); cooking takes from it. */
+    quantity: doublePrecision('quantity'),
+    unit: text('unit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -402,6 +409,29 @@ export const shoppingList = pgTable('shopping_list', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What "Cooked it" took out of the cart for one planned meal, so its undo restores exactly that:
+ * the removed items as they were, and the changed items' amounts before. One per planned meal.
+ */
+export const cookedMeal = pgTable(
+  'cooked_meal',
+  {
+    instanceId: text('instance_id')
+      .primaryKey()
+      .references(() => mealPlanEntry.instanceId, { onDelete: 'cascade' }),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => household.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    removed: jsonb('removed').$type<TCookedRemovedItem[]>().notNull(),
+    changed: jsonb('changed').$type<TCookedChangedItem[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cooked_meal_household_idx').on(table.householdId), index('cooked_meal_user_id_idx').on(table.userId)],
+);
 
 /**
  * Mail that is on its way: written before the first attempt, deleted once the mail

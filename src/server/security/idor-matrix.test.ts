@@ -65,6 +65,8 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'DELETE /api/cart/items/:id': { resource: 'cartItem', status: 404 },
   'PATCH /api/meal-plan/entries/:instanceId': { resource: 'planEntry', payload: { servingMultiplier: 2 }, status: 404 },
   'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
+  'POST /api/meal-plan/entries/:instanceId/cooked': { resource: 'planEntry', status: 404 },
+  'DELETE /api/meal-plan/entries/:instanceId/cooked': { resource: 'planEntry', status: 404 },
   'DELETE /api/tokens/:id': { resource: 'apiToken', status: 404 },
   'GET /api/imports/:id': { resource: 'importJob', status: 404 },
   'POST /api/imports/:id/confirm': { resource: 'importJob', status: 404 },

@@ -1,18 +1,12 @@
 import { CART_SECTIONS } from '../../../domain/limits.ts';
-import { EMPTY_CART, ZCartSectionSchema, type TCart, type TCartItem, type TCartItemResponse } from '../../../domain/cart.ts';
+import { EMPTY_CART, type TCart } from '../../../domain/cart.ts';
+import { toCartItem } from '../../db/cart-item-answer.ts';
 import type { TTransaction } from '../../db/client.ts';
 import { lockHousehold } from '../../db/household-row.ts';
-import type { cartItem } from '../../db/schema.ts';
+import type { TCartItemRow } from '../../db/cart-item-answer.ts';
 
-export type TCartItemRow = typeof cartItem.$inferSelect;
-/** Presents a row as the API's item. */
-export function toCartItem(row: Pick<TCartItemRow, 'id' | 'name' | 'useBy'>): TCartItem {
-  return { id: row.id, name: row.name, useBy: row.useBy ?? null };
-}
-
-export function toCartItemResponse(row: TCartItemRow): TCartItemResponse {
-  return { ...toCartItem(row), section: ZCartSectionSchema.parse(row.section) };
-}
+export type { TCartItemRow } from '../../db/cart-item-answer.ts';
+export { toCartItem, toCartItemResponse } from '../../db/cart-item-answer.ts';
 
 /** Rows already in the cook's order (position, then age) grouped into the three sections. */
 export function groupCartRows(rows: readonly TCartItemRow[]): TCart {

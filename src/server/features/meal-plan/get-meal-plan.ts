@@ -1,15 +1,20 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { sumDayNutrition } from '../../../domain/day-totals.ts';
 import type { TMealPlanQuery, TMealPlanRange } from '../../../domain/meal-plan.ts';
-import type { TDatabase } from '../../db/client.ts';
+import { readServingsCount } from '../../../domain/nutrition-analysis.ts';
+import type { TNutrition } from '../../../domain/recipe.ts';
+import type { TAppDeps } from '../../app-deps.ts';
 import { householdOf } from '../../db/household-row.ts';
 import { mealPlanEntry } from '../../db/schema.ts';
 
 /**
  * The caller's household's planned meals from `from` to `to` (both included), keyed by date; days without meals
  * are left out. A planned meal keeps its own copy of the recipe; identical copies (the same recipe
- * planned many times) are read and sent once, keyed by a hash of their content.
+ * planned many times) are read and sent once, keyed by a hash of their content. Each day's totals come from
+ * the nutrition provider POST /nutrition uses (the recipe dialog's figures), once per distinct copy.
  */
-export async function getMealPlan(db: TDatabase, userId: string, { from, to }: TMealPlanQuery): Promise<TMealPlanRange> {
+export async function getMealPlan(deps: Pick<TAppDeps, 'database' | 'nutrition'>, userId: string, { from, to }: TMealPlanQuery): Promise<TMealPlanRange> {
+  const { db } = deps.database;
   const recipeKey = sql<string>`md5(${mealPlanEntry.recipe}::text)`;
   const inRange = and(eq(mealPlanEntry.householdId, householdOf(userId)), between(mealPlanEntry.date, from, to));
   const rows = await db
@@ -20,5 +25,14 @@ export async function getMealPlan(db: TDatabase, userId: string, { from, to }: T
   const copies = await db.selectDistinctOn([recipeKey], { recipeKey, recipe: mealPlanEntry.recipe }).from(mealPlanEntry).where(inRange);
   const days: TMealPlanRange['days'] = {};
   for (const row of rows) (days[row.date] ??= []).push(row);
-  return { days, recipes: Object.fromEntries(copies.map((copy) => [copy.recipeKey, copy.recipe])) };
+  const nutritionByKey = new Map<string, { nutrition: TNutrition; servings: number }>();
+  for (const copy of copies) {
+    // The same lines POST /nutrition counts for the dialog: trimmed, blank ones left out.
+    const lines = copy.recipe.ingredients.map((line) => line.trim()).filter(Boolean);
+    if (lines.length === 0) continue;
+    const { nutrition } = await deps.nutrition.computeNutrition(lines);
+    nutritionByKey.set(copy.recipeKey, { nutrition, servings: readServingsCount(copy.recipe.servings) });
+  }
+  const { totals, servingTotals } = sumDayNutrition(days, (key) => nutritionByKey.get(key));
+  return { days, recipes: Object.fromEntries(copies.map((copy) => [copy.recipeKey, copy.recipe])), totals, servingTotals };
 }

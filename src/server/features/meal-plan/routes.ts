@@ -7,12 +7,15 @@ import {
   ZMealPlanRangeSchema,
   ZUpdateMealPlanEntrySchema,
 } from '../../../domain/meal-plan.ts';
+import { ZCookedResponseSchema, ZUncookedResponseSchema } from '../../../domain/pantry.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { mealPlanEntry } from '../../db/schema.ts';
 import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { addMealPlanEntry } from './add-meal-plan-entry.ts';
+import { cookMealPlanEntry } from './cook-meal-plan-entry.ts';
 import { deleteMealPlanEntry } from './delete-meal-plan-entry.ts';
 import { getMealPlan } from './get-meal-plan.ts';
+import { uncookMealPlanEntry } from './uncook-meal-plan-entry.ts';
 import { updateMealPlanEntry } from './update-meal-plan-entry.ts';
 
 const ZInstanceParamsSchema = z.object({ instanceId: z.string().trim().min(1).max(100) });
@@ -27,7 +30,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
     (request, reply) => {
       app.sendUserResponse(request, reply, (caller) => ({
         key: `meal-plan:${request.query.from}:${request.query.to}`,
-        compute: () => getMealPlan(db, caller.id, request.query),
+        compute: () => getMealPlan(deps, caller.id, request.query),
       }));
     },
   );
@@ -57,4 +60,22 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (
     await deleteMealPlanEntry(db, caller.id, request.params.instanceId);
     return reply.status(204).send(null);
   });
+
+  app.post(
+    '/api/meal-plan/entries/:instanceId/cooked',
+    { schema: { params: ZInstanceParamsSchema, response: { 200: ZCookedResponseSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return cookMealPlanEntry(db, caller.id, request.params.instanceId);
+    },
+  );
+
+  app.delete(
+    '/api/meal-plan/entries/:instanceId/cooked',
+    { schema: { params: ZInstanceParamsSchema, response: { 200: ZUncookedResponseSchema } } },
+    async (request) => {
+      const caller = await requireVerifiedUser(request);
+      return uncookMealPlanEntry(db, caller.id, request.params.instanceId);
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { ALLERGEN_KEYS, type TAllergenKey } from '../../../domain/kitchen/diet-vocabulary.ts';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { readPlan, toUsageMonth } from '../../../domain/plan.ts';
+import { ZNutritionGoalsSchema } from '../../../domain/nutrition-goals.ts';
 import { ZThemeSchema, type TProfile } from '../../../domain/profile.ts';
 import type { TProfileRow } from '../../db/profile-row.ts';
 
@@ -37,6 +38,9 @@ export function toProfile(owner: { name: string; email: string; hasPassword: boo
     avoidIngredients: row.avoidIngredients,
     // A value written outside the API reads as the default rather than failing the whole profile.
     theme: ZThemeSchema.catch('system').parse(row.theme),
+    nutritionGoals: ZNutritionGoalsSchema.nullable()
+      .catch(null)
+      .parse(row.nutritionGoals ?? null),
   };
 }
 

@@ -65,6 +65,24 @@ describe('profile API', () => {
     expect((await call('PATCH', '/api/profile', cook.cookie, { theme: 'system' })).json().theme).toBe('system');
   });
 
+  it('keeps daily nutrition goals per cook: sane ranges only, null clears them', async () => {
+    const cook = await createTestUser(testApp);
+    const neighbour = await createTestUser(testApp);
+    expect((await call('GET', '/api/profile', cook.cookie)).json().nutritionGoals).toBeNull();
+    const goals = { calories: 2000, protein: 75, carbs: 250, fat: 70, fiber: 30 };
+    const saved = await call('PATCH', '/api/profile', cook.cookie, { nutritionGoals: goals });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().nutritionGoals).toEqual(goals);
+    await expect.poll(async () => ((await readProfile(cook.cookie)()) as { nutritionGoals: unknown }).nutritionGoals, NOTIFIED).toEqual(goals);
+    expect((await call('GET', '/api/profile', neighbour.cookie)).json().nutritionGoals).toBeNull();
+    for (const wrong of [{ ...goals, calories: 20000 }, { ...goals, protein: -5 }, { ...goals, fat: 'lots' }, { calories: 2000 }]) {
+      const refused = await call('PATCH', '/api/profile', cook.cookie, { nutritionGoals: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    expect((await call('PATCH', '/api/profile', cook.cookie, { nutritionGoals: null })).json().nutritionGoals).toBeNull();
+  });
+
   it('sets the major allergens for any plan, keeps the five flags apart, and nobody else changes', async () => {
     const cook = await createTestUser(testApp);
     const neighbour = await createTestUser(testApp);

@@ -28,7 +28,7 @@ export async function updateProfile(deps: Pick<TAppDeps, 'database' | 'clock'>, 
       await tx.update(user).set({ name: changes.name, updatedAt: new Date() }).where(eq(user.id, userId));
     }
     await ensureProfileRow(tx, userId);
-    if (hasDietaryChange || changes.allergens !== undefined || changes.theme !== undefined) {
+    if (hasDietaryChange || changes.allergens !== undefined || changes.theme !== undefined || changes.nutritionGoals !== undefined) {
       await tx
         .update(profile)
         .set({
@@ -36,6 +36,7 @@ export async function updateProfile(deps: Pick<TAppDeps, 'database' | 'clock'>, 
           ...allergens,
           ...(avoidIngredients === undefined ? {} : { avoidIngredients }),
           ...(changes.theme === undefined ? {} : { theme: changes.theme }),
+          ...(changes.nutritionGoals === undefined ? {} : { nutritionGoals: changes.nutritionGoals }),
           updatedAt: new Date(),
         })
         .where(eq(profile.userId, userId));

@@ -5,11 +5,13 @@ import {
   ZReplaceShoppingItemsSchema,
   ZShoppingListSchema,
 } from '../../../domain/shopping-list/shopping-list.ts';
+import { ZPutAwayResponseSchema, ZPutAwaySchema } from '../../../domain/pantry.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { requireVerifiedUser } from '../../auth/session-user.ts';
 import { checkShoppingItem } from './check-shopping-item.ts';
 import { createShoppingList, readDateRange } from './create-shopping-list.ts';
 import { getShoppingList } from './get-shopping-list.ts';
+import { putAwayItems } from './put-away-items.ts';
 import { replaceShoppingItems } from './replace-shopping-items.ts';
 
 /** Shopping lists from the meal plan: built on the server, the last one stored with its checks. */
@@ -39,5 +41,10 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = asy
   app.put('/api/shopping-list/items', { schema: { body: ZReplaceShoppingItemsSchema, response: { 200: ZShoppingListSchema } } }, async (request) => {
     const caller = await requireVerifiedUser(request);
     return replaceShoppingItems(db, caller.id, request.body.items);
+  });
+
+  app.post('/api/shopping-list/put-away', { schema: { body: ZPutAwaySchema, response: { 200: ZPutAwayResponseSchema } } }, async (request) => {
+    const caller = await requireVerifiedUser(request);
+    return putAwayItems(deps, caller.id, request.body);
   });
 };

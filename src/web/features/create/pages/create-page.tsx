@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { toUseSoonPrompt } from '../../../../domain/cart.ts';
+import { UseSoonStrip } from '../../../components/use-soon-strip.tsx';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';
 import { discardDraft, toUserDraftPlace } from '../../../lib/drafts.ts';
@@ -46,7 +48,9 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
     setSearchParams(rest, { replace: true });
   }, [searchParams, setSearchParams]);
   useSharedRecipeArrival(addRecipeOnce);
-  const { lists: cartLists, itemCount } = useCartLists({ isEnabled: userId !== null });
+  const { lists: cartLists, itemCount, useSoonItems, today } = useCartLists({ isEnabled: userId !== null });
+  // A tap on a use-soon item fills the prompt with it (the form starts again from that text).
+  const [promptSeed, setPromptSeed] = useState({ key: 0, text: '' });
   const promptDraftPlace = useMemo(() => toUserDraftPlace(userId, 'create-prompt'), [userId]);
 
   const { generate, isGenerating, validationError, clearValidationError, imagePendingIds } = useRecipeGeneration({
@@ -96,8 +100,10 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
         <h1 id="create-heading">Create Recipe</h1>
         <GenerationAllowance profile={profileQuery.data} isLoading={profileQuery.isPending && userId !== null} />
       </header>
+      <UseSoonStrip items={useSoonItems} today={today} onUse={(name) => setPromptSeed((seed) => ({ key: seed.key + 1, text: toUseSoonPrompt(name) }))} />
       <PromptForm
-        initialPrompt={initialPrompt}
+        key={promptSeed.key}
+        initialPrompt={promptSeed.text || initialPrompt}
         isGenerating={isGenerating}
         isOutOfGenerations={isOutOfGenerations}
         validationError={validationError}

@@ -59,6 +59,7 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
     allergens: [],
     avoidIngredients: [],
     theme: 'system',
+    nutritionGoals: null,
     ...overrides,
   };
 }

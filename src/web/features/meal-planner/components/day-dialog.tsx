@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { RECIPES_PER_PLANNER_DAY } from '../../../../domain/limits.ts';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
 import { formatLongDay } from '../lib/calendar.ts';
 import { isPendingEntry } from '../lib/drag-ids.ts';
+import { CookedItButton } from './cooked-it-button.tsx';
 import { ServingStepper } from './serving-stepper.tsx';
 
 type TDayDialogProps = {
@@ -12,10 +14,12 @@ type TDayDialogProps = {
   onOpenRecipe: (entry: TMealPlanEntry) => void;
   onChangeMultiplier: (instanceId: string, value: number) => void;
   onRemove: (instanceId: string) => void;
+  /** The day's nutrition against the cook's goals, when there is any. */
+  summary?: ReactNode;
 };
 
 /** A day's planned recipes: serving multiplier, remove, and the recipe itself. */
-export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultiplier, onRemove }: TDayDialogProps) {
+export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultiplier, onRemove, summary = null }: TDayDialogProps) {
   return (
     <Modal
       isOpen={date !== null}
@@ -27,6 +31,7 @@ export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultip
           : `${entries.length} of ${RECIPES_PER_PLANNER_DAY} recipes planned.`
       }
     >
+      {entries.length > 0 ? summary : null}
       {entries.length > 0 ? (
         <ul className="planner-day-list">
           {entries.map((entry) => {
@@ -48,6 +53,7 @@ export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultip
                     <button type="button" className="button button--ghost" onClick={() => onOpenRecipe(entry)}>
                       View recipe
                     </button>
+                    <CookedItButton entry={entry} isDisabled={isPending} />
                     <button
                       type="button"
                       className="button button--ghost planner-day-list__remove"

@@ -12,6 +12,7 @@ import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { replaceShoppingItems } from '../api/replace-shopping-items.ts';
 import { formatShortDay } from '../lib/calendar.ts';
 import { formatShoppingListText, groupShoppingItems } from '../lib/shopping-groups.ts';
+import { PutAwayButton } from './put-away-button.tsx';
 import { ShoppingListEditor } from './shopping-list-editor.tsx';
 import { useCloseOnBack } from '../../../lib/use-close-on-back.ts';
 
@@ -160,6 +161,7 @@ function ShoppingListBody({ defaultStartDate, defaultEndDate }: { defaultStartDa
             <div className="shopping-list__toolbar shopping-print-hidden">
               {isEditing ? null : (
                 <>
+                  <PutAwayButton list={list} pendingChecks={pendingChecks} />
                   <button type="button" className="button button--secondary" onClick={() => void copyList()}>
                     Copy
                   </button>

@@ -1,10 +1,17 @@
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
+import { useNavigate } from 'react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
-import { cartKeys } from '../../../lib/api/cart.ts';
+import { cartKeys, cartQueryOptions, readTodayKey } from '../../../lib/api/cart.ts';
+import { profileQueryOptions } from '../../../lib/api/profile.ts';
+import { listUseSoonItems, toUseSoonPrompt } from '../../../../domain/cart.ts';
+import { UseSoonStrip } from '../../../components/use-soon-strip.tsx';
+import { paths } from '../../../paths.ts';
+import { DayNutritionSummary } from '../components/day-nutrition-summary.tsx';
+import { WeekNutrition } from '../components/week-nutrition.tsx';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { householdRecipeKeys } from '../api/list-household-recipes.ts';
@@ -80,6 +87,12 @@ export function MealPlannerPage() {
   const days = planQuery.data?.days ?? {};
   usePreloadWhenIdle(DayDialog.preload);
   const changes = usePlanChanges(from, to);
+  // Issue 31: the day's totals against the cook's goals, and what in the cart to use soon.
+  const goals = useQuery(profileQueryOptions()).data?.nutritionGoals ?? null;
+  const servingTotals = planQuery.data?.servingTotals ?? {};
+  const cartQuery = useQuery(cartQueryOptions());
+  const useSoonItems = cartQuery.data ? listUseSoonItems(cartQuery.data, readTodayKey()) : [];
+  const navigate = useNavigate();
   // Another member's planned meals, checks and cart changes show without a reload.
   useHouseholdEvents(PLANNER_EVENT_KEYS);
 
@@ -166,6 +179,11 @@ export function MealPlannerPage() {
           </button>
         ) : null}
       </p>
+      <UseSoonStrip
+        items={useSoonItems}
+        today={readTodayKey()}
+        onUse={(name) => void navigate(`${paths.create}?${new URLSearchParams({ prompt: toUseSoonPrompt(name) }).toString()}`)}
+      />
       <DragDropContext onDragEnd={handleDragEnd}>
         <div className="planner-page__layout">
           {isPhone ? (
@@ -232,6 +250,7 @@ export function MealPlannerPage() {
                 />
               )}
             </div>
+            <WeekNutrition week={week} servingTotals={servingTotals} goals={goals} />
           </div>
         </div>
       </DragDropContext>
@@ -243,6 +262,7 @@ export function MealPlannerPage() {
           onOpenRecipe={(entry) => setDialog({ kind: 'recipe', entry, date: entry.date })}
           onChangeMultiplier={changes.setServingMultiplier}
           onRemove={changes.removeEntry}
+          summary={<DayNutritionSummary totals={dayDate ? servingTotals[dayDate] : undefined} goals={goals} />}
         />
       </MountWhenOpened>
       <MountWhenOpened isOpen={dialog.kind === 'recipe'}>

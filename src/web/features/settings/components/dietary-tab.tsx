@@ -4,6 +4,7 @@ import { readErrorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { CustomPreferences } from './custom-preferences.tsx';
+import { NutritionGoalsSection } from './nutrition-goals-section.tsx';
 
 /** Toggle chips saved at once; the recipe generator reads these flags on the server. */
 export function DietaryTab({ profile }: { profile: TProfile }) {
@@ -62,6 +63,7 @@ export function DietaryTab({ profile }: { profile: TProfile }) {
         {updateProfile.isPending ? 'Saving…' : ''}
       </p>
       <CustomPreferences profile={profile} />
+      <NutritionGoalsSection profile={profile} />
     </section>
   );
 }

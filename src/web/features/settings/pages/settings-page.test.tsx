@@ -62,6 +62,7 @@ const baseProfile: TProfile = {
   allergens: [],
   avoidIngredients: [],
   theme: 'system',
+  nutritionGoals: null,
 };
 
 function renderSettings() {

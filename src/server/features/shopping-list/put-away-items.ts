@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CART_FULL_MESSAGE, CART_MAX_ITEMS, checkCartItemName, type TCartItemResponse } from '../../../domain/cart.ts';
+import { findFood } from '../../../domain/kitchen/food-table.ts';
+import type { TPutAway, TPutAwayResponse } from '../../../domain/pantry.ts';
+import { convertToCartUnit, placeBoughtItem } from '../../../domain/pantry-rules.ts';
+import type { TShoppingItem } from '../../../domain/shopping-list/shopping-list.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { toCartItemResponse } from '../../db/cart-item-answer.ts';
+import { lockHousehold } from '../../db/household-row.ts';
+import { cartItem, shoppingList } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { NO_SHOPPING_LIST_MESSAGE } from './shopping-list-row.ts';
+
+/** The one amount an item has, or null ("2 cloves + 1 head garlic" and "to taste" are not one amount). */
+function readSingleAmount(item: TShoppingItem): { quantity: number; unit: string | null } | null {
+  if (item.quantity === null || item.amounts.length > 1) return null;
+  return { quantity: item.quantity, unit: item.unit };
+}
+
+/**
+ * POST /api/shopping-list/put-away: the named items of the caller's household's list go into its cart, each in
+ * the section its food is kept in with a use-by guess from the food's shelf life, with the list's amount. An item
+ * already in the cart keeps its place and gains the amount when the units compare. Names not on the caller's list
+ * (another household's, or gone) are ignored; items already put away are not put away twice. One transaction.
+ */
+export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, userId: string, input: TPutAway): Promise<TPutAwayResponse> {
+  const today = input.today ?? deps.clock.now().toISOString().slice(0, 10);
+  const wanted = new Set(input.itemIds);
+  return deps.database.db.transaction(async (tx) => {
+    const householdId = await lockHousehold(tx, userId);
+    const [list] = await tx.select().from(shoppingList).where(eq(shoppingList.householdId, householdId));
+    if (!list) throw new AppError('NOT_FOUND', NO_SHOPPING_LIST_MESSAGE);
+    const chosen = list.items.filter((item) => wanted.has(item.name) && !item.inCart);
+    if (chosen.length === 0) return { items: [], updated: [] };
+
+    const rows = await tx.select().from(cartItem).where(eq(cartItem.householdId, householdId));
+    const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row]));
+    const nextPosition = new Map<string, number>();
+    for (const row of rows) nextPosition.set(row.section, Math.max(nextPosition.get(row.section) ?? 0, row.position + 1));
+    let count = rows.length;
+    const created: TCartItemResponse[] = [];
+    const updated: TCartItemResponse[] = [];
+    const putAway = new Set<string>();
+
+    for (const item of chosen) {
+      const checked = checkCartItemName(item.name);
+      if ('error' in checked) continue;
+      const food = findFood(item.name);
+      const amount = readSingleAmount(item);
+      const existing = byName.get(checked.name.toLowerCase());
+      putAway.add(item.name);
+      if (existing) {
+        const added = amount && existing.quantity !== null ? convertToCartUnit(amount, existing.unit, food) : null;
+        if (added === null || existing.quantity === null) continue;
+        const [row] = await tx
+          .update(cartItem)
+          .set({ quantity: Math.round((existing.quantity + added) * 1000) / 1000 })
+          .where(and(eq(cartItem.id, existing.id), eq(cartItem.householdId, householdId)))
+          .returning();
+        if (row) updated.push(toCartItemResponse(row));
+        continue;
+      }
+      if (count >= CART_MAX_ITEMS) throw new AppError('CONFLICT', CART_FULL_MESSAGE);
+      const { section, useBy } = placeBoughtItem(checked.name, food, today);
+      const position = nextPosition.get(section) ?? 0;
+      nextPosition.set(section, position + 1);
+      const [row] = await tx
+        .insert(cartItem)
+        .values({
+          id: randomUUID(),
+          userId,
+          householdId,
+          section,
+          name: checked.name,
+          position,
+          useBy,
+          quantity: amount?.quantity ?? null,
+          unit: amount?.unit ?? null,
+        })
+        .returning();
+      if (!row) throw new AppError('INTERNAL', 'The item was not put away.');
+      byName.set(row.name.toLowerCase(), row);
+      count += 1;
+      created.push(toCartItemResponse(row));
+    }
+
+    // The list shows them under "Already have" from now on, and a second put-away skips them.
+    const items = list.items.map((item) => (putAway.has(item.name) ? { ...item, inCart: true } : item));
+    await tx
+      .update(shoppingList)
+      .set({ items, updatedAt: sql`now()` })
+      .where(eq(shoppingList.householdId, householdId));
+    return { items: created, updated };
+  });
+}
