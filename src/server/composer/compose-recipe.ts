@@ -435,8 +435,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
 
   /** A word of the prompt's head that no food, family, describing word or the index dish's own text knows. */
   function isUnknownNameWord(word: string): boolean {
+    // Only where the index dish was found by a family word alone ('tacos' for Ground Beef Tacos): beside a
+    // name of its own ('Trinidad pelau', 'pad kra pao moo') a word the composer does not know is a place or a detail.
+    if (!indexed || indexed.phrase.includes(' ') || recogniseDish(indexed.phrase) === null) return false;
     if (recogniseDish(word) !== null || findFood(word) !== null) return false;
-    const own = indexed ? toLookupKey([indexed.dish.name, ...indexed.dish.aliases, indexed.dish.describe, indexed.dish.cuisine].join(' ')).split(' ') : [];
+    const own = toLookupKey([indexed.dish.name, ...indexed.dish.aliases, indexed.dish.describe, indexed.dish.cuisine].join(' ')).split(' ');
     if (own.includes(toLookupKey(word))) return false;
     return findUnknownDish(word) !== null;
   }
