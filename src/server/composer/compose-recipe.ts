@@ -15,6 +15,7 @@ import { pickCandidate } from './choose-dish/pick-candidate.ts';
 import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
+import { findFood } from '../../domain/kitchen/food-table.ts';
 import { findFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
@@ -81,6 +82,19 @@ const FAMILY_WORDS: Record<TFamily, string> = {
   sweet: 'a sweet',
   bake: 'a bake',
   side: 'a side dish',
+};
+
+/** The noun a dish composed from the cart is titled with ('Plum and Pear Cake'); none where the foods say it. */
+const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
+  cake: 'cake',
+  salad: 'salad',
+  soup: 'soup',
+  smoothie: 'smoothie',
+  omelette: 'omelette',
+  'stir-fry': 'stir-fry',
+  roast: 'traybake',
+  sandwich: 'sandwich',
+  pancake: 'pancakes',
 };
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
@@ -191,6 +205,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const fromCatalogue = dish ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
     // The catalogue's own dish of that name is the curated one ('Thai Green Chicken Curry' for 'thai green curry').
     const isCatalogueOfIndexName = Boolean(fromCatalogue && indexed && holdsEveryWord(fromCatalogue.blueprint.title, indexed.phrase));
+    // 'a salad for lunch' with a cart: the kind asked for, built from two or more cart items when the cookbook's uses fewer.
+    if (fromCatalogue && dish && !dish.isSpecific && !indexed && pantry.length >= 2 && pantryCount(fromCatalogue) < 2) {
+      const fromCart = composeFromCart(dish.family);
+      if (fromCart) return fromCart;
+    }
     if (fromCatalogue && (!indexed || dish?.isSpecific || isCatalogueOfIndexName))
       return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
     const built = indexed
@@ -248,6 +267,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (pantry.length >= 2) {
       const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);
       if (usesTwo.length > 0) candidates = usesTwo;
+      else if (titled.length === 0 && namedGroups.length === 0) {
+        const fromCart = composeFromCart();
+        if (fromCart) return fromCart;
+      }
     }
     // Items whose use-by is nearest come first.
     const useSoonKeys = readUseSoonKeys(request);
@@ -255,7 +278,20 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (usesSoon.length > 0) candidates = usesSoon;
     const candidate = pickCandidate(titled.length > 0 ? titled : candidates, dishFilters, intent, namedGroups, request);
     // The foods the cook named are in the dish: with no dish of the cookbook holding them all, one is composed around them.
-    if (namedGroups.length > 0 && !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)))) {
+    // A request made only of foods and describing words ('Jamaican steamed cabbage', 'cheese on toast') names a dish of
+    // those foods: a cookbook dish must carry them in its title, not only somewhere in it (not Vegetable Chow Mein).
+    const dishWords = readDishWords(request.prompt);
+    const isDishOfFoods =
+      intent.meal === null &&
+      intent.kinds.length === 0 &&
+      !intent.wantsDrink &&
+      dishWords.length > 0 &&
+      dishWords.every((word) => findFoodsInText(word).length > 0);
+    const isTitledWithFoods = (chosen: TCandidate) => !isDishOfFoods || holdsWords(chosen.blueprint.title, dishWords) || isTitledAsAsked(chosen);
+    if (
+      namedGroups.length > 0 &&
+      !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)) && isTitledWithFoods(candidate))
+    ) {
       const composed = composeAroundFoods();
       if (composed) return composed;
     }
@@ -295,8 +331,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       const composed = composeForDish({ ...dish, isSpecific: true }, dishContext);
       if (composed.candidate && isAnswerOf(composed.candidate, words)) return { candidate: composed.candidate, ...describeComposedMatch(dish, false) };
     }
-    const isKnown = indexed !== null || (dish !== null && dish.unknownWords.length === 0 && words.every((word) => findFoodsInText(word).length > 0));
-    const name = indexed?.dish.name ?? (dish?.isSpecific ? dish.phrase : readPromptHead(request.prompt));
+    // 'escamoles tacos' is not the index's Ground Beef Tacos the cook cannot have: a dish the cookbook does not know.
+    const hasUnknownWord = words.some((word) => findFoodsInText(word).length === 0 && isUnknownNameWord(word));
+    const isKnown =
+      (indexed !== null && !hasUnknownWord) || (dish !== null && dish.unknownWords.length === 0 && words.every((word) => findFoodsInText(word).length > 0));
+    const name = hasUnknownWord ? readPromptHead(request.prompt) : (indexed?.dish.name ?? (dish?.isSpecific ? dish.phrase : readPromptHead(request.prompt)));
     throw new DishUnknownError(name, isKnown ? { kind: 'restricted', detail: '' } : { kind: 'unknown' });
   }
 
@@ -322,6 +361,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       // 'hummus' is the dish itself, made without what the cook cannot have; a never-want is the cook's choice, said elsewhere.
       if (
         (indexed && toLookupKey(word) === toLookupKey(indexed.dish.name)) ||
+        // 'ice cream' in a vegan ice cream is the dish's own kind, made without dairy, not a food left out.
+        (recogniseDish(word)?.family ?? null) === (indexed?.dish.family ?? dish?.family ?? '') ||
         keys.some((key) => leftOutByCook.has(key) || isBanned(getFood(key), request.avoidIngredients ?? []))
       )
         continue;
@@ -375,7 +416,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       if (indexWords.has(toLookupKey(word)) || holdsWords(title, [word])) return true;
       const groups = findFoodsInText(word);
       // Beside the index dish's name, only foods count ('Senegalese', 'skewers' describe it); the family's own word is its family.
-      if (isIndexedAnswer && groups.length === 0) return true;
+      // A name word the composer does not know ('sev' in 'sev puri', 'escamoles' in 'escamoles tacos') is another dish.
+      if (isIndexedAnswer && groups.length === 0) return !isUnknownNameWord(word);
       if (isOfAskedFamily && recogniseDish(word)?.family === dish?.family) return true;
       // A food the cook cannot have ('shrimp pasta' with a shellfish allergy) is left out, saying so.
       if (groups.length > 0 && groups.every((keys) => keys.every((key) => !isAllowed(getFood(key))))) {
@@ -389,6 +431,17 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     });
     // Nothing of the dish is left when every word named is left out ('gluten-free seitan'), unless its family is.
     return isEveryWordAnswered && (leftOut < words.length || isIndexedAnswer || (dish !== null && isSameDish(dish, candidate.blueprint)));
+  }
+
+  /** A word of the prompt's head that no food, family, describing word or the index dish's own text knows. */
+  function isUnknownNameWord(word: string): boolean {
+    // Only where the index dish was found by a family word alone ('tacos' for Ground Beef Tacos): beside a
+    // name of its own ('Trinidad pelau', 'pad kra pao moo') a word the composer does not know is a place or a detail.
+    if (!indexed || indexed.phrase.includes(' ') || recogniseDish(indexed.phrase) === null) return false;
+    if (recogniseDish(word) !== null || findFood(word) !== null) return false;
+    const own = toLookupKey([indexed.dish.name, ...indexed.dish.aliases, indexed.dish.describe, indexed.dish.cuisine].join(' ')).split(' ');
+    if (own.includes(toLookupKey(word))) return false;
+    return findUnknownDish(word) !== null;
   }
 
   /**
@@ -449,18 +502,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */
   function composeAroundFoods(): TChoice | null {
     const head = readPromptHead(request.prompt);
-    const text = request.prompt.toLowerCase();
-    const family: TFamily = intent.wantsDrink
-      ? 'smoothie'
-      : intent.meal === 'dessert'
-        ? 'cake'
-        : intent.meal === 'breakfast'
-          ? 'omelette'
-          : /\b(soup|broth)\b/.test(text)
-            ? 'soup'
-            : /\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)
-              ? 'stir-fry'
-              : 'roast';
+    const family = chooseAroundFamily(request.prompt.toLowerCase());
     const phrase = head.split(' ').length <= 5 && findFoodsInText(head).length > 0 ? head : '';
     const foods = namedGroups.map((keys) => getFood(keys[0] ?? '').name);
     const dishAround: TDish = { family, isSpecific: true, phrase: phrase || foods.join(' and '), titlePattern: /^$/, unknownWords: [] };
@@ -471,6 +513,55 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       candidate: composed.candidate,
       match: 'family',
       matchNote: `Forkcast's offline cookbook doesn't know ${asked} yet — this is ${FAMILY_WORDS[family]} made with ${listNames(foods)}.`,
+      tips: [],
+    };
+  }
+
+  /** The family a dish composed around foods takes, by what the request asks. */
+  function chooseAroundFamily(text: string): TFamily {
+    if (intent.wantsDrink) return 'smoothie';
+    if (intent.meal === 'dessert' || /\b(sweet|treat|pudding|bake|baking|baked)\b/.test(text)) return intent.meal === 'breakfast' ? 'pancake' : 'cake';
+    if (intent.meal === 'breakfast' || /\bbrunch\b/.test(text)) return 'omelette';
+    if (/\b(soup|broth)\b/.test(text)) return 'soup';
+    if (/\bsalad\b/.test(text)) return 'salad';
+    if (/\b(toast|sandwich|toastie|sarnie|bap|roll)\b/.test(text)) return 'sandwich';
+    if (/\b(steamed|boiled|buttered|sauteed|sautéed|braised|creamed|mashed)\b/.test(text)) return 'side';
+    if (/\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)) return 'stir-fry';
+    return 'roast';
+  }
+
+  /**
+   * An open request with a cart whose cookbook dishes use fewer than two of its items: a dish of the
+   * request's kind composed around the items due soonest (the pantry reads them use-soon first), saying so.
+   */
+  function composeFromCart(asked: TFamily | null = null): TChoice | null {
+    const family = asked ?? chooseAroundFamily(request.prompt.toLowerCase());
+    // The dish's mains: the cart's items in use-by order, as many as the kind of dish takes, the basics left to the method.
+    // Items due soonest lead; then what gives a dish its character (a main, a vegetable, a fruit) before flour and sugar.
+    const useSoonKeys = readUseSoonKeys(request);
+    const rank = (food: TFood) => (useSoonKeys.has(food.key) ? 0 : ['protein', 'vegetable', 'greens', 'fruit', 'cheese'].includes(food.category) ? 1 : 2);
+    const items = pantry
+      .filter((food) => !food.isBasic)
+      .map((food, index) => ({ food, index }))
+      .sort((a, b) => rank(a.food) - rank(b.food) || a.index - b.index)
+      .map(({ food }) => food)
+      .slice(0, 3);
+    if (items.length < 2) return null;
+    const context: TDishContext = { ...dishContext, namedGroups: items.map((food) => [food.key]) };
+    // Titled after the foods that give it its character ('Plum Cake', not 'Plum and Flour Cake').
+    const titled = items.filter((food) => rank(food) < 2);
+    const [first, second] = (titled.length > 0 ? titled : items).map((food) => (food.aliases[0] ?? food.name).toLowerCase());
+    const phrase = [[first, second].filter(Boolean).join(' and '), CART_DISH_NOUNS[family] ?? ''].join(' ').trim();
+    const dishAround: TDish = { family, isSpecific: true, phrase, titlePattern: /^$/, unknownWords: [] };
+    const composed = composeForDish(dishAround, context);
+    const candidate = composed.candidate;
+    if (!candidate) return null;
+    const used = items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).map((food) => food.name);
+    if (used.length < 2) return null;
+    return {
+      candidate,
+      match: 'cart',
+      matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)} (${FAMILY_WORDS[family]}, using what is due soonest first).`,
       tips: [],
     };
   }

@@ -105,3 +105,53 @@ describe('a named vegetable mash', () => {
     expect(names.some((name) => name.includes('potato'))).toBe(false);
   });
 });
+
+describe('a name word the composer does not know beside an index name', () => {
+  it.each(['quorblax tacos', 'a plate of zintle tacos'])('%s is not the index tacos: an honest DISH_UNKNOWN naming it', (prompt) => {
+    const result = answer(prompt);
+    expect(result).toBeInstanceOf(DishUnknownError);
+    if (result instanceof DishUnknownError) expect(result.message).toContain(prompt.replace(/^a plate of /, ''));
+  });
+
+  it('keeps a real describing word beside it (Senegalese, skewers)', () => {
+    expect(answer('Senegalese thieboudienne')).not.toBeInstanceOf(DishUnknownError);
+  });
+});
+
+describe('a request made only of foods and describing words', () => {
+  it.each([
+    ['steamed kale', /kale/i],
+    ['buttered leeks', /leek/i],
+    ['beans on toast', /beans.*toast/i],
+  ])('%s is titled with its foods, never a cookbook dish that only holds them', (prompt, title) => {
+    const result = compose(prompt);
+    expect(result.recipe.title).toMatch(title);
+  });
+});
+
+describe('an open request with a cart the cookbook uses little of', () => {
+  it.each([
+    ['a treat', ['dark chocolate', 'raspberry', 'cream', 'sugar']],
+    ['a spicy dinner', ['chorizo', 'butter bean', 'tomato', 'paprika']],
+    ['a salad for lunch', ['beet', 'feta', 'walnut', 'rocket']],
+  ])('%s is built from two or more cart items, named in the note', (prompt, cart) => {
+    const result = compose(prompt, NO_DIET, cart);
+    const names = result.recipe.ingredients.map((line) => line.name.toLowerCase());
+    const used = cart.filter((item) => names.some((name) => name.includes(item.split(' ').at(-1) ?? '')));
+    expect(used.length).toBeGreaterThanOrEqual(2);
+    expect(result.match).toBe('cart');
+    expect(result.matchNote).toMatch(/built from your cart/);
+  });
+});
+
+describe('a dish whose name holds a food word', () => {
+  it('a vegan ice cream keeps its name (not "Ice Coconut Cream")', () => {
+    const result = compose('vegan ice cream', { ...NO_DIET, vegan: true });
+    expect(result.recipe.title).toMatch(/ice cream/i);
+    expect(result.recipe.title).not.toMatch(/ice coconut/i);
+  });
+
+  it('a short spelling of an index dish beside a family word is that dish (mafe stew → Maafe)', () => {
+    expect(compose('mafe stew').recipe.title).toMatch(/maafe/i);
+  });
+});

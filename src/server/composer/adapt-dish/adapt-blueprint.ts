@@ -194,6 +194,9 @@ function fillSlots(lines: TLine[], refs: readonly TIngredientRef[], context: TAd
   });
 }
 
+/** Dish names that hold a food's title word: the word names the dish there, so a swap leaves it. */
+const DISH_NOUNS_WITH_FOODS = ['Ice Cream', 'Nice Cream', 'Egg Roll', 'Egg Tart', 'Milkshake', 'Buttermilk'];
+
 function applyTitleSwaps(title: string, swaps: readonly TSwap[]): string {
   let result = title;
   for (const swap of swaps) {
@@ -201,6 +204,8 @@ function applyTitleSwaps(title: string, swaps: readonly TSwap[]): string {
     if (swap.from.key === 'butter') continue;
     const word = swap.from.titleWord.split('|').find((candidate) => candidate && result.includes(candidate));
     if (!word) continue;
+    // 'Ice Cream' names the dish, not its cream: a vegan ice cream is not an 'Ice Coconut Cream'.
+    if (DISH_NOUNS_WITH_FOODS.some((noun) => noun.includes(word) && result.includes(noun))) continue;
     const replacement = swap.to ? swap.to.titleWord.split('|')[0] || toTitleCase(swap.to.name) : '';
     if (replacement === word) continue;
     // 'Dairy-Free Cheese' for 'Cheese': the title's diet word says so once ('Dairy-Free Mac and Cheese').

@@ -42,7 +42,7 @@ function toDishTitle(phrase: string, isAllowed: (key: string) => boolean): strin
     const keys = findFoodsInText(word).flat();
     return keys.length === 0 || keys.some(isAllowed);
   });
-  return toTitleCase(words.join(' ').replace(/\bb\.?l\.?t\b/, 'BLT')).replace(/\bAnd\b/g, 'and');
+  return toTitleCase(words.join(' ').replace(/\bb\.?l\.?t\b/, 'BLT')).replace(/(?<=\s)(And|On|With|Of|In)\b/g, (word) => word.toLowerCase());
 }
 
 /**

@@ -74,10 +74,11 @@ export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
       const claimed = byPhrase.get(key) ?? plain.get(key);
       // Collapsing doubled letters must not merge two dishes ('Turon' and 'Turrón'): such a key is matched only as written.
       if (claimed && claimed !== dish) shared.add(key);
+      // Every short spelling of a dish counts as written ('mafe' beside 'maafe'), even where another spelling claimed the key.
+      if (key.length < SHORT_NAME) shortExact.add(toMatchKey(name));
       // The first dish to claim a name keeps it (the index test reports duplicates).
       if (names.has(key)) continue;
       names.set(key, dish);
-      if (key.length < SHORT_NAME) shortExact.add(toMatchKey(name));
       longest = Math.max(longest, key.split(' ').length);
     }
   }

@@ -26,7 +26,7 @@ const MANNER_WORDS = new Set(
     'vegan vegetarian veggie vegetable meatless meat-free plant-based plant based keto paleo halal kosher gluten-free dairy-free nut-free egg-free ' +
     'low-carb high-protein low carb high protein sugar-free lactose-free allergy allergic air fryer fried slow cooker instant pot pressure oven ' +
     'baked grilled roasted steamed raw no-cook no-bake one-pot one-pan sheet pan minute minutes min mins hour hours ingredient ingredients ' +
-    'glazed braised stuffed seared poached smoked charred sticky marinated pickled toasted crusted loaded mashed whipped pan-fried stir-fried deep-fried slow-cooked ' +
+    'buttered creamed boiled sauteed sautéed spiced candied honeyed caramelised caramelized blistered glazed braised stuffed seared poached smoked charred sticky marinated pickled toasted crusted loaded mashed whipped pan-fried stir-fried deep-fried slow-cooked ' +
     'serves people person portion portions big small large mini lots lot bowl plate glass cup mug batch'
   ).split(' '),
 );
@@ -36,7 +36,7 @@ const MAKE_CUE = /\b(homemade|home-made|from scratch|diy|how to make|how do i ma
 const LEADING_FILLER =
   /^(?:(?:i(?:'d| would)? (?:like|want|need|fancy|crave)|i'm craving|make me|make us|make|cook me|cook|give me|how about|how do i make|how to make|can you make|recipe for|a recipe for|please|let's have|some|a|an|the|my|our|homemade|home-made|authentic|traditional|real|proper|good)\s+)+/;
 const HEAD_END =
-  /\s*(?:,|;|\(|\.|!|\?|\s(?:for|with|without|in|under|within|using|that|which|but|no|and no|please|to|on|from|like|is|are|was|who|has|have|i|we)\s)/;
+  /\s*(?:,|;|\(|\.|!|\?|\s(?:for|with|without|in|under|within|using|that|which|but|no|and no|please|to|on(?! toast\b)|from|like|is|are|was|who|has|have|i|we)\s)/;
 
 /** The words of the prompt that name what the cook wants ('miso glazed aubergine' in 'a miso glazed aubergine for two'). */
 export function readPromptHead(prompt: string): string {

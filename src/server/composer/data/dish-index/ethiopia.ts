@@ -42,5 +42,6 @@ export const ETHIOPIA_DISHES: TDishSource = {
     ['Zigni', 'Eritrean', 'stew', 'a spicy berbere stew of beef or lamb', 'beef chuck, berbere, onion, tomato', 'garlic, spiced clarified butter, tomato paste', 'd', false, 'zigini, tsebhi zigni'],
     ['Hilbet', 'Eritrean', 'dip', 'a smooth paste of lentil and fava flour whipped with fenugreek', 'fava bean, lentil, fenugreek, garlic', 'berbere, lemon juice', 'ls', true, 'hilbe'],
     ['Kategna', 'Ethiopian', 'flatbread', 'injera spread with spiced butter and berbere and toasted crisp', 'teff flour, spiced clarified butter, berbere', '', 'bs', true],
+    ['Ethiopian Spiced Tea', 'Ethiopian', 'hot-drink', 'black tea brewed with cinnamon, cloves and cardamom', 'black tea, ground cinnamon, ground cloves, cardamom', 'sugar', 'k', true, 'shai, ethiopian shai, ethiopian tea'],
   ],
 };

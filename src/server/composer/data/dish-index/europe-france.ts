@@ -53,5 +53,6 @@ export const FRANCE_DISHES: TDishSource = {
     ['Chicken Liver Pâté', 'French', 'dip', 'a smooth spread of chicken livers, butter and brandy', 'chicken liver, butter, brandy, shallot', 'thyme, heavy cream, garlic', 's', false, 'chicken liver mousse, liver pate'],
     ['Lentilles du Puy', 'French', 'side', 'green lentils simmered with shallot, thyme and a mustard vinaigrette', 'puy lentil, shallot, thyme, dijon mustard', 'carrot, bay leaf, red wine vinegar, olive oil', 'ld', true, 'french lentils, lentil salad'],
     ['Potage Crécy', 'French', 'soup', 'a smooth carrot soup with butter and cream', 'carrot, onion, butter, vegetable broth', 'heavy cream, white rice, thyme', 'l', true, 'carrot soup, cream of carrot soup'],
+    ['Beef Daube', 'French', 'stew', 'beef slow-braised in red wine with orange peel, olives and herbs', 'beef chuck, red wine, carrot, orange', 'onion, garlic, thyme, bay leaf, olive, bacon', 'd', false, 'daube, daube provencale, boeuf en daube'],
   ],
 };

@@ -45,5 +45,6 @@ export const IBERIA_DISHES: TDishSource = {
     ['Sardinhas Assadas', 'Portuguese', 'grilled', 'whole sardines grilled over charcoal', 'sardine, salt, olive oil', 'bread, bell pepper', 'ld', false, 'grilled sardines'],
     ['Bolinhos de Bacalhau', 'Portuguese', 'fried', 'fried salt cod and potato croquettes with parsley', 'salt cod, potato, egg, parsley', 'onion, vegetable oil', 's', false, 'pasteis de bacalhau, codfish cakes'],
     ['Bifana', 'Portuguese', 'sandwich', 'garlicky marinated pork in a soft roll', 'pork shoulder, bread roll, garlic, white wine', 'paprika, mustard', 'ls', false],
+    ['Migas', 'Spanish', 'fried', 'day-old bread crumbled and fried with chorizo, garlic and peppers', 'white bread, chorizo, garlic', 'bell pepper, olive oil, paprika, egg', 'bl', false, 'migas extremenas, spanish migas'],
   ],
 };

@@ -121,5 +121,7 @@ export const NORTH_AMERICA_DISHES: TDishSource = {
     ['Whoopie Pies', 'American', 'cake', 'soft chocolate cake rounds sandwiched with marshmallow filling', 'all-purpose flour, cocoa powder, buttermilk, butter', 'powdered sugar, mini marshmallow, egg', 'x', false, 'whoopie pie'],
     ['Texas Sheet Cake', 'American', 'cake', 'a thin chocolate sheet cake under a warm pecan fudge icing', 'all-purpose flour, cocoa powder, buttermilk, butter, pecan', 'sugar, egg, powdered sugar', 'x', true],
     ['Vanilla Cupcakes', 'American', 'cake', 'small vanilla sponges swirled with buttercream', 'all-purpose flour, butter, sugar, egg', 'whole milk, vanilla extract, powdered sugar, sprinkles', 'sx', true, 'cupcakes, cupcake'],
+    ['Cioppino', 'American', 'stew', 'a San Francisco fish stew of crab, clams, shrimp and white fish in a tomato and wine broth', 'white fish, shrimp, clam, tomato', 'crab, white wine, garlic, onion, fennel, red pepper flakes', 'd', false, 'san francisco cioppino, fisherman stew'],
+    ['Chicago Hot Dog', 'American', 'sandwich', 'an all-beef frankfurter in a poppy seed bun dragged through the garden', 'hot dog, hot dog bun, yellow mustard, tomato', 'pickle, onion, sweet relish, celery', 'ls', false, 'chicago style hot dog, chicago dog'],
   ],
 };

@@ -91,5 +91,9 @@ export const SAUCE_PRESERVE_DISHES: TDishSource = {
     ['Ají Verde', 'Peruvian', 'sauce', 'a creamy green sauce of cilantro, jalapeño and cheese', 'cilantro, jalapeno, queso fresco, mayonnaise', 'lime juice, garlic, aji amarillo', 'ld', true, 'aji verde sauce, green peruvian sauce'],
     ['Sofrito', 'Spanish', 'sauce', 'a slowly fried base of onion, garlic, tomato and pepper', 'onion, garlic, tomato, bell pepper, olive oil', 'paprika, cilantro', 'ld', true, 'sofregit, recaito'],
     ['Compound Butter', 'French', 'sauce', 'softened butter mixed with herbs and garlic', 'butter, garlic, parsley', 'lemon zest, chives, flaky salt', 'ld', true, 'herb butter, garlic butter, maitre d hotel butter'],
+    ['Peppercorn Sauce', 'French', 'sauce', 'a creamy pan sauce with crushed black peppercorns and brandy', 'black pepper, heavy cream, brandy', 'butter, shallot, beef broth', 'd', false, 'pepper sauce, sauce au poivre'],
+    ['Pickled Jalapeños', 'Mexican', 'preserve', 'sliced jalapeños in a quick hot vinegar brine', 'jalapeno, vinegar', 'garlic, sugar, salt, oregano', 's', true, 'pickled jalapenos, quick pickled jalapenos'],
+    ['Passion Fruit Curd', 'Australian', 'preserve', 'a tart, silky curd of passion fruit, eggs and butter', 'passion fruit, egg, butter, sugar', 'lemon juice', 'bx', true, 'passionfruit curd'],
+    ['Dulce de Leche', 'Argentine', 'preserve', 'milk and sugar cooked slowly to a thick caramel', 'whole milk, sugar', 'baking soda, vanilla extract', 'x', true, 'dulce de leche caramel, cajeta'],
   ],
 };

@@ -38,7 +38,10 @@ export const SIDE_DISHES: TDishSource = {
     ['Spinach Salad', 'American', 'salad', 'spinach with strawberries, nuts and a poppy seed dressing', 'spinach, strawberry, pecan, poppy seed', 'goat cheese, vinegar, honey, onion', 'l', true],
     ['Pasta Salad', 'American', 'salad', 'cold pasta tossed with vegetables, cheese and Italian dressing', 'pasta, cherry tomato, cucumber, italian dressing', 'mozzarella, black olive, onion, salami', 'l', false],
     ['Grilled Vegetables', 'International', 'grilled', 'slices of zucchini, eggplant and peppers charred on the grill', 'zucchini, eggplant, bell pepper, olive oil', 'garlic, balsamic vinegar, basil', 'ld', true, 'grilled veggies'],
-    ['Honey Roasted Parsnips', 'British', 'roast', 'parsnips roasted with honey until sticky', 'parsnip, honey, olive oil', 'thyme', 'd', true],
+    ['Honey Roasted Parsnips', 'British', 'roast', 'parsnips roasted with honey until sticky', 'parsnip, honey, olive oil', 'thyme', 'd', true, 'honey roast parsnips, honey-roast parsnips, honey glazed parsnips'],
     ['Sweet Potato Casserole', 'American', 'bake', 'mashed sweet potatoes under a pecan or marshmallow topping', 'sweet potato, butter, brown sugar, pecan', 'egg, vanilla extract, ground cinnamon', 'd', true],
+    ['Roasted Root Vegetables', 'International', 'roast', 'carrots, parsnips and beetroot roasted with thyme until caramelised', 'carrot, parsnip, beet, olive oil', 'thyme, red onion, garlic, honey', 'd', true, 'roast root vegetables, roasted roots'],
+    ['Buttered Swede', 'British', 'side', 'swede boiled tender and mashed with butter and black pepper', 'swede, butter', 'black pepper, nutmeg', 'd', true, 'swede and butter, bashed neeps'],
+    ['Steamed Cabbage', 'Jamaican', 'side', 'cabbage steamed with carrot, onion, thyme and scotch bonnet', 'cabbage, carrot, onion, thyme', 'scotch bonnet, butter, allspice, garlic', 'ld', true, 'jamaican steamed cabbage, jamaican cabbage'],
   ],
 };

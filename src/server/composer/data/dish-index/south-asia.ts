@@ -103,5 +103,6 @@ export const SOUTH_ASIA_DISHES: TDishSource = {
     ['Dal Bhat', 'Nepali', 'rice', 'steamed rice with lentil soup, vegetable curry and pickle', 'white rice, lentil, turmeric', 'mixed vegetables, ghee, garlic, cumin seed', 'ld', true, 'dal bhat tarkari'],
     ['Sel Roti', 'Nepali', 'fried', 'a ring-shaped, slightly sweet fried rice bread', 'white rice, sugar, ghee', 'banana, cardamom, vegetable oil', 'bs', true],
     ['Thukpa', 'Tibetan', 'soup', 'a noodle soup with meat and vegetables', 'noodle, chicken, bok choy, ginger', 'garlic, tomato, carrot, green onion, soy sauce', 'ld', false, 'thenthuk'],
+    ['Sev Puri', 'Indian', 'sweet', 'crisp puris topped with potato, onion, chutneys and fine sev', 'sev, potato, tamarind, onion', 'cilantro, chaat masala, green chili, mint', 's', true, 'sev batata puri'],
   ],
 };

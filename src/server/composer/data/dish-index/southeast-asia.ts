@@ -68,5 +68,6 @@ export const SOUTHEAST_ASIA_DISHES: TDishSource = {
     ['Fish Amok', 'Cambodian', 'curry', 'fish steamed in banana leaf with a coconut and kroeung curry', 'white fish, coconut milk, lemongrass, banana leaf', 'egg, kaffir lime leaf, turmeric, galangal, fish sauce', 'd', false, 'amok trey, amok'],
     ['Lok Lak', 'Cambodian', 'stir-fry', 'stir-fried beef with a lime and black pepper dipping sauce', 'beef steak, lime juice, black pepper, soy sauce', 'onion, tomato, lettuce, egg', 'd', false, 'beef lok lak, bo luc lac, shaking beef'],
     ['Sticky Rice', 'Lao', 'rice', 'glutinous rice soaked and steamed until chewy', 'glutinous rice, water', '', 'ld', true, 'khao niao, lao sticky rice'],
+    ['Hokkien Mee', 'Singaporean', 'stir-fry', 'egg noodles and rice noodles fried in a rich prawn stock with pork and squid', 'egg noodles, rice noodles, shrimp, pork belly', 'squid, bean sprouts, garlic, lime, soy sauce, chicken broth', 'ld', false, 'hokkien prawn mee, hokkien noodles'],
   ],
 };
