@@ -98,3 +98,15 @@ self.addEventListener('message', (event) => {
   if (type === SW_MESSAGES.replay) event.waitUntil(queue.replayRequests().then(() => tellPages(SW_MESSAGES.replayed)));
   if (type === SW_MESSAGES.forgetQueue) event.waitUntil(dropQueued());
 });
+
+// A cook-mode timer rang while the screen was locked: the tap brings Forkcast to the front (or opens it).
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(focusOrOpenApp());
+});
+
+async function focusOrOpenApp(): Promise<void> {
+  const [open] = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (open) await open.focus();
+  else await self.clients.openWindow('/saved');
+}

@@ -5,6 +5,7 @@ import { useSessionHold } from '../../../lib/session-hold.ts';
 import { describeDuration, findStepTimers, formatCountdown } from '../../../../domain/step-timers.ts';
 import { useCookTimer } from '../hooks/use-cook-timer.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
+import { ASKING_TEXT, PAGE_ONLY_TEXT } from '../lib/timer-ring.ts';
 
 type TCookModeDialogProps = {
   recipe: TSavedRecipe | null;
@@ -36,6 +37,9 @@ function CookModeBody({ recipe, ingredients, servingsText }: { recipe: TSavedRec
   const isLast = stepIndex >= stepCount - 1;
   const step = recipe.instructions[stepIndex] ?? '';
   const stepTimers = findStepTimers(step);
+  // Said once, in the timer area: beside the running timer, else under the step's timer buttons.
+  const reachText = cookTimer.reach === 'asking' ? ASKING_TEXT : cookTimer.reach === 'page-only' ? PAGE_ONLY_TEXT : '';
+  const reachNote = reachText ? <p className="cook-timer__reach">{reachText}</p> : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowRight' && !isLast) setStepIndex(stepIndex + 1);
@@ -80,6 +84,7 @@ function CookModeBody({ recipe, ingredients, servingsText }: { recipe: TSavedRec
               {cookTimer.timer.isDone ? 'Dismiss' : 'Cancel timer'}
             </button>
           </span>
+          {reachNote}
         </div>
       ) : null}
       <p className="visually-hidden" role="status">
@@ -120,6 +125,7 @@ function CookModeBody({ recipe, ingredients, servingsText }: { recipe: TSavedRec
               <TimerIcon /> Start {describeDuration(stepTimer.seconds)} timer
             </button>
           ))}
+          {cookTimer.timer ? null : reachNote}
         </div>
       ) : null}
 
