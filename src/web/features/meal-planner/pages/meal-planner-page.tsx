@@ -2,7 +2,7 @@ import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
 import { useNavigate } from 'react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { cartKeys, cartQueryOptions, readTodayKey } from '../../../lib/api/cart.ts';
@@ -10,8 +10,6 @@ import { profileQueryOptions } from '../../../lib/api/profile.ts';
 import { listUseSoonItems, toUseSoonPrompt } from '../../../../domain/cart.ts';
 import { UseSoonStrip } from '../../../components/use-soon-strip.tsx';
 import { paths } from '../../../paths.ts';
-import { DayNutritionSummary } from '../components/day-nutrition-summary.tsx';
-import { WeekNutrition } from '../components/week-nutrition.tsx';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { householdRecipeKeys } from '../api/list-household-recipes.ts';
@@ -43,6 +41,10 @@ const Modal = lazyDialog(async () => (await import('../../../components/modal.ts
 const DayDialog = lazyDialog(async () => (await import('../components/day-dialog.tsx')).DayDialog);
 const PlannedRecipeDialog = lazyDialog(async () => (await import('../components/planned-recipe-dialog.tsx')).PlannedRecipeDialog);
 const ShoppingListDialog = lazyDialog(async () => (await import('../components/shopping-list-dialog.tsx')).ShoppingListDialog);
+// Below the calendar, and only with planned meals: it loads after the planner has shown.
+// Shown inside the day dialog, so it loads with it.
+const DayNutritionSummary = lazy(() => import('../components/day-nutrition-summary.tsx').then((module) => ({ default: module.DayNutritionSummary })));
+const WeekNutrition = lazy(() => import('../components/week-nutrition.tsx').then((module) => ({ default: module.WeekNutrition })));
 const PlanWeekDialog = lazyDialog(async () => (await import('../components/plan-week-dialog.tsx')).PlanWeekDialog);
 
 /** Phones get the week agenda instead of the month grid. */
@@ -250,7 +252,9 @@ export function MealPlannerPage() {
                 />
               )}
             </div>
-            <WeekNutrition week={week} servingTotals={servingTotals} goals={goals} />
+            <Suspense fallback={null}>
+              <WeekNutrition week={week} servingTotals={servingTotals} goals={goals} />
+            </Suspense>
           </div>
         </div>
       </DragDropContext>
