@@ -43,7 +43,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('plan my week', () => {
-  test('a sentence → a proposal → swap one → accept → on the calendar → the shopping list for the range', async ({ page, server }) => {
+  test('a sentence → a proposal → swap one → accept → on the calendar → the list for the range → put away → cooked it', async ({ page, server }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInWithRecipes(page.request, server, 'plan-week');
     await page.goto('/meal-planner');
@@ -86,11 +86,29 @@ test.describe('plan my week', () => {
     await expect(listDialog.getByRole('checkbox').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Bought it all: every item checked and put away into the cart.
+    const boxes = listDialog.getByRole('checkbox');
+    const itemCount = await boxes.count();
+    for (let index = 0; index < itemCount; index += 1) await boxes.nth(index).check();
+    await listDialog.getByRole('button', { name: `Put away (${itemCount})` }).click();
+    await expect(page.getByText(`Put ${itemCount} items away in your ingredients.`)).toBeVisible();
+    const stocked = await (await page.request.get('/api/cart')).text();
+
     // Back on the calendar: the first day holds the accepted (swapped-in) recipe.
     await page.keyboard.press('Escape');
     await expect(listDialog).toBeHidden();
     const firstPlanned = (titles[0] ?? '').replace(/New$/, '').trim();
-    await expect(page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[0]!, 'EEEE, MMMM d')}`) })).toContainText(firstPlanned);
+    const firstCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[0]!, 'EEEE, MMMM d')}`) });
+    await expect(firstCell).toContainText(firstPlanned);
+
+    // Cooked it: what the recipe used comes out of the cart.
+    await firstCell.click({ position: { x: 5, y: 5 } });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Cooked it: ${firstPlanned}` })
+      .click();
+    await expect(page.getByText(/^Cooked:/)).toBeVisible();
+    expect(await (await page.request.get('/api/cart')).text()).not.toEqual(stocked);
   });
 
   test('on a phone the dialog fits, reads out its progress and passes axe', async ({ browser, server }) => {
