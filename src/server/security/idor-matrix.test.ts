@@ -13,6 +13,7 @@ import {
   recipe,
   sharedRecipe,
   user,
+  mealPlanProposal,
 } from '../db/schema.ts';
 import { addItemId } from '../test/cart-test-helpers.ts';
 import { submitContact } from '../test/messages-test-helpers.ts';
@@ -23,7 +24,7 @@ import { uploadImportFile } from '../test/upload-test-helpers.ts';
 import type { TRouteEntry } from '../plugins/route-policy.ts';
 
 /** The things a cook owns that a route can name by id. */
-type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user' | 'apiToken' | 'importJob';
+type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user' | 'apiToken' | 'importJob' | 'proposal';
 
 type TOwnedIds = Record<TResource, string>;
 
@@ -67,6 +68,8 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
   'POST /api/meal-plan/entries/:instanceId/cooked': { resource: 'planEntry', status: 404 },
   'DELETE /api/meal-plan/entries/:instanceId/cooked': { resource: 'planEntry', status: 404 },
+  'POST /api/meal-plan/proposals/:id/swap': { resource: 'proposal', payload: { date: '2026-03-02', meal: 'dinner' }, status: 404 },
+  'POST /api/meal-plan/proposals/:id/accept': { resource: 'proposal', status: 404 },
   'DELETE /api/tokens/:id': { resource: 'apiToken', status: 404 },
   'GET /api/imports/:id': { resource: 'importJob', status: 404 },
   'POST /api/imports/:id/confirm': { resource: 'importJob', status: 404 },
@@ -113,6 +116,13 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
     });
     if (token.statusCode !== 201) throw new Error(`token failed: ${token.statusCode} ${token.body}`);
     const importId = await createReviewedImportId(who, secret);
+    const proposal = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/meal-plan/proposals',
+      headers: { cookie: who.cookie },
+      payload: { prompt: 'two dinners', from: '2026-03-02', to: '2026-03-03', meals: ['dinner'] },
+    });
+    if (proposal.statusCode !== 201) throw new Error(`proposal failed: ${proposal.statusCode} ${proposal.body}`);
     return {
       recipe: recipeId,
       conversation: conversationId,
@@ -121,6 +131,7 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       user: who.id,
       apiToken: token.json().id,
       importJob: importId,
+      proposal: proposal.json().id,
     };
   }
 
@@ -160,6 +171,7 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       households: await db.select().from(household).orderBy(asc(household.id)),
       householdMembers: await db.select().from(householdMember).orderBy(asc(householdMember.userId)),
       imports: await db.select().from(importJob).orderBy(asc(importJob.id)),
+      proposals: await db.select().from(mealPlanProposal).orderBy(asc(mealPlanProposal.id)),
     };
   }
 

@@ -64,7 +64,7 @@ describe('the ingredient cart API', () => {
     expect(body).toMatchObject({ name: 'Extra-Virgin Olive Oil', section: 'pantry', useBy: null, created: true });
     expect(typeof body.id).toBe('string');
     const cart = (await getCart(testApp, cook)).json();
-    expect(cart.pantry).toEqual([{ id: body.id, name: 'Extra-Virgin Olive Oil', useBy: null }]);
+    expect(cart.pantry).toEqual([{ id: body.id, name: 'Extra-Virgin Olive Oil', useBy: null, quantity: null, unit: null }]);
   });
 
   it('adds to a named section, with a use-by date', async () => {
@@ -81,7 +81,7 @@ describe('the ingredient cart API', () => {
     for (const name of ['cherry tomatoes', 'CHERRY TOMATOES', '  Cherry   tomatoes ']) {
       const response = await addItem(testApp, cook, { name, section: 'pantry' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, name: 'Cherry Tomatoes', useBy: null, section: 'refrigerator', created: false });
+      expect(response.json()).toEqual({ id, name: 'Cherry Tomatoes', useBy: null, quantity: null, unit: null, section: 'refrigerator', created: false });
     }
     expect(await readSectionNames(testApp, cook)).toEqual({ pantry: [], refrigerator: ['Cherry Tomatoes'], freezer: [] });
   });
@@ -146,7 +146,7 @@ describe('the ingredient cart API', () => {
 
     const toFreezer = await patchItem(testApp, cook, eggs, { section: 'freezer', index: 0 });
     expect(toFreezer.statusCode).toBe(200);
-    expect(toFreezer.json()).toEqual({ id: eggs, name: 'Eggs', useBy: null, section: 'freezer' });
+    expect(toFreezer.json()).toEqual({ id: eggs, name: 'Eggs', useBy: null, quantity: null, unit: null, section: 'freezer' });
     expect(await readSectionNames(testApp, cook)).toEqual({ pantry: ['Feta', 'Rice'], refrigerator: [], freezer: ['Eggs', 'Peas'] });
 
     expect((await patchItem(testApp, cook, rice, { index: 0 })).statusCode).toBe(200);
@@ -191,7 +191,7 @@ describe('the ingredient cart API', () => {
     await addItemId(testApp, cook, 'butter', 'refrigerator');
     const renamed = await patchItem(testApp, cook, milk, { name: 'oat milk', useBy: '2030-05-01' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id: milk, name: 'Oat Milk', useBy: '2030-05-01', section: 'refrigerator' });
+    expect(renamed.json()).toEqual({ id: milk, name: 'Oat Milk', useBy: '2030-05-01', quantity: null, unit: null, section: 'refrigerator' });
     const clash = await patchItem(testApp, cook, milk, { name: 'BUTTER' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ error: 'That ingredient is already in your cart.', code: 'CONFLICT' });

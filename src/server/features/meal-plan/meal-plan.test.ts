@@ -160,7 +160,7 @@ describe('meal plan API', () => {
     const id = await addEntryId(alice, { date: '2026-03-15', recipeId: aliceRecipeId });
     expect((await inject(bob, 'PATCH', `/api/meal-plan/entries/${id}`, { servingMultiplier: 2 })).statusCode).toBe(404);
     expect((await inject(bob, 'DELETE', `/api/meal-plan/entries/${id}`)).statusCode).toBe(404);
-    expect((await inject(bob, 'GET', '/api/meal-plan?from=2026-03-15&to=2026-03-15')).json()).toEqual({ days: {}, recipes: {} });
+    expect((await inject(bob, 'GET', '/api/meal-plan?from=2026-03-15&to=2026-03-15')).json()).toEqual({ days: {}, recipes: {}, totals: {}, servingTotals: {} });
     expect((await inject(alice, 'DELETE', `/api/meal-plan/entries/${id}`)).statusCode).toBe(204);
     expect((await inject(alice, 'DELETE', `/api/meal-plan/entries/${id}`)).statusCode).toBe(404);
     expect((await inject(alice, 'PATCH', `/api/meal-plan/entries/${id}`, { servingMultiplier: 2 })).statusCode).toBe(404);
