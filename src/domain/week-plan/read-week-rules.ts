@@ -1,5 +1,6 @@
 import { parsePromptRestrictions } from '../dietary/parse-prompt-restrictions.ts';
 import type { TRestrictions } from '../dietary/restrictions.ts';
+import { CARDINAL_WORDS } from '../ingredients/number-words.ts';
 
 // The cook's one sentence ("five quick dinners, mostly vegetarian, use what's in the fridge, under 30
 // minutes on weekdays, fish once, pizza on Friday") read into rules the planner's choice keeps.
@@ -28,27 +29,8 @@ export type TWeekRules = {
   restrictions: TRestrictions;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  once: 1,
-  two: 2,
-  twice: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  twenty: 20,
-  'twenty-one': 21,
-};
+// The ingredient reader's counting words, and the ones a sentence about a week also uses.
+const NUMBER_WORDS: Readonly<Record<string, number>> = { ...CARDINAL_WORDS, a: 1, an: 1, once: 1, twice: 2, fourteen: 14, 'twenty-one': 21 };
 const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 function toNumber(word: string | undefined): number | null {
