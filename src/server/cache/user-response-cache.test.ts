@@ -138,14 +138,14 @@ describe('cached answers with writes (one server)', () => {
     expect((await call('GET', '/api/profile', cook.cookie)).json()).toMatchObject({ name: 'Renamed Cook', dietary: { vegan: true } });
 
     const recipeId = await saveRecipeId(testApp, cook);
-    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {}, recipes: {} });
+    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {}, recipes: {}, totals: {}, servingTotals: {} });
     const added = await call('POST', '/api/meal-plan/entries', cook.cookie, { date: '2026-11-20', recipeId });
     expect(added.statusCode).toBe(201);
     const month: { days: Record<string, unknown[]> } = (await call('GET', MONTH, cook.cookie)).json();
     expect(Object.keys(month.days)).toEqual(['2026-11-20']);
     const { instanceId }: { instanceId: string } = added.json();
     expect((await call('DELETE', `/api/meal-plan/entries/${instanceId}`, cook.cookie)).statusCode).toBe(204);
-    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {}, recipes: {} });
+    expect((await call('GET', MONTH, cook.cookie)).json()).toEqual({ days: {}, recipes: {}, totals: {}, servingTotals: {} });
   });
 
   it('shows a change made straight in the database, with no request, in the next read', async () => {

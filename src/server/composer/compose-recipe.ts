@@ -556,6 +556,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const composed = composeForDish(dishAround, context);
     const candidate = composed.candidate;
     if (!candidate) return null;
+    // 'only 5 ingredients' is a limit the cart's dish must keep too; the cookbook's dish keeps it otherwise.
+    if (intent.maxIngredients !== null && candidate.lines.filter((line) => !line.food.isBasic).length > intent.maxIngredients) return null;
     const used = items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).map((food) => food.name);
     if (used.length < 2) return null;
     return {

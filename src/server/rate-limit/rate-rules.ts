@@ -163,6 +163,15 @@ const APP_LIMITS = {
     ],
     message: WAIT_A_MINUTE,
   },
+  // Plan my week: a proposal or a swap may write several recipes with the generator; a bucket of its own,
+  // so planning a week does not use up the cook's single generations (and the other way round).
+  'meal-plan-proposals': {
+    rules: [
+      { scope: 'account', windowMs: MINUTE, max: 10 },
+      { scope: 'account', windowMs: HOUR, max: 100 },
+    ],
+    message: 'You are planning weeks very quickly. Please wait a minute and try again.',
+  },
   // Calendar apps poll a feed every few minutes to hours; anything far above that is a script guessing addresses.
   'calendar-feed': {
     rules: [

@@ -6,7 +6,15 @@ import type { TRateLimitName, TRateLimitTable } from './rate-rules.ts';
 // The routes that make the server work hard, each with its limit lowered (2 a minute; URL import 1): the third
 // call is a 429 { error, code } with Retry-After, and another cook is not affected.
 
-const LOWERED: TRateLimitName[] = ['generate-recipe', 'generate-image', 'nutrition', 'cart-suggestions', 'url-import', 'bulk-url-imports'];
+const LOWERED: TRateLimitName[] = [
+  'generate-recipe',
+  'generate-image',
+  'nutrition',
+  'cart-suggestions',
+  'url-import',
+  'bulk-url-imports',
+  'meal-plan-proposals',
+];
 
 describe('rate limits on the expensive routes', () => {
   let testApp: TTestApp;
@@ -31,7 +39,7 @@ describe('rate limits on the expensive routes', () => {
   });
 
   const calls: Record<
-    'generate-recipe' | 'generate-image' | 'nutrition' | 'cart-suggestions' | 'bulk-url-imports',
+    'generate-recipe' | 'generate-image' | 'nutrition' | 'cart-suggestions' | 'bulk-url-imports' | 'meal-plan-proposals',
     (who: TTestUser) => { method: 'GET' | 'POST'; url: string; payload?: object }
   > = {
     'generate-recipe': (who) => ({ method: 'POST', url: '/generate-recipe', payload: { userId: who.id, prompt: 'lentil soup' } }),
@@ -40,9 +48,14 @@ describe('rate limits on the expensive routes', () => {
     'cart-suggestions': () => ({ method: 'GET', url: '/api/ingredients/suggestions?q=tom' }),
     // The job starts (201); its private address is refused later, page by page.
     'bulk-url-imports': () => ({ method: 'POST', url: '/api/imports/urls', payload: { urls: ['http://127.0.0.1:9/recipe'] } }),
+    'meal-plan-proposals': () => ({
+      method: 'POST',
+      url: '/api/meal-plan/proposals',
+      payload: { prompt: 'two dinners', from: '2026-03-02', to: '2026-03-03', meals: ['dinner'] },
+    }),
   };
 
-  for (const name of ['generate-recipe', 'generate-image', 'nutrition', 'cart-suggestions', 'bulk-url-imports'] as const) {
+  for (const name of ['generate-recipe', 'generate-image', 'nutrition', 'cart-suggestions', 'bulk-url-imports', 'meal-plan-proposals'] as const) {
     it(`limits ${name} per account with a 429 and Retry-After`, async () => {
       const build = calls[name];
       const send = (who: TTestUser) => testApp.app.inject({ ...build(who), headers: { cookie: who.cookie } });

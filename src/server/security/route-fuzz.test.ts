@@ -102,7 +102,11 @@ describe('every JSON route under random bodies and queries, with a valid session
 
   beforeAll(async () => {
     // Simulated payments, so the billing routes do their work instead of answering 501 "not configured".
-    testApp = await createTestApp({ env: { PAYMENTS: 'dev' } });
+    // Plan my week's own limit (10 a minute) is below what fuzzing its two routes sends; limits are tested on their own.
+    testApp = await createTestApp({
+      env: { PAYMENTS: 'dev' },
+      rateLimits: { 'meal-plan-proposals': { rules: [{ scope: 'account', windowMs: 60_000, max: 10_000 }], message: 'Slow down.' } },
+    });
     cook = await createTestUser(testApp);
     admin = await createTestUser(testApp, { role: 'admin' });
     // A real id among the random ones, so handlers past the lookup get fuzzed too.

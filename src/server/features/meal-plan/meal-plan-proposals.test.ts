@@ -24,7 +24,7 @@ describe('Plan my week API', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({
-      rateLimits: { 'generate-recipe': { rules: [{ scope: 'account', windowMs: 60_000, max: 10_000 }], message: 'Slow down.' } },
+      rateLimits: { 'meal-plan-proposals': { rules: [{ scope: 'account', windowMs: 60_000, max: 10_000 }], message: 'Slow down.' } },
     });
     [pro, other] = await Promise.all([createTestUser(testApp, { isPro: true }), createTestUser(testApp)]);
     await saveRecipeId(testApp, pro, { title: 'Spinach Frittata', ingredients: ['6 eggs', '200 g spinach'], totalTime: '20 mins' });

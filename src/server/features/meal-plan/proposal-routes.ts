@@ -13,7 +13,7 @@ const ZProposalParamsSchema = z.object({ id: z.string().trim().min(1).max(100) }
 export const mealPlanProposalRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/meal-plan/proposals',
-    { config: { rateLimit: 'generate-recipe' }, schema: { body: ZCreateProposalSchema, response: { 201: ZProposalSchema } } },
+    { config: { rateLimit: 'meal-plan-proposals' }, schema: { body: ZCreateProposalSchema, response: { 201: ZProposalSchema } } },
     async (request, reply) => {
       const caller = await requireVerifiedUser(request);
       return reply.status(201).send(await createProposal(deps, caller.id, request.body));
@@ -22,7 +22,7 @@ export const mealPlanProposalRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> =
 
   app.post(
     '/api/meal-plan/proposals/:id/swap',
-    { config: { rateLimit: 'generate-recipe' }, schema: { params: ZProposalParamsSchema, body: ZSwapProposalSlotSchema, response: { 200: ZProposalSchema } } },
+    { config: { rateLimit: 'meal-plan-proposals' }, schema: { params: ZProposalParamsSchema, body: ZSwapProposalSlotSchema, response: { 200: ZProposalSchema } } },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       return swapProposalSlot(deps, caller.id, request.params.id, request.body);

@@ -27,7 +27,7 @@ const FORBIDDEN_NAMES: Record<TNamedFact, RegExp> = {
   peanut: /\bpeanuts?\b|\bpeanut butter\b/,
 };
 const ALLOWED_PHRASES =
-  /\b(oat|soy|coconut|almond|gluten-free oat) milk\b|\bcoconut (cream|yogurt|oil)\b|\bsoy yogurt\b|\bdairy-free [a-z ]+|\bsunflower seed butter\b|\bnutritional yeast\b|\bgluten-free [a-z -]+|\b(flat )?rice noodles\b|\brice vermicelli\b|\bcorn tortillas?\b|\bvegan [a-z ]+|\begg-free\b|\bcocoa butter\b/g;
+  /\b(oat|soy|coconut|almond|gluten-free oat) milk\b|\bcoconut (cream|yogurt|oil)\b|\bsoy yogurt\b|\bdairy-free [a-z ]+|\bsunflower seed butter\b|\bnutritional yeast\b|\bgluten-free [a-z -]+|\b(flat )?rice noodles\b|\brice vermicelli\b|\bcorn tortillas?\b|\bvegan [a-z ]+|\begg-free\b|\bcocoa butter\b|\bplant butter\b/g;
 
 const DIET_TAGS: Record<keyof TDietary, Array<TNamedFact>> = {
   vegan: ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey'],
