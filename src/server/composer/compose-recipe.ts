@@ -556,8 +556,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const composed = composeForDish(dishAround, context);
     const candidate = composed.candidate;
     if (!candidate) return null;
-    // 'only 5 ingredients' is a limit the cart's dish must keep too; the cookbook's dish keeps it otherwise.
+    // 'only 5 ingredients' and '15-minute' are limits the cart's dish must keep too; the cookbook's dish keeps them otherwise.
     if (intent.maxIngredients !== null && candidate.lines.filter((line) => !line.food.isBasic).length > intent.maxIngredients) return null;
+    if (intent.maxMinutes !== null && candidate.blueprint.prepMinutes + candidate.blueprint.cookMinutes > intent.maxMinutes) return null;
     const used = items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).map((food) => food.name);
     if (used.length < 2) return null;
     return {
