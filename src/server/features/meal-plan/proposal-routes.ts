@@ -22,7 +22,10 @@ export const mealPlanProposalRoutes: FastifyPluginAsyncZod<{ deps: TAppDeps }> =
 
   app.post(
     '/api/meal-plan/proposals/:id/swap',
-    { config: { rateLimit: 'meal-plan-proposals' }, schema: { params: ZProposalParamsSchema, body: ZSwapProposalSlotSchema, response: { 200: ZProposalSchema } } },
+    {
+      config: { rateLimit: 'meal-plan-proposals' },
+      schema: { params: ZProposalParamsSchema, body: ZSwapProposalSlotSchema, response: { 200: ZProposalSchema } },
+    },
     async (request) => {
       const caller = await requireVerifiedUser(request);
       return swapProposalSlot(deps, caller.id, request.params.id, request.body);
