@@ -49,6 +49,10 @@ export const ZMealPlanEntrySchema = z.object({
   date: z.string(),
   servingMultiplier: z.number(),
   recipe: ZPlannedRecipeSchema,
+  /** Leftovers (issue 31): the planned meal this one eats the rest of; the shopping list and "Cooked it" leave it out. */
+  leftoversOf: z.object({ instanceId: z.string(), date: z.string() }).nullable().optional(),
+  /** "Cooked it" was pressed (and not undone): GET /api/meal-plan says so, for the reopened meal's undo. */
+  isCooked: z.boolean().optional(),
 });
 export type TMealPlanEntry = z.infer<typeof ZMealPlanEntrySchema>;
 
@@ -106,3 +110,10 @@ export const ZUpdateMealPlanEntrySchema = z
   .object({ date: ZDateKeySchema.optional(), servingMultiplier: ZServingMultiplierSchema.optional() })
   .refine((body) => body.date !== undefined || body.servingMultiplier !== undefined, 'Send a date or a servingMultiplier.');
 export type TUpdateMealPlanEntry = z.infer<typeof ZUpdateMealPlanEntrySchema>;
+
+export const LEFTOVERS_BEFORE_MEAL_MESSAGE = 'Leftovers go on the day of the meal or a later one.';
+export const LEFTOVERS_OF_LEFTOVERS_MESSAGE = 'These are leftovers already: plan leftovers from the meal they come from.';
+
+/** POST /api/meal-plan/entries/:instanceId/leftovers body: the day the rest is eaten (the same recipe, not bought or cooked again). */
+export const ZPlanLeftoversSchema = z.object({ date: ZDateKeySchema, servingMultiplier: ZServingMultiplierSchema.optional() });
+export type TPlanLeftovers = z.infer<typeof ZPlanLeftoversSchema>;

@@ -175,4 +175,53 @@ describe('chooseWeekPlan', () => {
     );
     expect(briefs).toEqual([{ slot: { date: '2026-03-02', meal: 'dinner' }, prompt: 'quick dinner with spinach', useSoonItems: ['Spinach'] }]);
   });
+
+  it('swaps one slot: never brings back a recipe of the same title under another key', () => {
+    const twin = recipe('new:twin', 'Bean Chilli', ['1 can black beans', '1 onion'], { isNew: true, minutes: 30 });
+    const only = [POOL[3], twin].flatMap((item) => (item ? [item] : []));
+    const second = chooseWeekPlan(input('one dinner', { candidates: only, excluded: { '2026-03-02|dinner': ['r4'] } }));
+    expect(second.picks).toEqual([]);
+    expect(second.briefs).toHaveLength(1);
+  });
+
+  describe("the cook's rules (recurring slots)", () => {
+    // 2026-03-06 is the Friday of the week.
+    const pizzaFriday = { weekday: 5, meal: 'dinner' as const, recipeId: 'r7', dish: null };
+
+    it('fills the rule\'s slot with its saved recipe, saying "Every Friday", and keeps the recipe for that slot', () => {
+      const { picks } = chooseWeekPlan(input('', { keptRules: [pizzaFriday], seed: 1 }));
+      const friday = picks.find((pick) => pick.slot.date === '2026-03-06');
+      expect(friday).toMatchObject({ candidateKey: 'r7', reason: 'Every Friday' });
+      expect(picks.filter((pick) => pick.candidateKey === 'r7')).toHaveLength(1);
+    });
+
+    it('plans the rule\'s recipe on every Friday of the range, a repeat the cook asked for', () => {
+      const rules = readWeekRules('');
+      const slots = listPlanSlots('2026-03-02', '2026-03-15', ['dinner'], rules);
+      const { picks } = chooseWeekPlan(input('', { slots, keptRules: [pizzaFriday] }));
+      expect(picks.filter((pick) => pick.candidateKey === 'r7').map((pick) => pick.slot.date)).toEqual(['2026-03-06', '2026-03-13']);
+    });
+
+    it('never keeps a rule against the restrictions: a dairy-free cook gets another Friday dinner', () => {
+      const rules = readWeekRules('dairy-free');
+      const { picks } = chooseWeekPlan(input('dairy-free', { keptRules: [pizzaFriday], restrictions: rules.restrictions }));
+      expect(picks.map((pick) => pick.candidateKey)).not.toContain('r7');
+    });
+
+    it('fills a dish rule with a recipe of that family', () => {
+      const { picks } = chooseWeekPlan(input('', { keptRules: [{ weekday: 3, meal: 'dinner', recipeId: null, dish: 'curry' }] }));
+      expect(picks.find((pick) => pick.slot.date === '2026-03-04')).toMatchObject({ candidateKey: 'r3', reason: 'Every Wednesday' });
+    });
+
+    it('plans the rule\'s day first when the sentence counts meals', () => {
+      const rules = readWeekRules('two dinners');
+      const slots = listPlanSlots('2026-03-02', '2026-03-08', ['dinner'], rules, [pizzaFriday]);
+      expect(slots.map((slot) => slot.date)).toEqual(['2026-03-02', '2026-03-06']);
+    });
+
+    it('leaves a rule for a meal not asked for alone', () => {
+      const { picks } = chooseWeekPlan(input('', { keptRules: [{ ...pizzaFriday, meal: 'lunch' }], seed: 3 }));
+      expect(picks.every((pick) => pick.reason !== 'Every Friday')).toBe(true);
+    });
+  });
 });

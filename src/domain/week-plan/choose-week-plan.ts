@@ -3,6 +3,7 @@ import { classifyIngredientLine, findRestrictionViolations } from '../dietary/fi
 import type { TRestrictions } from '../dietary/restrictions.ts';
 import { countDaysInRange } from '../meal-plan.ts';
 import { deriveTotalMinutes } from '../recipe-time.ts';
+import { describeRuleReason, type TKeptRule } from './meal-plan-rules.ts';
 import type { TWeekRules } from './read-week-rules.ts';
 import { drawSeeded } from './seeded-random.ts';
 import { PLAN_MEALS, type TPlanMeal, type TProposedRecipe } from './week-plan-contract.ts';
@@ -40,6 +41,8 @@ export type TChooseWeekPlanInput = {
   kept?: Readonly<Record<string, string>>;
   /** Candidates a slot may not take (the one swapped away and those shown before): slot key → keys. */
   excluded?: Readonly<Record<string, readonly string[]>>;
+  /** The cook's recurring slots ("Pizza every Friday dinner"): they fill their slots before anything else is weighed. */
+  keptRules?: readonly TKeptRule[];
 };
 
 export type TPlanPick = { slot: TPlanSlot; candidateKey: string; reason: string };
@@ -68,6 +71,7 @@ export function listPlanSlots(
   to: string,
   meals: readonly TPlanMeal[],
   rules: Pick<TWeekRules, 'count' | 'countMeal' | 'fixedDishes'>,
+  keptRules: readonly TKeptRule[] = [],
 ): TPlanSlot[] {
   const ordered = PLAN_MEALS.filter((meal) => meals.includes(meal));
   const slots: TPlanSlot[] = [];
@@ -82,7 +86,8 @@ export function listPlanSlots(
   const counted = rules.countMeal !== null && ordered.includes(rules.countMeal) ? rules.countMeal : null;
   if (counted === null) return slots.slice(0, Math.max(0, count));
   const countedSlots = slots.filter((slot) => slot.meal === counted);
-  const isFixedDay = (slot: TPlanSlot) => rules.fixedDishes.some((item) => item.weekday === readWeekday(slot.date));
+  const isFixedDay = (slot: TPlanSlot) =>
+    rules.fixedDishes.some((item) => item.weekday === readWeekday(slot.date)) || findKeptRule(keptRules, slot) !== undefined;
   const chosen = new Set([...countedSlots.filter(isFixedDay), ...countedSlots.filter((slot) => !isFixedDay(slot))].slice(0, Math.max(0, count)));
   return slots.filter((slot) => slot.meal !== counted || chosen.has(slot));
 }
@@ -138,6 +143,11 @@ function hasTimeLimit(rules: TWeekRules, slot: TPlanSlot): boolean {
   return !rules.isTimeOnWeekdaysOnly || (weekday >= 1 && weekday <= 5);
 }
 
+/** The cook's rule for this slot's weekday and meal, if any. */
+export function findKeptRule(keptRules: readonly TKeptRule[] | undefined, slot: TPlanSlot): TKeptRule | undefined {
+  return keptRules?.find((rule) => rule.weekday === readWeekday(slot.date) && rule.meal === slot.meal);
+}
+
 /** The dish the sentence fixes for this slot: on its weekday, the day's last meal asked for (dinner, usually). */
 function findFixedDish(rules: TWeekRules, slot: TPlanSlot, slots: readonly TPlanSlot[]): string | null {
   const fixed = rules.fixedDishes.find((item) => item.weekday === readWeekday(slot.date));
@@ -174,6 +184,8 @@ function describeReason(
   facts: TCandidateFacts,
   context: {
     fixedDish: string | null;
+    /** 'Every Friday' when the cook's rule filled the slot. */
+    ruleReason: string | null;
     isFishAsked: boolean;
     rules: TWeekRules;
     slot: TPlanSlot;
@@ -184,7 +196,8 @@ function describeReason(
 ): string {
   const parts: string[] = [];
   const { rules, slot } = context;
-  if (context.fixedDish !== null) parts.push(`${capitalise(context.fixedDish)} on ${LONG_DAYS[readWeekday(slot.date)] ?? ''}, as you asked`);
+  if (context.ruleReason !== null) parts.push(context.ruleReason);
+  else if (context.fixedDish !== null) parts.push(`${capitalise(context.fixedDish)} on ${LONG_DAYS[readWeekday(slot.date)] ?? ''}, as you asked`);
   if (context.isFishAsked) parts.push(rules.fishMin === 1 && rules.fishMax === 1 ? 'Fish once, as you asked' : 'Fish, as you asked');
   const cartItem =
     [...facts.cartItems]
@@ -243,20 +256,49 @@ export function chooseWeekPlan(input: TChooseWeekPlanInput): TWeekPlanChoice {
   const picks: TPlanPick[] = [];
   const briefs: TPlanBrief[] = [];
   const open = slots.filter((slot) => kept[toSlotKey(slot)] === undefined);
+  // A rule's recipe is kept for its own slots: no other slot takes it first.
+  const ruleRecipeKeys = new Set(
+    (input.keptRules ?? []).flatMap((rule) =>
+      rule.recipeId !== null && slots.some((slot) => findKeptRule([rule], slot) !== undefined) ? [rule.recipeId] : [],
+    ),
+  );
   for (const slot of slots) {
     const slotKey = toSlotKey(slot);
     const keptKey = kept[slotKey];
     const keptFacts = keptKey === undefined ? undefined : byKey.get(keptKey);
-    const fixedDish = findFixedDish(rules, slot, slots);
+    const keptRule = findKeptRule(input.keptRules, slot);
+    const fixedDish = keptRule?.dish ?? findFixedDish(rules, slot, slots);
     const isTimed = hasTimeLimit(rules, slot);
+    const ruleReason = keptRule ? describeRuleReason(keptRule.weekday) : null;
     if (keptFacts) {
       const isFishAsked = rules.fishMin > 0 && keptFacts.isFish;
+      const isByRule =
+        keptRule !== undefined && (keptRule.recipeId === keptFacts.candidate.key || (keptRule.dish !== null && matchesDish(keptFacts, keptRule.dish)));
       picks.push({
         slot,
         candidateKey: keptFacts.candidate.key,
-        reason: describeReason(keptFacts, { fixedDish, isFishAsked, rules, slot, today: input.today, usedNames, hasTimeLimit: isTimed }),
+        reason: describeReason(keptFacts, {
+          fixedDish,
+          ruleReason: isByRule ? ruleReason : null,
+          isFishAsked,
+          rules,
+          slot,
+          today: input.today,
+          usedNames,
+          hasTimeLimit: isTimed,
+        }),
       });
       keptFacts.cartItems.forEach((item) => usedNames.add(item.name.toLowerCase()));
+      continue;
+    }
+    const excluded = new Set(input.excluded?.[slotKey] ?? []);
+    // The cook's saved recipe for this slot fills it, repeats and the sentence's counts aside (the rule is what
+    // they asked for every week); never against their restrictions, and not after "Another one" swapped it away.
+    const ruleFacts = keptRule?.recipeId ? byKey.get(keptRule.recipeId) : undefined;
+    if (ruleFacts && ruleFacts.isAllowed && !excluded.has(ruleFacts.candidate.key)) {
+      picks.push({ slot, candidateKey: ruleFacts.candidate.key, reason: ruleReason ?? '' });
+      take(ruleFacts);
+      ruleFacts.cartItems.forEach((item) => usedNames.add(item.name.toLowerCase()));
       continue;
     }
     const openAfter = open.length - open.findIndex((other) => toSlotKey(other) === slotKey) - 1;
@@ -267,11 +309,13 @@ export function chooseWeekPlan(input: TChooseWeekPlanInput): TWeekPlanChoice {
     // Room for meat keeps room for the fish still owed.
     const isMeatRoomGone = quota.nonVegetarian + fishStillNeeded >= nonVegetarianMax;
     const isNonVegetarianFull = quota.nonVegetarian >= nonVegetarianMax;
-    const excluded = new Set(input.excluded?.[slotKey] ?? []);
+    // "Another one" never brings back a recipe of the same title as one shown here before.
+    const excludedTitles = new Set([...excluded].flatMap((key) => byKey.get(key)?.titleKey ?? []));
 
     let best: { facts: TCandidateFacts; score: number } | null = null;
     for (const facts of all) {
       if (!facts.isAllowed || usedKeys.has(facts.candidate.key) || usedTitles.has(facts.titleKey) || excluded.has(facts.candidate.key)) continue;
+      if (excludedTitles.has(facts.titleKey) || ruleRecipeKeys.has(facts.candidate.key)) continue;
       if (!fitsMeal(facts, slot.meal)) continue;
       if (isTimed && (facts.minutes === null || facts.minutes > (rules.maxMinutes ?? 0))) continue;
       if (fixedDish !== null && !matchesDish(facts, fixedDish)) continue;
@@ -305,7 +349,16 @@ export function chooseWeekPlan(input: TChooseWeekPlanInput): TWeekPlanChoice {
     picks.push({
       slot,
       candidateKey: best.facts.candidate.key,
-      reason: describeReason(best.facts, { fixedDish, isFishAsked, rules, slot, today: input.today, usedNames, hasTimeLimit: isTimed }),
+      reason: describeReason(best.facts, {
+        fixedDish,
+        ruleReason: keptRule?.dish ? ruleReason : null,
+        isFishAsked,
+        rules,
+        slot,
+        today: input.today,
+        usedNames,
+        hasTimeLimit: isTimed,
+      }),
     });
     take(best.facts);
     best.facts.cartItems.forEach((item) => usedNames.add(item.name.toLowerCase()));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -382,6 +383,11 @@ export const mealPlanEntry = pgTable(
     servingMultiplier: doublePrecision('serving_multiplier').notNull().default(1),
     sourceRecipeId: text('source_recipe_id'),
     recipe: jsonb('recipe').$type<TPlannedRecipe>().notNull(),
+    /**
+     * Leftovers (issue 31): the planned meal this one eats the rest of. The shopping list and "Cooked it" leave it
+     * out (it was bought and cooked with that meal); deleting that meal deletes its leftovers.
+     */
+    leftoversOf: text('leftovers_of').references((): AnyPgColumn => mealPlanEntry.instanceId, { onDelete: 'cascade' }),
     /** When the entry landed on its day: the order within the day. */
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -389,6 +395,7 @@ export const mealPlanEntry = pgTable(
   (table) => [
     index('meal_plan_entry_household_date_idx').on(table.householdId, table.date),
     index('meal_plan_entry_user_id_idx').on(table.userId),
+    index('meal_plan_entry_leftovers_of_idx').on(table.leftoversOf),
     check('meal_plan_entry_multiplier_range', sql`${table.servingMultiplier} between 0.25 and 20`),
   ],
 );
@@ -431,6 +438,35 @@ export const cookedMeal = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('cooked_meal_household_idx').on(table.householdId), index('cooked_meal_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A cook's recurring slot (issue 31): "Pizza every Friday dinner". A saved recipe or a dish family on a weekday's
+ * meal; Plan my week fills that slot by the rule. One rule per weekday and meal; the cook's own only.
+ */
+export const mealPlanRule = pgTable(
+  'meal_plan_rule',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday, as Date#getUTCDay. */
+    weekday: integer('weekday').notNull(),
+    meal: text('meal').notNull(),
+    /** A saved recipe: the rule goes with it when it is deleted. */
+    recipeId: text('recipe_id').references(() => recipe.id, { onDelete: 'cascade' }),
+    /** A dish family ('pizza', 'curry', 'fish'). */
+    dish: text('dish'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('meal_plan_rule_user_slot_idx').on(table.userId, table.weekday, table.meal),
+    index('meal_plan_rule_recipe_idx').on(table.recipeId),
+    check('meal_plan_rule_weekday_range', sql`${table.weekday} between 0 and 6`),
+    check('meal_plan_rule_meal_valid', sql`${table.meal} in ('breakfast', 'lunch', 'dinner')`),
+    check('meal_plan_rule_one_target', sql`(${table.recipeId} is null) <> (${table.dish} is null)`),
+  ],
 );
 
 /**

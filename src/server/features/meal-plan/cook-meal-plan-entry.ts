@@ -26,12 +26,17 @@ export async function cookMealPlanEntry(db: TDatabase, userId: string, instanceI
   return db.transaction(async (tx) => {
     const householdId = await lockHousehold(tx, userId);
     const [entry] = await tx
-      .select({ recipe: mealPlanEntry.recipe, servingMultiplier: mealPlanEntry.servingMultiplier })
+      .select({ recipe: mealPlanEntry.recipe, servingMultiplier: mealPlanEntry.servingMultiplier, leftoversOf: mealPlanEntry.leftoversOf })
       .from(mealPlanEntry)
       .where(and(eq(mealPlanEntry.instanceId, instanceId), eq(mealPlanEntry.householdId, householdId)));
     if (!entry) throw new AppError('NOT_FOUND', PLANNED_MEAL_NOT_FOUND_MESSAGE);
     const [done] = await tx.select({ instanceId: cookedMeal.instanceId }).from(cookedMeal).where(eq(cookedMeal.instanceId, instanceId));
     if (done) throw new AppError('CONFLICT', ALREADY_COOKED_MESSAGE);
+    if (entry.leftoversOf !== null) {
+      // Leftovers were taken from the cart with the meal they come from: marked cooked, nothing taken twice.
+      await tx.insert(cookedMeal).values({ instanceId, householdId, userId, removed: [], changed: [] });
+      return { removed: [], changed: [] };
+    }
 
     const rows = await tx.select().from(cartItem).where(eq(cartItem.householdId, householdId));
     const byKey = new Map<string, TCartItemRow>();

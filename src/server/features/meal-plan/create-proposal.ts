@@ -25,7 +25,7 @@ export async function createProposal(
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
   const inputs = await loadPlanInputs(db, userId, body.prompt, now);
-  const slots = listPlanSlots(body.from, body.to, body.meals, inputs.rules);
+  const slots = listPlanSlots(body.from, body.to, body.meals, inputs.rules, inputs.keptRules);
   const filled = await fillWeek(deps, { ...inputs, slots, newRecipes: [], today, seed });
   const state: TStoredProposal = {
     prompt: body.prompt,
@@ -44,5 +44,5 @@ export async function createProposal(
   // The cook's expired proposals go as a new one comes: the table holds live proposals only, near enough.
   await db.delete(mealPlanProposal).where(and(eq(mealPlanProposal.userId, userId), lte(mealPlanProposal.expiresAt, now)));
   await db.insert(mealPlanProposal).values({ id, userId, state, createdAt: now, expiresAt });
-  return toProposal(id, state, expiresAt, await readPlanAllowance(db, userId, now), describeWeekRules(inputs.rules));
+  return toProposal(id, state, expiresAt, await readPlanAllowance(db, userId, now), [...describeWeekRules(inputs.rules), ...inputs.ruleLabels]);
 }

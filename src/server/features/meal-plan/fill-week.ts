@@ -11,6 +11,7 @@ import {
   type TPlanPick,
   type TPlanSlot,
 } from '../../../domain/week-plan/choose-week-plan.ts';
+import type { TKeptRule } from '../../../domain/week-plan/meal-plan-rules.ts';
 import type { TWeekRules } from '../../../domain/week-plan/read-week-rules.ts';
 import type { TPlanMeal } from '../../../domain/week-plan/week-plan-contract.ts';
 import type { TAppDeps } from '../../app-deps.ts';
@@ -36,6 +37,7 @@ export type TFillWeekInput = {
   seed: number;
   kept?: Readonly<Record<string, string>>;
   excluded?: Readonly<Record<string, readonly string[]>>;
+  keptRules?: readonly TKeptRule[];
 };
 
 export type TFilledWeek = { picks: TPlanPick[]; newRecipes: TPlanCandidate[]; emptyNotes: string[] };

@@ -26,7 +26,7 @@ export async function swapProposalSlot(deps: TProposalDeps, userId: string, id: 
   const now = deps.clock.now();
   const { state, expiresAt } = await loadProposal(db, userId, id, now);
   const inputs = await loadPlanInputs(db, userId, state.prompt, now);
-  const slots = listPlanSlots(state.from, state.to, state.meals, inputs.rules);
+  const slots = listPlanSlots(state.from, state.to, state.meals, inputs.rules, inputs.keptRules);
   const slotKey = toSlotKey(slot);
   if (!slots.some((other) => toSlotKey(other) === slotKey)) throw new AppError('NOT_FOUND', PROPOSAL_SLOT_NOT_FOUND_MESSAGE);
 
@@ -49,5 +49,5 @@ export async function swapProposalSlot(deps: TProposalDeps, userId: string, id: 
     .update(mealPlanProposal)
     .set({ state: next })
     .where(and(eq(mealPlanProposal.id, id), eq(mealPlanProposal.userId, userId)));
-  return toProposal(id, next, expiresAt, await readPlanAllowance(db, userId, now), describeWeekRules(inputs.rules));
+  return toProposal(id, next, expiresAt, await readPlanAllowance(db, userId, now), [...describeWeekRules(inputs.rules), ...inputs.ruleLabels]);
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import {
   END_BEFORE_START_MESSAGE,
   MEAL_PLAN_MAX_RANGE_DAYS,
@@ -48,7 +48,10 @@ export async function createShoppingList(db: TDatabase, userId: string, range: {
       ingredients: sql<string[]>`${mealPlanEntry.recipe} -> 'ingredients'`,
     })
     .from(mealPlanEntry)
-    .where(and(eq(mealPlanEntry.householdId, householdOf(userId)), between(mealPlanEntry.date, range.startDate, range.endDate)))
+    // Leftovers were bought with the meal they come from: the list counts that meal once.
+    .where(
+      and(eq(mealPlanEntry.householdId, householdOf(userId)), between(mealPlanEntry.date, range.startDate, range.endDate), isNull(mealPlanEntry.leftoversOf)),
+    )
     .orderBy(asc(mealPlanEntry.date), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
   if (entries.length === 0) throw new AppError('NOT_FOUND', NO_RECIPES_IN_RANGE_MESSAGE);
   const parsedLines = await parseDistinctLines(entries.flatMap((entry) => entry.ingredients));
