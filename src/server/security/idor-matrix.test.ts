@@ -14,6 +14,7 @@ import {
   sharedRecipe,
   user,
   mealPlanProposal,
+  mealPlanRule,
 } from '../db/schema.ts';
 import { addItemId } from '../test/cart-test-helpers.ts';
 import { submitContact } from '../test/messages-test-helpers.ts';
@@ -24,7 +25,7 @@ import { uploadImportFile } from '../test/upload-test-helpers.ts';
 import type { TRouteEntry } from '../plugins/route-policy.ts';
 
 /** The things a cook owns that a route can name by id. */
-type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user' | 'apiToken' | 'importJob' | 'proposal';
+type TResource = 'recipe' | 'conversation' | 'cartItem' | 'planEntry' | 'user' | 'apiToken' | 'importJob' | 'proposal' | 'rule';
 
 type TOwnedIds = Record<TResource, string>;
 
@@ -68,6 +69,8 @@ const ID_ROUTES: Record<string, TMatrixRow> = {
   'DELETE /api/meal-plan/entries/:instanceId': { resource: 'planEntry', status: 404 },
   'POST /api/meal-plan/entries/:instanceId/cooked': { resource: 'planEntry', status: 404 },
   'DELETE /api/meal-plan/entries/:instanceId/cooked': { resource: 'planEntry', status: 404 },
+  'POST /api/meal-plan/entries/:instanceId/leftovers': { resource: 'planEntry', payload: { date: '2026-03-03' }, status: 404 },
+  'DELETE /api/meal-plan/rules/:id': { resource: 'rule', status: 404 },
   'POST /api/meal-plan/proposals/:id/swap': { resource: 'proposal', payload: { date: '2026-03-02', meal: 'dinner' }, status: 404 },
   'POST /api/meal-plan/proposals/:id/accept': { resource: 'proposal', status: 404 },
   'DELETE /api/tokens/:id': { resource: 'apiToken', status: 404 },
@@ -123,6 +126,13 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       payload: { prompt: 'two dinners', from: '2026-03-02', to: '2026-03-03', meals: ['dinner'] },
     });
     if (proposal.statusCode !== 201) throw new Error(`proposal failed: ${proposal.statusCode} ${proposal.body}`);
+    const rule = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/meal-plan/rules',
+      headers: { cookie: who.cookie },
+      payload: { weekday: 5, meal: 'dinner', recipeId },
+    });
+    if (rule.statusCode !== 201) throw new Error(`rule failed: ${rule.statusCode} ${rule.body}`);
     return {
       recipe: recipeId,
       conversation: conversationId,
@@ -132,6 +142,7 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       apiToken: token.json().id,
       importJob: importId,
       proposal: proposal.json().id,
+      rule: rule.json().id,
     };
   }
 
@@ -172,6 +183,7 @@ describe("IDOR matrix: on every route with an id, a cook's ids are nothing to an
       householdMembers: await db.select().from(householdMember).orderBy(asc(householdMember.userId)),
       imports: await db.select().from(importJob).orderBy(asc(importJob.id)),
       proposals: await db.select().from(mealPlanProposal).orderBy(asc(mealPlanProposal.id)),
+      rules: await db.select().from(mealPlanRule).orderBy(asc(mealPlanRule.id)),
     };
   }
 
