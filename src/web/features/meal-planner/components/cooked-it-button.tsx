@@ -5,11 +5,13 @@ import { cartKeys } from '../../../lib/api/cart.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { loadToastify, notify, PLANNER_TOAST_OPTIONS } from '../../../lib/toast.ts';
 import { cookMealPlanEntry, uncookMealPlanEntry } from '../api/cook-meal-plan-entry.ts';
+import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 
 /** Undo needs a few seconds more than a plain toast gives. */
 const UNDO_TOAST_MS = 8000;
 
-function describeCooked(removed: number, changed: number): string {
+function describeCooked(removed: number, changed: number, isLeftovers: boolean): string {
+  if (isLeftovers) return 'Cooked. Leftovers take nothing from your ingredients: the first meal did.';
   if (removed + changed === 0) return 'Cooked. Nothing in your ingredients matched the recipe.';
   const parts = [removed > 0 ? `${removed} used up` : '', changed > 0 ? `${changed} with less left` : ''].filter(Boolean);
   return `Cooked: ${parts.join(', ')}.`;
@@ -18,13 +20,19 @@ function describeCooked(removed: number, changed: number): string {
 /** "Cooked it": takes what the recipe used out of the cart, with Undo in the toast. */
 export function CookedItButton({ entry, isDisabled = false }: { entry: TMealPlanEntry; isDisabled?: boolean }) {
   const queryClient = useQueryClient();
-  const refreshCart = () => void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  // The planner's days say which meals were cooked: a reopened meal shows it, with its undo.
+  const refreshCart = () => {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: mealPlanKeys.all });
+  };
   // Undo is also here, in the dialog: while a dialog is open, the page behind it (the toast too) takes no clicks.
-  const [isCooked, setIsCooked] = useState(false);
+  // Until the plan is read again, what was just done here wins over the loaded entry.
+  const [cookedHere, setCookedHere] = useState<boolean | null>(null);
+  const isCooked = cookedHere ?? entry.isCooked ?? false;
   const undo = useMutation({
     mutationFn: () => uncookMealPlanEntry(entry.instanceId),
     onSuccess: () => {
-      setIsCooked(false);
+      setCookedHere(false);
       refreshCart();
       notify.success('Undone: your ingredients are as they were.', PLANNER_TOAST_OPTIONS);
     },
@@ -33,13 +41,13 @@ export function CookedItButton({ entry, isDisabled = false }: { entry: TMealPlan
   const cook = useMutation({
     mutationFn: () => cookMealPlanEntry(entry.instanceId),
     onSuccess: ({ removed, changed }) => {
-      setIsCooked(true);
+      setCookedHere(true);
       refreshCart();
       void loadToastify().then(({ toast }) => {
         toast.success(
           ({ closeToast }) => (
             <span className="planner-cooked-toast">
-              {describeCooked(removed.length, changed.length)}{' '}
+              {describeCooked(removed.length, changed.length, Boolean(entry.leftoversOf))}{' '}
               <button
                 type="button"
                 className="button button--ghost"
@@ -60,15 +68,20 @@ export function CookedItButton({ entry, isDisabled = false }: { entry: TMealPlan
   });
   if (isCooked) {
     return (
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={undo.isPending}
-        onClick={() => undo.mutate()}
-        aria-label={`Undo cooked it: ${entry.recipe.title}`}
-      >
-        Undo cooked it
-      </button>
+      <>
+        <span className="planner-cooked-badge">
+          <span aria-hidden="true">✓ </span>Cooked
+        </span>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={undo.isPending}
+          onClick={() => undo.mutate()}
+          aria-label={`Undo cooked it: ${entry.recipe.title}`}
+        >
+          Undo cooked it
+        </button>
+      </>
     );
   }
   return (

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { RECIPES_PER_PLANNER_DAY } from '../../../../domain/limits.ts';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
-import { formatLongDay } from '../lib/calendar.ts';
+import { describeLeftovers, formatLongDay } from '../lib/calendar.ts';
 import { isPendingEntry } from '../lib/drag-ids.ts';
 import { CookedItButton } from './cooked-it-button.tsx';
+import { PlanLeftoversForm } from './plan-leftovers-form.tsx';
 import { ServingStepper } from './serving-stepper.tsx';
 
 type TDayDialogProps = {
@@ -18,7 +19,7 @@ type TDayDialogProps = {
   summary?: ReactNode;
 };
 
-/** A day's planned recipes: serving multiplier, remove, and the recipe itself. */
+/** A day's planned recipes: serving multiplier, cooked it, leftovers, remove, and the recipe itself. */
 export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultiplier, onRemove, summary = null }: TDayDialogProps) {
   return (
     <Modal
@@ -43,6 +44,7 @@ export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultip
                   <button type="button" className="planner-day-list__title" onClick={() => onOpenRecipe(entry)}>
                     {entry.recipe.title}
                   </button>
+                  {entry.leftoversOf ? <p className="planner-day-list__leftovers">{describeLeftovers(entry.leftoversOf, entry.date)}</p> : null}
                   <div className="planner-day-list__controls">
                     <ServingStepper
                       value={entry.servingMultiplier}
@@ -54,6 +56,7 @@ export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultip
                       View recipe
                     </button>
                     <CookedItButton entry={entry} isDisabled={isPending} />
+                    {entry.leftoversOf ? null : <PlanLeftoversForm entry={entry} isDisabled={isPending} />}
                     <button
                       type="button"
                       className="button button--ghost planner-day-list__remove"

@@ -1,6 +1,7 @@
 import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import { describeLeftovers } from '../lib/calendar.ts';
 import { isPendingEntry, toDayDroppableId, toEntryDraggableId } from '../lib/drag-ids.ts';
 
 type TDayEntriesProps = {
@@ -36,10 +37,15 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   {...dragProvided.draggableProps}
                   {...dragProvided.dragHandleProps}
                   className={`planner-entry${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
-                  aria-label={`${entry.recipe.title}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}. Press space to move it to another day.`}
+                  aria-label={`${entry.recipe.title}${entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : ''}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}${entry.isCooked ? ', cooked' : ''}. Press space to move it to another day.`}
                 >
                   {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" loading="lazy" /> : null}
                   <span className="planner-entry__title">{entry.recipe.title}</span>
+                  {entry.leftoversOf ? (
+                    <span className="planner-entry__tag" aria-hidden="true">
+                      Leftovers
+                    </span>
+                  ) : null}
                   {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}
                 </div>
               )}

@@ -52,3 +52,9 @@ export function formatMonthTitle(month: Date): string {
 export function formatShortDay(key: string): string {
   return format(fromDateKey(key), 'EEE, MMM d');
 }
+
+/** "Leftovers from Monday": the day a leftover meal was cooked. */
+export function describeLeftovers(leftoversOf: { date: string }, date: string): string {
+  const isSameDay = leftoversOf.date === date;
+  return `Leftovers from ${isSameDay ? 'earlier today' : format(fromDateKey(leftoversOf.date), 'EEEE')}`;
+}

@@ -46,6 +46,7 @@ const ShoppingListDialog = lazyDialog(async () => (await import('../components/s
 const DayNutritionSummary = lazy(() => import('../components/day-nutrition-summary.tsx').then((module) => ({ default: module.DayNutritionSummary })));
 const WeekNutrition = lazy(() => import('../components/week-nutrition.tsx').then((module) => ({ default: module.WeekNutrition })));
 const PlanWeekDialog = lazyDialog(async () => (await import('../components/plan-week-dialog.tsx')).PlanWeekDialog);
+const MealPlanRulesDialog = lazyDialog(async () => (await import('../components/meal-plan-rules-dialog.tsx')).MealPlanRulesDialog);
 
 /** Phones get the week agenda instead of the month grid. */
 export const PHONE_QUERY = '(max-width: 720px)';
@@ -63,7 +64,8 @@ type TDialog =
   | { kind: 'day'; date: string }
   | { kind: 'recipe'; entry: TMealPlanEntry; date: string }
   | { kind: 'shopping'; from?: string; to?: string }
-  | { kind: 'plan-week' };
+  | { kind: 'plan-week' }
+  | { kind: 'rules' };
 
 /** /meal-planner: month calendar, saved-recipe sidebar, day, recipe and shopping-list modals. */
 export function MealPlannerPage() {
@@ -160,6 +162,9 @@ export function MealPlannerPage() {
         <div className="planner-page__header-actions">
           <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'plan-week' })} aria-haspopup="dialog">
             Plan my week
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'rules' })} aria-haspopup="dialog">
+            Rules
           </button>
           <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'shopping' })}>
             Shopping List
@@ -291,6 +296,9 @@ export function MealPlannerPage() {
           defaultTo={thisWeek[6] ?? today}
           onOpenShoppingList={(from, to) => setDialog({ kind: 'shopping', from, to })}
         />
+      </MountWhenOpened>
+      <MountWhenOpened isOpen={dialog.kind === 'rules'}>
+        <MealPlanRulesDialog.Component isOpen={dialog.kind === 'rules'} onClose={() => setDialog({ kind: 'none' })} />
       </MountWhenOpened>
     </section>
   );
