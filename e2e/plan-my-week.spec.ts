@@ -128,4 +128,85 @@ test.describe('plan my week', () => {
     await shoot(page, 'proposal-390');
     await context.close();
   });
+
+  test('rules a cook keeps: pizza every Friday dinner, then its leftovers on Saturday, counted once, cooked once', async ({ page, server }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInWithRecipes(page.request, server, 'plan-week-rules');
+    const pizza = { title: 'Margherita Pizza', ingredients: ['1 pizza dough', '1 ball mozzarella', '3 tomatoes'], totalTime: '25 mins' };
+    const saved = await page.request.post('/api/recipes', { data: { ...pizza, instructions: ['Bake it.'], servings: '4', category: 'Dinner' } });
+    expect(saved.status()).toBe(201);
+    await page.goto('/meal-planner');
+
+    // A rule: Margherita Pizza every Friday dinner.
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const rulesDialog = page.getByRole('dialog', { name: 'Your rules' });
+    await expect(rulesDialog.getByText('No rules yet.')).toBeVisible();
+    await rulesDialog.getByRole('combobox', { name: 'Every' }).selectOption({ label: 'Friday' });
+    await rulesDialog.getByRole('combobox', { name: 'Meal' }).selectOption({ label: 'Dinner' });
+    await rulesDialog.getByRole('combobox', { name: 'Recipe' }).selectOption({ label: 'Margherita Pizza' });
+    await rulesDialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(rulesDialog.getByRole('list', { name: 'Your rules' })).toContainText('Margherita Pizza every Friday dinner');
+    await expect(rulesDialog.getByRole('status')).toHaveText('Rule added: Margherita Pizza every Friday dinner.');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'rules-1440');
+    await page.keyboard.press('Escape');
+    await expect(rulesDialog).toBeHidden();
+
+    // Plan my week keeps it: Friday's dinner is the pizza, "Every Friday".
+    await page.getByRole('button', { name: 'Plan my week' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plan my week' });
+    await dialog.getByLabel('Tell us about your week').fill('two dinners');
+    await dialog.getByRole('button', { name: 'Propose a plan' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Proposal ready: 2 meals.');
+    const friday = dialog.locator('li.plan-week__day', { hasText: format(WEEK[5]!, 'EEE, MMM d') });
+    await expect(friday.locator('strong')).toHaveText('Margherita Pizza');
+    await expect(friday.getByText('Every Friday')).toBeVisible();
+    await expect(dialog.getByText('Margherita Pizza every Friday dinner')).toBeVisible();
+    await expect(dialog.getByText('Only your saved recipes: this uses no generations.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Accept and plan 2 meals' }).click();
+    await expect(dialog.getByRole('status')).toContainText('2 meals are on your calendar');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    // Leftovers: the rest of Friday's pizza on Saturday.
+    const fridayCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[5]!, 'EEEE, MMMM d')}`) });
+    await fridayCell.click({ position: { x: 5, y: 5 } });
+    const fridayDialog = page.getByRole('dialog', { name: format(WEEK[5]!, 'EEEE, MMMM d') });
+    await fridayDialog.getByRole('button', { name: 'Plan leftovers of Margherita Pizza' }).click();
+    await expect(fridayDialog.getByLabel('Eat the rest on')).toHaveValue(format(WEEK[6]!, 'yyyy-MM-dd'));
+    await fridayDialog.getByRole('button', { name: 'Plan them' }).click();
+    await expect(fridayDialog.getByRole('status').filter({ hasText: 'Leftovers planned' })).toHaveText(
+      `Leftovers planned for ${format(WEEK[6]!, 'EEEE, MMMM d')}.`,
+    );
+    await page.keyboard.press('Escape');
+    const saturdayCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[6]!, 'EEEE, MMMM d')}`) });
+    await expect(saturdayCell).toContainText('Margherita Pizza');
+    await expect(saturdayCell).toContainText('Leftovers');
+    await saturdayCell.click({ position: { x: 5, y: 5 } });
+    const saturdayDialog = page.getByRole('dialog', { name: format(WEEK[6]!, 'EEEE, MMMM d') });
+    await expect(saturdayDialog.getByText('Leftovers from Friday')).toBeVisible();
+    await expect(saturdayDialog.getByRole('button', { name: /Plan leftovers/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'leftovers-1440');
+    await page.keyboard.press('Escape');
+
+    // The list counts the pizza once: one ball of mozzarella, not two.
+    const range = { startDate: format(WEEK[5]!, 'yyyy-MM-dd'), endDate: format(WEEK[6]!, 'yyyy-MM-dd') };
+    const list = await page.request.post('/api/shopping-list', { data: range });
+    expect(list.status()).toBe(200);
+    const items: { name: string; quantity: number | null }[] = (await list.json()).items;
+    expect(items.find((item) => /mozzarella/i.test(item.name))?.quantity).toBe(1);
+
+    // Cooked it on Friday; reopened, the meal says so and can be undone.
+    await fridayCell.click({ position: { x: 5, y: 5 } });
+    await fridayDialog.getByRole('button', { name: 'Cooked it: Margherita Pizza' }).click();
+    await expect(page.getByText(/^Cooked/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(fridayDialog).toBeHidden();
+    await page.reload();
+    await fridayCell.click({ position: { x: 5, y: 5 } });
+    await expect(fridayDialog.locator('.planner-cooked-badge')).toHaveText('✓ Cooked');
+    await fridayDialog.getByRole('button', { name: 'Undo cooked it: Margherita Pizza' }).click();
+    await expect(fridayDialog.getByRole('button', { name: 'Cooked it: Margherita Pizza' })).toBeVisible();
+  });
 });
