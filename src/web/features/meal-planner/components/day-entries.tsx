@@ -36,7 +36,7 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   ref={dragProvided.innerRef}
                   {...dragProvided.draggableProps}
                   {...dragProvided.dragHandleProps}
-                  className={`planner-entry${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
+                  className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
                   aria-label={`${entry.recipe.title}${entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : ''}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}${entry.isCooked ? ', cooked' : ''}. Press space to move it to another day.`}
                 >
                   {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" loading="lazy" /> : null}
