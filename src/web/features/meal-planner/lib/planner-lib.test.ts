@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
-import { buildMonthWeeks, buildWeek, shiftMonthKey } from './calendar.ts';
+import { buildMonthWeeks, buildWeek, describeLeftovers, shiftMonthKey } from './calendar.ts';
 import { countOnDay, withEntryAdded, withEntryChanged, withEntryRemoved, withEntryReplaced } from './plan-days.ts';
 import { formatShoppingListText, groupShoppingItems } from './shopping-groups.ts';
 
@@ -112,5 +112,13 @@ describe('shopping list groups and text', () => {
     expect(formatShoppingListText({ startDate: '2026-03-01', endDate: '2026-03-07', items })).toBe(
       ['Shopping list (Sun, Mar 1 – Sat, Mar 7)', '', 'Produce', '☑ 3 onions', '', 'Spices & condiments', '☐ salt', '', 'Already have', '☐ 1 milk'].join('\n'),
     );
+  });
+});
+
+describe('describeLeftovers', () => {
+  it('names the day the meal was cooked, or earlier today', () => {
+    // 2026-03-02 is a Monday.
+    expect(describeLeftovers({ date: '2026-03-02' }, '2026-03-03')).toBe('Leftovers from Monday');
+    expect(describeLeftovers({ date: '2026-03-02' }, '2026-03-02')).toBe('Leftovers from earlier today');
   });
 });
