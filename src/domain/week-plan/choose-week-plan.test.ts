@@ -195,7 +195,7 @@ describe('chooseWeekPlan', () => {
       expect(picks.filter((pick) => pick.candidateKey === 'r7')).toHaveLength(1);
     });
 
-    it('plans the rule\'s recipe on every Friday of the range, a repeat the cook asked for', () => {
+    it("plans the rule's recipe on every Friday of the range, a repeat the cook asked for", () => {
       const rules = readWeekRules('');
       const slots = listPlanSlots('2026-03-02', '2026-03-15', ['dinner'], rules);
       const { picks } = chooseWeekPlan(input('', { slots, keptRules: [pizzaFriday] }));
@@ -213,7 +213,7 @@ describe('chooseWeekPlan', () => {
       expect(picks.find((pick) => pick.slot.date === '2026-03-04')).toMatchObject({ candidateKey: 'r3', reason: 'Every Wednesday' });
     });
 
-    it('plans the rule\'s day first when the sentence counts meals', () => {
+    it("plans the rule's day first when the sentence counts meals", () => {
       const rules = readWeekRules('two dinners');
       const slots = listPlanSlots('2026-03-02', '2026-03-08', ['dinner'], rules, [pizzaFriday]);
       expect(slots.map((slot) => slot.date)).toEqual(['2026-03-02', '2026-03-06']);

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { RECIPE_NOT_FOUND_MESSAGE } from '../../db/recipe-row.ts';
-import {
-  describeRule,
-  RULE_SLOT_TAKEN_MESSAGE,
-  type TCreateMealPlanRule,
-  type TMealPlanRule,
-} from '../../../domain/week-plan/meal-plan-rules.ts';
+import { describeRule, RULE_SLOT_TAKEN_MESSAGE, type TCreateMealPlanRule, type TMealPlanRule } from '../../../domain/week-plan/meal-plan-rules.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { lockHousehold } from '../../db/household-row.ts';
 import { mealPlanRule, recipe } from '../../db/schema.ts';

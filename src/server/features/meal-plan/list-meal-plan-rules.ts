@@ -26,7 +26,5 @@ export async function listMealPlanRules(db: TDatabase, userId: string): Promise<
       const rule = { ...row, meal, recipeTitle: row.recipeTitle ?? null };
       return { ...rule, label: describeRule(rule) };
     })
-    .sort(
-      (first, second) => ((first.weekday + 6) % 7) - ((second.weekday + 6) % 7) || mealOrder.indexOf(first.meal) - mealOrder.indexOf(second.meal),
-    );
+    .sort((first, second) => ((first.weekday + 6) % 7) - ((second.weekday + 6) % 7) || mealOrder.indexOf(first.meal) - mealOrder.indexOf(second.meal));
 }

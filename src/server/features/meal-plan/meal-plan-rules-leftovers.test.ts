@@ -47,7 +47,13 @@ describe('recurring slots, leftovers and swaps API', () => {
     const created = await inject(alice, 'POST', '/api/meal-plan/rules', { weekday: 5, meal: 'dinner', recipeId: pizzaId });
     expect(created.statusCode, created.body).toBe(201);
     const rule = ZMealPlanRuleSchema.parse(created.json());
-    expect(rule).toMatchObject({ weekday: 5, meal: 'dinner', recipeId: pizzaId, recipeTitle: 'Margherita Pizza', label: 'Margherita Pizza every Friday dinner' });
+    expect(rule).toMatchObject({
+      weekday: 5,
+      meal: 'dinner',
+      recipeId: pizzaId,
+      recipeTitle: 'Margherita Pizza',
+      label: 'Margherita Pizza every Friday dinner',
+    });
     const dish = await inject(alice, 'POST', '/api/meal-plan/rules', { weekday: 3, meal: 'lunch', dish: ' Curry ' });
     expect(dish.statusCode, dish.body).toBe(201);
     expect(dish.json().label).toBe('Curry every Wednesday lunch');
@@ -65,7 +71,11 @@ describe('recurring slots, leftovers and swaps API', () => {
 
     const proposal = await propose(alice, { prompt: '', ...WEEK, meals: ['dinner'] });
     expect(proposal.days['2026-03-06']?.[0]).toMatchObject({ recipe: { title: 'Margherita Pizza' }, reason: 'Every Friday', isNew: false });
-    expect(Object.values(proposal.days).flat().filter((pick) => pick.recipe.title === 'Margherita Pizza')).toHaveLength(1);
+    expect(
+      Object.values(proposal.days)
+        .flat()
+        .filter((pick) => pick.recipe.title === 'Margherita Pizza'),
+    ).toHaveLength(1);
     expect(proposal.rules).toContain('Margherita Pizza every Friday dinner');
 
     // Bob sees none of them, names none of Alice's recipes, and cannot delete hers.
