@@ -38,7 +38,9 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   className={`planner-entry${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
                   aria-label={`${entry.recipe.title}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}. Press space to move it to another day.`}
                 >
-                  {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" loading="lazy" /> : null}
+                  {entry.recipe.imageUrl ? (
+                    <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" width={36} height={36} loading="lazy" decoding="async" />
+                  ) : null}
                   <span className="planner-entry__title">{entry.recipe.title}</span>
                   {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}
                 </div>
