@@ -157,8 +157,24 @@ test.describe('installable and offline', () => {
     await otherPage.goto('/meal-planner');
     await otherPage.getByRole('button', { name: 'Shopping List' }).click();
     for (const name of names) await expect(otherPage.getByRole('dialog', { name: 'Shopping List' }).getByRole('checkbox', { name })).toBeChecked();
+    await otherPage.getByRole('dialog', { name: 'Shopping List' }).getByRole('button', { name: 'Close' }).first().click();
+    await otherPage.getByRole('button', { name: /^Cart/ }).click();
+    await expect(otherPage.getByRole('dialog', { name: 'Your Ingredients' }).getByText('Parsley', { exact: true })).toBeVisible();
     expect(await serverChecks()).toBe(3);
     await other.close();
+
+    // Signing out forgets the cook's copies: nothing of theirs is left to read offline on this phone.
+    const cachedCopies = () =>
+      page.evaluate(async () => {
+        const paths = ['/api/recipes', '/api/meal-plan', '/api/shopping-list', '/api/cart', '/api/profile'];
+        const found = await Promise.all(paths.map(async (path) => ((await caches.match(path, { ignoreSearch: true })) ? path : null)));
+        return found.filter((path) => path !== null);
+      });
+    expect(await cachedCopies()).not.toEqual([]);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(cachedCopies).toEqual([]);
     await context.close();
   });
 
@@ -198,6 +214,10 @@ test.describe('installable and offline', () => {
       .first()
       .click();
     await expect(page.getByText("You're offline. Creating a recipe needs the network")).toBeVisible();
+    // Importing says the same before the cook picks a file.
+    await page.goto('/settings').catch(() => undefined);
+    await page.getByRole('tab', { name: 'Import / Export' }).click();
+    await expect(page.getByText("You're offline. Importing recipes needs the network: try again when you're back online.")).toBeVisible();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, format, startOfWeek } from 'date-fns';
+import { ZCartSchema, type TCart } from '../src/domain/cart.ts';
 import { expect, test } from './fixtures/test.ts';
 import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
 
@@ -10,11 +11,9 @@ const SOUP = { title: 'Onion Soup', ingredients: ['2 onions', '1 cup milk', 'sal
 const WEEK = Array.from({ length: 7 }, (_, index) => addDays(startOfWeek(new Date()), index));
 const dayCell = (page: Page, date: Date) => page.getByRole('gridcell', { name: new RegExp(`^${format(date, 'EEEE, MMMM d')}`) });
 
-type TCartItem = { name: string; quantity?: number | null; unit?: string | null };
-type TCart = { pantry: TCartItem[]; refrigerator: TCartItem[]; freezer: TCartItem[] };
-
+/** The cart as the API answers it, checked against the app's own schema. */
 async function readCart(page: Page): Promise<TCart> {
-  return (await (await page.request.get('/api/cart')).json()) as TCart;
+  return ZCartSchema.parse(await (await page.request.get('/api/cart')).json());
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startOidcTestProvider, type TOidcTestProvider } from '../src/server/test/oidc-provider-server.ts';
-import { findFreePort, startTestServer, type TTestServer } from './fixtures/server.ts';
+import { findFreePort } from '../src/server/test/child-server.ts';
+import { startTestServer, type TTestServer } from './fixtures/server.ts';
 import { makeUniqueEmail } from './fixtures/users.ts';
 import { WALKED_VIEWPORTS } from './fixtures/viewports.ts';
 

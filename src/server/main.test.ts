@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from './test/child-server.ts';
 import { REPO_ROOT } from './test/paths.ts';
 
 type TRun = { code: number | null; output: string };
@@ -27,16 +27,6 @@ function runStart(env: Record<string, string>, whileRunning?: (port: number) => 
         })
         .finally(() => child.kill('SIGTERM'));
     }
-  });
-}
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

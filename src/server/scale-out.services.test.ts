@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_GENERATIONS_PER_MONTH, FREE_SAVED_RECIPES, RECIPES_PER_PLANNER_DAY } from '../domain/limits.ts';
 import { RATE_LIMITS } from './rate-limit/rate-rules.ts';
+import { findFreePort } from './test/child-server.ts';
 import { REPO_ROOT } from './test/paths.ts';
 import { openEventStreamClient } from './test/event-stream-client.ts';
 import { readServiceEnv } from './test/service-env.ts';
@@ -19,16 +19,6 @@ import { readServiceEnv } from './test/service-env.ts';
 type TServer = { url: string; child: ChildProcess; dataDir: string; output: () => string };
 
 const AUTH_SECRET = randomBytes(32).toString('base64url');
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>): Promise<TServer> {
   const port = await findFreePort();

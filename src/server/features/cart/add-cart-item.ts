@@ -1,16 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { chooseCartSection } from '../../../domain/cart-placement.ts';
-import {
-  CART_FULL_MESSAGE,
-  CART_MAX_ITEMS,
-  checkCartItemName,
-  ZAddCartItemResponseSchema,
-  type TAddCartItem,
-  type TAddCartItemResponse,
-} from '../../../domain/cart.ts';
+import { checkCartItemName, ZAddCartItemResponseSchema, type TAddCartItem, type TAddCartItemResponse } from '../../../domain/cart.ts';
 import { applyOnce } from '../../db/apply-once.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { insertCartItem } from '../../db/insert-cart-item.ts';
 import { cartItem } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findFood } from '../../../domain/kitchen/food-table.ts';
@@ -38,21 +31,7 @@ export async function addCartItem(db: TDatabase, userId: string, input: TAddCart
     };
     const existing = await findExisting();
     if (existing) return { ...toCartItemResponse(existing), created: false };
-    const [total] = await tx.select({ value: count() }).from(cartItem).where(eq(cartItem.householdId, householdId));
-    if ((total?.value ?? 0) >= CART_MAX_ITEMS) throw new AppError('CONFLICT', CART_FULL_MESSAGE);
-    const [inserted] = await tx
-      .insert(cartItem)
-      .values({
-        id: randomUUID(),
-        userId,
-        householdId,
-        section,
-        name: checked.name,
-        useBy: input.useBy ?? null,
-        position: sql`(select coalesce(max(${cartItem.position}), -1) + 1 from ${cartItem} where ${cartItem.householdId} = ${householdId} and ${cartItem.section} = ${section})`,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertCartItem(tx, { userId, householdId, section, name: checked.name, useBy: input.useBy });
     if (inserted) return { ...toCartItemResponse(inserted), created: true };
     const raced = await findExisting();
     if (!raced) throw new AppError('INTERNAL', 'The ingredient was not added.');

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CART_FULL_MESSAGE, CART_MAX_ITEMS, checkCartItemName, type TCartItemResponse } from '../../../domain/cart.ts';
+import { checkCartItemName, type TCartItemResponse } from '../../../domain/cart.ts';
 import { findFood } from '../../../domain/kitchen/food-table.ts';
 import type { TPutAway, TPutAwayResponse } from '../../../domain/pantry.ts';
 import { convertToCartUnit, placeBoughtItem } from '../../../domain/pantry-rules.ts';
@@ -8,6 +7,7 @@ import type { TShoppingItem } from '../../../domain/shopping-list/shopping-list.
 import type { TAppDeps } from '../../app-deps.ts';
 import { toCartItemResponse } from '../../db/cart-item-answer.ts';
 import { lockHousehold } from '../../db/household-row.ts';
+import { insertCartItem } from '../../db/insert-cart-item.ts';
 import { cartItem, shoppingList } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { NO_SHOPPING_LIST_MESSAGE } from './shopping-list-row.ts';
@@ -36,9 +36,6 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
 
     const rows = await tx.select().from(cartItem).where(eq(cartItem.householdId, householdId));
     const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row]));
-    const nextPosition = new Map<string, number>();
-    for (const row of rows) nextPosition.set(row.section, Math.max(nextPosition.get(row.section) ?? 0, row.position + 1));
-    let count = rows.length;
     const created: TCartItemResponse[] = [];
     const updated: TCartItemResponse[] = [];
     const putAway = new Set<string>();
@@ -61,27 +58,18 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
         if (row) updated.push(toCartItemResponse(row));
         continue;
       }
-      if (count >= CART_MAX_ITEMS) throw new AppError('CONFLICT', CART_FULL_MESSAGE);
       const { section, useBy } = placeBoughtItem(checked.name, food, today);
-      const position = nextPosition.get(section) ?? 0;
-      nextPosition.set(section, position + 1);
-      const [row] = await tx
-        .insert(cartItem)
-        .values({
-          id: randomUUID(),
-          userId,
-          householdId,
-          section,
-          name: checked.name,
-          position,
-          useBy,
-          quantity: amount?.quantity ?? null,
-          unit: amount?.unit ?? null,
-        })
-        .returning();
+      const row = await insertCartItem(tx, {
+        userId,
+        householdId,
+        section,
+        name: checked.name,
+        useBy,
+        quantity: amount?.quantity ?? null,
+        unit: amount?.unit ?? null,
+      });
       if (!row) throw new AppError('INTERNAL', 'The item was not put away.');
       byName.set(row.name.toLowerCase(), row);
-      count += 1;
       created.push(toCartItemResponse(row));
     }
 

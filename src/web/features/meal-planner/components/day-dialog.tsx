@@ -39,7 +39,9 @@ export function DayDialog({ date, entries, onClose, onOpenRecipe, onChangeMultip
             const isPending = isPendingEntry(entry.instanceId);
             return (
               <li key={entry.instanceId} className="planner-day-list__item">
-                {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-day-list__image" /> : null}
+                {entry.recipe.imageUrl ? (
+                  <img src={entry.recipe.imageUrl} alt="" className="planner-day-list__image" width={64} height={64} decoding="async" />
+                ) : null}
                 <div className="planner-day-list__body">
                   <button type="button" className="planner-day-list__title" onClick={() => onOpenRecipe(entry)}>
                     {entry.recipe.title}

@@ -39,7 +39,9 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
                   aria-label={`${entry.recipe.title}${entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : ''}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}${entry.isCooked ? ', cooked' : ''}. Press space to move it to another day.`}
                 >
-                  {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" loading="lazy" /> : null}
+                  {entry.recipe.imageUrl ? (
+                    <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" width={36} height={36} loading="lazy" decoding="async" />
+                  ) : null}
                   <span className="planner-entry__title">{entry.recipe.title}</span>
                   {entry.leftoversOf ? (
                     <span className="planner-entry__tag" aria-hidden="true">

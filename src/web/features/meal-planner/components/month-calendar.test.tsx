@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 
 const TODAY = '2026-11-25';
@@ -46,5 +47,46 @@ describe('MonthCalendar keyboard', () => {
     const next = screen.getByRole('gridcell', { name: /^Wednesday, December 2/ });
     expect(next).toHaveFocus();
     expect(next).toHaveAttribute('tabindex', '0');
+  });
+});
+
+const SOUP: TSavedRecipe = {
+  id: 'r1',
+  title: 'Leek Soup',
+  ingredients: ['3 leeks'],
+  instructions: ['Simmer.'],
+  imageUrl: '/uploads/leek-soup.webp',
+  notes: '',
+  nutrition: null,
+  category: 'Dinner',
+  prepTime: '',
+  cookTime: '',
+  totalTime: '',
+  servings: '4',
+  rating: 0,
+  sourceUrl: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('MonthCalendar entries', () => {
+  it("gives a planned meal's picture its size before it loads, so the week does not shift", () => {
+    render(
+      <DragDropContext onDragEnd={vi.fn()}>
+        <MonthCalendar
+          month={new Date(2026, 10, 1)}
+          days={{ [TODAY]: [{ instanceId: 'e1', date: TODAY, servingMultiplier: 1, recipe: SOUP }] }}
+          today={TODAY}
+          focusedDate={TODAY}
+          onFocusDate={vi.fn()}
+          onActivateDay={vi.fn()}
+          labelledBy="month-label"
+        />
+      </DragDropContext>,
+    );
+    const picture = screen.getByRole('gridcell', { name: /^Wednesday, November 25/ }).querySelector('img');
+    expect(picture).toHaveAttribute('src', SOUP.imageUrl);
+    expect(picture).toHaveAttribute('width', '36');
+    expect(picture).toHaveAttribute('height', '36');
   });
 });

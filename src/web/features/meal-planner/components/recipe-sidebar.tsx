@@ -127,7 +127,7 @@ export function RecipeSidebar({ source, onSourceChange, armedRecipeId, onToggleA
                       onKeyDown={(event) => handleKeyDown(event, recipe)}
                     >
                       {recipe.imageUrl ? (
-                        <img src={recipe.imageUrl} alt="" className="planner-recipe__image" loading="lazy" />
+                        <img src={recipe.imageUrl} alt="" className="planner-recipe__image" width={40} height={40} loading="lazy" decoding="async" />
                       ) : (
                         <span className="planner-recipe__image planner-recipe__image--none" aria-hidden="true" />
                       )}

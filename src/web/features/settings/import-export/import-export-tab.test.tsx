@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,6 +120,23 @@ describe('Settings → Import / Export', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import 6 recipes' }));
     expect(await screen.findByText('Done: 6 recipes imported, 8 skipped.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your recipes' })).toHaveAttribute('href', '/saved');
+  });
+
+  it('offline, says importing needs the network and sends nothing; back online, the upload works', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderTab(true);
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline. Importing recipes needs the network: try again when you're back online.");
+    await userEvent.upload(screen.getByLabelText('Export file'), new File(['PK'], 'My Recipes.paprikarecipes'));
+    expect(screen.getByRole('button', { name: 'Upload and review' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Recipe addresses'), 'https://cook.test/dal');
+    expect(screen.getByRole('button', { name: 'Read the pages' })).toBeDisabled();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and review' }));
+    expect(await screen.findByText('14 recipes found')).toBeInTheDocument();
+    onLine.mockRestore();
   });
 
   it('comes back to the job after a reload, and offers both exports', async () => {

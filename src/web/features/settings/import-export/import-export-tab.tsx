@@ -14,6 +14,7 @@ import { ProBadge, UpgradeLink } from '../../../components/pro-badge.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { allRecipesQueryOptions } from '../../../lib/api/recipes.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useIsOnline } from '../../../lib/use-is-online.ts';
 import { paths } from '../../../paths.ts';
 import { importJobQueryOptions, useCancelImport, useConfirmImport, useCreateUrlImport, useUploadImport } from './imports-api.ts';
 import './import-export.css';
@@ -38,6 +39,8 @@ function storeJobId(id: string | null) {
   }
 }
 
+export const OFFLINE_IMPORT_MESSAGE = "You're offline. Importing recipes needs the network: try again when you're back online.";
+
 const FORMAT_LIST = IMPORT_FORMATS.map((format) => IMPORT_FORMAT_LABELS[format]).join(', ');
 
 function plural(count: number, one: string, many = `${one}s`) {
@@ -46,6 +49,7 @@ function plural(count: number, one: string, many = `${one}s`) {
 
 export function ImportExportTab({ isPro }: { isPro: boolean }) {
   const [jobId, setJobId] = useState<string | null>(readStoredJobId);
+  const isOnline = useIsOnline();
   const chooseJob = (id: string | null) => {
     storeJobId(id);
     setJobId(id);
@@ -58,8 +62,14 @@ export function ImportExportTab({ isPro }: { isPro: boolean }) {
         <ImportJobPanel jobId={jobId} onFinished={() => chooseJob(null)} />
       ) : (
         <>
-          <UploadForm onUploaded={chooseJob} />
-          <UrlImportForm isPro={isPro} onCreated={chooseJob} />
+          {/* Said before the cook picks a file, not as a failed upload after. */}
+          {isOnline ? null : (
+            <p className="form-error" role="status">
+              {OFFLINE_IMPORT_MESSAGE}
+            </p>
+          )}
+          <UploadForm isOnline={isOnline} onUploaded={chooseJob} />
+          <UrlImportForm isOnline={isOnline} isPro={isPro} onCreated={chooseJob} />
         </>
       )}
       <ExportSection />
@@ -67,7 +77,7 @@ export function ImportExportTab({ isPro }: { isPro: boolean }) {
   );
 }
 
-function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
+function UploadForm({ isOnline, onUploaded }: { isOnline: boolean; onUploaded: (id: string) => void }) {
   const upload = useUploadImport();
   const [file, setFile] = useState<File | null>(null);
   const inputId = useId();
@@ -101,7 +111,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           {readErrorMessage(upload.error, 'Could not upload this file.')}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={!file || upload.isPending}>
+      <button type="submit" className="button button--primary" disabled={!file || upload.isPending || !isOnline}>
         {upload.isPending ? 'Uploading…' : 'Upload and review'}
       </button>
     </form>
@@ -116,7 +126,7 @@ function readUrlLines(text: string): string[] {
     .filter(Boolean);
 }
 
-function UrlImportForm({ isPro, onCreated }: { isPro: boolean; onCreated: (id: string) => void }) {
+function UrlImportForm({ isOnline, isPro, onCreated }: { isOnline: boolean; isPro: boolean; onCreated: (id: string) => void }) {
   const create = useCreateUrlImport();
   const [text, setText] = useState('');
   const inputId = useId();
@@ -169,7 +179,7 @@ function UrlImportForm({ isPro, onCreated }: { isPro: boolean; onCreated: (id: s
             </p>
           ) : null}
           <div>
-            <button type="submit" className="button button--primary" disabled={urls.length === 0 || isTooMany || create.isPending}>
+            <button type="submit" className="button button--primary" disabled={urls.length === 0 || isTooMany || create.isPending || !isOnline}>
               {create.isPending ? 'Starting…' : 'Read the pages'}
             </button>
           </div>
