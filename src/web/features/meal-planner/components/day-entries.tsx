@@ -1,7 +1,7 @@
-import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { isPendingEntry, toDayDroppableId, toEntryDraggableId } from '../lib/drag-ids.ts';
+import { usePlannerDnd } from './planner-drag-drop.tsx';
 
 type TDayEntriesProps = {
   date: string;
@@ -15,16 +15,25 @@ type TDayEntriesProps = {
  * re-renders the two days it changed, not the month's 35 drop targets (the drop's interaction latency).
  */
 export const DayEntries = memo(function DayEntries({ date, entries, isCompact = false }: TDayEntriesProps) {
+  const dnd = usePlannerDnd();
+  const listClass = `planner-entries${isCompact ? ' planner-entries--compact' : ''}`;
+  // Before the drag-and-drop library has loaded: the same entries, not yet draggable.
+  if (!dnd)
+    return (
+      <div className={listClass}>
+        {entries.map((entry) => (
+          <div key={entry.instanceId} className="planner-entry" aria-label={describeEntry(entry, false)}>
+            <EntryContent entry={entry} />
+          </div>
+        ))}
+      </div>
+    );
   return (
-    <Droppable droppableId={toDayDroppableId(date)}>
+    <dnd.Droppable droppableId={toDayDroppableId(date)}>
       {(provided, snapshot) => (
-        <div
-          ref={provided.innerRef}
-          {...provided.droppableProps}
-          className={`planner-entries${isCompact ? ' planner-entries--compact' : ''}${snapshot.isDraggingOver ? ' planner-entries--over' : ''}`}
-        >
+        <div ref={provided.innerRef} {...provided.droppableProps} className={`${listClass}${snapshot.isDraggingOver ? ' planner-entries--over' : ''}`}>
           {entries.map((entry, index) => (
-            <Draggable
+            <dnd.Draggable
               key={entry.instanceId}
               draggableId={toEntryDraggableId(entry.instanceId)}
               index={index}
@@ -36,18 +45,31 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   {...dragProvided.draggableProps}
                   {...dragProvided.dragHandleProps}
                   className={`planner-entry${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
-                  aria-label={`${entry.recipe.title}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}. Press space to move it to another day.`}
+                  aria-label={describeEntry(entry, true)}
                 >
-                  {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" loading="lazy" /> : null}
-                  <span className="planner-entry__title">{entry.recipe.title}</span>
-                  {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}
+                  <EntryContent entry={entry} />
                 </div>
               )}
-            </Draggable>
+            </dnd.Draggable>
           ))}
           {provided.placeholder}
         </div>
       )}
-    </Droppable>
+    </dnd.Droppable>
   );
 });
+
+function describeEntry(entry: TMealPlanEntry, isDraggable: boolean): string {
+  const name = `${entry.recipe.title}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}.`;
+  return isDraggable ? `${name} Press space to move it to another day.` : name;
+}
+
+function EntryContent({ entry }: { entry: TMealPlanEntry }) {
+  return (
+    <>
+      {entry.recipe.imageUrl ? <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" loading="lazy" /> : null}
+      <span className="planner-entry__title">{entry.recipe.title}</span>
+      {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}
+    </>
+  );
+}
