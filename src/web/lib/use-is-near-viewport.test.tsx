@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIsNearViewport } from './use-is-near-viewport.ts';
 
@@ -36,8 +35,7 @@ class FakeObserver implements IntersectionObserver {
 }
 
 function Probe() {
-  const ref = useRef<HTMLDivElement>(null);
-  const isNear = useIsNearViewport(ref);
+  const { ref, isNear } = useIsNearViewport();
   return <div ref={ref}>{isNear ? 'near' : 'far'}</div>;
 }
 

@@ -1,14 +1,15 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True from the first time the element comes within `margin` of the viewport (and stays true): for heavy
  * parts below the fold, so their code loads and runs when the cook scrolls towards them, not during the
- * page's first load. Without IntersectionObserver, true at once.
+ * page's first load. Give `ref` to the element (a callback ref: it may mount after the component). Without
+ * IntersectionObserver, true at once.
  */
-export function useIsNearViewport(ref: RefObject<Element | null>, margin = '200px'): boolean {
+export function useIsNearViewport(margin = '200px'): { ref: (element: Element | null) => void; isNear: boolean } {
+  const [element, setElement] = useState<Element | null>(null);
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (isNear || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -18,6 +19,6 @@ export function useIsNearViewport(ref: RefObject<Element | null>, margin = '200p
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, isNear]);
-  return isNear;
+  }, [element, margin, isNear]);
+  return { ref: setElement, isNear };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { compareWithGoal, describeGoalComparison, type TNutritionGoals } from '../../../../domain/nutrition-goals.ts';
 import type { TDayTotals } from '../../../../domain/meal-plan.ts';
 import { formatShortDay } from '../lib/calendar.ts';
@@ -16,8 +16,7 @@ export function WeekNutrition({ week, servingTotals, goals }: TWeekNutritionProp
   // Stable arrays: the chart draws again only when a figure changes.
   const calories = useMemo(() => week.map((date) => servingTotals[date]?.calories ?? 0), [week, servingTotals]);
   const labels = useMemo(() => week.map(formatShortDay), [week]);
-  const chartRef = useRef<HTMLDivElement>(null);
-  const isChartNear = useIsNearViewport(chartRef);
+  const { ref: chartRef, isNear: isChartNear } = useIsNearViewport();
   if (calories.every((value) => value === 0)) return null;
   return (
     <section className="planner-week-nutrition" aria-labelledby="planner-week-nutrition-heading">
