@@ -10,9 +10,10 @@ import { gzipSync } from 'node:zlib';
 // auth client, query client and toasts load after hydration or with the pages that need them.
 const BUDGET_BYTES = 100 * 1024;
 // A ratchet, not the goal: issue 29 asks for 170 kB. On 2026-11-27 the pages were 215–261 kB; with the
-// dialogs and the settings tabs in their own chunks they are 172–202 kB (the planner keeps the drag-and-drop
-// library, every page zod's 25 kB). Lower it as the pages get lighter; never raise it.
-const SIGNED_IN_BUDGET_BYTES = 205 * 1024;
+// dialogs and the settings tabs in their own chunks they are 172–202 kB; with the planner's drag-and-drop
+// library loaded after its first render, 173–177 kB and settings 194 kB (every page still has zod's 25 kB).
+// Lower it as the pages get lighter; never raise it.
+const SIGNED_IN_BUDGET_BYTES = 194 * 1024;
 /** The signed-in pages, and what every signed-in page loads beside its own chunk (session, queries, navbar, toasts). */
 const SIGNED_IN_PAGES = ['create-page.tsx', 'saved-page.tsx', 'meal-planner-page.tsx', 'settings-page.tsx'];
 const SIGNED_IN_SHELL = ['lib/better-auth-client.ts', 'lib/query-client.ts', 'cart-nav-button.tsx', 'messages-button.tsx', 'react-toastify/dist/index.mjs'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TGeneratedRecipe } from './recipe.ts';
+import { formatWholeNumber } from './format-whole-number.ts';
 
 // Contracts of file imports and exports (issue #28), shared by the API and the Settings page.
 
@@ -118,7 +119,7 @@ function shorten(text: string): string {
 export const ZCreateUrlImportSchema = z
   .object({
     urls: z
-      .array(z.string().max(URL_IMPORT_LIMITS.maxUrlLength, `An address can be at most ${URL_IMPORT_LIMITS.maxUrlLength.toLocaleString('en-US')} characters.`))
+      .array(z.string().max(URL_IMPORT_LIMITS.maxUrlLength, `An address can be at most ${formatWholeNumber(URL_IMPORT_LIMITS.maxUrlLength)} characters.`))
       // The hard cap of the request; the 100 is counted after repeats and blank lines are dropped.
       .max(1_000, `Paste at most ${URL_IMPORT_LIMITS.maxUrls} addresses.`),
   })

@@ -3,6 +3,7 @@ import { ZIsoTimeSchema } from './date-key.ts';
 import { isSimpleEmail } from './email.ts';
 import { hasControlCharacters } from './user-name.ts';
 import { CONTACT_SUBJECT_PREFIX, SNIPPET_LENGTH, SUBJECT_FALLBACK_LENGTH } from './limits.ts';
+import { formatWholeNumber } from './format-whole-number.ts';
 
 // Contracts and rules of contact submissions and conversations.
 
@@ -19,7 +20,7 @@ export const CONTACT_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address
 export const CONTACT_NAME_INVALID_MESSAGE = 'Names cannot contain line breaks or control characters.';
 export const CONTACT_SUCCESS_MESSAGE = 'Message sent! We will reply in your Messages.';
 export const MESSAGE_EMPTY_MESSAGE = 'Please type a message before sending.';
-export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${formatWholeNumber(MESSAGE_MAX_LENGTH)} characters.`;
 export const CONVERSATION_ENDED_MESSAGE = 'This conversation has been ended by an administrator.';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found.';
 export const ADMIN_SENDER_NAME = 'Admin';

@@ -1,8 +1,8 @@
-import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { describeLeftovers } from '../lib/calendar.ts';
 import { isPendingEntry, toDayDroppableId, toEntryDraggableId } from '../lib/drag-ids.ts';
+import { usePlannerDnd } from './planner-drag-drop.tsx';
 
 type TDayEntriesProps = {
   date: string;
@@ -16,16 +16,29 @@ type TDayEntriesProps = {
  * re-renders the two days it changed, not the month's 35 drop targets (the drop's interaction latency).
  */
 export const DayEntries = memo(function DayEntries({ date, entries, isCompact = false }: TDayEntriesProps) {
+  const dnd = usePlannerDnd();
+  const listClass = `planner-entries${isCompact ? ' planner-entries--compact' : ''}`;
+  // Before the drag-and-drop library has loaded: the same entries, not yet draggable.
+  if (!dnd)
+    return (
+      <div className={listClass}>
+        {entries.map((entry) => (
+          <div
+            key={entry.instanceId}
+            className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}`}
+            aria-label={describeEntry(entry, false)}
+          >
+            <EntryContent entry={entry} />
+          </div>
+        ))}
+      </div>
+    );
   return (
-    <Droppable droppableId={toDayDroppableId(date)}>
+    <dnd.Droppable droppableId={toDayDroppableId(date)}>
       {(provided, snapshot) => (
-        <div
-          ref={provided.innerRef}
-          {...provided.droppableProps}
-          className={`planner-entries${isCompact ? ' planner-entries--compact' : ''}${snapshot.isDraggingOver ? ' planner-entries--over' : ''}`}
-        >
+        <div ref={provided.innerRef} {...provided.droppableProps} className={`${listClass}${snapshot.isDraggingOver ? ' planner-entries--over' : ''}`}>
           {entries.map((entry, index) => (
-            <Draggable
+            <dnd.Draggable
               key={entry.instanceId}
               draggableId={toEntryDraggableId(entry.instanceId)}
               index={index}
@@ -37,25 +50,40 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   {...dragProvided.draggableProps}
                   {...dragProvided.dragHandleProps}
                   className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
-                  aria-label={`${entry.recipe.title}${entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : ''}${entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`}${entry.isCooked ? ', cooked' : ''}. Press space to move it to another day.`}
+                  aria-label={describeEntry(entry, true)}
                 >
-                  {entry.recipe.imageUrl ? (
-                    <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" width={36} height={36} loading="lazy" decoding="async" />
-                  ) : null}
-                  <span className="planner-entry__title">{entry.recipe.title}</span>
-                  {entry.leftoversOf ? (
-                    <span className="planner-entry__tag" aria-hidden="true">
-                      Leftovers
-                    </span>
-                  ) : null}
-                  {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}
+                  <EntryContent entry={entry} />
                 </div>
               )}
-            </Draggable>
+            </dnd.Draggable>
           ))}
           {provided.placeholder}
         </div>
       )}
-    </Droppable>
+    </dnd.Droppable>
   );
 });
+
+function describeEntry(entry: TMealPlanEntry, isDraggable: boolean): string {
+  const leftovers = entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : '';
+  const multiplier = entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`;
+  const name = `${entry.recipe.title}${leftovers}${multiplier}${entry.isCooked ? ', cooked' : ''}.`;
+  return isDraggable ? `${name} Press space to move it to another day.` : name;
+}
+
+function EntryContent({ entry }: { entry: TMealPlanEntry }) {
+  return (
+    <>
+      {entry.recipe.imageUrl ? (
+        <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" width={36} height={36} loading="lazy" decoding="async" />
+      ) : null}
+      <span className="planner-entry__title">{entry.recipe.title}</span>
+      {entry.leftoversOf ? (
+        <span className="planner-entry__tag" aria-hidden="true">
+          Leftovers
+        </span>
+      ) : null}
+      {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}
+    </>
+  );
+}

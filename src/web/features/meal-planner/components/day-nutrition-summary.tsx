@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { compareDayWithGoals, describeGoalComparison, GOAL_NUTRIENTS, GOAL_RANGES, type TNutritionGoals } from '../../../../domain/nutrition-goals.ts';
 import type { TNutrition } from '../../../../domain/recipe.ts';
 import { paths } from '../../../paths.ts';
+import { formatWholeNumber } from '../../../../domain/format-whole-number.ts';
 
-const formatNumber = (value: number) => Math.round(value).toLocaleString('en-US');
+const formatNumber = formatWholeNumber;
 
 /**
  * A day's nutrition: one serving of each planned recipe, against the cook's daily goals. A figure more than

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 import { buildMonthWeeks, formatLongDay, fromDateKey, isInMonth, shiftDateKey, shiftMonthKey } from '../lib/calendar.ts';
 import { DayEntries } from './day-entries.tsx';
@@ -48,19 +49,34 @@ export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, on
     gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusedDate}"]`)?.focus();
   }, [focusedDate, month]);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>, date: string) => {
+  // The page's handlers change every render; the cells get stable ones that call the latest, so a change to
+  // one day (a drop, a check) re-renders that day's cell, not the month's 35 (the drop's interaction latency).
+  const latest = useRef({ onFocusDate, onActivateDay, focusedDate });
+  useEffect(() => {
+    latest.current = { onFocusDate, onActivateDay, focusedDate };
+  });
+  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>, date: string) => {
     // Keys on a planned recipe belong to its drag handle.
     if (event.target !== event.currentTarget) return;
     const move = KEY_MOVES[event.key];
     if (move) {
       event.preventDefault();
       isKeyboardMove.current = true;
-      onFocusDate(move(date));
+      latest.current.onFocusDate(move(date));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onActivateDay(date);
+      latest.current.onActivateDay(date);
     }
-  };
+  }, []);
+  const handleClick = useCallback((date: string) => {
+    latest.current.onFocusDate(date);
+    latest.current.onActivateDay(date);
+  }, []);
+  // A day focused by a click or a script becomes the roving one, so an arrow from it moves even onto the
+  // day that held the tab stop before.
+  const handleFocus = useCallback((date: string) => {
+    if (date !== latest.current.focusedDate) latest.current.onFocusDate(date);
+  }, []);
 
   return (
     <div ref={gridRef} role="grid" aria-labelledby={labelledBy} className="planner-grid">
@@ -74,34 +90,18 @@ export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, on
       {weeks.map((week) => (
         <div key={week[0]} role="row" className="planner-grid__row">
           {week.map((date) => {
-            const entries = days[date] ?? [];
-            const isToday = date === today;
-            const isOutside = !isInMonth(date, month);
             return (
-              <div
+              <DayCell
                 key={date}
-                role="gridcell"
-                data-date={date}
-                tabIndex={date === focusedDate ? 0 : -1}
-                aria-current={isToday ? 'date' : undefined}
-                aria-label={`${formatLongDay(date)}${isToday ? ', today' : ''}, ${entries.length === 0 ? 'no recipes' : `${entries.length} recipe${entries.length === 1 ? '' : 's'}`}`}
-                className={`planner-day${isToday ? ' planner-day--today' : ''}${isOutside ? ' planner-day--outside' : ''}`}
-                onClick={() => {
-                  onFocusDate(date);
-                  onActivateDay(date);
-                }}
-                onKeyDown={(event) => handleKeyDown(event, date)}
-                // A day focused by a click or a script becomes the roving one, so an arrow from it moves
-                // even onto the day that held the tab stop before.
-                onFocus={(event) => {
-                  if (event.target === event.currentTarget && date !== focusedDate) onFocusDate(date);
-                }}
-              >
-                <span className="planner-day__number" aria-hidden="true">
-                  {fromDateKey(date).getDate()}
-                </span>
-                <DayEntries date={date} entries={entries} isCompact />
-              </div>
+                date={date}
+                entries={days[date] ?? NO_ENTRIES}
+                isToday={date === today}
+                isOutside={!isInMonth(date, month)}
+                isFocused={date === focusedDate}
+                onClick={handleClick}
+                onKeyDown={handleKeyDown}
+                onFocus={handleFocus}
+              />
             );
           })}
         </div>
@@ -109,3 +109,39 @@ export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, on
     </div>
   );
 }
+
+const NO_ENTRIES: readonly TMealPlanEntry[] = [];
+
+type TDayCellProps = {
+  date: string;
+  entries: readonly TMealPlanEntry[];
+  isToday: boolean;
+  isOutside: boolean;
+  isFocused: boolean;
+  onClick: (date: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, date: string) => void;
+  onFocus: (date: string) => void;
+};
+
+const DayCell = memo(function DayCell({ date, entries, isToday, isOutside, isFocused, onClick, onKeyDown, onFocus }: TDayCellProps) {
+  return (
+    <div
+      role="gridcell"
+      data-date={date}
+      tabIndex={isFocused ? 0 : -1}
+      aria-current={isToday ? 'date' : undefined}
+      aria-label={`${formatLongDay(date)}${isToday ? ', today' : ''}, ${entries.length === 0 ? 'no recipes' : `${entries.length} recipe${entries.length === 1 ? '' : 's'}`}`}
+      className={`planner-day${isToday ? ' planner-day--today' : ''}${isOutside ? ' planner-day--outside' : ''}`}
+      onClick={() => onClick(date)}
+      onKeyDown={(event) => onKeyDown(event, date)}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocus(date);
+      }}
+    >
+      <span className="planner-day__number" aria-hidden="true">
+        {fromDateKey(date).getDate()}
+      </span>
+      <DayEntries date={date} entries={entries} isCompact />
+    </div>
+  );
+});

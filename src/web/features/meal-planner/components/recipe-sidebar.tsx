@@ -1,4 +1,4 @@
-import { Draggable, Droppable } from '@hello-pangea/dnd';
+import type { DraggableProvided } from '@hello-pangea/dnd';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { paths } from '../../../paths.ts';
 import { householdRecipeListQueryOptions } from '../api/list-household-recipes.ts';
 import { SIDEBAR_DROPPABLE_ID, toRecipeDraggableId } from '../lib/drag-ids.ts';
+import { usePlannerDnd } from './planner-drag-drop.tsx';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -34,6 +35,7 @@ export function RecipeSidebar({ source, onSourceChange, armedRecipeId, onToggleA
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = { q: query || undefined, sort: 'title' } as const;
   const isHousehold = source === 'household';
+  const dnd = usePlannerDnd();
 
   const mineQuery = useInfiniteQuery({ ...recipeListQueryOptions(filters), placeholderData: keepPreviousData, enabled: !isHousehold });
   const householdQuery = useInfiniteQuery({ ...householdRecipeListQueryOptions(filters), placeholderData: keepPreviousData, enabled: isHousehold });
@@ -57,6 +59,41 @@ export function RecipeSidebar({ source, onSourceChange, armedRecipeId, onToggleA
       event.preventDefault();
       onToggleArm(recipe);
     }
+  };
+
+  const renderCard = (recipe: TSavedRecipe | THouseholdRecipe, dragProvided: DraggableProvided | null, isDragging: boolean) => {
+    const isArmed = recipe.id === armedRecipeId;
+    const savedBy = 'savedBy' in recipe ? recipe.savedBy.name : null;
+    return (
+      <div
+        key={recipe.id}
+        ref={dragProvided?.innerRef}
+        {...dragProvided?.draggableProps}
+        {...dragProvided?.dragHandleProps}
+        // Without the library the card is still a button (the library's drag handle gives these).
+        {...(dragProvided ? {} : { role: 'button', tabIndex: 0 })}
+        aria-pressed={isArmed}
+        aria-label={`${recipe.title}${savedBy ? `, saved by ${savedBy}` : ''}${isArmed ? ', armed' : ''}`}
+        className={`planner-recipe${isArmed ? ' planner-recipe--armed' : ''}${isDragging ? ' planner-recipe--dragging' : ''}`}
+        onClick={() => onToggleArm(recipe)}
+        onKeyDown={(event) => handleKeyDown(event, recipe)}
+      >
+        {recipe.imageUrl ? (
+          <img src={recipe.imageUrl} alt="" className="planner-recipe__image" width={40} height={40} loading="lazy" decoding="async" />
+        ) : (
+          <span className="planner-recipe__image planner-recipe__image--none" aria-hidden="true" />
+        )}
+        <span className="planner-recipe__text">
+          <span className="planner-recipe__title">{recipe.title}</span>
+          {savedBy ? <span className="planner-recipe__owner">Saved by {savedBy}</span> : null}
+        </span>
+        {isArmed ? (
+          <span className="planner-recipe__badge" aria-hidden="true">
+            Armed
+          </span>
+        ) : null}
+      </div>
+    );
   };
 
   return (
@@ -107,48 +144,25 @@ export function RecipeSidebar({ source, onSourceChange, armedRecipeId, onToggleA
         </p>
       ) : null}
       {recipesQuery.isSuccess && recipes.length === 0 ? <EmptyList isHousehold={isHousehold} hasQuery={query !== ''} /> : null}
-      <Droppable droppableId={SIDEBAR_DROPPABLE_ID} isDropDisabled>
-        {(provided) => (
-          <div ref={provided.innerRef} {...provided.droppableProps} className="planner-sidebar__list" aria-describedby="planner-sidebar-hint">
-            {recipes.map((recipe, index) => {
-              const isArmed = recipe.id === armedRecipeId;
-              const savedBy = 'savedBy' in recipe ? recipe.savedBy.name : null;
-              return (
-                <Draggable key={recipe.id} draggableId={toRecipeDraggableId(recipe.id)} index={index}>
-                  {(dragProvided, snapshot) => (
-                    <div
-                      ref={dragProvided.innerRef}
-                      {...dragProvided.draggableProps}
-                      {...dragProvided.dragHandleProps}
-                      aria-pressed={isArmed}
-                      aria-label={`${recipe.title}${savedBy ? `, saved by ${savedBy}` : ''}${isArmed ? ', armed' : ''}`}
-                      className={`planner-recipe${isArmed ? ' planner-recipe--armed' : ''}${snapshot.isDragging ? ' planner-recipe--dragging' : ''}`}
-                      onClick={() => onToggleArm(recipe)}
-                      onKeyDown={(event) => handleKeyDown(event, recipe)}
-                    >
-                      {recipe.imageUrl ? (
-                        <img src={recipe.imageUrl} alt="" className="planner-recipe__image" width={40} height={40} loading="lazy" decoding="async" />
-                      ) : (
-                        <span className="planner-recipe__image planner-recipe__image--none" aria-hidden="true" />
-                      )}
-                      <span className="planner-recipe__text">
-                        <span className="planner-recipe__title">{recipe.title}</span>
-                        {savedBy ? <span className="planner-recipe__owner">Saved by {savedBy}</span> : null}
-                      </span>
-                      {isArmed ? (
-                        <span className="planner-recipe__badge" aria-hidden="true">
-                          Armed
-                        </span>
-                      ) : null}
-                    </div>
-                  )}
-                </Draggable>
-              );
-            })}
-            {provided.placeholder}
-          </div>
-        )}
-      </Droppable>
+      {dnd ? (
+        <dnd.Droppable droppableId={SIDEBAR_DROPPABLE_ID} isDropDisabled>
+          {(provided) => (
+            <div ref={provided.innerRef} {...provided.droppableProps} className="planner-sidebar__list" aria-describedby="planner-sidebar-hint">
+              {recipes.map((recipe, index) => (
+                <dnd.Draggable key={recipe.id} draggableId={toRecipeDraggableId(recipe.id)} index={index}>
+                  {(dragProvided, snapshot) => renderCard(recipe, dragProvided, snapshot.isDragging)}
+                </dnd.Draggable>
+              ))}
+              {provided.placeholder}
+            </div>
+          )}
+        </dnd.Droppable>
+      ) : (
+        // Before the drag-and-drop library has loaded: the same cards, armed by a click, not yet draggable.
+        <div className="planner-sidebar__list" aria-describedby="planner-sidebar-hint">
+          {recipes.map((recipe) => renderCard(recipe, null, false))}
+        </div>
+      )}
       {recipesQuery.hasNextPage ? (
         <button type="button" className="button button--ghost" onClick={() => void recipesQuery.fetchNextPage()} disabled={recipesQuery.isFetchingNextPage}>
           {recipesQuery.isFetchingNextPage ? 'Loading…' : 'Show more recipes'}

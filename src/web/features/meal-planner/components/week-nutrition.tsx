@@ -2,8 +2,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { compareWithGoal, describeGoalComparison, type TNutritionGoals } from '../../../../domain/nutrition-goals.ts';
 import type { TDayTotals } from '../../../../domain/meal-plan.ts';
 import { formatShortDay } from '../lib/calendar.ts';
+import { formatWholeNumber } from '../../../../domain/format-whole-number.ts';
+import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
 
-// chart.js is big: it loads with this chart only, after the planner has shown.
+// chart.js is big (~60 kB gzipped, ~200 ms to start on the development machine): it loads with this chart only,
+// when the chart comes near the screen (it sits below the calendar), not during the planner's first load.
 const WeekNutritionChart = lazy(() => import('./week-nutrition-chart.tsx').then((module) => ({ default: module.WeekNutritionChart })));
 
 type TWeekNutritionProps = { week: readonly string[]; servingTotals: TDayTotals; goals: TNutritionGoals | null };
@@ -13,6 +16,7 @@ export function WeekNutrition({ week, servingTotals, goals }: TWeekNutritionProp
   // Stable arrays: the chart draws again only when a figure changes.
   const calories = useMemo(() => week.map((date) => servingTotals[date]?.calories ?? 0), [week, servingTotals]);
   const labels = useMemo(() => week.map(formatShortDay), [week]);
+  const { ref: chartRef, isNear: isChartNear } = useIsNearViewport();
   if (calories.every((value) => value === 0)) return null;
   return (
     <section className="planner-week-nutrition" aria-labelledby="planner-week-nutrition-heading">
@@ -20,7 +24,7 @@ export function WeekNutrition({ week, servingTotals, goals }: TWeekNutritionProp
         Week's nutrition
       </h2>
       <p className="field__hint">
-        Calories of one serving of each planned meal{goals ? `, against your goal of ${goals.calories.toLocaleString('en-US')} kcal` : ''}.
+        Calories of one serving of each planned meal{goals ? `, against your goal of ${formatWholeNumber(goals.calories)} kcal` : ''}.
       </p>
       <div className="planner-week-nutrition__body">
         <table className="planner-week-nutrition__table">
@@ -38,17 +42,19 @@ export function WeekNutrition({ week, servingTotals, goals }: TWeekNutritionProp
               return (
                 <tr key={date} className={comparison ? `planner-week-nutrition__row--${comparison.status}` : undefined}>
                   <th scope="row">{formatShortDay(date)}</th>
-                  <td>{value > 0 ? `${Math.round(value).toLocaleString('en-US')} kcal` : 'Nothing planned'}</td>
+                  <td>{value > 0 ? `${formatWholeNumber(value)} kcal` : 'Nothing planned'}</td>
                   {goals ? <td>{comparison ? describeGoalComparison(comparison) : '—'}</td> : null}
                 </tr>
               );
             })}
           </tbody>
         </table>
-        <div className="planner-week-nutrition__chart" aria-hidden="true">
-          <Suspense fallback={null}>
-            <WeekNutritionChart labels={labels} values={calories} goal={goals?.calories ?? null} />
-          </Suspense>
+        <div ref={chartRef} className="planner-week-nutrition__chart" aria-hidden="true">
+          {isChartNear ? (
+            <Suspense fallback={null}>
+              <WeekNutritionChart labels={labels} values={calories} goal={goals?.calories ?? null} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </section>

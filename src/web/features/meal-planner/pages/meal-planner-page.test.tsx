@@ -5,8 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 
-// The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
+// The page's dialogs and its drag-and-drop library are lazy chunks: load them once up front, so a slow
+// transform is not a findBy timeout (and the planner renders with drag and drop from its first render).
 beforeAll(async () => {
+  await (await import('../components/planner-drag-drop.tsx')).preloadPlannerDnd();
   await import('../../../components/modal.tsx');
   await import('../components/day-dialog.tsx');
   await import('../components/planned-recipe-dialog.tsx');

@@ -1,4 +1,4 @@
-import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import type { DropResult } from '@hello-pangea/dnd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { MonthCalendar } from '../components/month-calendar.tsx';
+import { PlannerDragDrop } from '../components/planner-drag-drop.tsx';
 import { RecipeSidebar, type TRecipeSource } from '../components/recipe-sidebar.tsx';
 import { WeekAgenda, WeekAgendaSkeleton } from '../components/week-agenda.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -191,7 +192,7 @@ export function MealPlannerPage() {
         today={readTodayKey()}
         onUse={(name) => void navigate(`${paths.create}?${new URLSearchParams({ prompt: toUseSoonPrompt(name) }).toString()}`)}
       />
-      <DragDropContext onDragEnd={handleDragEnd}>
+      <PlannerDragDrop onDragEnd={handleDragEnd}>
         <div className="planner-page__layout">
           {isPhone ? (
             <MountWhenOpened isOpen={isRecipeSheetOpen}>
@@ -262,7 +263,7 @@ export function MealPlannerPage() {
             </Suspense>
           </div>
         </div>
-      </DragDropContext>
+      </PlannerDragDrop>
       <MountWhenOpened isOpen={dayDate !== null}>
         <DayDialog.Component
           date={dayDate}

@@ -1,0 +1,49 @@
+import type * as Dnd from '@hello-pangea/dnd';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createLoadOnce } from '../../../lib/load-once.ts';
+
+type TDndModule = typeof Dnd;
+
+// The drag-and-drop library (~28 kB gzipped) is its own chunk: the planner paints its calendar without it,
+// and drags work once it has arrived (clicking to arm a recipe and clicking days works from the start).
+let loadedDnd: TDndModule | null = null;
+
+/** Loads the drag-and-drop library once; a planner opened after that has it from its first render. */
+export const preloadPlannerDnd = createLoadOnce(async () => {
+  loadedDnd = await import('@hello-pangea/dnd');
+  return loadedDnd;
+});
+const PlannerDndContext = createContext<TDndModule | null>(null);
+
+/** The drag-and-drop library once loaded, else null: render the plain markup without drag handles. */
+export function usePlannerDnd(): TDndModule | null {
+  return useContext(PlannerDndContext);
+}
+
+/**
+ * The planner's drag-and-drop context, from when its library has loaded (asked for at mount, beside the
+ * plan's data). Until then the children render without it; on the first visit of a session they mount again
+ * inside it once, early (a planner opened later in the session has it from the start).
+ */
+export function PlannerDragDrop({ onDragEnd, children }: { onDragEnd: (result: Dnd.DropResult) => void; children: ReactNode }) {
+  const [dnd, setDnd] = useState<TDndModule | null>(() => loadedDnd);
+  useEffect(() => {
+    if (dnd) return;
+    let isLive = true;
+    preloadPlannerDnd()
+      .then((module) => {
+        if (isLive) setDnd(module);
+      })
+      // Offline with the chunk not cached: the planner stays click-to-plan only.
+      .catch(() => undefined);
+    return () => {
+      isLive = false;
+    };
+  }, [dnd]);
+  if (!dnd) return children;
+  return (
+    <PlannerDndContext.Provider value={dnd}>
+      <dnd.DragDropContext onDragEnd={onDragEnd}>{children}</dnd.DragDropContext>
+    </PlannerDndContext.Provider>
+  );
+}
