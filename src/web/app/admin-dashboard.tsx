@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { AdminPage } from '../features/admin/pages/admin-page.tsx';
 import type { TAdminTab } from '../features/admin/lib/admin-tab.ts';
+import { profileQueryOptions } from '../lib/api/profile.ts';
 
 // The dashboard's sidebar, in order. Each tab is its feature's component, loaded when opened;
 // adding a tab is adding one entry here.
@@ -24,5 +26,7 @@ export const ADMIN_TABS: readonly TAdminTab[] = [
 ];
 
 export function AdminDashboard() {
+  // The admin's own theme on every device: fetching the profile applies it (the cook pages do the same).
+  useQuery(profileQueryOptions());
   return <AdminPage tabs={ADMIN_TABS} />;
 }
