@@ -103,7 +103,6 @@ const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
 
-
 function listNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 }
@@ -133,9 +132,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // An index cocktail for a cook who has no alcohol is made by the mocktail family instead; a one-word index
   // name that is part of a family's own name ('fry' in 'stir fry', French Fries) is that family's word.
   const indexed =
-    found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) && !isPartOfFamilyName(request.prompt, found.phrase, recognised)
-      ? found
-      : null;
+    found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) && !isPartOfFamilyName(request.prompt, found.phrase, recognised) ? found : null;
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
   const dishText = request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ');
   // The dish's own name ('green', 'curry' in 'thai green curry') is the dish, not foods to add; an alias's
@@ -302,10 +299,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const useSoonKeys = readUseSoonKeys(request);
     const usesSoon = candidates.filter((candidate) => candidate.pantryUsed.some((food) => useSoonKeys.has(food.key)));
     if (usesSoon.length > 0) candidates = usesSoon;
+    const isOpenWithCart = pantry.length >= 2 && readDishWords(request.prompt).length === 0;
+    // Items nearest their use-by come first: no cookbook dish uses them, so one is composed around them.
+    if (isOpenWithCart && usesSoon.length === 0 && pantry.some((food) => useSoonKeys.has(food.key))) {
+      const fromCart = composeFromCart();
+      if (fromCart) return fromCart;
+    }
     // 'a fish supper' with fish, potatoes and peas in the cart: a dish titled in the cook's words answers only when one
     // of them uses two cart items; else the cart's dish of that food (fish and chips) does.
     const titledFromCart = pantry.length >= 2 ? titled.filter((each) => pantryCount(each) >= 2) : titled;
-    const isOpenWithCart = pantry.length >= 2 && readDishWords(request.prompt).length === 0;
     const pickFrom = titledFromCart.length > 0 ? titledFromCart : titled.length > 0 && !isOpenWithCart ? titled : candidates;
     const candidate = pickCandidate(pickFrom, dishFilters, intent, namedGroups, request);
     // The foods the cook named are in the dish: with no dish of the cookbook holding them all, one is composed around them.
@@ -576,7 +578,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const foods = words
       .map((word) => STYLE_FOODS[word])
       .filter((name): name is string => name !== undefined)
-      .map((name) => findFoodsInText(name).flat().filter((key) => isAllowed(getFood(key))))
+      .map((name) =>
+        findFoodsInText(name)
+          .flat()
+          .filter((key) => isAllowed(getFood(key))),
+      )
       .filter((keys) => keys.length > 0 && !usesKey(candidate, keys));
     const isCuisineMissing = isOtherCuisine && !words.some((word) => holdsWords(title, [word]) && CUISINE_ADJECTIVES.has(word));
     return isCuisineMissing || foods.length > 0 ? { foods } : null;
@@ -633,7 +639,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const context: TDishContext = { ...dishContext, namedGroups: items.map((food) => [food.key]) };
     // Titled after the foods that give it its character ('Plum Cake', not 'Plum and Flour Cake').
     const titled = items.filter((food) => rank(food) < 2);
-    const [first, second] = (titled.length > 0 ? titled : items).map((food) => (food.aliases[0] ?? food.name).toLowerCase());
+    // One of each in a title: 'Raspberry and Apple Cake', not 'Raspberries and Apple Cake'.
+    const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<![su])s$/, '');
+    const [first, second] = (titled.length > 0 ? titled : items).map((food) => singular((food.aliases[0] ?? food.name).toLowerCase()));
     const phrase = [[first, second].filter(Boolean).join(' and '), CART_DISH_NOUNS[family] ?? ''].join(' ').trim();
     const dishAround: TDish = { family, isSpecific: true, phrase, titlePattern: /^$/, unknownWords: [] };
     const composed = composeForDish(dishAround, context);
@@ -642,8 +650,12 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // 'only 5 ingredients' and '15-minute' are limits the cart's dish must keep too; the cookbook's dish keeps them otherwise.
     if (intent.maxIngredients !== null && candidate.lines.filter((line) => !line.food.isBasic).length > intent.maxIngredients) return null;
     if (intent.maxMinutes !== null && candidate.blueprint.prepMinutes + candidate.blueprint.cookMinutes > intent.maxMinutes) return null;
-    const used = items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).map((food) => food.name);
-    if (used.length < 2) return null;
+    if (items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).length < 2) return null;
+    // The note names every cart item the dish uses, the ones it was built around first.
+    const used = [...items, ...candidate.pantryUsed]
+      .filter((food, index, all) => all.findIndex((other) => other.key === food.key) === index)
+      .filter((food) => candidate.pantryUsed.some((other) => other.key === food.key) || candidate.lines.some((line) => line.food.key === food.key))
+      .map((food) => food.name);
     return {
       candidate,
       match: 'cart',
