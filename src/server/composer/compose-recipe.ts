@@ -20,11 +20,12 @@ import { findFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey } from './read-request/find-indexed-dish.ts';
+import { isDescribingWord, STYLE_FOODS } from './read-request/describing-words.ts';
 import { findUnknownDish, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
-import { FAMILIES, FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
+import { CUISINE_ADJECTIVES, FAMILIES, FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from './types.ts';
 import { describeAppliance } from './write-recipe/describe-appliance.ts';
 import { writeRecipe, type TComputeNutrition } from './write-recipe/write-recipe.ts';
@@ -84,6 +85,9 @@ const FAMILY_WORDS: Record<TFamily, string> = {
   side: 'a side dish',
 };
 
+/** Drinks are not composed around a cart's mains (no fish in a 'kids' tea' drink). */
+const DRINK_FAMILIES: ReadonlySet<TFamily> = new Set(['smoothie', 'shake', 'cocktail', 'mocktail', 'hot-drink', 'cold-drink']);
+
 /** The noun a dish composed from the cart is titled with ('Plum and Pear Cake'); none where the foods say it. */
 const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
   cake: 'cake',
@@ -125,8 +129,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // A cocktail for a cook who has no alcohol is made as a mocktail in its style, saying so.
   const isMocktailOfCocktail = recognised?.family === 'cocktail' && restricted.has('alcohol');
   const dish: TDish | null = recognised && isMocktailOfCocktail ? { ...recognised, family: 'mocktail' } : recognised;
-  // An index cocktail for a cook who has no alcohol is made by the mocktail family instead.
-  const indexed = found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) ? found : null;
+  // An index cocktail for a cook who has no alcohol is made by the mocktail family instead; a one-word index
+  // name that is part of a family's own name ('fry' in 'stir fry', French Fries) is that family's word.
+  const indexed =
+    found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) && !isPartOfFamilyName(request.prompt, found.phrase, recognised) ? found : null;
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
   const dishText = request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ');
   // The dish's own name ('green', 'curry' in 'thai green curry') is the dish, not foods to add; an alias's
@@ -232,7 +238,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       const about = standIn
         ? `${standIn.title} is made the way ${indexed.dish.name} (${indexed.dish.cuisine}) is — ${indexed.dish.describe} — with ${standIn.word} in place of ${standIn.replaced}.`
         : `${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`;
-      return { candidate, match: 'named', matchNote: '', tips: [about, ...tips] };
+      return { candidate: titleWithNamedFoods(candidate, indexed.phrase), match: 'named', matchNote: '', tips: [about, ...tips] };
     }
     if (dish) {
       // The index dish could not be made as asked: a catalogue dish of the family and name words instead.
@@ -245,7 +251,19 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     return null;
   };
-  const chosen = keepToAskedDish(named() ?? chooseOpen());
+  const chosen = keepToAskedDish(preferCart(named() ?? chooseOpen()));
+
+  /**
+   * A family request with a cart ('a side for the barbecue', 'a stir-fry from my cart') answered by a dish that
+   * uses fewer than two of its items: a dish of that family composed around the items, due soonest first.
+   */
+  function preferCart(choice: TChoice): TChoice {
+    if (!dish || indexed || DRINK_FAMILIES.has(dish.family) || pantry.length < 2 || pantryCount(choice.candidate) >= 2) return choice;
+    // Only the family is named ('a stir-fry', 'something baked'): no word of a particular dish beside it.
+    const isFamilyOnly = readDishWords(request.prompt).every((word) => recogniseDish(word)?.family === dish.family);
+    if (dish.isSpecific && !isFamilyOnly) return choice;
+    return composeFromCart(dish.family) ?? choice;
+  }
 
   function chooseOpen(): TChoice {
     let candidates = buildCandidates(narrow(CATALOGUE, dishFilters));
@@ -263,6 +281,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // What the prompt asks (the foods it names, low-carb, five ingredients…) comes before the cart:
     // the cart only chooses among the dishes that meet it.
     candidates = [...narrow(candidates, buildCandidateFilters(intent, namedGroups))];
+    // 'something baked', 'a roasted dinner': the way of cooking asked for is the oven's, when the cookbook has such a dish.
+    if (/\b(baked|roasted|baking|oven)\b/.test(readPromptHead(request.prompt))) {
+      const fromOven = candidates.filter((candidate) => candidate.blueprint.equipment.includes('oven'));
+      if (fromOven.length > 0) candidates = fromOven;
+    }
     // From what the cook has: an open request with a cart takes a dish that uses two of its items.
     if (pantry.length >= 2) {
       const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);
@@ -276,7 +299,17 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const useSoonKeys = readUseSoonKeys(request);
     const usesSoon = candidates.filter((candidate) => candidate.pantryUsed.some((food) => useSoonKeys.has(food.key)));
     if (usesSoon.length > 0) candidates = usesSoon;
-    const candidate = pickCandidate(titled.length > 0 ? titled : candidates, dishFilters, intent, namedGroups, request);
+    const isOpenWithCart = pantry.length >= 2 && readDishWords(request.prompt).length === 0;
+    // Items nearest their use-by come first: no cookbook dish uses them, so one is composed around them.
+    if (isOpenWithCart && usesSoon.length === 0 && pantry.some((food) => useSoonKeys.has(food.key))) {
+      const fromCart = composeFromCart();
+      if (fromCart) return fromCart;
+    }
+    // 'a fish supper' with fish, potatoes and peas in the cart: a dish titled in the cook's words answers only when one
+    // of them uses two cart items; else the cart's dish of that food (fish and chips) does.
+    const titledFromCart = pantry.length >= 2 ? titled.filter((each) => pantryCount(each) >= 2) : titled;
+    const pickFrom = titledFromCart.length > 0 ? titledFromCart : titled.length > 0 && !isOpenWithCart ? titled : candidates;
+    const candidate = pickCandidate(pickFrom, dishFilters, intent, namedGroups, request);
     // The foods the cook named are in the dish: with no dish of the cookbook holding them all, one is composed around them.
     // A request made only of foods and describing words ('Jamaican steamed cabbage', 'cheese on toast') names a dish of
     // those foods: a cookbook dish must carry them in its title, not only somewhere in it (not Vegetable Chow Mein).
@@ -288,12 +321,20 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       dishWords.length > 0 &&
       dishWords.every((word) => findFoodsInText(word).length > 0);
     const isTitledWithFoods = (chosen: TCandidate) => !isDishOfFoods || holdsWords(chosen.blueprint.title, dishWords) || isTitledAsAsked(chosen);
+    // 'a creamy Tuscan salmon': the words that set the dish's style are in it too — a cuisine the cookbook knows
+    // (an Italian dish, not Pan-Seared Salmon with Lemon Butter) and a texture's food (cream) — else one is composed.
+    const missingStyle = isDishOfFoods && candidate ? findMissingStyle(candidate) : null;
     if (
       namedGroups.length > 0 &&
-      !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)) && isTitledWithFoods(candidate))
+      (missingStyle !== null ||
+        !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)) && isTitledWithFoods(candidate)))
     ) {
-      const composed = composeAroundFoods();
+      const composed = composeAroundFoods(missingStyle?.foods ?? []);
       if (composed) return composed;
+    }
+    if (isOpenWithCart && (!candidate || pantryCount(candidate) < 2)) {
+      const fromCart = composeFromCart();
+      if (fromCart) return fromCart;
     }
     if (!candidate) throw new DishUnknownError(request.prompt, { kind: 'restricted', detail: '' });
     if (titled.includes(candidate) && findUnknownDish(request.prompt) === null && readPromptHead(request.prompt).split(' ').length >= 2) {
@@ -321,6 +362,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
    */
   function keepToAskedDish(choice: TChoice): TChoice {
     if (isMocktailOfCocktail) return choice;
+    // 'a side for the barbecue' with a cart: a dish of the family asked, composed from the cart and saying so.
+    if (choice.match === 'cart' && dish !== null && readAnswerFamily(choice.candidate) === dish.family) return choice;
     const words = readDishWords(request.prompt);
     if (!indexed && dish?.isSpecific !== true && words.length === 0) return choice;
     if (isAnswerOf(choice.candidate, words)) return sayDefiningSwap(choice, words);
@@ -472,6 +515,27 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     return null;
   }
 
+  /**
+   * 'teriyaki salmon bowl', 'roasted vegetable couscous': foods the cook names beside the index dish's name,
+   * and that the dish is made with, are in its title in the cook's order ('Teriyaki Salmon Rice Bowl',
+   * 'Roasted Vegetables with Couscous') — the variant asked for, not the plain dish presented as it.
+   */
+  function titleWithNamedFoods(candidate: TCandidate, phrase: string): TCandidate {
+    const head = readPromptHead(request.prompt).split(/\s+/).filter(Boolean);
+    const phraseWords = new Set(phrase.split(' '));
+    const at = head.findIndex((word) => phraseWords.has(toLookupKey(word)));
+    if (at < 0) return candidate;
+    const title = candidate.blueprint.title;
+    const isInDish = (word: string) =>
+      findFoodsInText(word).some((keys) => keys.some((key) => candidate.lines.some((line) => line.food.key === key && !line.food.isBasic)));
+    const extra = (word: string) => !phraseWords.has(toLookupKey(word)) && !holdsWords(title, [word]) && isInDish(word);
+    const before = head.slice(0, at).filter(extra).map(capitalise);
+    const after = head.slice(at).filter(extra).map(capitalise);
+    if (before.length === 0 && after.length === 0) return candidate;
+    const named = [before.join(' '), title, after.length > 0 ? `with ${listNames(after)}` : ''].filter(Boolean).join(' ');
+    return { ...candidate, blueprint: { ...candidate.blueprint, title: named } };
+  }
+
   /** The family a chosen dish is of: its composing family, else the family its title names. */
   function readAnswerFamily(candidate: TCandidate): TFamily | null {
     const composed = /^composed:([a-z-]+):/.exec(candidate.blueprint.id)?.[1];
@@ -494,19 +558,44 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       .split(' ')
       .filter(
         (word) =>
-          word.length > 2 && !GENERIC_TITLE_WORDS.has(word) && !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
+          word.length > 2 &&
+          !GENERIC_TITLE_WORDS.has(word) &&
+          // 'something baked' asks for a way of cooking, not for a dish titled 'Baked …'.
+          !(isDescribingWord(word) && findFoodsInText(word).length === 0) &&
+          !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
       );
     return words.length > 0 && holdsWords(candidate.blueprint.title, words);
   }
 
+  /**
+   * The style words of a dish of foods the chosen dish does not carry: a cuisine the cookbook knows that is not
+   * the dish's, a texture word whose food is not in it ('creamy' without cream); null when it carries them all.
+   */
+  function findMissingStyle(candidate: TCandidate): { foods: string[][] } | null {
+    const words = readPromptHead(request.prompt).split(/\s+/);
+    const title = candidate.blueprint.title;
+    const isOtherCuisine = intent.cuisines.length > 0 && !candidate.blueprint.cuisines.some((cuisine) => intent.cuisines.includes(cuisine));
+    const foods = words
+      .map((word) => STYLE_FOODS[word])
+      .filter((name): name is string => name !== undefined)
+      .map((name) =>
+        findFoodsInText(name)
+          .flat()
+          .filter((key) => isAllowed(getFood(key))),
+      )
+      .filter((keys) => keys.length > 0 && !usesKey(candidate, keys));
+    const isCuisineMissing = isOtherCuisine && !words.some((word) => holdsWords(title, [word]) && CUISINE_ADJECTIVES.has(word));
+    return isCuisineMissing || foods.length > 0 ? { foods } : null;
+  }
+
   /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */
-  function composeAroundFoods(): TChoice | null {
+  function composeAroundFoods(styleFoods: readonly string[][] = []): TChoice | null {
     const head = readPromptHead(request.prompt);
     const family = chooseAroundFamily(request.prompt.toLowerCase());
     const phrase = head.split(' ').length <= 5 && findFoodsInText(head).length > 0 ? head : '';
-    const foods = namedGroups.map((keys) => getFood(keys[0] ?? '').name);
+    const foods = [...namedGroups, ...styleFoods].map((keys) => getFood(keys[0] ?? '').name);
     const dishAround: TDish = { family, isSpecific: true, phrase: phrase || foods.join(' and '), titlePattern: /^$/, unknownWords: [] };
-    const composed = composeForDish(dishAround, dishContext);
+    const composed = composeForDish(dishAround, { ...dishContext, namedGroups: [...namedGroups, ...styleFoods] });
     if (!composed.candidate) return null;
     const asked = phrase ? `${phrase} as such` : 'a dish of just these';
     return {
@@ -550,7 +639,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const context: TDishContext = { ...dishContext, namedGroups: items.map((food) => [food.key]) };
     // Titled after the foods that give it its character ('Plum Cake', not 'Plum and Flour Cake').
     const titled = items.filter((food) => rank(food) < 2);
-    const [first, second] = (titled.length > 0 ? titled : items).map((food) => (food.aliases[0] ?? food.name).toLowerCase());
+    // One of each in a title: 'Raspberry and Apple Cake', not 'Raspberries and Apple Cake'.
+    const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<![su])s$/, '');
+    const [first, second] = (titled.length > 0 ? titled : items).map((food) => singular((food.aliases[0] ?? food.name).toLowerCase()));
     const phrase = [[first, second].filter(Boolean).join(' and '), CART_DISH_NOUNS[family] ?? ''].join(' ').trim();
     const dishAround: TDish = { family, isSpecific: true, phrase, titlePattern: /^$/, unknownWords: [] };
     const composed = composeForDish(dishAround, context);
@@ -559,8 +650,12 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // 'only 5 ingredients' and '15-minute' are limits the cart's dish must keep too; the cookbook's dish keeps them otherwise.
     if (intent.maxIngredients !== null && candidate.lines.filter((line) => !line.food.isBasic).length > intent.maxIngredients) return null;
     if (intent.maxMinutes !== null && candidate.blueprint.prepMinutes + candidate.blueprint.cookMinutes > intent.maxMinutes) return null;
-    const used = items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).map((food) => food.name);
-    if (used.length < 2) return null;
+    if (items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).length < 2) return null;
+    // The note names every cart item the dish uses, the ones it was built around first.
+    const used = [...items, ...candidate.pantryUsed]
+      .filter((food, index, all) => all.findIndex((other) => other.key === food.key) === index)
+      .filter((food) => candidate.pantryUsed.some((other) => other.key === food.key) || candidate.lines.some((line) => line.food.key === food.key))
+      .map((food) => food.name);
     return {
       candidate,
       match: 'cart',
@@ -595,6 +690,22 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     match: chosen.match,
     matchNote: chosen.matchNote,
   };
+}
+
+/**
+ * 'witchetty grub stir fry': the index name 'fry' (French Fries) is one word of the family's name 'stir fry';
+ * without it the prompt names no family of that kind, so the family, not the index dish, is what was asked.
+ */
+export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish | null): boolean {
+  if (!family || phrase.includes(' ')) return false;
+  const indexedFamily = recogniseIndexedDish(prompt)?.dish.family ?? null;
+  if (indexedFamily === family.family) return false;
+  const without = prompt
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => toLookupKey(word) !== phrase)
+    .join(' ');
+  return recogniseDish(without)?.family !== family.family;
 }
 
 function capitalise(word: string): string {

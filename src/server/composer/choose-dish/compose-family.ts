@@ -1,6 +1,7 @@
 import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
 import { getFood } from '../foods.ts';
 import { findFoodsInText } from '../match-foods.ts';
+import { STYLE_FOODS } from '../read-request/describing-words.ts';
 import { DISH_MAINS, DISH_VARIANTS, FAMILY_TEMPLATES, type TFamilyTemplate } from '../data/family-templates.ts';
 import type { TDish } from '../read-request/recognise-dish.ts';
 import { FAMILY_KINDS } from '../read-request/recognise-dish.ts';
@@ -11,6 +12,8 @@ import type { TBlueprintSource } from '../types.ts';
 // the catalogue, so diets, servings and nutrition are handled by the same code.
 
 const MAX_MAINS = 4;
+/** A style word's food ('creamy' → cream) is a sauce's share, not a main's. */
+const STYLE_GRAMS = 200;
 /** Herbs, spoons and dashes are not weighed out like a main ingredient. */
 const MAX_COUNT: Partial<Record<string, number>> = { handful: 2, sprig: 4, pinch: 2, dash: 3, clove: 4, tbsp: 6, tsp: 3, scoop: 4, slice: 8 };
 
@@ -57,6 +60,12 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
     if (mains.length < MAX_MAINS && !baseKeys.has(key) && !mains.includes(key) && !getFood(key).isBasic) mains.push(key);
   };
   for (const [pattern, keys] of DISH_MAINS) if (pattern.test(dish.phrase)) keys.forEach(addMain);
+  // 'creamy mushroom pasta' has cream: a style word's food joins the mains, at most a seasoning's share.
+  const styleKeys = dish.phrase
+    .split(' ')
+    .map((word) => STYLE_FOODS[word])
+    .flatMap((name) => (name ? [findFoodsInText(name).flat().find(isAllowed) ?? ''] : []))
+    .filter((key) => key !== '' && !baseKeys.has(key));
   for (const keys of namedKeys) {
     if (keys.some((key) => mains.includes(key) || baseKeys.has(key))) continue;
     const key = keys.find(isAllowed) ?? keys[0];
@@ -65,6 +74,7 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
   // 'a lobster roll' names a main ingredient the composer does not know: an honest answer, not a cheese roll.
   if (mains.length === 0 && dish.unknownWords.length > 0) return null;
   if (mains.length === 0) template.defaultMains.forEach(addMain);
+  styleKeys.forEach(addMain);
   const share = template.mainGrams / Math.max(1, mains.length);
   const mainList = mains.map((key) => `{${key}}`);
   const mainText = mainList.length <= 1 ? (mainList[0] ?? '') : `${mainList.slice(0, -1).join(', ')} and ${mainList[mainList.length - 1] ?? ''}`;
@@ -83,7 +93,7 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
     time: template.time,
     s: template.servings,
     tags: template.tags,
-    i: [...template.base, ...mains.map((key) => toSpec(key, share))],
+    i: [...template.base, ...mains.map((key) => toSpec(key, styleKeys.includes(key) ? Math.min(share, STYLE_GRAMS) : share))],
     st: template.steps.map((step) => step.replaceAll('{main}', () => mainText)),
   };
 }

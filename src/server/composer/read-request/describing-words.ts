@@ -29,3 +29,19 @@ export function isDescribingWord(word: string): boolean {
 export function isCuisineWord(word: string): boolean {
   return CUISINE_WORDS.has(word);
 }
+
+/**
+ * Texture and flavour words that name a food the dish must have ('creamy' → cream, 'cheesy' → cheese):
+ * a real list, not a guess. A dish composed with such a word carries the food; a cookbook dish without it
+ * is not the dish of those words.
+ */
+export const STYLE_FOODS: Partial<Record<string, string>> = {
+  creamy: 'heavy cream',
+  cheesy: 'cheddar',
+  garlicky: 'garlic',
+  lemony: 'lemon',
+  smoky: 'smoked paprika',
+  honeyed: 'honey',
+  minty: 'mint',
+  coconutty: 'coconut milk',
+};

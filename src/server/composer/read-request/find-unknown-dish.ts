@@ -16,7 +16,9 @@ const OPEN_WORDS = new Set(
     'leftovers kitchen cart have got tonight week weekend party crowd kids kid family date night evening morning afternoon day ' +
     'daughter son wife husband partner friend friends guests mum mom dad baby toddler me us everyone someone i we you ' +
     // 'use these up', 'whatever's left': the cart is the request.
-    'use it these those this them up left leftover stuff things items everything bits odds ends'
+    'use it these those this them up left leftover stuff things items everything bits odds ends ' +
+    // 'a baking project', 'dinner suggestions': the request, not a dish's name.
+    'project projects option options suggestion suggestions inspiration thing something'
   ).split(' '),
 );
 
@@ -48,7 +50,10 @@ export function readPromptHead(prompt: string): string {
 export function findUnknownDish(prompt: string): string | null {
   const text = prompt.toLowerCase().replace(/[’‘]/g, "'").trim();
   const head = readPromptHead(prompt);
-  const words = head.split(/\s+/).filter((word) => word !== '');
+  const words = head
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => word.replace(/'s?$/, ''));
   if (words.length === 0 || words.length > 5) return null;
   if (words.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return null;
   const isKnown = (word: string) =>
@@ -73,7 +78,8 @@ export function findUnknownDish(prompt: string): string | null {
 export function readDishWords(prompt: string): string[] {
   const written = readPromptHead(prompt)
     .split(/\s+/)
-    .filter((word) => word !== '');
+    .filter((word) => word !== '')
+    .map((word) => word.replace(/'s?$/, ''));
   if (written.length === 0 || written.length > 5 || written.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return [];
   return written
     .map((word) => word.replace(/[^a-zà-ÿ'-]/g, ''))

@@ -7,7 +7,7 @@ import type { TCuisine, TIntent, TKind, TMeal, TRecipeTag } from '../types.ts';
 
 const CUISINE_WORDS: ReadonlyArray<readonly [RegExp, TCuisine]> = [
   [/\bthai\b/, 'Thai'],
-  [/\bital(ian|y)\b|\bnonna\b/, 'Italian'],
+  [/\bital(ian|y)\b|\bnonna\b|\btuscan\b|\bsicilian\b|\bneapolitan\b/, 'Italian'],
   [/\bindian?\b|\bdesi\b/, 'Indian'],
   [/\bmediterranean\b/, 'Mediterranean'],
   [/\bgreek\b|\bgreece\b/, 'Greek'],
