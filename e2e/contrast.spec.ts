@@ -11,6 +11,8 @@ import { DESKTOP_VIEWPORT } from './fixtures/viewports.ts';
 // Light and in Dark (a test each, so one finding does not hide the next); WCAG 2 A/AA, contrast included.
 
 const ADMIN_EMAIL = makeUniqueEmail('contrast-admin');
+// A second cook: an admin cannot delete their own account, so the delete confirm opens on this one.
+const COOK_EMAIL = makeUniqueEmail('contrast-cook');
 const TODAY = format(new Date(), 'yyyy-MM-dd');
 const SOUP = {
   title: 'Leek Soup',
@@ -72,6 +74,9 @@ async function openSavedRecipe(page: Page) {
 async function openPlanner(page: Page) {
   await page.goto('/meal-planner');
   await expect(page.getByRole('heading', { name: 'Meal Planner', level: 1 })).toBeVisible();
+  // The planned soup, once drag and drop has loaded (the entries are drawn again then).
+  await expect(page.getByRole('button', { name: new RegExp(`^${SOUP.title}.*Press space`) }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 async function openCart(page: Page) {
@@ -222,7 +227,7 @@ const SCREENS: TScreen[] = [
     name: 'admin: delete user confirm',
     open: async (page) => {
       await page.goto('/admin?tab=users');
-      await page.getByRole('button', { name: ADMIN_EMAIL }).click();
+      await page.getByRole('button', { name: COOK_EMAIL }).click();
       await page.getByRole('dialog', { name: 'User Details' }).getByRole('button', { name: 'Delete Account' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Confirm Deletion' })).toBeVisible();
     },
@@ -250,6 +255,9 @@ test.beforeAll(async ({ browser }) => {
     expect((await setup.request.post('/api/cart/items', { headers: { origin: server.url }, data: { name } })).status()).toBeLessThan(300);
   }
   await setup.close();
+  const cook = await browser.newContext({ baseURL: server.url });
+  await signUpByApi(cook.request, server, { email: COOK_EMAIL, name: 'Cora Cook' });
+  await cook.close();
 });
 
 for (const theme of THEMES.filter((value) => value !== 'system')) {

@@ -299,7 +299,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const useSoonKeys = readUseSoonKeys(request);
     const usesSoon = candidates.filter((candidate) => candidate.pantryUsed.some((food) => useSoonKeys.has(food.key)));
     if (usesSoon.length > 0) candidates = usesSoon;
-    const isOpenWithCart = pantry.length >= 2 && readDishWords(request.prompt).length === 0;
+    // Open with a cart, naming no food of its own: "a quick lunch using leftover rice" keeps to the rice, not the cart.
+    const isOpenWithCart = pantry.length >= 2 && namedGroups.length === 0 && readDishWords(request.prompt).length === 0;
     // Items nearest their use-by come first: no cookbook dish uses them, so one is composed around them.
     if (isOpenWithCart && usesSoon.length === 0 && pantry.some((food) => useSoonKeys.has(food.key))) {
       const fromCart = composeFromCart();
