@@ -1,5 +1,5 @@
 import type * as Dnd from '@hello-pangea/dnd';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createLoadOnce } from '../../../lib/load-once.ts';
 
 type TDndModule = typeof Dnd;
@@ -27,18 +27,27 @@ export function usePlannerDnd(): TDndModule | null {
  */
 export function PlannerDragDrop({ onDragEnd, children }: { onDragEnd: (result: Dnd.DropResult) => void; children: ReactNode }) {
   const [dnd, setDnd] = useState<TDndModule | null>(() => loadedDnd);
+  // The element the cook was in when the library arrived (its id): focus goes back to it after the remount.
+  const focusedIdRef = useRef<string | null>(null);
   useEffect(() => {
     if (dnd) return;
     let isLive = true;
     preloadPlannerDnd()
       .then((module) => {
-        if (isLive) setDnd(module);
+        if (!isLive) return;
+        focusedIdRef.current = document.activeElement instanceof HTMLElement && document.activeElement.id !== '' ? document.activeElement.id : null;
+        setDnd(module);
       })
       // Offline with the chunk not cached: the planner stays click-to-plan only.
       .catch(() => undefined);
     return () => {
       isLive = false;
     };
+  }, [dnd]);
+  useLayoutEffect(() => {
+    const id = focusedIdRef.current;
+    focusedIdRef.current = null;
+    if (dnd && id !== null && document.activeElement === document.body) document.getElementById(id)?.focus();
   }, [dnd]);
   if (!dnd) return children;
   return (

@@ -1,6 +1,6 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { THouseholdRecipe } from '../../../../domain/recipe-library.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
@@ -19,6 +19,9 @@ export type TRecipeSource = 'mine' | 'household';
 const SOURCE_LABELS: Record<TRecipeSource, string> = { mine: 'Mine', household: 'Household' };
 
 type TRecipeSidebarProps = {
+  /** The search as typed: kept by the page, so it survives the list mounting again when drag and drop arrives. */
+  search: string;
+  onSearchChange: (search: string) => void;
   source: TRecipeSource;
   onSourceChange: (source: TRecipeSource) => void;
   armedRecipeId: string | null;
@@ -30,8 +33,16 @@ type TRecipeSidebarProps = {
 };
 
 /** Saved recipes to plan (the cook's or the household's): search, tap to arm (tap again to disarm), or drag onto a day. */
-export function RecipeSidebar({ source, onSourceChange, armedRecipeId, onToggleArm, onRecipesLoaded, isSheet = false }: TRecipeSidebarProps) {
-  const [search, setSearch] = useState('');
+export function RecipeSidebar({
+  search,
+  onSearchChange,
+  source,
+  onSourceChange,
+  armedRecipeId,
+  onToggleArm,
+  onRecipesLoaded,
+  isSheet = false,
+}: TRecipeSidebarProps) {
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = { q: query || undefined, sort: 'title' } as const;
   const isHousehold = source === 'household';
@@ -129,7 +140,7 @@ export function RecipeSidebar({ source, onSourceChange, armedRecipeId, onToggleA
           id="planner-search"
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => onSearchChange(event.target.value)}
           placeholder="Search by title or ingredient"
           autoComplete="off"
         />

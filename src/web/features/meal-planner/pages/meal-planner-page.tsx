@@ -77,6 +77,7 @@ export function MealPlannerPage() {
   const [armedRecipe, setArmedRecipe] = useState<TSavedRecipe | null>(null);
   // Kept here, not in the sidebar: the phone's sheet unmounts it on every close.
   const [recipeSource, setRecipeSource] = useState<TRecipeSource>('mine');
+  const [recipeSearch, setRecipeSearch] = useState('');
   const [dialog, setDialog] = useState<TDialog>({ kind: 'none' });
   // Phones pick a recipe from a full-height sheet, not a small box scrolling inside the page.
   const [isRecipeSheetOpen, setIsRecipeSheetOpen] = useState(false);
@@ -198,6 +199,8 @@ export function MealPlannerPage() {
             <MountWhenOpened isOpen={isRecipeSheetOpen}>
               <Modal.Component isOpen={isRecipeSheetOpen} onClose={closeRecipeSheet} title="Saved recipes" hasCloseButton>
                 <RecipeSidebar
+                  search={recipeSearch}
+                  onSearchChange={setRecipeSearch}
                   source={recipeSource}
                   onSourceChange={setRecipeSource}
                   armedRecipeId={armedRecipe?.id ?? null}
@@ -209,6 +212,8 @@ export function MealPlannerPage() {
             </MountWhenOpened>
           ) : (
             <RecipeSidebar
+              search={recipeSearch}
+              onSearchChange={setRecipeSearch}
               source={recipeSource}
               onSourceChange={setRecipeSource}
               armedRecipeId={armedRecipe?.id ?? null}
