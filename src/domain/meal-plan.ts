@@ -112,6 +112,7 @@ export const ZUpdateMealPlanEntrySchema = z
 export type TUpdateMealPlanEntry = z.infer<typeof ZUpdateMealPlanEntrySchema>;
 
 export const LEFTOVERS_BEFORE_MEAL_MESSAGE = 'Leftovers go on the day of the meal or a later one.';
+export const MEAL_AFTER_LEFTOVERS_MESSAGE = "This meal's leftovers are planned before that day: move them first.";
 export const LEFTOVERS_OF_LEFTOVERS_MESSAGE = 'These are leftovers already: plan leftovers from the meal they come from.';
 
 /** POST /api/meal-plan/entries/:instanceId/leftovers body: the day the rest is eaten (the same recipe, not bought or cooked again). */

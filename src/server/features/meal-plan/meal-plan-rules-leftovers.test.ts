@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCartSchema } from '../../../domain/cart.ts';
-import { ZMealPlanEntrySchema, ZMealPlanRangeSchema } from '../../../domain/meal-plan.ts';
+import { LEFTOVERS_BEFORE_MEAL_MESSAGE, MEAL_AFTER_LEFTOVERS_MESSAGE, ZMealPlanEntrySchema, ZMealPlanRangeSchema } from '../../../domain/meal-plan.ts';
 import { ZMealPlanRuleSchema, ZMealPlanRulesSchema } from '../../../domain/week-plan/meal-plan-rules.ts';
 import { ZProposalSchema, type TProposal } from '../../../domain/week-plan/week-plan-contract.ts';
 import { createFakeGenerator } from '../../test/fake-generation.ts';
@@ -33,7 +33,7 @@ describe('recurring slots, leftovers and swaps API', () => {
     await testApp.close();
   });
 
-  function inject(who: TTestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+  function inject(who: TTestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
     return testApp.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
   }
 
@@ -123,6 +123,14 @@ describe('recurring slots, leftovers and swaps API', () => {
     expect((await inject(alice, 'POST', `/api/meal-plan/entries/${mondayId}/leftovers`, { date: '2026-05-03' })).json().code).toBe('BAD_REQUEST');
     expect((await inject(alice, 'POST', `/api/meal-plan/entries/${tuesday.instanceId}/leftovers`, { date: '2026-05-06' })).statusCode).toBe(409);
     expect((await inject(bob, 'POST', `/api/meal-plan/entries/${mondayId}/leftovers`, { date: '2026-05-06' })).statusCode).toBe(404);
+
+    // Moved by a drag: leftovers stay on or after their meal, the meal on or before its leftovers.
+    const moveLeftovers = await inject(alice, 'PATCH', `/api/meal-plan/entries/${tuesday.instanceId}`, { date: '2026-05-03' });
+    expect(moveLeftovers.json()).toMatchObject({ code: 'BAD_REQUEST', error: LEFTOVERS_BEFORE_MEAL_MESSAGE });
+    const moveMeal = await inject(alice, 'PATCH', `/api/meal-plan/entries/${mondayId}`, { date: '2026-05-06' });
+    expect(moveMeal.json()).toMatchObject({ code: 'BAD_REQUEST', error: MEAL_AFTER_LEFTOVERS_MESSAGE });
+    expect((await inject(alice, 'PATCH', `/api/meal-plan/entries/${tuesday.instanceId}`, { date: '2026-05-04' })).statusCode).toBe(200);
+    expect((await inject(alice, 'PATCH', `/api/meal-plan/entries/${tuesday.instanceId}`, { date: '2026-05-05' })).statusCode).toBe(200);
 
     const list = await inject(alice, 'POST', '/api/shopping-list', { startDate: '2026-05-04', endDate: '2026-05-05' });
     expect(list.statusCode, list.body).toBe(200);
