@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { TMealPlanEntry } from '../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../domain/recipe.ts';
@@ -8,11 +7,12 @@ import type { TAppDeps } from '../../app-deps.ts';
 import { insertRecipeInTransaction, SAVE_LIMIT_MESSAGE } from '../../db/insert-recipe.ts';
 import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { toSavedRecipe } from '../../db/recipe-row.ts';
-import { mealPlanEntry, mealPlanProposal, recipe } from '../../db/schema.ts';
+import { mealPlanProposal, recipe } from '../../db/schema.ts';
 import { hasProAccess } from '../../../domain/plan.ts';
 import { AppError } from '../../errors.ts';
 import { toMealPlanEntry } from './entry-row.ts';
-import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
+import { insertMealPlanEntry } from './insert-meal-plan-entry.ts';
+import { lockPlanner } from './lock-planner.ts';
 import { ZStoredProposalSchema } from './proposal-state.ts';
 import { takeGenerationCredits } from './take-generation-credits.ts';
 
@@ -69,21 +69,15 @@ export async function acceptProposal(deps: Pick<TAppDeps, 'database' | 'clock' |
         copy = toSavedRecipe(source);
         sourceRecipeId = source.id;
       }
-      await assertDayHasRoom(tx, householdId, pick.date);
-      const [row] = await tx
-        .insert(mealPlanEntry)
-        .values({
-          instanceId: randomUUID(),
-          userId,
-          householdId,
-          date: pick.date,
-          servingMultiplier: 1,
-          sourceRecipeId,
-          recipe: copy,
-          placedAt: new Date(now.getTime() + created.length),
-        })
-        .returning();
-      if (!row) throw new AppError('INTERNAL', 'The meal was not planned.');
+      const row = await insertMealPlanEntry(tx, {
+        userId,
+        householdId,
+        date: pick.date,
+        servingMultiplier: 1,
+        sourceRecipeId,
+        recipe: copy,
+        placedAt: new Date(now.getTime() + created.length),
+      });
       created.push(toMealPlanEntry(row));
     }
     return { entries: created, isPro: cookIsPro, generated: newCount };

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { TAddMealPlanEntry, TMealPlanEntry } from '../../../domain/meal-plan.ts';
 import { recordEvent } from '../../analytics/record-event.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { householdMember, mealPlanEntry, recipe } from '../../db/schema.ts';
+import { householdMember, recipe } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { RECIPE_NOT_FOUND_MESSAGE, toSavedRecipe } from '../../db/recipe-row.ts';
 import { toMealPlanEntry } from './entry-row.ts';
-import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
+import { insertMealPlanEntry } from './insert-meal-plan-entry.ts';
+import { lockPlanner } from './lock-planner.ts';
 
 /** Plans a copy of a saved recipe of the caller or another household member on a household day (at most five a day, checked under the household's lock), and counts it. */
 export async function addMealPlanEntry(db: TDatabase, userId: string, { date, recipeId, servingMultiplier }: TAddMealPlanEntry): Promise<TMealPlanEntry> {
@@ -20,20 +20,14 @@ export async function addMealPlanEntry(db: TDatabase, userId: string, { date, re
       .from(recipe)
       .where(and(eq(recipe.id, recipeId), or(eq(recipe.userId, userId), inArray(recipe.userId, members))));
     if (!source) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND_MESSAGE);
-    await assertDayHasRoom(tx, householdId, date);
-    const [row] = await tx
-      .insert(mealPlanEntry)
-      .values({
-        instanceId: randomUUID(),
-        userId,
-        householdId,
-        date,
-        servingMultiplier: servingMultiplier ?? 1,
-        sourceRecipeId: source.id,
-        recipe: toSavedRecipe(source),
-      })
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'The meal was not planned.');
+    const row = await insertMealPlanEntry(tx, {
+      userId,
+      householdId,
+      date,
+      servingMultiplier: servingMultiplier ?? 1,
+      sourceRecipeId: source.id,
+      recipe: toSavedRecipe(source),
+    });
     return toMealPlanEntry(row);
   });
   await recordEvent(db, { category: 'planner', action: 'add', userId });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { LEFTOVERS_BEFORE_MEAL_MESSAGE, LEFTOVERS_OF_LEFTOVERS_MESSAGE, type TMealPlanEntry, type TPlanLeftovers } from '../../../domain/meal-plan.ts';
 import { PLANNED_MEAL_NOT_FOUND_MESSAGE } from '../../../domain/pantry.ts';
@@ -7,7 +6,8 @@ import type { TDatabase } from '../../db/client.ts';
 import { mealPlanEntry } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { toMealPlanEntry } from './entry-row.ts';
-import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
+import { insertMealPlanEntry } from './insert-meal-plan-entry.ts';
+import { lockPlanner } from './lock-planner.ts';
 
 /**
  * POST /api/meal-plan/entries/:instanceId/leftovers: "cook 6 servings on Monday, plan the rest for Tuesday" — a
@@ -24,21 +24,15 @@ export async function planLeftovers(db: TDatabase, userId: string, instanceId: s
     if (!source) throw new AppError('NOT_FOUND', PLANNED_MEAL_NOT_FOUND_MESSAGE);
     if (source.leftoversOf !== null) throw new AppError('CONFLICT', LEFTOVERS_OF_LEFTOVERS_MESSAGE);
     if (body.date < source.date) throw new AppError('BAD_REQUEST', LEFTOVERS_BEFORE_MEAL_MESSAGE);
-    await assertDayHasRoom(tx, householdId, body.date);
-    const [row] = await tx
-      .insert(mealPlanEntry)
-      .values({
-        instanceId: randomUUID(),
-        userId,
-        householdId,
-        date: body.date,
-        servingMultiplier: body.servingMultiplier ?? source.servingMultiplier,
-        sourceRecipeId: source.sourceRecipeId,
-        recipe: source.recipe,
-        leftoversOf: source.instanceId,
-      })
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'The leftovers were not planned.');
+    const row = await insertMealPlanEntry(tx, {
+      userId,
+      householdId,
+      date: body.date,
+      servingMultiplier: body.servingMultiplier ?? source.servingMultiplier,
+      sourceRecipeId: source.sourceRecipeId,
+      recipe: source.recipe,
+      leftoversOf: source.instanceId,
+    });
     return { ...toMealPlanEntry(row), leftoversOf: { instanceId: source.instanceId, date: source.date } };
   });
   await recordEvent(db, { category: 'planner', action: 'add', userId });

@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { WEEKDAY_LABELS } from '../../../../domain/week-plan/meal-plan-rules.ts';
 import { PLAN_MEAL_LABELS, PLAN_MEALS, type TPlanMeal } from '../../../../domain/week-plan/week-plan-contract.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { readErrorMessage } from '../../../lib/api-client.ts';
 import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
 import { useCreateMealPlanRule } from '../api/create-meal-plan-rule.ts';
 import { useDeleteMealPlanRule } from '../api/delete-meal-plan-rule.ts';
 import { mealPlanRulesQueryOptions } from '../api/list-meal-plan-rules.ts';
 import './plan-week.css';
+import { DialogStatus } from './dialog-status.tsx';
 
 /** Monday first, as the planner's weeks. */
 const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -142,14 +142,7 @@ function RulesBody() {
           Add rule
         </button>
       </form>
-      <p className="plan-week__status" role="status" aria-live="polite">
-        {status}
-      </p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {readErrorMessage(error, 'That did not work. Please try again.')}
-        </p>
-      ) : null}
+      <DialogStatus status={status} error={error} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PLAN_MEAL_LABELS, PLAN_MEALS, type TPlanMeal, type TProposal } from '../../../../domain/week-plan/week-plan-contract.ts';
-import { readErrorMessage } from '../../../lib/api-client.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { useAcceptMealPlanProposal } from '../api/accept-meal-plan-proposal.ts';
 import { useCreateMealPlanProposal } from '../api/create-meal-plan-proposal.ts';
 import { useSwapMealPlanProposal } from '../api/swap-meal-plan-proposal.ts';
 import { formatShortDay } from '../lib/calendar.ts';
 import './plan-week.css';
+import { DialogStatus } from './dialog-status.tsx';
 
 const EXAMPLE_SENTENCE = "five quick dinners, mostly vegetarian, use what's in the fridge, under 30 minutes on weekdays, fish once";
 
@@ -139,14 +139,7 @@ function PlanWeekBody({ defaultFrom, defaultTo, onOpenShoppingList, onClose }: O
         {meals.length === 0 ? <p className="plan-week__hint">Pick at least one meal.</p> : null}
       </form>
 
-      <p className="plan-week__status" role="status" aria-live="polite">
-        {status}
-      </p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {readErrorMessage(error, 'That did not work. Please try again.')}
-        </p>
-      ) : null}
+      <DialogStatus status={status} error={error} />
 
       {proposal ? (
         <section className="plan-week__proposal" aria-label="Proposed meals" aria-busy={swap.isPending}>
