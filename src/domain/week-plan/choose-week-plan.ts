@@ -270,16 +270,14 @@ export function chooseWeekPlan(input: TChooseWeekPlanInput): TWeekPlanChoice {
     const fixedDish = keptRule?.dish ?? findFixedDish(rules, slot, slots);
     const isTimed = hasTimeLimit(rules, slot);
     const ruleReason = keptRule ? describeRuleReason(keptRule.weekday) : null;
-    if (keptFacts) {
-      const isFishAsked = rules.fishMin > 0 && keptFacts.isFish;
-      const isByRule =
-        keptRule !== undefined && (keptRule.recipeId === keptFacts.candidate.key || (keptRule.dish !== null && matchesDish(keptFacts, keptRule.dish)));
+    // A slot's pick with its reason in words; the cart items it uses count as used for the slots after it.
+    const pickFor = (facts: TCandidateFacts, shownRuleReason: string | null, isFishAsked: boolean) => {
       picks.push({
         slot,
-        candidateKey: keptFacts.candidate.key,
-        reason: describeReason(keptFacts, {
+        candidateKey: facts.candidate.key,
+        reason: describeReason(facts, {
           fixedDish,
-          ruleReason: isByRule ? ruleReason : null,
+          ruleReason: shownRuleReason,
           isFishAsked,
           rules,
           slot,
@@ -288,7 +286,13 @@ export function chooseWeekPlan(input: TChooseWeekPlanInput): TWeekPlanChoice {
           hasTimeLimit: isTimed,
         }),
       });
-      keptFacts.cartItems.forEach((item) => usedNames.add(item.name.toLowerCase()));
+      facts.cartItems.forEach((item) => usedNames.add(item.name.toLowerCase()));
+    };
+    if (keptFacts) {
+      const isFishAsked = rules.fishMin > 0 && keptFacts.isFish;
+      const isByRule =
+        keptRule !== undefined && (keptRule.recipeId === keptFacts.candidate.key || (keptRule.dish !== null && matchesDish(keptFacts, keptRule.dish)));
+      pickFor(keptFacts, isByRule ? ruleReason : null, isFishAsked);
       continue;
     }
     const excluded = new Set(input.excluded?.[slotKey] ?? []);
@@ -346,22 +350,8 @@ export function chooseWeekPlan(input: TChooseWeekPlanInput): TWeekPlanChoice {
       continue;
     }
     const isFishAsked = rules.fishMin > 0 && best.facts.isFish && fishStillNeeded > 0;
-    picks.push({
-      slot,
-      candidateKey: best.facts.candidate.key,
-      reason: describeReason(best.facts, {
-        fixedDish,
-        ruleReason: keptRule?.dish ? ruleReason : null,
-        isFishAsked,
-        rules,
-        slot,
-        today: input.today,
-        usedNames,
-        hasTimeLimit: isTimed,
-      }),
-    });
+    pickFor(best.facts, keptRule?.dish ? ruleReason : null, isFishAsked);
     take(best.facts);
-    best.facts.cartItems.forEach((item) => usedNames.add(item.name.toLowerCase()));
   }
   return { picks, briefs };
 }
