@@ -1,4 +1,5 @@
 import type { TAiRecipe, TRecipeMatch } from '../../domain/ai-recipe.ts';
+import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
 import { toDietaryFlags } from '../../domain/dietary/restrictions.ts';
 import type { TRecipeRequest } from '../providers/llm/recipe-generator.ts';
@@ -20,7 +21,7 @@ import { findFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey } from './read-request/find-indexed-dish.ts';
-import { isDescribingWord, STYLE_FOODS } from './read-request/describing-words.ts';
+import { isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
 import { findUnknownDish, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
@@ -100,6 +101,9 @@ const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
   sandwich: 'sandwich',
   pancake: 'pancakes',
 };
+
+/** Words that name a kind of food, not one food ('a fish dinner'): the fact every food of that kind has. */
+const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood: 'shellfish', meat: 'meat', poultry: 'poultry' };
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
 
@@ -251,7 +255,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     return null;
   };
-  const chosen = keepToAskedDish(preferCart(named() ?? chooseOpen()));
+  const chosen = keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen())));
 
   /**
    * A family request with a cart ('a side for the barbecue', 'a stir-fry from my cart') answered by a dish that
@@ -263,6 +267,49 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const isFamilyOnly = readDishWords(request.prompt).every((word) => recogniseDish(word)?.family === dish.family);
     if (dish.isSpecific && !isFamilyOnly) return choice;
     return composeFromCart(dish.family) ?? choice;
+  }
+
+  /**
+   * 'cajun chicken pasta', 'buffalo chicken salad': a regional style the cook names is the dish's — in its title —
+   * else a dish of the family asked is composed in that style (its spices) around the foods named, titled in the
+   * cook's words and saying the cookbook does not know it as such. Not Chicken Meatballs with Zucchini Noodles.
+   */
+  function keepRegionalStyle(choice: TChoice): TChoice {
+    const head = readPromptHead(request.prompt);
+    const styles = head.split(' ').filter((word) => REGIONAL_STYLE_FOODS[word] !== undefined);
+    if (styles.length === 0 || holdsWords(choice.candidate.blueprint.title, styles)) return choice;
+    // 'something cajun' names no dish: the style alone does not make one.
+    if (findFoodsInText(head).length === 0 && dish?.isSpecific !== true && !indexed) return choice;
+    const family = dish?.family ?? indexed?.dish.family ?? chooseAroundFamily(request.prompt.toLowerCase());
+    if (head.split(' ').length > 5) return choice;
+    const around: TDish = { family, isSpecific: true, phrase: head, titlePattern: /^$/, unknownWords: [] };
+    // Every food of the head is the dish's, the index name's too ('chicken' in 'buffalo chicken salad').
+    const headGroups = findFoodsInText(head.replace(FAMILY_NOUNS, ' '))
+      .map((keys) => keys.filter((key) => isAllowed(getFood(key))))
+      .filter((keys) => keys.length > 0);
+    const composed = composeForDish(around, { ...dishContext, namedGroups: headGroups });
+    if (!composed.candidate) return choice;
+    const styleFoods = styles.flatMap((word) => REGIONAL_STYLE_FOODS[word] ?? []);
+    const foods = [...headGroups.map((keys) => getFood(keys[0] ?? '').name), ...styleFoods];
+    return {
+      candidate: composed.candidate,
+      match: 'family',
+      matchNote: `Forkcast's offline cookbook doesn't know ${head} as such yet — this is ${FAMILY_WORDS[family]} made with ${listNames(foods)}.`,
+      tips: [],
+    };
+  }
+
+  /**
+   * A food the cook named is in the cart: the item itself, or one of its kind when the cook named only the kind
+   * ('a fish dinner' with salmon in the cart; not 'a cod dinner').
+   */
+  function isInCart(keys: readonly string[]): boolean {
+    const head = readPromptHead(request.prompt);
+    return keys.some((key) => {
+      const named = getFood(key);
+      const kind = Object.entries(KIND_WORDS).find(([word, tag]) => new RegExp(`\\b${word}\\b`).test(head) && named.tags.includes(tag))?.[1];
+      return pantry.some((food) => food.key === key || (kind !== undefined && food.category === named.category && food.tags.includes(kind)));
+    });
   }
 
   function chooseOpen(): TChoice {
@@ -290,7 +337,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (pantry.length >= 2) {
       const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);
       if (usesTwo.length > 0) candidates = usesTwo;
-      else if (titled.length === 0 && namedGroups.length === 0) {
+      else if ((titled.length === 0 && namedGroups.length === 0) || (namedGroups.length > 0 && namedGroups.every(isInCart))) {
         const fromCart = composeFromCart();
         if (fromCart) return fromCart;
       }
@@ -488,6 +535,22 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     return findUnknownDish(word) !== null;
   }
 
+  /** The foods of the prompt's head as the cook wrote them, longer spans first ('sweet potato' before 'potato'). */
+  function readFoodSpans(): { key: string; words: string[] }[] {
+    const head = readPromptHead(request.prompt).split(' ').filter(Boolean);
+    const spans: { key: string; words: string[] }[] = [];
+    for (const length of [3, 2, 1]) {
+      for (let start = 0; start + length <= head.length; start += 1) {
+        const words = head.slice(start, start + length);
+        const groups = findFoodsInText(words.join(' '));
+        const [key] = groups.flat();
+        // One food for the whole span: 'sweet potato' is one, 'chicken rice' two.
+        if (groups.length === 1 && key && !spans.some((span) => span.key === key)) spans.push({ key, words });
+      }
+    }
+    return spans;
+  }
+
   /**
    * 'swede mash': the cook names a food of the same kind as the one the index dish is named after
    * (Mashed Potatoes) and calls the dish by a name without it ('mash'): the dish is made of their food
@@ -499,19 +562,32 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (!ownKey) return null;
     const own = getFood(ownKey);
     const isNamedAfter = (name: string) => [own.name, ...own.aliases].some((alias) => holdsEveryWord(name, toLookupKey(alias)));
-    if (!isNamedAfter(indexedDish.name) || isNamedAfter(phrase)) return null;
-    for (const word of readPromptHead(request.prompt).split(' ')) {
-      const [key] = findFoodsInText(word).flat();
-      if (!key || key === ownKey || toLookupKey(word) === '' || phrase.split(' ').includes(toLookupKey(word))) continue;
+    if (!isNamedAfter(indexedDish.name)) return null;
+    // 'sweet potato wedges': a longer food of the cook's holds the word the dish is named after (potato); the
+    // cook's food, the more specific one, is the dish's, not dropped for the index dish's own.
+    const isInPhrase = (word: string) => phrase.split(' ').includes(toLookupKey(word));
+    const isHoldingOwn = (words: readonly string[]) => words.some(isInPhrase) && !words.every(isInPhrase);
+    if (isNamedAfter(phrase) && !readFoodSpans().some((span) => isHoldingOwn(span.words))) return null;
+    const head = readPromptHead(request.prompt).split(' ');
+    for (const span of readFoodSpans()) {
+      const key = span.key;
+      const spanKeys = span.words.map(toLookupKey);
+      if (
+        key === ownKey ||
+        getFood(key).name === own.name ||
+        spanKeys.includes('') ||
+        (spanKeys.every((each) => phrase.split(' ').includes(each)) && !isHoldingOwn(span.words))
+      )
+        continue;
       const food = getFood(key);
       if (food.category !== own.category || food.category === 'other' || !isAllowed(food)) continue;
-      // In the cook's order: 'swede mash' → 'Swede Mash', 'jerk tofu' → 'Jerk Tofu'.
+      // In the cook's order: 'swede mash' → 'Swede Mash', 'jerk tofu' → 'Jerk Tofu', 'sweet potato wedges' → 'Sweet Potato Wedges'.
       const nameWords = new Set(phrase.split(' '));
-      const inOrder = readPromptHead(request.prompt)
-        .split(' ')
-        .filter((each) => each === word || nameWords.has(toLookupKey(each)) || nameWords.has(toLookupKey(each).replace(/s$/, '')));
+      const inOrder = head.filter(
+        (each) => span.words.includes(each) || nameWords.has(toLookupKey(each)) || nameWords.has(toLookupKey(each).replace(/s$/, '')),
+      );
       const title = inOrder.join(' ').replace(/(^|\s)([a-z])/g, (_m, start: string, letter: string) => start + letter.toUpperCase());
-      return { dish: { ...indexedDish, defining: [food.name, ...others] }, title, word, replaced: own.name };
+      return { dish: { ...indexedDish, defining: [food.name, ...others] }, title, word: span.words.join(' '), replaced: own.name };
     }
     return null;
   }
@@ -701,9 +777,10 @@ export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish
   if (!family || phrase.includes(' ')) return false;
   const indexedFamily = recogniseIndexedDish(prompt)?.dish.family ?? null;
   if (indexedFamily === family.family) return false;
+  // 'stir-fry' is written with a hyphen as often as without.
   const without = prompt
     .toLowerCase()
-    .split(/\s+/)
+    .split(/[\s-]+/)
     .filter((word) => toLookupKey(word) !== phrase)
     .join(' ');
   return recogniseDish(without)?.family !== family.family;

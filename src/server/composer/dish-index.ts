@@ -1,7 +1,7 @@
 import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
-import { findFood } from '../../domain/kitchen/food-table.ts';
+import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { buildDishLookup, findIndexedDish, toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
-import { readDishWords } from './read-request/find-unknown-dish.ts';
+import { readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 
 // The named-dish index, read once at start into a lookup by name and alias.
 
@@ -10,7 +10,14 @@ const LOOKUP = buildDishLookup(DISH_INDEX);
 /** The index dish the prompt names, or null. */
 export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   // 'non-alcoholic', 'non-dairy' name no dish 'Non'.
-  const found = findIndexedDish(prompt.replace(/\bnon-(?=[a-z])/gi, 'non'), LOOKUP);
+  const text = prompt.replace(/\bnon-(?=[a-z])/gi, 'non');
+  // The head of the request ('sausage and mash' in 'sausage and mash with onion gravy') names the dish; an index
+  // dish after it is a side. Counted in the lookup's words, up to the end of the head.
+  const head = readPromptHead(text);
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const headEnd = head === '' ? -1 : lower.indexOf(head);
+  const headWords = headEnd < 0 ? Number.POSITIVE_INFINITY : countWords(lower.slice(0, headEnd + head.length));
+  const found = findIndexedDish(text, LOOKUP, headWords, readDishWords(text).length > 0);
   if (found) return found;
   // A dish that is also a plain food ('hummus', 'butter croissants', 'houmous') is the dish when it is
   // all the prompt names: the cook asks for it, not for something made with it.
@@ -21,4 +28,10 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const food = named.includes(' ') ? null : findFood(named);
   const dish = LOOKUP.plain.get(key) ?? LOOKUP.plain.get(key.replace(/s$/, '')) ?? (food ? LOOKUP.plain.get(toLookupKey(food.name)) : undefined);
   return dish ? { dish, phrase: key } : null;
+}
+
+function countWords(text: string): number {
+  return toMatchKey(text)
+    .split(' ')
+    .filter((word) => word !== '').length;
 }

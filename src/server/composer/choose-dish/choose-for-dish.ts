@@ -6,7 +6,7 @@ import { parseBlueprint } from '../parse-blueprint.ts';
 import { FAMILY_KINDS, type TDish } from '../read-request/recognise-dish.ts';
 import type { TBlueprint, TFood, TIntent } from '../types.ts';
 import { composeFamilyBlueprint } from './compose-family.ts';
-import { usesKey, type TFilter } from './filters.ts';
+import { narrow, usesKey, type TFilter } from './filters.ts';
 import { pickCandidate } from './pick-candidate.ts';
 import { holdsEveryWord, holdsWords, normaliseWord } from './title-words.ts';
 
@@ -56,7 +56,16 @@ export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMus
     (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
   const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
-  return pickCandidate(fitting, context.dishFilters, context.intent, context.namedGroups, context.request);
+  // 'a light salad for six' is answered by a dish called a salad when the cookbook has one, not by Larb, a salad by kind.
+  // Only among the dishes that keep what the prompt asks (its time, its method): a family's name does not outrank them.
+  const kept = new Set(
+    narrow(
+      fitting,
+      context.dishFilters.map((filter) => (candidate: TCandidate) => filter(candidate.blueprint)),
+    ),
+  );
+  const titled = dish.isSpecific ? [] : fitting.filter((candidate) => kept.has(candidate) && dish.titlePattern.test(normaliseWord(candidate.blueprint.title)));
+  return pickCandidate(titled.length > 0 ? titled : fitting, context.dishFilters, context.intent, context.namedGroups, context.request);
 }
 
 export type TComposedDish = { candidate: TCandidate } | { candidate: null; reason: 'unknown' | 'restricted' };

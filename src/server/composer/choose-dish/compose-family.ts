@@ -1,7 +1,7 @@
 import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
 import { getFood } from '../foods.ts';
 import { findFoodsInText } from '../match-foods.ts';
-import { STYLE_FOODS } from '../read-request/describing-words.ts';
+import { REGIONAL_STYLE_FOODS, STYLE_FOODS } from '../read-request/describing-words.ts';
 import { DISH_MAINS, DISH_VARIANTS, FAMILY_TEMPLATES, type TFamilyTemplate } from '../data/family-templates.ts';
 import type { TDish } from '../read-request/recognise-dish.ts';
 import { FAMILY_KINDS } from '../read-request/recognise-dish.ts';
@@ -61,9 +61,10 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
   };
   for (const [pattern, keys] of DISH_MAINS) if (pattern.test(dish.phrase)) keys.forEach(addMain);
   // 'creamy mushroom pasta' has cream: a style word's food joins the mains, at most a seasoning's share.
+  // 'cajun chicken pasta' has the style's spices, by the spoon.
   const styleKeys = dish.phrase
     .split(' ')
-    .map((word) => STYLE_FOODS[word])
+    .flatMap((word) => [STYLE_FOODS[word], ...(REGIONAL_STYLE_FOODS[word] ?? [])])
     .flatMap((name) => (name ? [findFoodsInText(name).flat().find(isAllowed) ?? ''] : []))
     .filter((key) => key !== '' && !baseKeys.has(key));
   for (const keys of namedKeys) {

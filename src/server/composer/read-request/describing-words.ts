@@ -45,3 +45,17 @@ export const STYLE_FOODS: Partial<Record<string, string>> = {
   minty: 'mint',
   coconutty: 'coconut milk',
 };
+
+/**
+ * Regional styles that season a dish ('cajun chicken pasta', 'tex-mex rice', 'nashville hot tofu'): the
+ * style is the dish's, so it must be in the title, and a dish composed in the style carries these foods
+ * (spices, measured by the spoon). A real list, the seasonings each style is made with.
+ */
+export const REGIONAL_STYLE_FOODS: Partial<Record<string, readonly string[]>> = {
+  cajun: ['smoked paprika', 'chili powder', 'fresh thyme'],
+  creole: ['smoked paprika', 'chili powder', 'fresh thyme'],
+  'tex-mex': ['chili powder', 'ground cumin'],
+  nashville: ['chili powder', 'smoked paprika'],
+  jerk: ['chili powder', 'fresh thyme'],
+  buffalo: ['hot sauce'],
+};

@@ -97,20 +97,33 @@ function isDescriptiveName(phrase: string): boolean {
 }
 
 /**
+ * Words that join a longer name in the languages dishes are named in ('sopa de lima', 'pollo al carbón',
+ * 'arroz con pollo'): an index name followed by one of them and another word is only the start of a name.
+ */
+const NAME_JOINERS = new Set(['de', 'del', 'della', 'di', 'al', 'alla', 'con', 'au', 'aux', 'du', 'des', 'la']);
+
+/**
  * The index dish the prompt names, longest name first ('chicken yassa' before 'yassa'), except that
  * a name of its own beats a descriptive one ('azifa lentil salad' is Azifa); null when none.
+ * `headWords`: how many of the prompt's words are its head ('sausage and mash' in 'sausage and mash with
+ * onion gravy'): a dish named after it ('… with onion gravy') is a side, not the dish, when the head names one.
  */
-export function findIndexedDish(prompt: string, lookup: TDishLookup): TIndexedDishMatch | null {
+export function findIndexedDish(prompt: string, lookup: TDishLookup, headWords = Number.POSITIVE_INFINITY, isHeadNamed = false): TIndexedDishMatch | null {
   let descriptive: TIndexedDishMatch | null = null;
-  for (const match of listIndexedDishes(prompt, lookup)) {
+  let side: TIndexedDishMatch | null = null;
+  for (const { match, start } of listIndexedDishes(prompt, lookup)) {
+    if (start >= headWords) {
+      side ??= match;
+      continue;
+    }
     if (!isDescriptiveName(match.phrase)) return match;
     descriptive ??= match;
   }
-  return descriptive;
+  return descriptive ?? (isHeadNamed ? null : side);
 }
 
-/** Every index dish the prompt names, longest name first. */
-function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<TIndexedDishMatch> {
+/** Every index dish the prompt names, longest name first, with the word it starts at. */
+function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ match: TIndexedDishMatch; start: number }> {
   const written = toMatchKey(prompt.replace(/[’‘]/g, "'"))
     .split(' ')
     .filter((word) => word !== '');
@@ -129,7 +142,10 @@ function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<TInd
       const dish =
         [asWritten, asWritten.replace(/s$/, ''), asWritten.replace(/es$/, '')].map(readExact).find(Boolean) ?? singular.map(readCollapsed).find(Boolean);
       const isShortMismatch = phrase.length < SHORT_NAME && ![asWritten, asWritten.replace(/s$/, '')].some((each) => lookup.shortExact.has(each));
-      if (dish && !isShortMismatch) yield { dish, phrase };
+      // 'sopa de lima' is not Sopas: the name goes on in words the index does not hold.
+      const next = written[start + length];
+      const isStartOfLongerName = next !== undefined && NAME_JOINERS.has(next) && written[start + length + 1] !== undefined;
+      if (dish && !isShortMismatch && !isStartOfLongerName) yield { match: { dish, phrase }, start };
     }
   }
 }
