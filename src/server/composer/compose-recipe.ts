@@ -129,7 +129,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     !food.tags.some((tag) => restricted.has(tag)) && !isBanned(food, banned) && !forbidden.has(food.key) && !isAvoidedWord(food, avoidWords);
   const pantry = readPantry(request, isAllowed);
   const found = recogniseIndexedDish(request.prompt);
-  const recognised = recogniseDish(request.prompt);
+  const recognised = recogniseHeadDish(request.prompt);
   // A cocktail for a cook who has no alcohol is made as a mocktail in its style, saying so.
   const isMocktailOfCocktail = recognised?.family === 'cocktail' && restricted.has('alcohol');
   const dish: TDish | null = recognised && isMocktailOfCocktail ? { ...recognised, family: 'mocktail' } : recognised;
@@ -784,6 +784,16 @@ export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish
     .filter((word) => toLookupKey(word) !== phrase)
     .join(' ');
   return recogniseDish(without)?.family !== family.family;
+}
+
+/**
+ * The family the request names, read from its head when a side follows 'with': 'grilled salmon with guacamole' is a
+ * grilled dish, not a dip. A head that names no family ('lamb chops with hummus') leaves the whole prompt to say.
+ */
+function recogniseHeadDish(prompt: string): TDish | null {
+  const head = readPromptHead(prompt);
+  const own = head !== '' && /\swith\s/.test(prompt.toLowerCase()) ? recogniseDish(head) : null;
+  return own ?? recogniseDish(prompt);
 }
 
 function capitalise(word: string): string {

@@ -29,6 +29,13 @@ describe('the head of the request names the dish; an index dish after "with" is 
     expect(answer('fried chicken with coleslaw').recipe.title).toMatch(/fried chicken/i);
   });
 
+  it("reads the family from the head too: 'grilled salmon with guacamole' is a grilled dish with salmon, not a dip", () => {
+    const result = answer('grilled salmon with guacamole');
+    expect(result.recipe.title).toMatch(/salmon/i);
+    expect(result.recipe.title).not.toMatch(/guacamole/i);
+    expect(result.lines).toMatch(/salmon/i);
+  });
+
   it('an open head ("something with …") still takes the dish named after it', () => {
     expect(recogniseIndexedDish('something with falafel')?.dish.name).toMatch(/falafel/i);
   });
