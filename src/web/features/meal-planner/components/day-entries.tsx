@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
-import { describeLeftovers } from '../lib/calendar.ts';
+import { describeLeftovers, formatMeal } from '../lib/calendar.ts';
 import { isPendingEntry, toDayDroppableId, toEntryDraggableId } from '../lib/drag-ids.ts';
 import { usePlannerDnd } from './planner-drag-drop.tsx';
 
@@ -67,7 +67,8 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
 function describeEntry(entry: TMealPlanEntry, isDraggable: boolean): string {
   const leftovers = entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : '';
   const multiplier = entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`;
-  const name = `${entry.recipe.title}${leftovers}${multiplier}${entry.isCooked ? ', cooked' : ''}.`;
+  const meal = formatMeal(entry.meal);
+  const name = `${meal ? `${meal}: ` : ''}${entry.recipe.title}${leftovers}${multiplier}${entry.isCooked ? ', cooked' : ''}.`;
   return isDraggable ? `${name} Press space to move it to another day.` : name;
 }
 
@@ -77,7 +78,14 @@ function EntryContent({ entry }: { entry: TMealPlanEntry }) {
       {entry.recipe.imageUrl ? (
         <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" width={36} height={36} loading="lazy" decoding="async" />
       ) : null}
-      <span className="planner-entry__title">{entry.recipe.title}</span>
+      <span className="planner-entry__title">
+        {entry.meal ? (
+          <span className="planner-entry__meal" aria-hidden="true">
+            {formatMeal(entry.meal)}
+          </span>
+        ) : null}
+        {entry.recipe.title}
+      </span>
       {entry.leftoversOf ? (
         <span className="planner-entry__tag" aria-hidden="true">
           Leftovers
