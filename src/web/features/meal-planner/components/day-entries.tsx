@@ -65,7 +65,8 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
 });
 
 function describeEntry(entry: TMealPlanEntry, isDraggable: boolean): string {
-  const leftovers = entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : '';
+  // "leftovers from Friday's dinner": only the first letter lowered, the day keeps its capital.
+  const leftovers = entry.leftoversOf ? `, l${describeLeftovers(entry.leftoversOf, entry.date).slice(1)}` : '';
   const multiplier = entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`;
   const meal = formatMeal(entry.meal);
   const name = `${meal ? `${meal}: ` : ''}${entry.recipe.title}${leftovers}${multiplier}${entry.isCooked ? ', cooked' : ''}.`;

@@ -25,7 +25,7 @@ export function PlanLeftoversForm({ entry, isDisabled = false }: { entry: TMealP
       { instanceId: entry.instanceId, body: { date, ...(meal ? { meal } : {}) } },
       {
         onSuccess: () => {
-          setStatus(`Leftovers planned for ${formatLongDay(date)}${meal ? `, ${meal}` : ''}.`);
+          setStatus(`Leftovers planned for ${meal ? `${meal} on ` : ''}${formatLongDay(date)}.`);
           setIsOpen(false);
         },
       },
