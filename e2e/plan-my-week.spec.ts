@@ -187,7 +187,7 @@ test.describe('plan my week', () => {
     const saturdayCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[6]!, 'EEEE, MMMM d')}`) });
     await expect(saturdayCell).toContainText('Margherita Pizza');
     await expect(saturdayCell).toContainText('Leftovers');
-    await expect(saturdayCell.locator('.planner-entry__meal')).toHaveText('Lunch');
+    await expect(saturdayCell.locator('.planner-entry__tag')).toHaveText('Lunch · Leftovers');
     await expect(saturdayCell.getByLabel(/^Lunch: Margherita Pizza, leftovers from Friday's dinner/)).toBeVisible();
     await saturdayCell.click({ position: { x: 5, y: 5 } });
     const saturdayDialog = page.getByRole('dialog', { name: format(WEEK[6]!, 'EEEE, MMMM d') });

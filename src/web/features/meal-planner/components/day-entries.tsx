@@ -23,11 +23,7 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
     return (
       <div className={listClass}>
         {entries.map((entry) => (
-          <div
-            key={entry.instanceId}
-            className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}`}
-            aria-label={describeEntry(entry, false)}
-          >
+          <div key={entry.instanceId} className={toEntryClass(entry)} aria-label={describeEntry(entry, false)}>
             <EntryContent entry={entry} />
           </div>
         ))}
@@ -49,7 +45,7 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   ref={dragProvided.innerRef}
                   {...dragProvided.draggableProps}
                   {...dragProvided.dragHandleProps}
-                  className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
+                  className={`${toEntryClass(entry)}${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
                   aria-label={describeEntry(entry, true)}
                 >
                   <EntryContent entry={entry} />
@@ -64,6 +60,11 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
   );
 });
 
+function toEntryClass(entry: TMealPlanEntry): string {
+  const isTagged = Boolean(entry.meal) || Boolean(entry.leftoversOf);
+  return `planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}${isTagged ? ' planner-entry--tagged' : ''}`;
+}
+
 function describeEntry(entry: TMealPlanEntry, isDraggable: boolean): string {
   // "leftovers from Friday's dinner": only the first letter lowered, the day keeps its capital.
   const leftovers = entry.leftoversOf ? `, l${describeLeftovers(entry.leftoversOf, entry.date).slice(1)}` : '';
@@ -74,22 +75,17 @@ function describeEntry(entry: TMealPlanEntry, isDraggable: boolean): string {
 }
 
 function EntryContent({ entry }: { entry: TMealPlanEntry }) {
+  const tag = [formatMeal(entry.meal), entry.leftoversOf ? 'Leftovers' : null].filter(Boolean).join(' · ');
   return (
     <>
       {entry.recipe.imageUrl ? (
         <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" width={36} height={36} loading="lazy" decoding="async" />
       ) : null}
-      <span className="planner-entry__title">
-        {entry.meal ? (
-          <span className="planner-entry__meal" aria-hidden="true">
-            {formatMeal(entry.meal)}
-          </span>
-        ) : null}
-        {entry.recipe.title}
-      </span>
-      {entry.leftoversOf ? (
+      <span className="planner-entry__title">{entry.recipe.title}</span>
+      {tag ? (
+        // On its own line under the title, which keeps the cell's width: "Lunch · Leftovers".
         <span className="planner-entry__tag" aria-hidden="true">
-          Leftovers
+          {tag}
         </span>
       ) : null}
       {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}

@@ -180,7 +180,7 @@ export function MealPlannerPage() {
         {armedRecipe ? (
           <>
             <strong>{armedRecipe.title}</strong> is armed: {isPhone ? 'tap' : 'click'} days to add it (Escape to stop).{' '}
-            <MealSelect label="as" ariaLabel="Meal of the day to plan it for" value={armedMeal} onChange={setArmedMeal} className="planner-page__armed-meal" />{' '}
+            <MealSelect label="For" ariaLabel="Meal of the day to plan it for" value={armedMeal} onChange={setArmedMeal} className="planner-page__armed-meal" />{' '}
             <button type="button" className="button button--ghost" onClick={() => setArmedRecipe(null)}>
               Disarm
             </button>
