@@ -26,7 +26,11 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   await setupTemplate();
   const testApp = await createTestApp({
-    rateLimits: { 'generate-recipe': { rules: [{ scope: 'account', windowMs: 60_000, max: 100_000 }], message: 'Slow down.' } },
+    // The proposals' own limit (10 a minute) would answer most runs with a 429: lifted, as the generations' is.
+    rateLimits: {
+      'generate-recipe': { rules: [{ scope: 'account', windowMs: 60_000, max: 100_000 }], message: 'Slow down.' },
+      'meal-plan-proposals': { rules: [{ scope: 'account', windowMs: 60_000, max: 100_000 }], message: 'Slow down.' },
+    },
   });
   const cook = await createTestUser(testApp, { isPro: true });
   await testApp.deps.database.db.update(profile).set({ nutFree: true }).where(eq(profile.userId, cook.id));

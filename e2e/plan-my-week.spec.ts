@@ -129,7 +129,7 @@ test.describe('plan my week', () => {
     await context.close();
   });
 
-  test('rules a cook keeps: pizza every Friday dinner, then its leftovers on Saturday, counted once, cooked once', async ({ page, server }) => {
+  test("rules a cook keeps: pizza every Friday dinner, then its leftovers for Saturday's lunch, counted once, cooked once", async ({ page, server }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInWithRecipes(page.request, server, 'plan-week-rules');
     const pizza = { title: 'Margherita Pizza', ingredients: ['1 pizza dough', '1 ball mozzarella', '3 tomatoes'], totalTime: '25 mins' };
@@ -168,23 +168,31 @@ test.describe('plan my week', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
 
-    // Leftovers: the rest of Friday's pizza on Saturday.
+    // Leftovers: the rest of Friday's pizza (accepted as Friday's dinner) for Saturday's lunch.
     const fridayCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[5]!, 'EEEE, MMMM d')}`) });
     await fridayCell.click({ position: { x: 5, y: 5 } });
     const fridayDialog = page.getByRole('dialog', { name: format(WEEK[5]!, 'EEEE, MMMM d') });
+    await expect(fridayDialog.locator('.planner-day-list__meal')).toHaveText('Dinner');
+    await expect(fridayDialog.getByRole('combobox', { name: 'Meal of Margherita Pizza' })).toHaveValue('dinner');
     await fridayDialog.getByRole('button', { name: 'Plan leftovers of Margherita Pizza' }).click();
     await expect(fridayDialog.getByLabel('Eat the rest on')).toHaveValue(format(WEEK[6]!, 'yyyy-MM-dd'));
+    await fridayDialog.getByRole('combobox', { name: 'For' }).selectOption({ label: 'Lunch' });
     await fridayDialog.getByRole('button', { name: 'Plan them' }).click();
     await expect(fridayDialog.getByRole('status').filter({ hasText: 'Leftovers planned' })).toHaveText(
-      `Leftovers planned for ${format(WEEK[6]!, 'EEEE, MMMM d')}.`,
+      `Leftovers planned for lunch on ${format(WEEK[6]!, 'EEEE, MMMM d')}.`,
     );
+    // The meal says where its rest is eaten.
+    await expect(fridayDialog.getByText('Leftovers: Saturday lunch')).toBeVisible();
     await page.keyboard.press('Escape');
     const saturdayCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[6]!, 'EEEE, MMMM d')}`) });
     await expect(saturdayCell).toContainText('Margherita Pizza');
     await expect(saturdayCell).toContainText('Leftovers');
+    await expect(saturdayCell.locator('.planner-entry__tag')).toHaveText('Lunch · Leftovers');
+    await expect(saturdayCell.getByLabel(/^Lunch: Margherita Pizza, leftovers from Friday's dinner/)).toBeVisible();
     await saturdayCell.click({ position: { x: 5, y: 5 } });
     const saturdayDialog = page.getByRole('dialog', { name: format(WEEK[6]!, 'EEEE, MMMM d') });
-    await expect(saturdayDialog.getByText('Leftovers from Friday')).toBeVisible();
+    await expect(saturdayDialog.getByText("Leftovers from Friday's dinner")).toBeVisible();
+    await expect(saturdayDialog.locator('.planner-day-list__meal')).toHaveText('Lunch');
     await expect(saturdayDialog.getByRole('button', { name: /Plan leftovers/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shoot(page, 'leftovers-1440');

@@ -33,6 +33,22 @@ export const ZServingMultiplierSchema = z
   .min(SERVING_MULTIPLIER_MIN, `The serving multiplier is at least ${SERVING_MULTIPLIER_MIN}.`)
   .max(SERVING_MULTIPLIER_MAX, `The serving multiplier is at most ${SERVING_MULTIPLIER_MAX}.`);
 
+/** The meals of a day, in the order a day lists them (a planned meal without one comes after). */
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type TMeal = (typeof MEALS)[number];
+export const MEAL_LABELS: Record<TMeal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+export const INVALID_MEAL_MESSAGE = 'The meal is breakfast, lunch or dinner.';
+export const ZMealSchema = z.enum(MEALS, { message: INVALID_MEAL_MESSAGE });
+
+/**
+ * The order within a day: breakfast, lunch, dinner, then meals without one; ties keep their given order
+ * (the order they were placed), since Array#sort is stable.
+ */
+export function sortDayEntries<TEntry extends { meal?: TMeal | null }>(entries: readonly TEntry[]): TEntry[] {
+  const rank = (entry: TEntry) => (entry.meal ? MEALS.indexOf(entry.meal) : MEALS.length);
+  return [...entries].sort((first, second) => rank(first) - rank(second));
+}
+
 /** GET /api/meal-plan query. */
 export const ZMealPlanQuerySchema = z
   .object({ from: ZDateKeySchema, to: ZDateKeySchema })
@@ -49,8 +65,12 @@ export const ZMealPlanEntrySchema = z.object({
   date: z.string(),
   servingMultiplier: z.number(),
   recipe: ZPlannedRecipeSchema,
+  /** Which meal of the day; null = not said. */
+  meal: ZMealSchema.nullable().optional(),
   /** Leftovers (issue 31): the planned meal this one eats the rest of; the shopping list and "Cooked it" leave it out. */
-  leftoversOf: z.object({ instanceId: z.string(), date: z.string() }).nullable().optional(),
+  leftoversOf: z.object({ instanceId: z.string(), date: z.string(), meal: ZMealSchema.nullable().optional() }).nullable().optional(),
+  /** GET /api/meal-plan: where this meal's leftovers are planned (any day, in date and meal order). */
+  leftovers: z.array(z.object({ instanceId: z.string(), date: z.string(), meal: ZMealSchema.nullable() })).optional(),
   /** "Cooked it" was pressed (and not undone): GET /api/meal-plan says so, for the reopened meal's undo. */
   isCooked: z.boolean().optional(),
 });
@@ -102,13 +122,14 @@ export const ZAddMealPlanEntrySchema = z.object({
   date: ZDateKeySchema,
   recipeId: z.string().trim().min(1).max(100),
   servingMultiplier: ZServingMultiplierSchema.optional(),
+  meal: ZMealSchema.optional(),
 });
 export type TAddMealPlanEntry = z.infer<typeof ZAddMealPlanEntrySchema>;
 
-/** PATCH /api/meal-plan/entries/:instanceId body: move and/or rescale. */
+/** PATCH /api/meal-plan/entries/:instanceId body: move, rescale and/or set the meal (null: no meal said). */
 export const ZUpdateMealPlanEntrySchema = z
-  .object({ date: ZDateKeySchema.optional(), servingMultiplier: ZServingMultiplierSchema.optional() })
-  .refine((body) => body.date !== undefined || body.servingMultiplier !== undefined, 'Send a date or a servingMultiplier.');
+  .object({ date: ZDateKeySchema.optional(), servingMultiplier: ZServingMultiplierSchema.optional(), meal: ZMealSchema.nullable().optional() })
+  .refine((body) => body.date !== undefined || body.servingMultiplier !== undefined || body.meal !== undefined, 'Send a date, a servingMultiplier or a meal.');
 export type TUpdateMealPlanEntry = z.infer<typeof ZUpdateMealPlanEntrySchema>;
 
 export const LEFTOVERS_BEFORE_MEAL_MESSAGE = 'Leftovers go on the day of the meal or a later one.';
@@ -116,5 +137,5 @@ export const MEAL_AFTER_LEFTOVERS_MESSAGE = "This meal's leftovers are planned b
 export const LEFTOVERS_OF_LEFTOVERS_MESSAGE = 'These are leftovers already: plan leftovers from the meal they come from.';
 
 /** POST /api/meal-plan/entries/:instanceId/leftovers body: the day the rest is eaten (the same recipe, not bought or cooked again). */
-export const ZPlanLeftoversSchema = z.object({ date: ZDateKeySchema, servingMultiplier: ZServingMultiplierSchema.optional() });
+export const ZPlanLeftoversSchema = z.object({ date: ZDateKeySchema, meal: ZMealSchema.optional(), servingMultiplier: ZServingMultiplierSchema.optional() });
 export type TPlanLeftovers = z.infer<typeof ZPlanLeftoversSchema>;

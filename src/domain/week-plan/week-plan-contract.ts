@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { ZDateKeySchema } from '../date-key.ts';
 import { PROMPT_MAX_LENGTH } from '../limits.ts';
-import { countDaysInRange, END_BEFORE_START_MESSAGE, ZMealPlanEntrySchema } from '../meal-plan.ts';
+import { countDaysInRange, END_BEFORE_START_MESSAGE, MEAL_LABELS, MEALS, ZMealPlanEntrySchema, ZMealSchema, type TMeal } from '../meal-plan.ts';
 import { ZRecipeFieldsSchema } from '../recipe.ts';
 
 // Contracts of "Plan my week" (issue 31): shared by the API and the planner's dialog.
 
-export const PLAN_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
-export type TPlanMeal = (typeof PLAN_MEALS)[number];
-export const ZPlanMealSchema = z.enum(PLAN_MEALS);
-
-export const PLAN_MEAL_LABELS: Record<TPlanMeal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+// The day's meals are the planner's (a planned meal says which one): one list, not two.
+export const PLAN_MEALS = MEALS;
+export type TPlanMeal = TMeal;
+export const ZPlanMealSchema = ZMealSchema;
+export const PLAN_MEAL_LABELS = MEAL_LABELS;
 
 /** A proposal covers at most a month: longer ranges are planned in turns. */
 export const PROPOSAL_MAX_DAYS = 31;

@@ -388,6 +388,8 @@ export const mealPlanEntry = pgTable(
      * out (it was bought and cooked with that meal); deleting that meal deletes its leftovers.
      */
     leftoversOf: text('leftovers_of').references((): AnyPgColumn => mealPlanEntry.instanceId, { onDelete: 'cascade' }),
+    /** Which meal of the day (issue 31): 'breakfast', 'lunch' or 'dinner'; null = not said (entries planned before 0028). */
+    meal: text('meal'),
     /** When the entry landed on its day: the order within the day. */
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -397,6 +399,7 @@ export const mealPlanEntry = pgTable(
     index('meal_plan_entry_user_id_idx').on(table.userId),
     index('meal_plan_entry_leftovers_of_idx').on(table.leftoversOf),
     check('meal_plan_entry_multiplier_range', sql`${table.servingMultiplier} between 0.25 and 20`),
+    check('meal_plan_entry_meal_valid', sql`${table.meal} in ('breakfast', 'lunch', 'dinner')`),
   ],
 );
 

@@ -96,6 +96,17 @@ describe('calendar feed', () => {
     expect(parseFeed((await fetchFeed(url)).body).events.map((event) => event.uid)).toEqual([`${soupEntry}@localhost:3000`, `${oatsEntry}@localhost:3000`]);
   });
 
+  it('names the meal of the day when the cook said which, and lists a day breakfast first', async () => {
+    const cook = await createTestUser(testApp);
+    const soup = await saveRecipeId(testApp, cook, { title: 'Smoky Lentil Soup', category: 'Dinner' });
+    const oats = await saveRecipeId(testApp, cook, { title: 'Overnight Oats', category: 'Breakfast' });
+    const headers = { cookie: cook.cookie };
+    await testApp.app.inject({ method: 'POST', url: '/api/meal-plan/entries', headers, payload: { date: '2026-12-05', recipeId: soup, meal: 'lunch' } });
+    await testApp.app.inject({ method: 'POST', url: '/api/meal-plan/entries', headers, payload: { date: '2026-12-05', recipeId: oats, meal: 'breakfast' } });
+    const feed = parseFeed((await fetchFeed(await makeFeed(cook))).body);
+    expect(feed.events.map((event) => event.summary)).toEqual(['Breakfast: Overnight Oats', 'Lunch: Smoky Lentil Soup']);
+  });
+
   it('kills the old address when the cook rotates it', async () => {
     const cook = await createTestUser(testApp);
     const first = await makeFeed(cook);

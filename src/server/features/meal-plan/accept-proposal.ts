@@ -73,6 +73,7 @@ export async function acceptProposal(deps: Pick<TAppDeps, 'database' | 'clock' |
         userId,
         householdId,
         date: pick.date,
+        meal: pick.meal,
         servingMultiplier: 1,
         sourceRecipeId,
         recipe: copy,

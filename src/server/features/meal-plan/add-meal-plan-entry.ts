@@ -10,7 +10,7 @@ import { insertMealPlanEntry } from './insert-meal-plan-entry.ts';
 import { lockPlanner } from './lock-planner.ts';
 
 /** Plans a copy of a saved recipe of the caller or another household member on a household day (at most five a day, checked under the household's lock), and counts it. */
-export async function addMealPlanEntry(db: TDatabase, userId: string, { date, recipeId, servingMultiplier }: TAddMealPlanEntry): Promise<TMealPlanEntry> {
+export async function addMealPlanEntry(db: TDatabase, userId: string, { date, recipeId, servingMultiplier, meal }: TAddMealPlanEntry): Promise<TMealPlanEntry> {
   const entry = await db.transaction(async (tx) => {
     // Under the household's lock no one joins or leaves meanwhile: the recipe is the caller's or a current member's.
     const householdId = await lockPlanner(tx, userId);
@@ -25,6 +25,7 @@ export async function addMealPlanEntry(db: TDatabase, userId: string, { date, re
       householdId,
       date,
       servingMultiplier: servingMultiplier ?? 1,
+      meal: meal ?? null,
       sourceRecipeId: source.id,
       recipe: toSavedRecipe(source),
     });

@@ -1,18 +1,20 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sumDayNutrition } from '../../../domain/day-totals.ts';
-import type { TMealPlanQuery, TMealPlanRange } from '../../../domain/meal-plan.ts';
+import type { TMeal, TMealPlanQuery, TMealPlanRange } from '../../../domain/meal-plan.ts';
 import { readServingsCount } from '../../../domain/nutrition-analysis.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { householdOf } from '../../db/household-row.ts';
+import { mealRank, readMeal } from '../../db/meal-plan-entry-meal.ts';
 import { cookedMeal, mealPlanEntry } from '../../db/schema.ts';
 
 /**
  * The caller's household's planned meals from `from` to `to` (both included), keyed by date; days without meals
  * are left out. A planned meal keeps its own copy of the recipe; identical copies (the same recipe
  * planned many times) are read and sent once, keyed by a hash of their content. Each entry says whether it was
- * cooked and, for leftovers, the meal they come from. Leftovers count in their day's totals: they are eaten that day. Each day's totals come from
+ * cooked, which meal of the day it is (a day lists breakfast, lunch, dinner, then
+ * meals without one), for leftovers the meal they come from, and for a meal where its leftovers are. Leftovers count in their day's totals: they are eaten that day. Each day's totals come from
  * the nutrition provider POST /nutrition uses (the recipe dialog's figures), once per distinct copy.
  */
 export async function getMealPlan(deps: Pick<TAppDeps, 'database' | 'nutrition'>, userId: string, { from, to }: TMealPlanQuery): Promise<TMealPlanRange> {
@@ -25,19 +27,37 @@ export async function getMealPlan(deps: Pick<TAppDeps, 'database' | 'nutrition'>
       instanceId: mealPlanEntry.instanceId,
       date: mealPlanEntry.date,
       servingMultiplier: mealPlanEntry.servingMultiplier,
+      meal: mealPlanEntry.meal,
       recipeKey,
       sourceId: source.instanceId,
       sourceDate: source.date,
+      sourceMeal: source.meal,
       cookedId: cookedMeal.instanceId,
     })
     .from(mealPlanEntry)
     .leftJoin(source, eq(source.instanceId, mealPlanEntry.leftoversOf))
     .leftJoin(cookedMeal, eq(cookedMeal.instanceId, mealPlanEntry.instanceId))
     .where(inRange)
-    .orderBy(asc(mealPlanEntry.date), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
-  const rows = selected.map(({ sourceId, sourceDate, cookedId, ...row }) => ({
+    .orderBy(asc(mealPlanEntry.date), asc(mealRank), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
+  // Where each meal's leftovers are planned, on any day (the original says "Leftovers: Tuesday lunch").
+  const mealIds = selected.filter((row) => row.sourceId === null).map((row) => row.instanceId);
+  const leftovers =
+    mealIds.length === 0
+      ? []
+      : await db
+          .select({ of: mealPlanEntry.leftoversOf, instanceId: mealPlanEntry.instanceId, date: mealPlanEntry.date, meal: mealPlanEntry.meal })
+          .from(mealPlanEntry)
+          .where(inArray(mealPlanEntry.leftoversOf, mealIds))
+          .orderBy(asc(mealPlanEntry.date), asc(mealRank), asc(mealPlanEntry.placedAt));
+  const leftoversByMeal = new Map<string, { instanceId: string; date: string; meal: TMeal | null }[]>();
+  for (const { of, instanceId, date, meal } of leftovers) {
+    if (of !== null) leftoversByMeal.set(of, [...(leftoversByMeal.get(of) ?? []), { instanceId, date, meal: readMeal(meal) }]);
+  }
+  const rows = selected.map(({ sourceId, sourceDate, sourceMeal, cookedId, meal, ...row }) => ({
     ...row,
-    leftoversOf: sourceId !== null && sourceDate !== null ? { instanceId: sourceId, date: sourceDate } : null,
+    meal: readMeal(meal),
+    leftoversOf: sourceId !== null && sourceDate !== null ? { instanceId: sourceId, date: sourceDate, meal: readMeal(sourceMeal) } : null,
+    ...(sourceId === null ? { leftovers: leftoversByMeal.get(row.instanceId) ?? [] } : {}),
     isCooked: cookedId !== null,
   }));
   const copies = await db.selectDistinctOn([recipeKey], { recipeKey, recipe: mealPlanEntry.recipe }).from(mealPlanEntry).where(inRange);

@@ -140,7 +140,7 @@ describe('recurring slots, leftovers and swaps API', () => {
     expect((await inject(alice, 'POST', '/api/shopping-list', { startDate: '2026-05-05', endDate: '2026-05-05' })).statusCode).toBe(404);
 
     const range = ZMealPlanRangeSchema.parse((await inject(alice, 'GET', '/api/meal-plan?from=2026-05-04&to=2026-05-05')).json());
-    expect(range.days['2026-05-05']?.[0]?.leftoversOf).toEqual({ instanceId: mondayId, date: '2026-05-04' });
+    expect(range.days['2026-05-05']?.[0]?.leftoversOf).toEqual({ instanceId: mondayId, date: '2026-05-04', meal: null });
     expect(range.servingTotals['2026-05-05']?.calories).toBeGreaterThan(0);
     expect(range.servingTotals['2026-05-05']?.calories).toBe(range.servingTotals['2026-05-04']?.calories);
 

@@ -71,8 +71,10 @@ describe('meal plan API', () => {
     expect(typeof entry.instanceId).toBe('string');
     const plan = await inject(alice, 'GET', '/api/meal-plan?from=2026-03-01&to=2026-03-31');
     expect(plan.statusCode).toBe(200);
-    // The calendar also says whether it was cooked and whether it is leftovers (issue 31).
-    expect(expandMealPlanRange(ZMealPlanRangeSchema.parse(plan.json())).days['2026-03-02']).toEqual([{ ...entry, leftoversOf: null, isCooked: false }]);
+    // The calendar also says whether it was cooked, whether it is leftovers and where its leftovers are (issue 31).
+    expect(expandMealPlanRange(ZMealPlanRangeSchema.parse(plan.json())).days['2026-03-02']).toEqual([
+      { ...entry, leftoversOf: null, leftovers: [], isCooked: false },
+    ]);
     expect(Object.keys(plan.json().days)).toEqual(['2026-03-02']);
   });
 

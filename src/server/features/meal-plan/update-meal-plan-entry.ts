@@ -7,7 +7,7 @@ import { ENTRY_NOT_FOUND_MESSAGE, toMealPlanEntry } from './entry-row.ts';
 import { assertDayHasRoom, lockPlanner } from './lock-planner.ts';
 
 /**
- * Moves a planned meal to another day (which must have room) and/or changes its serving multiplier. Leftovers stay
+ * Moves a planned meal to another day (which must have room), changes its serving multiplier and/or its meal. Leftovers stay
  * on or after the meal they come from, and a meal on or before its leftovers (the same rule as planning them).
  */
 export async function updateMealPlanEntry(db: TDatabase, userId: string, instanceId: string, changes: TUpdateMealPlanEntry): Promise<TMealPlanEntry> {
@@ -26,6 +26,7 @@ export async function updateMealPlanEntry(db: TDatabase, userId: string, instanc
       .set({
         ...(isMove ? { date: changes.date, placedAt: sql`now()` } : {}),
         ...(changes.servingMultiplier !== undefined ? { servingMultiplier: changes.servingMultiplier } : {}),
+        ...(changes.meal !== undefined ? { meal: changes.meal } : {}),
       })
       .where(owned)
       .returning();

@@ -7,7 +7,7 @@ import type { TShoppingItem } from '../../../domain/shopping-list/shopping-list.
 import type { TAppDeps } from '../../app-deps.ts';
 import { toCartItemResponse } from '../../db/cart-item-answer.ts';
 import { lockHousehold } from '../../db/household-row.ts';
-import { insertCartItem } from '../../db/insert-cart-item.ts';
+import { insertCartItems, type TNewCartItem } from '../../db/insert-cart-item.ts';
 import { cartItem, shoppingList } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { NO_SHOPPING_LIST_MESSAGE } from './shopping-list-row.ts';
@@ -36,8 +36,9 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
 
     const rows = await tx.select().from(cartItem).where(eq(cartItem.householdId, householdId));
     const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row]));
-    const created: TCartItemResponse[] = [];
     const updated: TCartItemResponse[] = [];
+    // New items by their name in any case: inserted together after the loop, in one statement.
+    const newItems = new Map<string, TNewCartItem>();
     const putAway = new Set<string>();
 
     for (const item of chosen) {
@@ -45,8 +46,17 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
       if ('error' in checked) continue;
       const food = findFood(item.name);
       const amount = readSingleAmount(item);
-      const existing = byName.get(checked.name.toLowerCase());
+      const key = checked.name.toLowerCase();
+      const existing = byName.get(key);
       putAway.add(item.name);
+      const pending = newItems.get(key);
+      if (pending) {
+        // The same food twice on the list ("Onion", "onions" read alike): one new item with both amounts when they compare.
+        const pendingQuantity = pending.quantity ?? null;
+        const added = amount && pendingQuantity !== null ? convertToCartUnit(amount, pending.unit ?? null, food) : null;
+        if (added !== null && pendingQuantity !== null) pending.quantity = Math.round((pendingQuantity + added) * 1000) / 1000;
+        continue;
+      }
       if (existing) {
         const added = amount && existing.quantity !== null ? convertToCartUnit(amount, existing.unit, food) : null;
         if (added === null || existing.quantity === null) continue;
@@ -59,19 +69,12 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
         continue;
       }
       const { section, useBy } = placeBoughtItem(checked.name, food, today);
-      const row = await insertCartItem(tx, {
-        userId,
-        householdId,
-        section,
-        name: checked.name,
-        useBy,
-        quantity: amount?.quantity ?? null,
-        unit: amount?.unit ?? null,
-      });
-      if (!row) throw new AppError('INTERNAL', 'The item was not put away.');
-      byName.set(row.name.toLowerCase(), row);
-      created.push(toCartItemResponse(row));
+      newItems.set(key, { userId, householdId, section, name: checked.name, useBy, quantity: amount?.quantity ?? null, unit: amount?.unit ?? null });
     }
+    // One limit check (under the lock taken above) and one insert for the whole batch: all fit, or a 409 and nothing changes.
+    const inserted = await insertCartItems(tx, householdId, [...newItems.values()]);
+    if (inserted.length !== newItems.size) throw new AppError('INTERNAL', 'The items were not put away.');
+    const created = inserted.map(toCartItemResponse);
 
     // The list shows them under "Already have" from now on, and a second put-away skips them.
     const items = list.items.map((item) => (putAway.has(item.name) ? { ...item, inCart: true } : item));

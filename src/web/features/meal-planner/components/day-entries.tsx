@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
-import { describeLeftovers } from '../lib/calendar.ts';
+import { describeLeftovers, formatMeal } from '../lib/calendar.ts';
 import { isPendingEntry, toDayDroppableId, toEntryDraggableId } from '../lib/drag-ids.ts';
 import { usePlannerDnd } from './planner-drag-drop.tsx';
 
@@ -23,11 +23,7 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
     return (
       <div className={listClass}>
         {entries.map((entry) => (
-          <div
-            key={entry.instanceId}
-            className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}`}
-            aria-label={describeEntry(entry, false)}
-          >
+          <div key={entry.instanceId} className={toEntryClass(entry)} aria-label={describeEntry(entry, false)}>
             <EntryContent entry={entry} />
           </div>
         ))}
@@ -49,7 +45,7 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
                   ref={dragProvided.innerRef}
                   {...dragProvided.draggableProps}
                   {...dragProvided.dragHandleProps}
-                  className={`planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
+                  className={`${toEntryClass(entry)}${dragSnapshot.isDragging ? ' planner-entry--dragging' : ''}`}
                   aria-label={describeEntry(entry, true)}
                 >
                   <EntryContent entry={entry} />
@@ -64,23 +60,32 @@ export const DayEntries = memo(function DayEntries({ date, entries, isCompact = 
   );
 });
 
+function toEntryClass(entry: TMealPlanEntry): string {
+  const isTagged = Boolean(entry.meal) || Boolean(entry.leftoversOf);
+  return `planner-entry${entry.leftoversOf ? ' planner-entry--leftovers' : ''}${isTagged ? ' planner-entry--tagged' : ''}`;
+}
+
 function describeEntry(entry: TMealPlanEntry, isDraggable: boolean): string {
-  const leftovers = entry.leftoversOf ? `, ${describeLeftovers(entry.leftoversOf, entry.date).toLowerCase()}` : '';
+  // "leftovers from Friday's dinner": only the first letter lowered, the day keeps its capital.
+  const leftovers = entry.leftoversOf ? `, l${describeLeftovers(entry.leftoversOf, entry.date).slice(1)}` : '';
   const multiplier = entry.servingMultiplier === 1 ? '' : `, ×${entry.servingMultiplier}`;
-  const name = `${entry.recipe.title}${leftovers}${multiplier}${entry.isCooked ? ', cooked' : ''}.`;
+  const meal = formatMeal(entry.meal);
+  const name = `${meal ? `${meal}: ` : ''}${entry.recipe.title}${leftovers}${multiplier}${entry.isCooked ? ', cooked' : ''}.`;
   return isDraggable ? `${name} Press space to move it to another day.` : name;
 }
 
 function EntryContent({ entry }: { entry: TMealPlanEntry }) {
+  const tag = [formatMeal(entry.meal), entry.leftoversOf ? 'Leftovers' : null].filter(Boolean).join(' · ');
   return (
     <>
       {entry.recipe.imageUrl ? (
         <img src={entry.recipe.imageUrl} alt="" className="planner-entry__image" width={36} height={36} loading="lazy" decoding="async" />
       ) : null}
       <span className="planner-entry__title">{entry.recipe.title}</span>
-      {entry.leftoversOf ? (
+      {tag ? (
+        // On its own line under the title, which keeps the cell's width: "Lunch · Leftovers".
         <span className="planner-entry__tag" aria-hidden="true">
-          Leftovers
+          {tag}
         </span>
       ) : null}
       {entry.servingMultiplier === 1 ? null : <span className="planner-entry__multiplier">×{entry.servingMultiplier}</span>}

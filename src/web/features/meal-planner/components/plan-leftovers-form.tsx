@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import type { TMeal, TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { usePlanLeftovers } from '../api/plan-leftovers.ts';
 import { formatLongDay, shiftDateKey } from '../lib/calendar.ts';
+import { MealSelect } from './meal-select.tsx';
 
 /** The day itself (lunch, then dinner) and the week after it. */
 const LEFTOVER_DAYS = 7;
@@ -12,6 +13,8 @@ export function PlanLeftoversForm({ entry, isDisabled = false }: { entry: TMealP
   const formId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [date, setDate] = useState(shiftDateKey(entry.date, 1));
+  // "Cook 6 servings on Monday, plan the rest for Tuesday's lunch": lunch is the usual place for the rest.
+  const [meal, setMeal] = useState<TMeal | null>('lunch');
   const [status, setStatus] = useState('');
   const plan = usePlanLeftovers();
   const days = Array.from({ length: LEFTOVER_DAYS }, (_, index) => shiftDateKey(entry.date, index));
@@ -19,10 +22,10 @@ export function PlanLeftoversForm({ entry, isDisabled = false }: { entry: TMealP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     plan.mutate(
-      { instanceId: entry.instanceId, body: { date } },
+      { instanceId: entry.instanceId, body: { date, ...(meal ? { meal } : {}) } },
       {
         onSuccess: () => {
-          setStatus(`Leftovers planned for ${formatLongDay(date)}.`);
+          setStatus(`Leftovers planned for ${meal ? `${meal} on ` : ''}${formatLongDay(date)}.`);
           setIsOpen(false);
         },
       },
@@ -57,6 +60,7 @@ export function PlanLeftoversForm({ entry, isDisabled = false }: { entry: TMealP
               ))}
             </select>
           </label>
+          <MealSelect label="For" value={meal} onChange={setMeal} emptyLabel="Any meal" className="planner-leftovers__field" />
           <button type="submit" className="button button--secondary" disabled={plan.isPending}>
             Plan them
           </button>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { RECIPES_PER_PLANNER_DAY } from '../../../../domain/limits.ts';
-import { DAY_FULL_MESSAGE, type TMealPlanEntry, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import { DAY_FULL_MESSAGE, type TMeal, type TMealPlanEntry, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { notify, PLANNER_TOAST_OPTIONS } from '../../../lib/toast.ts';
@@ -56,15 +56,16 @@ export function usePlanChanges(from: string, to: string) {
     return false;
   }
 
-  function addRecipe(recipe: TSavedRecipe, date: string) {
+  /** `meal`: the meal of the day the cook picked for it, if any. */
+  function addRecipe(recipe: TSavedRecipe, date: string, meal: TMeal | null = null) {
     if (!hasRoom(date)) return;
     // Not crypto.randomUUID: it is missing on plain-http self-hosted origins.
     pendingCount += 1;
     const temporaryId = `pending-${pendingCount}`;
-    const optimistic: TMealPlanEntry = { instanceId: temporaryId, date, servingMultiplier: 1, recipe };
+    const optimistic: TMealPlanEntry = { instanceId: temporaryId, date, servingMultiplier: 1, recipe, meal };
     void save(
       (days) => withEntryAdded(days, optimistic),
-      () => addMealPlanEntry({ date, recipeId: recipe.id }),
+      () => addMealPlanEntry({ date, recipeId: recipe.id, ...(meal ? { meal } : {}) }),
       (days) => withEntryRemoved(days, temporaryId),
       (entry) => editDays((days) => withEntryReplaced(days, temporaryId, entry)),
     );
@@ -90,6 +91,16 @@ export function usePlanChanges(from: string, to: string) {
     );
   }
 
+  function setMeal(instanceId: string, meal: TMeal | null) {
+    const entry = findEntry(readDays(), instanceId);
+    if (!entry) return;
+    void save(
+      (days) => withEntryChanged(days, instanceId, { meal }),
+      () => updateMealPlanEntry(instanceId, { meal }),
+      (days) => withEntryChanged(days, instanceId, { meal: entry.meal ?? null }),
+    );
+  }
+
   function removeEntry(instanceId: string) {
     const entry = findEntry(readDays(), instanceId);
     if (!entry) return;
@@ -100,5 +111,5 @@ export function usePlanChanges(from: string, to: string) {
     );
   }
 
-  return { addRecipe, moveEntry, setServingMultiplier, removeEntry };
+  return { addRecipe, moveEntry, setServingMultiplier, setMeal, removeEntry };
 }

@@ -1,3 +1,4 @@
+import { MEAL_LABELS, type TMeal } from '../../../../domain/meal-plan.ts';
 import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 
 // Calendar maths for the planner: date keys are the server's 'YYYY-MM-DD'.
@@ -53,8 +54,22 @@ export function formatShortDay(key: string): string {
   return format(fromDateKey(key), 'EEE, MMM d');
 }
 
-/** "Leftovers from Monday": the day a leftover meal was cooked. */
-export function describeLeftovers(leftoversOf: { date: string }, date: string): string {
+/** "Lunch", or null when the planned meal has none. */
+export function formatMeal(meal: TMeal | null | undefined): string | null {
+  return meal ? MEAL_LABELS[meal] : null;
+}
+
+/** "Leftovers from Monday's dinner" (or "from Monday" when that meal has no meal of the day): where a leftover meal was cooked. */
+export function describeLeftovers(leftoversOf: { date: string; meal?: TMeal | null }, date: string): string {
   const isSameDay = leftoversOf.date === date;
-  return `Leftovers from ${isSameDay ? 'earlier today' : format(fromDateKey(leftoversOf.date), 'EEEE')}`;
+  const meal = leftoversOf.meal ? MEAL_LABELS[leftoversOf.meal].toLowerCase() : null;
+  if (isSameDay) return `Leftovers from ${meal ? `today's ${meal}` : 'earlier today'}`;
+  const day = format(fromDateKey(leftoversOf.date), 'EEEE');
+  return `Leftovers from ${meal ? `${day}'s ${meal}` : day}`;
+}
+
+/** "Leftovers: Tuesday lunch" (and more, by commas): where a meal's leftovers are planned. */
+export function describePlannedLeftovers(leftovers: readonly { date: string; meal: TMeal | null }[]): string {
+  const places = leftovers.map(({ date, meal }) => `${format(fromDateKey(date), 'EEEE')}${meal ? ` ${MEAL_LABELS[meal].toLowerCase()}` : ''}`);
+  return `Leftovers: ${places.join(', ')}`;
 }

@@ -1,4 +1,4 @@
-import type { TMealPlanEntry, TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import { sortDayEntries, type TMeal, type TMealPlanEntry, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 
 // Pure edits of the cached calendar, for optimistic updates (the server's answer replaces them).
 
@@ -17,7 +17,8 @@ export function findEntry(days: TDays, instanceId: string): TMealPlanEntry | nul
 }
 
 export function withEntryAdded(days: TDays, entry: TMealPlanEntry): TDays {
-  return { ...days, [entry.date]: [...(days[entry.date] ?? []), entry] };
+  // In meal order, as the server lists a day: an added lunch shows above the day's dinner at once.
+  return { ...days, [entry.date]: sortDayEntries([...(days[entry.date] ?? []), entry]) };
 }
 
 export function withEntryRemoved(days: TDays, instanceId: string): TDays {
@@ -30,13 +31,13 @@ export function withEntryRemoved(days: TDays, instanceId: string): TDays {
   return next;
 }
 
-/** Moves (to the end of the new day) and/or rescales one entry; a replaced entry keeps its place when the day stays. */
-export function withEntryChanged(days: TDays, instanceId: string, changes: { date?: string; servingMultiplier?: number }): TDays {
+/** Moves (to the end of its meal on the new day), rescales and/or sets the meal of one entry; the day stays in meal order. */
+export function withEntryChanged(days: TDays, instanceId: string, changes: { date?: string; servingMultiplier?: number; meal?: TMeal | null }): TDays {
   const current = findEntry(days, instanceId);
   if (!current) return days;
   const changed: TMealPlanEntry = { ...current, ...changes };
   if (changed.date === current.date) {
-    return { ...days, [current.date]: (days[current.date] ?? []).map((entry) => (entry.instanceId === instanceId ? changed : entry)) };
+    return { ...days, [current.date]: sortDayEntries((days[current.date] ?? []).map((entry) => (entry.instanceId === instanceId ? changed : entry))) };
   }
   return withEntryAdded(withEntryRemoved(days, instanceId), changed);
 }

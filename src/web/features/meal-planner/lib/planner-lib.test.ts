@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TShoppingItem } from '../../../../domain/shopping-list/shopping-list.ts';
-import { buildMonthWeeks, buildWeek, describeLeftovers, shiftMonthKey } from './calendar.ts';
+import { buildMonthWeeks, buildWeek, describeLeftovers, describePlannedLeftovers, shiftMonthKey } from './calendar.ts';
 import { countOnDay, withEntryAdded, withEntryChanged, withEntryRemoved, withEntryReplaced } from './plan-days.ts';
 import { formatShoppingListText, groupShoppingItems } from './shopping-groups.ts';
 
@@ -120,5 +120,31 @@ describe('describeLeftovers', () => {
     // 2026-03-02 is a Monday.
     expect(describeLeftovers({ date: '2026-03-02' }, '2026-03-03')).toBe('Leftovers from Monday');
     expect(describeLeftovers({ date: '2026-03-02' }, '2026-03-02')).toBe('Leftovers from earlier today');
+  });
+
+  it('names the meal they come from when it has one: "Leftovers from Monday\'s dinner"', () => {
+    expect(describeLeftovers({ date: '2026-03-02', meal: 'dinner' }, '2026-03-03')).toBe("Leftovers from Monday's dinner");
+    expect(describeLeftovers({ date: '2026-03-02', meal: 'lunch' }, '2026-03-02')).toBe("Leftovers from today's lunch");
+  });
+
+  it('says where a meal\'s leftovers are planned: "Leftovers: Tuesday lunch"', () => {
+    expect(describePlannedLeftovers([{ date: '2026-03-03', meal: 'lunch' }])).toBe('Leftovers: Tuesday lunch');
+    expect(
+      describePlannedLeftovers([
+        { date: '2026-03-03', meal: 'lunch' },
+        { date: '2026-03-04', meal: null },
+      ]),
+    ).toBe('Leftovers: Tuesday lunch, Wednesday');
+  });
+});
+
+describe('withEntryAdded and withEntryChanged keep a day in meal order', () => {
+  it('puts an added lunch above the dinner, and moves an entry when its meal changes', () => {
+    const dinner = { ...entry('d', '2026-03-02'), meal: 'dinner' as const };
+    const lunch = { ...entry('l', '2026-03-02'), meal: 'lunch' as const };
+    const days = withEntryAdded(withEntryAdded({}, dinner), lunch);
+    expect(days['2026-03-02']?.map((item) => item.instanceId)).toEqual(['l', 'd']);
+    const changed = withEntryChanged(days, 'l', { meal: null });
+    expect(changed['2026-03-02']?.map((item) => item.instanceId)).toEqual(['d', 'l']);
   });
 });

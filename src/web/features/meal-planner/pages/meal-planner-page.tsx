@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { TMealPlanEntry } from '../../../../domain/meal-plan.ts';
+import type { TMeal, TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { cartKeys, cartQueryOptions, readTodayKey } from '../../../lib/api/cart.ts';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
@@ -14,6 +14,7 @@ import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
 import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
+import { MealSelect } from '../components/meal-select.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { PlannerDragDrop } from '../components/planner-drag-drop.tsx';
 import { RecipeSidebar, type TRecipeSource } from '../components/recipe-sidebar.tsx';
@@ -75,6 +76,8 @@ export function MealPlannerPage() {
   const [focusedDate, setFocusedDate] = useState(today);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [armedRecipe, setArmedRecipe] = useState<TSavedRecipe | null>(null);
+  // The meal of the day an armed recipe goes on (optional): kept while the cook taps several days.
+  const [armedMeal, setArmedMeal] = useState<TMeal | null>(null);
   // Kept here, not in the sidebar: the phone's sheet unmounts it on every close.
   const [recipeSource, setRecipeSource] = useState<TRecipeSource>('mine');
   const [recipeSearch, setRecipeSearch] = useState('');
@@ -114,7 +117,7 @@ export function MealPlannerPage() {
   };
 
   const activateDay = (date: string) => {
-    if (armedRecipe) changes.addRecipe(armedRecipe, date);
+    if (armedRecipe) changes.addRecipe(armedRecipe, date, armedMeal);
     else setDialog({ kind: 'day', date });
   };
 
@@ -177,6 +180,7 @@ export function MealPlannerPage() {
         {armedRecipe ? (
           <>
             <strong>{armedRecipe.title}</strong> is armed: {isPhone ? 'tap' : 'click'} days to add it (Escape to stop).{' '}
+            <MealSelect label="For" ariaLabel="Meal of the day to plan it for" value={armedMeal} onChange={setArmedMeal} className="planner-page__armed-meal" />{' '}
             <button type="button" className="button button--ghost" onClick={() => setArmedRecipe(null)}>
               Disarm
             </button>
@@ -276,6 +280,7 @@ export function MealPlannerPage() {
           onClose={() => setDialog({ kind: 'none' })}
           onOpenRecipe={(entry) => setDialog({ kind: 'recipe', entry, date: entry.date })}
           onChangeMultiplier={changes.setServingMultiplier}
+          onChangeMeal={changes.setMeal}
           onRemove={changes.removeEntry}
           summary={<DayNutritionSummary totals={dayDate ? servingTotals[dayDate] : undefined} goals={goals} />}
         />

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { ZMealSchema, type TMeal } from '../../domain/meal-plan.ts';
+import { mealPlanEntry } from './schema.ts';
+
+/** The column's text as a meal (its check constraint allows only the three, or null). */
+export function readMeal(value: string | null): TMeal | null {
+  const parsed = ZMealSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The order within a day in SQL, as `sortDayEntries`: breakfast, lunch, dinner, then meals without one. */
+export const mealRank = sql<number>`case ${mealPlanEntry.meal} when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end`;

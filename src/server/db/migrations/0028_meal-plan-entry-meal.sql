@@ -1,0 +1,2 @@
+ALTER TABLE "meal_plan_entry" ADD COLUMN "meal" text;--> statement-breakpoint
+ALTER TABLE "meal_plan_entry" ADD CONSTRAINT "meal_plan_entry_meal_valid" CHECK ("meal_plan_entry"."meal" in ('breakfast', 'lunch', 'dinner'));
