@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { listCartNames, ZCartSchema, type TCart } from '../../../domain/cart.ts';
 import { apiRequest } from '../api-client.ts';
+import { toLocalDateKey } from '../calendar-date.ts';
 
 // The cart resource both the cart panel and /create read: fetcher, query options, keys.
 
@@ -22,7 +22,7 @@ export function cartQueryOptions({ isEnabled = true }: { isEnabled?: boolean } =
 
 /** Today in the cook's own calendar, as the use-by dates are written. */
 export function readTodayKey(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  return toLocalDateKey(now);
 }
 
 /** The names /generate-recipe takes as cartList (use-soon first) and useSoonList. */

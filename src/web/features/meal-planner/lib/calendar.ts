@@ -1,9 +1,10 @@
-import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, endOfMonth, endOfWeek, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { formatLongDate, formatMonthYear, formatShortDate, formatWeekday, toLocalDateKey } from '../../../lib/calendar-date.ts';
 
 // Calendar maths for the planner: date keys are the server's 'YYYY-MM-DD'.
 
 export function toDateKey(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return toLocalDateKey(date);
 }
 
 export function fromDateKey(key: string): Date {
@@ -42,19 +43,19 @@ export function shiftMonthKey(key: string, months: number): string {
 
 /** "Monday, March 2" for labels and headings. */
 export function formatLongDay(key: string): string {
-  return format(fromDateKey(key), 'EEEE, MMMM d');
+  return formatLongDate(fromDateKey(key));
 }
 
 export function formatMonthTitle(month: Date): string {
-  return format(month, 'MMMM yyyy');
+  return formatMonthYear(month);
 }
 
 export function formatShortDay(key: string): string {
-  return format(fromDateKey(key), 'EEE, MMM d');
+  return formatShortDate(fromDateKey(key));
 }
 
 /** "Leftovers from Monday": the day a leftover meal was cooked. */
 export function describeLeftovers(leftoversOf: { date: string }, date: string): string {
   const isSameDay = leftoversOf.date === date;
-  return `Leftovers from ${isSameDay ? 'earlier today' : format(fromDateKey(leftoversOf.date), 'EEEE')}`;
+  return `Leftovers from ${isSameDay ? 'earlier today' : formatWeekday(fromDateKey(leftoversOf.date))}`;
 }
