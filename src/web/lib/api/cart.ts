@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listCartNames, ZCartSchema, type TCart } from '../../../domain/cart.ts';
+import { listCartNames } from '../../../domain/cart-rules.ts';
+import type { TCart } from '../../../domain/cart.ts';
 import { apiRequest } from '../api-client.ts';
 import { toLocalDateKey } from '../calendar-date.ts';
 
@@ -11,9 +12,12 @@ export const cartKeys = {
   suggestions: (query: string) => [...cartKeys.all, 'suggestions', query.trim().toLowerCase()] as const,
 };
 
+/** The cart's schema, imported with the request: the navbar's cart button brings no zod to a page's first load. */
+const cartSchemaLoader = { load: async () => (await import('../../../domain/cart.ts')).ZCartSchema };
+
 /** GET /api/cart: the three sections in the cook's order. */
 export function fetchCart(signal?: AbortSignal): Promise<TCart> {
-  return apiRequest('/api/cart', ZCartSchema, { signal });
+  return apiRequest('/api/cart', cartSchemaLoader, { signal });
 }
 
 export function cartQueryOptions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
