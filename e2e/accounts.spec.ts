@@ -151,8 +151,20 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'Gluten Free', pressed: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const deleteButton = page.getByRole('button', { name: 'Delete Account' });
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    // Cancel and Escape give focus back to the button that opened the confirmation (not the page body).
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+
+    await deleteButton.click();
     await dialog.getByLabel('Current Password').fill('not my password at all');
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Your current password is not correct.');

@@ -126,6 +126,26 @@ const SCREENS: TScreen[] = [
     },
   },
   {
+    // The stars' own colours, the checked star's focus ring and the line saying what the change did.
+    name: 'recipe dialog: rating',
+    open: async (page) => {
+      const dialog = await openSavedRecipe(page);
+      const star = dialog.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: `${SOUP.rating} stars` });
+      // Choosing the current rating clears it; choosing it again puts it back, so the other screens see the same soup.
+      await star.click();
+      await expect(dialog.getByRole('status').filter({ hasText: 'Rating cleared.' })).toBeVisible();
+      await expect(star).toBeEnabled();
+      await star.click();
+      await expect(dialog.getByRole('status').filter({ hasText: `Rated ${SOUP.rating} of 5.` })).toBeVisible();
+      await expect(star).toBeEnabled();
+      // Arrows move the focus without rating: the checked star with its keyboard focus ring.
+      await star.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await expect(star).toBeFocused();
+      await expect(star).toHaveAttribute('aria-checked', 'true');
+    },
+  },
+  {
     name: 'cook mode',
     open: async (page) => {
       const dialog = await openSavedRecipe(page);
@@ -176,6 +196,16 @@ const SCREENS: TScreen[] = [
     },
   },
   { name: 'cart', open: async (page) => void (await openCart(page)) },
+  {
+    // An item's use-by date field open, beside an item marked "Use soon".
+    name: 'cart: use-by date field',
+    open: async (page) => {
+      const cart = await openCart(page);
+      await expect(cart.getByText('Use soon')).toBeVisible();
+      await cart.getByRole('button', { name: 'Set a use-by date for eggs' }).click();
+      await expect(cart.getByLabel('Use-by date for eggs')).toBeFocused();
+    },
+  },
   {
     name: 'cart: clear confirm',
     open: async (page) => {
@@ -254,6 +284,10 @@ test.beforeAll(async ({ browser }) => {
   for (const name of ['eggs', 'frozen peas', 'rice']) {
     expect((await setup.request.post('/api/cart/items', { headers: { origin: server.url }, data: { name } })).status()).toBeLessThan(300);
   }
+  // One item to use soon (the cart's badge, the use-soon strips).
+  expect((await setup.request.post('/api/cart/items', { headers: { origin: server.url }, data: { name: 'spinach', useBy: TODAY } })).status()).toBeLessThan(
+    300,
+  );
   await setup.close();
   const cook = await browser.newContext({ baseURL: server.url });
   await signUpByApi(cook.request, server, { email: COOK_EMAIL, name: 'Cora Cook' });

@@ -9,13 +9,23 @@ import { gzipSync } from 'node:zlib';
 // Issue 18: 100 kB. react-dom alone is ~63 kB of it; the router is declarative (no data router), and the
 // auth client, query client and toasts load after hydration or with the pages that need them.
 const BUDGET_BYTES = 100 * 1024;
-// A ratchet, not the goal: issue 29 asks for 170 kB. On 2026-11-27 the pages were 215–261 kB; with the
-// dialogs and the settings tabs in their own chunks they are 172–202 kB; with the planner's drag-and-drop
-// library loaded after its first render, 173–177 kB and settings 194 kB (every page still has zod's 25 kB).
-// Lower it as the pages get lighter; never raise it.
-const SIGNED_IN_BUDGET_BYTES = 194 * 1024;
-/** The signed-in pages, and what every signed-in page loads beside its own chunk (session, queries, navbar, toasts). */
-const SIGNED_IN_PAGES = ['create-page.tsx', 'saved-page.tsx', 'meal-planner-page.tsx', 'settings-page.tsx'];
+// Issue 29 asks for 170 kB on every signed-in page's first load. Until each page gets there, each has its
+// own ratchet: on 2026-11-27 the pages were 215–261 kB; with the dialogs and the settings tabs in their
+// own chunks 172–202 kB; with the planner's drag-and-drop library after its first render 173–177 kB and
+// settings 194 kB; with settings' delete confirmation loaded when opened and the dates written without
+// date-fns' format, 168.5–173.2 kB and settings 179.2 kB; with the navbar's and settings' fetchers importing
+// their schemas beside the request, settings 151.0 kB (no zod), create 169.6, saved 164.9, planner 171.0 kB
+// (they still import zod's 25 kB; docs/performance.md). Lower a ratchet as its page gets lighter, down to the
+// goal; never raise one.
+const SIGNED_IN_GOAL_KB = 170;
+/** The signed-in pages and each one's ratchet (kB, gzipped). */
+const SIGNED_IN_BUDGETS_KB = {
+  'create-page.tsx': SIGNED_IN_GOAL_KB,
+  'saved-page.tsx': SIGNED_IN_GOAL_KB,
+  'meal-planner-page.tsx': 172,
+  'settings-page.tsx': SIGNED_IN_GOAL_KB,
+};
+/** What every signed-in page loads beside its own chunk (session, queries, navbar, toasts). */
 const SIGNED_IN_SHELL = ['lib/better-auth-client.ts', 'lib/query-client.ts', 'cart-nav-button.tsx', 'messages-button.tsx', 'react-toastify/dist/index.mjs'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist', 'web');
@@ -71,12 +81,13 @@ if (total > BUDGET_BYTES) {
 
 const shellKeys = [entryKey, ...SIGNED_IN_SHELL.map(findKey)];
 let isOver = false;
-const routeRows = SIGNED_IN_PAGES.map((page) => {
+const routeRows = Object.entries(SIGNED_IN_BUDGETS_KB).map(([page, budgetKb]) => {
   const size = measure(collectFiles([...shellKeys, findKey(page)]));
-  if (size > SIGNED_IN_BUDGET_BYTES) isOver = true;
-  return `  ${(size / 1024).toFixed(1).padStart(7)} kB  ${page}${size > SIGNED_IN_BUDGET_BYTES ? '  OVER' : ''}`;
+  const isPageOver = size > budgetKb * 1024;
+  if (isPageOver) isOver = true;
+  return `  ${(size / 1024).toFixed(1).padStart(7)} kB  ${page} (budget ${budgetKb} kB)${isPageOver ? '  OVER' : ''}`;
 });
-console.info(`Signed-in first load per page (gzipped, budget ${SIGNED_IN_BUDGET_BYTES / 1024} kB each):\n${routeRows.join('\n')}`);
+console.info(`Signed-in first load per page (gzipped; the goal is ${SIGNED_IN_GOAL_KB} kB):\n${routeRows.join('\n')}`);
 if (isOver) {
   console.error('A signed-in page is over its JavaScript budget.');
   process.exit(1);

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { ZClientIdSchema } from './client-id.ts';
 import { ZDateKeySchema } from './date-key.ts';
+import { isUseSoon } from './cart-rules.ts';
 import { CART_SECTIONS, SUGGESTION_MIN_CHARS } from './limits.ts';
+
+// The zod-free rules, here too for the server and the dialogs; the navbar imports cart-rules.ts itself.
+export { USE_SOON_DAYS, countCartItems, countDaysUntil, isUseSoon, listCartNames } from './cart-rules.ts';
 
 // The ingredient cart ("Your Ingredients"): pure rules and the API contract.
 
 export const CART_ITEM_NAME_MAX_LENGTH = 100;
 export const CART_MAX_ITEMS = 500;
 export const SUGGESTION_LIMIT = 10;
-/** Ours: an item whose use-by date is at most this many days away is marked "use soon". */
-export const USE_SOON_DAYS = 3;
 
 export const CART_SECTION_LABELS = { pantry: 'Pantry', refrigerator: 'Refrigerator', freezer: 'Freezer' } as const;
 
@@ -104,29 +106,6 @@ export const ZSuggestionsResponseSchema = z.object({ suggestions: z.array(z.stri
 
 export function isSuggestionQuery(query: string): boolean {
   return query.trim().length >= SUGGESTION_MIN_CHARS;
-}
-
-/** Whole days from today to the use-by date (negative when past), both 'YYYY-MM-DD' in the cook's calendar. */
-export function countDaysUntil(useBy: string, today: string): number {
-  return Math.round((Date.parse(`${useBy}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Due within USE_SOON_DAYS, or already past. */
-export function isUseSoon(useBy: string | null, today: string): boolean {
-  return useBy !== null && countDaysUntil(useBy, today) <= USE_SOON_DAYS;
-}
-
-export function countCartItems(cart: TCart): number {
-  return cart.pantry.length + cart.refrigerator.length + cart.freezer.length;
-}
-
-/** Every name in the cart, use-soon items first (soonest first), then the sections in order. */
-export function listCartNames(cart: TCart, today: string): { names: string[]; useSoonNames: string[] } {
-  const all = [...cart.pantry, ...cart.refrigerator, ...cart.freezer];
-  const useSoon = all.filter((item) => isUseSoon(item.useBy, today)).sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
-  const useSoonIds = new Set(useSoon.map((item) => item.id));
-  const useSoonNames = useSoon.map((item) => item.name);
-  return { names: [...useSoonNames, ...all.filter((item) => !useSoonIds.has(item.id)).map((item) => item.name)], useSoonNames };
 }
 
 /**

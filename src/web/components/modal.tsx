@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import styles from './modal.module.css';
 
 type TModalProps = {
@@ -57,6 +57,31 @@ function toOpenAutoFocus(initialFocus: TModalProps['initialFocus']): ((event: Ev
   return (event) => focusFirst(event, initialFocus.selector, false);
 }
 
+/**
+ * Focus back to the control that opened the dialog. Radix returns it only to a `Dialog.Trigger`, and our
+ * dialogs open from state (and lazily), so without this focus fell to the page body on Cancel or Escape.
+ * The opener is remembered on open, before Radix moves focus in. Left alone: an opener that is gone (the
+ * row it sat in was deleted), and focus the page already moved on purpose (a click beside a non-modal frame).
+ */
+function useFocusReturn(): { rememberOpener: () => void; returnFocus: (event: Event) => void } {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return {
+    rememberOpener: () => {
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    returnFocus: (event) => {
+      const opener = openerRef.current;
+      openerRef.current = null;
+      const active = document.activeElement;
+      const isFocusLost = active === null || active === document.body;
+      if (opener === null || !opener.isConnected || !isFocusLost) return;
+      event.preventDefault();
+      opener.focus();
+    },
+  };
+}
+
 const SIZE_CLASSES = { narrow: styles.narrow, medium: undefined, wide: styles.wide, full: styles.full, side: styles.side, sheet: styles.sheet } as const;
 
 /** The one modal frame (Radix Dialog): overlay, sizes, title, close button. Pages and features build their dialogs on it. */
@@ -79,6 +104,8 @@ export function Modal({
   const frameClass = [styles.content, SIZE_CLASSES[size], isFullScreenOnPhones ? styles.fullOnPhones : undefined, className]
     .filter((part) => part !== undefined)
     .join(' ');
+  const { rememberOpener, returnFocus } = useFocusReturn();
+  const moveFocusIn = toOpenAutoFocus(initialFocus);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(isNextOpen) => (isNextOpen ? undefined : onClose())} modal={isModal}>
       <Dialog.Portal>
@@ -86,7 +113,11 @@ export function Modal({
         <Dialog.Content
           className={frameClass}
           role={role}
-          onOpenAutoFocus={toOpenAutoFocus(initialFocus)}
+          onOpenAutoFocus={(event) => {
+            rememberOpener();
+            moveFocusIn?.(event);
+          }}
+          onCloseAutoFocus={returnFocus}
           onInteractOutside={isModal ? undefined : (event) => event.preventDefault()}
           onEscapeKeyDown={canCloseOnEscape ? (event) => (canCloseOnEscape() ? undefined : event.preventDefault()) : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}

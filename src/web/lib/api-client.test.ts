@@ -20,6 +20,15 @@ describe('apiRequest', () => {
     await expect(apiRequest('/healthz', z.object({ status: z.literal('ok') }))).resolves.toEqual({ status: 'ok' });
   });
 
+  it('parses with a schema loaded beside the request (a first-load fetcher without zod), and refuses a bad answer', async () => {
+    const load = vi.fn(async () => z.object({ unreadCount: z.number().int() }));
+    mockFetch(200, JSON.stringify({ unreadCount: 2 }));
+    await expect(apiRequest('/api/user/conversations/unread-count', { load })).resolves.toEqual({ unreadCount: 2 });
+    expect(load).toHaveBeenCalledOnce();
+    mockFetch(200, JSON.stringify({ unreadCount: 'two' }));
+    await expect(apiRequest('/api/user/conversations/unread-count', { load })).rejects.toBeInstanceOf(z.ZodError);
+  });
+
   it('turns an error body into an ApiError with code and status', async () => {
     mockFetch(429, JSON.stringify({ error: "You've used all your free recipes this month.", code: 'LIMIT_REACHED' }));
     const error = await apiRequest('/generate-recipe', z.unknown(), { method: 'POST', body: {} }).catch((caught: unknown) => caught);

@@ -51,10 +51,24 @@ type TRequestOptions = {
 };
 
 /**
+ * A schema to import when the request is sent: a fetcher on a page's first load parses with it
+ * without bringing zod into that load (the schema's chunk downloads beside the request).
+ */
+export type TSchemaLoader<TSchema extends z.ZodType> = { load: () => Promise<TSchema> };
+
+/**
  * Calls the same-origin API with the session cookie and parses the answer with a zod schema,
  * so every response the UI touches is typed from its schema, not asserted.
  */
-export async function apiRequest<TSchema extends z.ZodType>(path: string, schema: TSchema, options: TRequestOptions = {}): Promise<z.infer<TSchema>> {
+export async function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  schema: TSchema | TSchemaLoader<TSchema>,
+  options: TRequestOptions = {},
+): Promise<z.infer<TSchema>> {
+  if ('load' in schema) {
+    const [loaded, response] = await Promise.all([schema.load(), sendApiRequest(path, options)]);
+    return readApiResponse(path, loaded, response);
+  }
   return readApiResponse(path, schema, await sendApiRequest(path, options));
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { listCartNames, ZCartSchema, type TCart } from '../../../domain/cart.ts';
+import { listCartNames } from '../../../domain/cart-rules.ts';
+import type { TCart } from '../../../domain/cart.ts';
 import { apiRequest } from '../api-client.ts';
+import { toLocalDateKey } from '../calendar-date.ts';
 
 // The cart resource both the cart panel and /create read: fetcher, query options, keys.
 
@@ -11,9 +12,12 @@ export const cartKeys = {
   suggestions: (query: string) => [...cartKeys.all, 'suggestions', query.trim().toLowerCase()] as const,
 };
 
+/** The cart's schema, imported with the request: the navbar's cart button brings no zod to a page's first load. */
+const cartSchemaLoader = { load: async () => (await import('../../../domain/cart.ts')).ZCartSchema };
+
 /** GET /api/cart: the three sections in the cook's order. */
 export function fetchCart(signal?: AbortSignal): Promise<TCart> {
-  return apiRequest('/api/cart', ZCartSchema, { signal });
+  return apiRequest('/api/cart', cartSchemaLoader, { signal });
 }
 
 export function cartQueryOptions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
@@ -22,7 +26,7 @@ export function cartQueryOptions({ isEnabled = true }: { isEnabled?: boolean } =
 
 /** Today in the cook's own calendar, as the use-by dates are written. */
 export function readTodayKey(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  return toLocalDateKey(now);
 }
 
 /** The names /generate-recipe takes as cartList (use-soon first) and useSoonList. */

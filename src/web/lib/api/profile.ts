@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZProfileSchema, type TProfile } from '../../../domain/profile.ts';
+import type { TProfile } from '../../../domain/profile.ts';
 import { apiRequest } from '../api-client.ts';
 import { applyTheme } from '../theme.ts';
 
@@ -8,9 +8,12 @@ export const profileKeys = {
   all: ['profile'] as const,
 };
 
+/** The profile's schema, imported with the request: the settings page's first load goes without zod. */
+export const profileSchemaLoader = { load: async () => (await import('../../../domain/profile.ts')).ZProfileSchema };
+
 /** GET /api/profile. The cook's theme is theirs on every device: each fetch shows the page in it. */
 export async function fetchProfile(signal?: AbortSignal): Promise<TProfile> {
-  const profile = await apiRequest('/api/profile', ZProfileSchema, { signal });
+  const profile = await apiRequest('/api/profile', profileSchemaLoader, { signal });
   applyTheme(profile.theme);
   return profile;
 }

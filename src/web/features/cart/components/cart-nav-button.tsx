@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { countCartItems } from '../../../../domain/cart.ts';
+import { countCartItems } from '../../../../domain/cart-rules.ts';
 import { cartQueryOptions } from '../../../lib/api/cart.ts';
 import { closeCartPanel, toggleCartPanel, useIsCartPanelOpen } from '../../../lib/cart-panel-state.ts';
 import { notify } from '../../../lib/toast.ts';

@@ -1,10 +1,11 @@
 import { MEAL_LABELS, type TMeal } from '../../../../domain/meal-plan.ts';
-import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, endOfMonth, endOfWeek, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { formatLongDate, formatMonthYear, formatShortDate, formatWeekday, toLocalDateKey } from '../../../lib/calendar-date.ts';
 
 // Calendar maths for the planner: date keys are the server's 'YYYY-MM-DD'.
 
 export function toDateKey(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return toLocalDateKey(date);
 }
 
 export function fromDateKey(key: string): Date {
@@ -43,15 +44,15 @@ export function shiftMonthKey(key: string, months: number): string {
 
 /** "Monday, March 2" for labels and headings. */
 export function formatLongDay(key: string): string {
-  return format(fromDateKey(key), 'EEEE, MMMM d');
+  return formatLongDate(fromDateKey(key));
 }
 
 export function formatMonthTitle(month: Date): string {
-  return format(month, 'MMMM yyyy');
+  return formatMonthYear(month);
 }
 
 export function formatShortDay(key: string): string {
-  return format(fromDateKey(key), 'EEE, MMM d');
+  return formatShortDate(fromDateKey(key));
 }
 
 /** "Lunch", or null when the planned meal has none. */
@@ -64,12 +65,12 @@ export function describeLeftovers(leftoversOf: { date: string; meal?: TMeal | nu
   const isSameDay = leftoversOf.date === date;
   const meal = leftoversOf.meal ? MEAL_LABELS[leftoversOf.meal].toLowerCase() : null;
   if (isSameDay) return `Leftovers from ${meal ? `today's ${meal}` : 'earlier today'}`;
-  const day = format(fromDateKey(leftoversOf.date), 'EEEE');
+  const day = formatWeekday(fromDateKey(leftoversOf.date));
   return `Leftovers from ${meal ? `${day}'s ${meal}` : day}`;
 }
 
 /** "Leftovers: Tuesday lunch" (and more, by commas): where a meal's leftovers are planned. */
 export function describePlannedLeftovers(leftovers: readonly { date: string; meal: TMeal | null }[]): string {
-  const places = leftovers.map(({ date, meal }) => `${format(fromDateKey(date), 'EEEE')}${meal ? ` ${MEAL_LABELS[meal].toLowerCase()}` : ''}`);
+  const places = leftovers.map(({ date, meal }) => `${formatWeekday(fromDateKey(date))}${meal ? ` ${MEAL_LABELS[meal].toLowerCase()}` : ''}`);
   return `Leftovers: ${places.join(', ')}`;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { route, stubFakeApi } from '../../../test/fake-api.ts';
+import { messageKeys } from '../api/message-keys.ts';
 
 type TFakeUser = { id: string; name: string; emailVerified: boolean; role: string };
 const sessionState: { current: { data: { user: TFakeUser } | null; isPending: boolean } } = { current: { data: null, isPending: false } };
@@ -41,6 +42,7 @@ function renderButton(path = '/create') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const cook = (overrides: Partial<TFakeUser> = {}) => ({
@@ -60,9 +62,11 @@ describe('MessagesButton', () => {
     const { calls } = stubFakeApi([route('GET', '/api/user/conversations/unread-count', () => ({ body: { unreadCount: unread } }))]);
     sessionState.current = cook();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderButton();
+    const client = renderButton();
     expect(await screen.findByRole('button', { name: 'Messages' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
+    // The 60 s count from the first answer (parsed once its schema's module has loaded).
+    await waitFor(() => expect(client.getQueryState(messageKeys.unreadCount())?.status).toBe('success'));
     expect(screen.queryByText('0')).not.toBeInTheDocument();
     unread = 2;
     await act(async () => {

@@ -5,18 +5,20 @@ import { PASSWORD_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { PASSWORD_RULE_TEXT } from '../../../../domain/password.ts';
 import type { TProfile } from '../../../../domain/profile.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
-import { Modal, ModalActions, ModalClose } from '../../../components/modal.tsx';
 import { loadAuthClient, useAuthSession } from '../../../lib/auth-client.ts';
+import { lazyDialog, MountWhenOpened } from '../../../lib/lazy-dialog.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSignInOptions } from '../../../lib/use-sign-in-options.ts';
 import { paths } from '../../../paths.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { validateAccountForm, type TAccountForm } from '../lib/validate-account.ts';
 import { AccountActionError, toAccountActionError, type TAccountActionError } from './account-action-error.tsx';
 import { AppearanceSection } from './appearance-section.tsx';
+
+// The confirmation brings the dialog library: it loads when the cook first asks to delete.
+const DeleteAccountDialog = lazyDialog(async () => (await import('./delete-account-dialog.tsx')).DeleteAccountDialog);
 
 /** Said after an e-mail change request, whatever the address (the answer never tells whether it is taken). */
 export function toEmailLinkSentMessage(pendingEmail: string): string {
@@ -144,10 +146,7 @@ export function AccountTab({ profile }: { profile: TProfile }) {
 function DeleteAccountSection({ hasPassword, ssoName }: { hasPassword: boolean; ssoName: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const deleteAccount = useDeleteAccount();
   const [isOpen, setIsOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<TAccountActionError | null>(null);
   const isDeleted = useRef(false);
 
   // Sign out once the settings page has gone (the navigation to / has rendered): while its guard is still
@@ -163,19 +162,7 @@ function DeleteAccountSection({ hasPassword, ssoName }: { hasPassword: boolean; 
     [],
   );
 
-  const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (hasPassword && !password) {
-      setError({ message: 'Please enter your current password.', isRecentSignInNeeded: false });
-      return;
-    }
-    setError(null);
-    try {
-      await deleteAccount.mutateAsync(hasPassword ? password : undefined);
-    } catch (caught) {
-      setError(toAccountActionError(caught, 'Failed to delete account.'));
-      return;
-    }
+  const handleDeleted = () => {
     setIsOpen(false);
     notify.success('Account deleted.');
     queryClient.clear();
@@ -187,50 +174,12 @@ function DeleteAccountSection({ hasPassword, ssoName }: { hasPassword: boolean; 
     <div className="settings-danger">
       <h3>Delete Account</h3>
       <p>Deleting your account removes your recipes, plans and settings for good.</p>
-      <button
-        type="button"
-        className="button button--danger"
-        onClick={() => {
-          setPassword('');
-          setError(null);
-          setIsOpen(true);
-        }}
-      >
+      <button type="button" className="button button--danger" onClick={() => setIsOpen(true)}>
         Delete Account
       </button>
-      <Modal
-        isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
-        size="narrow"
-        role="alertdialog"
-        title="Delete your account?"
-        description={
-          hasPassword
-            ? 'This deletes your account and all of your data. It cannot be undone. Enter your current password to confirm.'
-            : 'This deletes your account and all of your data. It cannot be undone.'
-        }
-      >
-        <form className="form" onSubmit={handleConfirm} noValidate>
-          <AccountActionError error={error} providerName={ssoName} />
-          {hasPassword ? (
-            <FormField label="Current Password" id="delete-password">
-              {(control) => (
-                <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-              )}
-            </FormField>
-          ) : null}
-          <ModalActions>
-            <ModalClose>
-              <button type="button" className="button button--secondary">
-                Cancel
-              </button>
-            </ModalClose>
-            <button type="submit" className="button button--danger" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? 'Deleting…' : 'Delete Account'}
-            </button>
-          </ModalActions>
-        </form>
-      </Modal>
+      <MountWhenOpened isOpen={isOpen}>
+        <DeleteAccountDialog.Component isOpen={isOpen} onClose={() => setIsOpen(false)} onDeleted={handleDeleted} hasPassword={hasPassword} ssoName={ssoName} />
+      </MountWhenOpened>
     </div>
   );
 }

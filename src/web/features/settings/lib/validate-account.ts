@@ -1,6 +1,6 @@
 import { isSimpleEmail } from '../../../../domain/email.ts';
 import { checkNewPassword } from '../../../../domain/password.ts';
-import { checkUserName } from '../../../../domain/user-name.ts';
+import { checkUserName } from '../../../../domain/user-name-rules.ts';
 
 export type TAccountForm = { name: string; email: string; newPassword: string; currentPassword: string };
 
