@@ -11,6 +11,9 @@ export function addCartItem(body: TAddCartItem) {
 
 const ADD_MUTATION_KEY = [...cartKeys.all, 'add'];
 
+/** An item queued offline has no server id yet. */
+const QUEUED_ID_PREFIX = 'queued-';
+
 function readAddedName(variables: unknown): string | null {
   return typeof variables === 'object' && variables !== null && 'name' in variables && typeof variables.name === 'string' ? variables.name : null;
 }
@@ -36,7 +39,7 @@ export function useAddCartItem() {
     mutationFn: async (variables: { name: string }) => {
       const item = await addCartItem({ name: variables.name });
       // Queued offline: shown in Pantry until the server, once back online, says where it is kept.
-      return item ?? { id: `queued-${crypto.randomUUID()}`, name: variables.name, useBy: null, section: 'pantry' as const, created: true };
+      return item ?? { id: `${QUEUED_ID_PREFIX}${crypto.randomUUID()}`, name: variables.name, useBy: null, section: 'pantry' as const, created: true };
     },
     // Nothing was put in the cart before the answer: there is nothing to roll back, only the reason to say.
     onError: (error) => rollBackCart(queryClient, undefined, error, 'Could not add the ingredient.'),
@@ -51,6 +54,10 @@ export function useAddCartItem() {
         return { ...cart, [item.section]: [...cart[item.section], added] };
       });
     },
-    onSettled: () => refreshCartWhenIdle(queryClient),
+    // Queued offline, the cart's only copy is the one kept from before the add: reading it again would take the
+    // queued item off the screen. The page reads the cart again once the queue has been sent.
+    onSettled: (item) => {
+      if (!item?.id.startsWith(QUEUED_ID_PREFIX)) refreshCartWhenIdle(queryClient);
+    },
   });
 }

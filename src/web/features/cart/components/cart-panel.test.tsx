@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCart } from '../../../../domain/cart.ts';
 import { closeCartPanel, openCartPanel } from '../../../lib/cart-panel-state.ts';
+import { QUEUED_HEADER } from '../../../sw/offline-contract.ts';
 import { CartNavButton } from './cart-nav-button.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -187,6 +188,25 @@ describe('the cart button and the Your Ingredients panel', () => {
     expect(readCount(panel, 'Pantry')).toHaveTextContent('0');
     expect(within(panel).getByRole('list', { name: 'Being added' })).toBeEmptyDOMElement();
     expect(within(panel).getAllByText('Free-Range Eggs')).toHaveLength(1);
+  });
+
+  it('keeps an item queued offline in Pantry: it does not read the kept copy of the cart over it', async () => {
+    const api = stubApi({
+      'GET /api/cart': () => jsonResponse(200, buildCart()),
+      // The service worker's answer to an add made offline.
+      'POST /api/cart/items': () => new Response(JSON.stringify({ queued: true }), { status: 202, headers: { [QUEUED_HEADER]: '1' } }),
+    });
+    renderCart();
+    const panel = await openPanel();
+    expect(await within(panel).findAllByText('Nothing here yet.')).toHaveLength(3);
+    const readsBefore = api.callsTo('GET /api/cart').length;
+    await userEvent.type(within(panel).getByRole('combobox'), 'parsley{Enter}');
+    await waitFor(() => expect(readCount(panel, 'Pantry')).toHaveTextContent('1'));
+    expect(within(panel).getByText('Parsley')).toBeVisible();
+    // Give a refetch every chance to land: the item stays, and the cart was not read again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readCount(panel, 'Pantry')).toHaveTextContent('1');
+    expect(api.callsTo('GET /api/cart')).toHaveLength(readsBefore);
   });
 
   it('ignores an empty add and a name already in any section', async () => {
