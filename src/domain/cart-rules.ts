@@ -1,6 +1,6 @@
 // The cart's pure rules without its zod schemas, so the navbar's cart button (on every signed-in page's
-// first load) does not bring zod. cart.ts re-exports them.
-import type { TCart } from './cart.ts';
+// first load) and the use-soon strip do not bring zod. cart.ts re-exports them.
+import type { TCart, TCartItem } from './cart.ts';
 
 /** Ours: an item whose use-by date is at most this many days away is marked "use soon". */
 export const USE_SOON_DAYS = 3;
@@ -26,4 +26,16 @@ export function listCartNames(cart: TCart, today: string): { names: string[]; us
   const useSoonIds = new Set(useSoon.map((item) => item.id));
   const useSoonNames = useSoon.map((item) => item.name);
   return { names: [...useSoonNames, ...all.filter((item) => !useSoonIds.has(item.id)).map((item) => item.name)], useSoonNames };
+}
+
+/** Items due within USE_SOON_DAYS (or past), soonest first: the "Use soon" strip on /create and the planner. */
+export function listUseSoonItems(cart: TCart, today: string): TCartItem[] {
+  return [...cart.pantry, ...cart.refrigerator, ...cart.freezer]
+    .filter((item) => isUseSoon(item.useBy, today))
+    .sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
+}
+
+/** The prompt one tap on a use-soon item fills in. */
+export function toUseSoonPrompt(name: string): string {
+  return `A recipe that uses up my ${name.toLowerCase()}`;
 }

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ZClientIdSchema } from './client-id.ts';
 import { ZDateKeySchema } from './date-key.ts';
-import { isUseSoon } from './cart-rules.ts';
 import { CART_SECTIONS, SUGGESTION_MIN_CHARS } from './limits.ts';
 
 // The zod-free rules, here too for the server and the dialogs; the navbar imports cart-rules.ts itself.
-export { USE_SOON_DAYS, countCartItems, countDaysUntil, isUseSoon, listCartNames } from './cart-rules.ts';
+export { USE_SOON_DAYS, countCartItems, countDaysUntil, isUseSoon, listCartNames, listUseSoonItems, toUseSoonPrompt } from './cart-rules.ts';
 
 // The ingredient cart ("Your Ingredients"): pure rules and the API contract.
 
@@ -122,16 +121,4 @@ export function moveCartItem(cart: TCart, itemId: string, to: { section: TCartSe
   const destination = [...next[to.section]];
   destination.splice(Math.max(0, Math.min(to.index, destination.length)), 0, item);
   return { ...next, [to.section]: destination };
-}
-
-/** Items due within USE_SOON_DAYS (or past), soonest first: the "Use soon" strip on /create and the planner. */
-export function listUseSoonItems(cart: TCart, today: string): TCartItem[] {
-  return [...cart.pantry, ...cart.refrigerator, ...cart.freezer]
-    .filter((item) => isUseSoon(item.useBy, today))
-    .sort((a, b) => (a.useBy ?? '').localeCompare(b.useBy ?? ''));
-}
-
-/** The prompt one tap on a use-soon item fills in. */
-export function toUseSoonPrompt(name: string): string {
-  return `A recipe that uses up my ${name.toLowerCase()}`;
 }

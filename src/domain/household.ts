@@ -64,9 +64,6 @@ export const ZAcceptInvitationResponseSchema = z.object({ household: ZHouseholdS
 export const ZHandOverSchema = z.object({ userId: z.string().trim().min(1).max(100) });
 export type THandOver = z.infer<typeof ZHandOverSchema>;
 
-/** The live stream's event names (GET /api/events). */
-export const HOUSEHOLD_EVENT_KINDS = ['meal-plan', 'shopping-list', 'cart', 'household'] as const;
-export type THouseholdEventKind = (typeof HOUSEHOLD_EVENT_KINDS)[number];
-export function isHouseholdEventKind(value: string): value is THouseholdEventKind {
-  return HOUSEHOLD_EVENT_KINDS.some((kind) => kind === value);
-}
+// The live stream's event names, in a zod-free module for the pages' listener.
+export { HOUSEHOLD_EVENT_KINDS, isHouseholdEventKind } from './household-event-kinds.ts';
+export type { THouseholdEventKind } from './household-event-kinds.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortDayEntries, type TMeal } from './meal-plan.ts';
+import { isMeal, MEALS, sortDayEntries, ZMealSchema, type TMeal } from './meal-plan.ts';
 
 describe('sortDayEntries', () => {
   const entry = (id: string, meal?: TMeal | null) => ({ id, meal });
@@ -15,5 +15,15 @@ describe('sortDayEntries', () => {
     const mixed = [entry('late', 'dinner'), entry('early', 'breakfast')];
     sortDayEntries(mixed);
     expect(mixed.map((item) => item.id)).toEqual(['late', 'early']);
+  });
+});
+
+describe('isMeal', () => {
+  it('accepts what ZMealSchema accepts (the planner checks a select without zod)', () => {
+    for (const value of [...MEALS, '', 'Dinner', 'supper', ' lunch']) {
+      expect(isMeal(value)).toBe(ZMealSchema.safeParse(value).success);
+    }
+    expect(MEALS.every(isMeal)).toBe(true);
+    expect(isMeal('brunch')).toBe(false);
   });
 });

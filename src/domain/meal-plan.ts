@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ZDateKeySchema } from './date-key.ts';
-import { RECIPES_PER_PLANNER_DAY } from './limits.ts';
+import { MEALS } from './meal-plan-rules.ts';
 import { ZNutritionSchema, ZSavedRecipeSchema } from './recipe.ts';
+
+// The zod-free rules, here too for the server and the dialogs; the planner's first load imports meal-plan-rules.ts.
+export { DAY_FULL_MESSAGE, MEAL_LABELS, MEALS, expandMealPlanRange, isMeal, sortDayEntries } from './meal-plan-rules.ts';
+export type { TMeal } from './meal-plan-rules.ts';
 
 // Contracts of the meal plan: shared by the API and the planner page.
 
@@ -9,7 +13,6 @@ export const MEAL_PLAN_MAX_RANGE_DAYS = 62;
 export const SERVING_MULTIPLIER_MIN = 0.25;
 export const SERVING_MULTIPLIER_MAX = 20;
 export const SERVING_MULTIPLIER_STEP = 0.25;
-export const DAY_FULL_MESSAGE = `Max ${RECIPES_PER_PLANNER_DAY} recipes per day`;
 export const MISSING_DATES_MESSAGE = 'Please select both start and end dates';
 export const NO_RECIPES_IN_RANGE_MESSAGE = 'No recipes in that date range';
 export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date.';
@@ -33,21 +36,8 @@ export const ZServingMultiplierSchema = z
   .min(SERVING_MULTIPLIER_MIN, `The serving multiplier is at least ${SERVING_MULTIPLIER_MIN}.`)
   .max(SERVING_MULTIPLIER_MAX, `The serving multiplier is at most ${SERVING_MULTIPLIER_MAX}.`);
 
-/** The meals of a day, in the order a day lists them (a planned meal without one comes after). */
-export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
-export type TMeal = (typeof MEALS)[number];
-export const MEAL_LABELS: Record<TMeal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 export const INVALID_MEAL_MESSAGE = 'The meal is breakfast, lunch or dinner.';
 export const ZMealSchema = z.enum(MEALS, { message: INVALID_MEAL_MESSAGE });
-
-/**
- * The order within a day: breakfast, lunch, dinner, then meals without one; ties keep their given order
- * (the order they were placed), since Array#sort is stable.
- */
-export function sortDayEntries<TEntry extends { meal?: TMeal | null }>(entries: readonly TEntry[]): TEntry[] {
-  const rank = (entry: TEntry) => (entry.meal ? MEALS.indexOf(entry.meal) : MEALS.length);
-  return [...entries].sort((first, second) => rank(first) - rank(second));
-}
 
 /** GET /api/meal-plan query. */
 export const ZMealPlanQuerySchema = z
@@ -104,18 +94,6 @@ export const ZMealPlanRangeSchema = z.object({
   servingTotals: ZDayTotalsSchema,
 });
 export type TMealPlanRange = z.infer<typeof ZMealPlanRangeSchema>;
-
-/** The range with each entry holding its copy (shared, not duplicated, between entries of one copy). */
-export function expandMealPlanRange(range: TMealPlanRange): TMealPlanResponse {
-  const days: TMealPlanResponse['days'] = {};
-  for (const [date, entries] of Object.entries(range.days)) {
-    days[date] = entries.flatMap(({ recipeKey, ...entry }) => {
-      const recipe = range.recipes[recipeKey];
-      return recipe ? [{ ...entry, recipe }] : [];
-    });
-  }
-  return { days, totals: range.totals, servingTotals: range.servingTotals };
-}
 
 /** POST /api/meal-plan/entries body. */
 export const ZAddMealPlanEntrySchema = z.object({

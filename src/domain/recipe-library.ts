@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { ZClientIdSchema } from './client-id.ts';
 import { RATING_MAX, RATING_MIN } from './limits.ts';
+import { RECIPE_PAGE_SIZE_DEFAULT, RECIPE_PAGE_SIZE_MAX, RECIPE_SORTS } from './recipe-library-rules.ts';
 import { ZRecipeCategorySchema, ZRecipeFieldsSchema, ZSavedRecipeSchema } from './recipe.ts';
+
+// The zod-free constants and rules, here too for the server and the dialogs; first-load modules import recipe-library-rules.ts.
+export { RECIPE_PAGE_SIZE_DEFAULT, RECIPE_PAGE_SIZE_MAX, RECIPE_SORTS, toSharedRecipePath } from './recipe-library-rules.ts';
+export type { TRecipeSort } from './recipe-library-rules.ts';
 
 // Contracts of the recipe library API.
 
-export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'rating', 'cookTime'] as const;
-export type TRecipeSort = (typeof RECIPE_SORTS)[number];
-
-export const RECIPE_PAGE_SIZE_DEFAULT = 24;
-export const RECIPE_PAGE_SIZE_MAX = 100;
 export const RECIPE_SEARCH_MAX_LENGTH = 100;
 
 /** GET /api/recipes query string. */
@@ -72,7 +72,3 @@ export type TSharedRecipe = z.infer<typeof ZSharedRecipeSchema>;
 
 /** The one message for a share link whose copy is gone (or never was). */
 export const SHARED_RECIPE_MISSING_MESSAGE = 'This shared recipe no longer exists.';
-
-export function toSharedRecipePath(id: string): string {
-  return `/shared/${id}`;
-}

@@ -1,4 +1,5 @@
-import { countDaysUntil, type TCartItem } from '../../domain/cart.ts';
+import { countDaysUntil } from '../../domain/cart-rules.ts';
+import type { TCartItem } from '../../domain/cart.ts';
 import styles from './use-soon-strip.module.css';
 
 function describeDue(useBy: string | null, today: string): string {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-header.ts';
-import { ApiError, apiRequest, readErrorMessage } from './api-client.ts';
+import { QUEUED_HEADER } from '../sw/offline-contract.ts';
+import { ApiError, apiQueueableRequest, apiRequest, readErrorMessage } from './api-client.ts';
 
 function mockFetch(status: number, body: string, statusText = 'OK', headers: Record<string, string> = {}) {
   vi.stubGlobal(
@@ -27,6 +28,16 @@ describe('apiRequest', () => {
     expect(load).toHaveBeenCalledOnce();
     mockFetch(200, JSON.stringify({ unreadCount: 'two' }));
     await expect(apiRequest('/api/user/conversations/unread-count', { load })).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('queues with a schema loader too: null when the service worker kept the action, else the parsed answer', async () => {
+    const load = vi.fn(async () => z.object({ rating: z.number().int() }));
+    mockFetch(202, '', 'Accepted', { [QUEUED_HEADER]: '1' });
+    await expect(apiQueueableRequest('/api/recipes/r1/rating', { load }, { method: 'PUT', body: { rating: 4 } })).resolves.toBeNull();
+    mockFetch(200, JSON.stringify({ rating: 4 }));
+    await expect(apiQueueableRequest('/api/recipes/r1/rating', { load }, { method: 'PUT', body: { rating: 4 } })).resolves.toEqual({ rating: 4 });
+    mockFetch(200, JSON.stringify({ rating: 'four' }));
+    await expect(apiQueueableRequest('/api/recipes/r1/rating', { load }, { method: 'PUT', body: { rating: 4 } })).rejects.toBeInstanceOf(z.ZodError);
   });
 
   it('turns an error body into an ApiError with code and status', async () => {

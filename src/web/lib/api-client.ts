@@ -78,11 +78,18 @@ export async function apiRequest<TSchema extends z.ZodType>(
  */
 export async function apiQueueableRequest<TSchema extends z.ZodType>(
   path: string,
-  schema: TSchema,
+  schema: TSchema | TSchemaLoader<TSchema>,
   options: TRequestOptions,
 ): Promise<z.infer<TSchema> | null> {
-  const response = await sendApiRequest(path, options);
-  if (response.status === 202 && response.headers.get(QUEUED_HEADER) === '1') return null;
+  if ('load' in schema) {
+    const [loaded, response] = await Promise.all([schema.load(), sendApiRequest(path, options)]);
+    return readQueueableResponse(path, loaded, response);
+  }
+  return readQueueableResponse(path, schema, await sendApiRequest(path, options));
+}
+
+function readQueueableResponse<TSchema extends z.ZodType>(path: string, schema: TSchema, response: Response): Promise<z.infer<TSchema> | null> {
+  if (response.status === 202 && response.headers.get(QUEUED_HEADER) === '1') return Promise.resolve(null);
   return readApiResponse(path, schema, response);
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { HOUSEHOLD_EVENT_KINDS, type THouseholdEventKind } from '../../domain/household.ts';
+import { HOUSEHOLD_EVENT_KINDS, type THouseholdEventKind } from '../../domain/household-event-kinds.ts';
 
 // One EventSource per tab on GET /api/events, shared by every page part that listens: the planner,
 // the shopping list and the cart panel each name the query keys a household change makes stale.

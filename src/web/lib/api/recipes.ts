@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  RECIPE_PAGE_SIZE_DEFAULT,
-  RECIPE_PAGE_SIZE_MAX,
-  ZListRecipesResponseSchema,
-  type TListRecipesQuery,
-  type TListRecipesResponse,
-} from '../../../domain/recipe-library.ts';
+import { RECIPE_PAGE_SIZE_DEFAULT, RECIPE_PAGE_SIZE_MAX } from '../../../domain/recipe-library-rules.ts';
+import type { TListRecipesQuery, TListRecipesResponse } from '../../../domain/recipe-library.ts';
 import type { TSavedRecipe } from '../../../domain/recipe.ts';
 import { apiRequest } from '../api-client.ts';
 
@@ -22,13 +17,16 @@ export const recipeKeys = {
   everything: () => ['recipes', 'everything'] as const,
 };
 
+/** The list's schema, imported with the request: /saved, /create and the planner share this list on their first load, without zod. */
+const recipeListSchemaLoader = { load: async () => (await import('../../../domain/recipe-library.ts')).ZListRecipesResponseSchema };
+
 /** GET /api/recipes: one page of the cook's saved recipes. */
 export function fetchRecipes(query: TListRecipesQuery, signal?: AbortSignal): Promise<TListRecipesResponse> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return apiRequest(`/api/recipes?${params.toString()}`, ZListRecipesResponseSchema, { signal });
+  return apiRequest(`/api/recipes?${params.toString()}`, recipeListSchemaLoader, { signal });
 }
 
 /** Pages of saved recipes for one search/sort/filter; the next page starts where the loaded ones end. */

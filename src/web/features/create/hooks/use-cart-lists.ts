@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { countCartItems, listUseSoonItems } from '../../../../domain/cart.ts';
+import { countCartItems, listUseSoonItems } from '../../../../domain/cart-rules.ts';
 import { cartQueryOptions, readTodayKey, toGenerationLists } from '../../../lib/api/cart.ts';
 
 /** The cart's names for /generate-recipe: cartList with use-soon items first, and those alone. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toUseSoonPrompt } from '../../../../domain/cart.ts';
+import { toUseSoonPrompt } from '../../../../domain/cart-rules.ts';
 import { UseSoonStrip } from '../../../components/use-soon-strip.tsx';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
 import { useAuthSession } from '../../../lib/auth-client.ts';

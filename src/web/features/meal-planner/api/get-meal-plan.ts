@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMealPlanRangeSchema, expandMealPlanRange, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import { expandMealPlanRange } from '../../../../domain/meal-plan-rules.ts';
+import type { TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { mealPlanKeys } from './meal-plan-keys.ts';
+
+/** The range's schema, imported with the request: the planner's first load brings no zod. */
+const mealPlanRangeSchemaLoader = { load: async () => (await import('../../../../domain/meal-plan.ts')).ZMealPlanRangeSchema };
 
 /** GET /api/meal-plan: the planned meals from `from` to `to`, keyed by date. */
 export async function fetchMealPlan(from: string, to: string, signal?: AbortSignal): Promise<TMealPlanResponse> {
   const params = new URLSearchParams({ from, to });
   // Each distinct recipe copy arrives once; entries of the same copy share one object here too.
-  return expandMealPlanRange(await apiRequest(`/api/meal-plan?${params.toString()}`, ZMealPlanRangeSchema, { signal }));
+  return expandMealPlanRange(await apiRequest(`/api/meal-plan?${params.toString()}`, mealPlanRangeSchemaLoader, { signal }));
 }
 
 export function mealPlanQueryOptions(from: string, to: string) {

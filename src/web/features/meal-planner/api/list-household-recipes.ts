@@ -1,10 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import {
-  RECIPE_PAGE_SIZE_DEFAULT,
-  ZListHouseholdRecipesResponseSchema,
-  type TListHouseholdRecipesQuery,
-  type TListHouseholdRecipesResponse,
-} from '../../../../domain/recipe-library.ts';
+import { RECIPE_PAGE_SIZE_DEFAULT } from '../../../../domain/recipe-library-rules.ts';
+import type { TListHouseholdRecipesQuery, TListHouseholdRecipesResponse } from '../../../../domain/recipe-library.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type THouseholdRecipeFilters = Omit<TListHouseholdRecipesQuery, 'offset' | 'limit'>;
@@ -15,13 +11,18 @@ export const householdRecipeKeys = {
   list: (filters: THouseholdRecipeFilters) => ['household-recipes', filters] as const,
 };
 
+/** The list's schema, imported with the request: the planner's first load brings no zod. */
+const householdRecipesSchemaLoader = {
+  load: async () => (await import('../../../../domain/recipe-library.ts')).ZListHouseholdRecipesResponseSchema,
+};
+
 /** GET /api/household/recipes: one page of the other members' saved recipes. */
 export function fetchHouseholdRecipes(query: TListHouseholdRecipesQuery, signal?: AbortSignal): Promise<TListHouseholdRecipesResponse> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return apiRequest(`/api/household/recipes?${params.toString()}`, ZListHouseholdRecipesResponseSchema, { signal });
+  return apiRequest(`/api/household/recipes?${params.toString()}`, householdRecipesSchemaLoader, { signal });
 }
 
 export function householdRecipeListQueryOptions(filters: THouseholdRecipeFilters) {

@@ -1,4 +1,4 @@
-import { MEAL_LABELS, MEALS, ZMealSchema, type TMeal } from '../../../../domain/meal-plan.ts';
+import { isMeal, MEAL_LABELS, MEALS, type TMeal } from '../../../../domain/meal-plan-rules.ts';
 
 type TMealSelectProps = {
   label: string;
@@ -22,8 +22,8 @@ export function MealSelect({ label, value, onChange, emptyLabel = 'Any meal', ar
         aria-label={ariaLabel}
         disabled={isDisabled}
         onChange={(event) => {
-          const parsed = ZMealSchema.safeParse(event.target.value);
-          onChange(parsed.success ? parsed.data : null);
+          const { value } = event.target;
+          onChange(isMeal(value) ? value : null);
         }}
       >
         <option value="">{emptyLabel}</option>

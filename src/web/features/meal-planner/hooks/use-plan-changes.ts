@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { RECIPES_PER_PLANNER_DAY } from '../../../../domain/limits.ts';
-import { DAY_FULL_MESSAGE, type TMeal, type TMealPlanEntry, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import { DAY_FULL_MESSAGE, type TMeal } from '../../../../domain/meal-plan-rules.ts';
+import type { TMealPlanEntry, TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { notify, PLANNER_TOAST_OPTIONS } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import { MEAL_LABELS, type TMeal } from '../../../../domain/meal-plan.ts';
+import { MEAL_LABELS, type TMeal } from '../../../../domain/meal-plan-rules.ts';
 import { addDays, addMonths, endOfMonth, endOfWeek, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { formatLongDate, formatMonthYear, formatShortDate, formatWeekday, toLocalDateKey } from '../../../lib/calendar-date.ts';
 

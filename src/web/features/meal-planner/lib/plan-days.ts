@@ -1,4 +1,5 @@
-import { sortDayEntries, type TMeal, type TMealPlanEntry, type TMealPlanResponse } from '../../../../domain/meal-plan.ts';
+import { sortDayEntries, type TMeal } from '../../../../domain/meal-plan-rules.ts';
+import type { TMealPlanEntry, TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 
 // Pure edits of the cached calendar, for optimistic updates (the server's answer replaces them).
 

@@ -7,7 +7,7 @@ import type { TMeal, TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { cartKeys, cartQueryOptions, readTodayKey } from '../../../lib/api/cart.ts';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
-import { listUseSoonItems, toUseSoonPrompt } from '../../../../domain/cart.ts';
+import { listUseSoonItems, toUseSoonPrompt } from '../../../../domain/cart-rules.ts';
 import { UseSoonStrip } from '../../../components/use-soon-strip.tsx';
 import { paths } from '../../../paths.ts';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';

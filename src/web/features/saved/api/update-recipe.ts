@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedRecipeSchema, type TSavedRecipe, type TUpdateRecipe } from '../../../../domain/recipe.ts';
+import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { recipeKeys } from '../../../lib/api/recipes.ts';
+import { savedRecipeSchemaLoader } from '../../../lib/api/saved-recipe-schema-loader.ts';
 
 export async function updateRecipe(id: string, changes: TUpdateRecipe): Promise<TSavedRecipe> {
-  return apiRequest(`/api/recipes/${encodeURIComponent(id)}`, ZSavedRecipeSchema, { method: 'PATCH', body: changes });
+  return apiRequest(`/api/recipes/${encodeURIComponent(id)}`, savedRecipeSchemaLoader, { method: 'PATCH', body: changes });
 }
 
 export function useUpdateRecipe() {

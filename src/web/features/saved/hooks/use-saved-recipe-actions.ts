@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
-import { toSharedRecipePath } from '../../../../domain/recipe-library.ts';
+import { toSharedRecipePath } from '../../../../domain/recipe-library-rules.ts';
 import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { recipeKeys } from '../../../lib/api/recipes.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
-import { RECIPE_SORTS, type TRecipeSort } from '../../../../domain/recipe-library.ts';
+import { RECIPE_SORTS, type TRecipeSort } from '../../../../domain/recipe-library-rules.ts';
 import { RatingDisplay } from '../../../components/recipe/rating-stars.tsx';
 import { RecipeCard, RecipeGrid } from '../../../components/recipe/recipe-card.tsx';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
