@@ -56,8 +56,11 @@ test('invites a cook by e-mail; a meal planned and an item checked by one member
     },
   });
   expect(saved.status()).toBe(201);
+  // "Within a second" is for a page that is listening: the host writes once the guest's event stream is open.
+  const isListening = guest.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await guest.goto('/meal-planner');
   await expect(guest.getByRole('heading', { name: 'Meal Planner', level: 1 })).toBeVisible();
+  await isListening;
   const planned = await host.request.post('/api/meal-plan/entries', {
     headers: { origin: server.url },
     data: { date: today, recipeId: (await saved.json()).id },
