@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ZMealSchema, type TMeal } from '../../domain/meal-plan.ts';
+import { isMeal, type TMeal } from '../../domain/meal-plan-rules.ts';
 import { mealPlanEntry } from './schema.ts';
 
 /** The column's text as a meal (its check constraint allows only the three, or null). */
 export function readMeal(value: string | null): TMeal | null {
-  const parsed = ZMealSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return value !== null && isMeal(value) ? value : null;
 }
 
 /** The order within a day in SQL, as `sortDayEntries`: breakfast, lunch, dinner, then meals without one. */

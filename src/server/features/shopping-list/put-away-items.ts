@@ -18,6 +18,17 @@ function readSingleAmount(item: TShoppingItem): { quantity: number; unit: string
   return { quantity: item.quantity, unit: item.unit };
 }
 
+/** A cart quantity with the bought amount added in its unit, to the gram; null when either has no amount or the units do not compare. */
+function addToQuantity(
+  quantity: number | null,
+  unit: string | null,
+  amount: ReturnType<typeof readSingleAmount>,
+  food: ReturnType<typeof findFood>,
+): number | null {
+  const added = amount && quantity !== null ? convertToCartUnit(amount, unit, food) : null;
+  return added === null || quantity === null ? null : Math.round((quantity + added) * 1000) / 1000;
+}
+
 /**
  * POST /api/shopping-list/put-away: the named items of the caller's household's list go into its cart, each in
  * the section its food is kept in with a use-by guess from the food's shelf life, with the list's amount. An item
@@ -52,17 +63,16 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
       const pending = newItems.get(key);
       if (pending) {
         // The same food twice on the list ("Onion", "onions" read alike): one new item with both amounts when they compare.
-        const pendingQuantity = pending.quantity ?? null;
-        const added = amount && pendingQuantity !== null ? convertToCartUnit(amount, pending.unit ?? null, food) : null;
-        if (added !== null && pendingQuantity !== null) pending.quantity = Math.round((pendingQuantity + added) * 1000) / 1000;
+        const quantity = addToQuantity(pending.quantity ?? null, pending.unit ?? null, amount, food);
+        if (quantity !== null) pending.quantity = quantity;
         continue;
       }
       if (existing) {
-        const added = amount && existing.quantity !== null ? convertToCartUnit(amount, existing.unit, food) : null;
-        if (added === null || existing.quantity === null) continue;
+        const quantity = addToQuantity(existing.quantity, existing.unit, amount, food);
+        if (quantity === null) continue;
         const [row] = await tx
           .update(cartItem)
-          .set({ quantity: Math.round((existing.quantity + added) * 1000) / 1000 })
+          .set({ quantity })
           .where(and(eq(cartItem.id, existing.id), eq(cartItem.householdId, householdId)))
           .returning();
         if (row) updated.push(toCartItemResponse(row));
