@@ -112,6 +112,8 @@ function listNames(names: readonly string[]): string {
 }
 
 export function composeRecipe(request: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
+  // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
+  const promptHead = readPromptHead(request.prompt);
   // Read the request.
   const intent = parseIntent(request.prompt);
   const restrictions = resolveRestrictions(request);
@@ -275,7 +277,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
    * cook's words and saying the cookbook does not know it as such. Not Chicken Meatballs with Zucchini Noodles.
    */
   function keepRegionalStyle(choice: TChoice): TChoice {
-    const head = readPromptHead(request.prompt);
+    const head = promptHead;
     const styles = head.split(' ').filter((word) => REGIONAL_STYLE_FOODS[word] !== undefined);
     if (styles.length === 0 || holdsWords(choice.candidate.blueprint.title, styles)) return choice;
     // 'something cajun' names no dish: the style alone does not make one.
@@ -304,7 +306,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
    * ('a fish dinner' with salmon in the cart; not 'a cod dinner').
    */
   function isInCart(keys: readonly string[]): boolean {
-    const head = readPromptHead(request.prompt);
+    const head = promptHead;
     return keys.some((key) => {
       const named = getFood(key);
       const kind = Object.entries(KIND_WORDS).find(([word, tag]) => new RegExp(`\\b${word}\\b`).test(head) && named.tags.includes(tag))?.[1];
@@ -329,7 +331,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // the cart only chooses among the dishes that meet it.
     candidates = [...narrow(candidates, buildCandidateFilters(intent, namedGroups))];
     // 'something baked', 'a roasted dinner': the way of cooking asked for is the oven's, when the cookbook has such a dish.
-    if (/\b(baked|roasted|baking|oven)\b/.test(readPromptHead(request.prompt))) {
+    if (/\b(baked|roasted|baking|oven)\b/.test(promptHead)) {
       const fromOven = candidates.filter((candidate) => candidate.blueprint.equipment.includes('oven'));
       if (fromOven.length > 0) candidates = fromOven;
     }
@@ -385,7 +387,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       if (fromCart) return fromCart;
     }
     if (!candidate) throw new DishUnknownError(request.prompt, { kind: 'restricted', detail: '' });
-    if (titled.includes(candidate) && findUnknownDish(request.prompt) === null && readPromptHead(request.prompt).split(' ').length >= 2) {
+    if (titled.includes(candidate) && findUnknownDish(request.prompt) === null && promptHead.split(' ').length >= 2) {
       return { candidate, match: 'named', matchNote: '', tips: [] };
     }
     const used = candidate.pantryUsed.map((food) => food.name);
@@ -426,7 +428,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const hasUnknownWord = words.some((word) => findFoodsInText(word).length === 0 && isUnknownNameWord(word));
     const isKnown =
       (indexed !== null && !hasUnknownWord) || (dish !== null && dish.unknownWords.length === 0 && words.every((word) => findFoodsInText(word).length > 0));
-    const name = hasUnknownWord ? readPromptHead(request.prompt) : (indexed?.dish.name ?? (dish?.isSpecific ? dish.phrase : readPromptHead(request.prompt)));
+    const name = hasUnknownWord ? promptHead : (indexed?.dish.name ?? (dish?.isSpecific ? dish.phrase : promptHead));
     throw new DishUnknownError(name, isKnown ? { kind: 'restricted', detail: '' } : { kind: 'unknown' });
   }
 
@@ -438,11 +440,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   function sayDefiningSwap(choice: TChoice, words: readonly string[]): TChoice {
     const notes: string[] = [];
     // Read as the cook wrote it: 'peanut butter' is one food, not butter; 'cake' is the dish, not a food in it.
-    const groups = findFoodsInText(
-      readPromptHead(request.prompt)
-        .replace(/\b[a-z]+-free\b/g, ' ')
-        .replace(FAMILY_NOUNS, ' '),
-    );
+    const groups = findFoodsInText(promptHead.replace(/\b[a-z]+-free\b/g, ' ').replace(FAMILY_NOUNS, ' '));
     // 'egg fried rice without eggs': what the cook leaves out themselves is their choice, said elsewhere.
     const leftOutByCook = new Set(findFoodsInText(/\b(?:without|no|minus|hold the)\s+(.*)$/.exec(request.prompt.toLowerCase())?.[1] ?? '').flat());
     for (const keys of groups) {
@@ -475,7 +473,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       // With no other food the cook named in it, a main they did not ask for is the dish ('seitan stir-fry' → beef); beside one, it is the dish without it.
       const hasNamedFood = groups.some((other) => other !== keys && other.some((key) => isAllowed(getFood(key))));
       if (isOtherInItsPlace || (!hasNamedFood && hasOtherMain)) {
-        throw new DishUnknownError(readPromptHead(request.prompt), { kind: 'forbidden', foods: [from.name] });
+        throw new DishUnknownError(promptHead, { kind: 'forbidden', foods: [from.name] });
       }
       if (!choice.matchNote.toLowerCase().includes(word)) notes.push(`${why}, so this ${what} has none.`);
     }
@@ -537,7 +535,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
 
   /** The foods of the prompt's head as the cook wrote them, longer spans first ('sweet potato' before 'potato'). */
   function readFoodSpans(): { key: string; words: string[] }[] {
-    const head = readPromptHead(request.prompt).split(' ').filter(Boolean);
+    const head = promptHead.split(' ').filter(Boolean);
     const spans: { key: string; words: string[] }[] = [];
     for (const length of [3, 2, 1]) {
       for (let start = 0; start + length <= head.length; start += 1) {
@@ -567,9 +565,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // cook's food, the more specific one, is the dish's, not dropped for the index dish's own.
     const isInPhrase = (word: string) => phrase.split(' ').includes(toLookupKey(word));
     const isHoldingOwn = (words: readonly string[]) => words.some(isInPhrase) && !words.every(isInPhrase);
-    if (isNamedAfter(phrase) && !readFoodSpans().some((span) => isHoldingOwn(span.words))) return null;
-    const head = readPromptHead(request.prompt).split(' ');
-    for (const span of readFoodSpans()) {
+    const spans = readFoodSpans();
+    if (isNamedAfter(phrase) && !spans.some((span) => isHoldingOwn(span.words))) return null;
+    const head = promptHead.split(' ');
+    for (const span of spans) {
       const key = span.key;
       const spanKeys = span.words.map(toLookupKey);
       if (
@@ -598,7 +597,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
    * 'Roasted Vegetables with Couscous') — the variant asked for, not the plain dish presented as it.
    */
   function titleWithNamedFoods(candidate: TCandidate, phrase: string): TCandidate {
-    const head = readPromptHead(request.prompt).split(/\s+/).filter(Boolean);
+    const head = promptHead.split(/\s+/).filter(Boolean);
     const phraseWords = new Set(phrase.split(' '));
     const at = head.findIndex((word) => phraseWords.has(toLookupKey(word)));
     if (at < 0) return candidate;
@@ -631,16 +630,14 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
 
   /** The dish's title holds the words the cook asked for ('vegan butter chicken' → Butter Chicken, made vegan). */
   function isTitledAsAsked(candidate: TCandidate): boolean {
-    const words = readPromptHead(request.prompt)
-      .split(' ')
-      .filter(
-        (word) =>
-          word.length > 2 &&
-          !GENERIC_TITLE_WORDS.has(word) &&
-          // 'something baked' asks for a way of cooking, not for a dish titled 'Baked …'.
-          !(isDescribingWord(word) && findFoodsInText(word).length === 0) &&
-          !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
-      );
+    const words = promptHead.split(' ').filter(
+      (word) =>
+        word.length > 2 &&
+        !GENERIC_TITLE_WORDS.has(word) &&
+        // 'something baked' asks for a way of cooking, not for a dish titled 'Baked …'.
+        !(isDescribingWord(word) && findFoodsInText(word).length === 0) &&
+        !/^(gluten|dairy|free|nut|egg|low|high|carb|meatless|healthy|easy|something|ideas?)$/.test(word),
+    );
     return words.length > 0 && holdsWords(candidate.blueprint.title, words);
   }
 
@@ -649,7 +646,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
    * the dish's, a texture word whose food is not in it ('creamy' without cream); null when it carries them all.
    */
   function findMissingStyle(candidate: TCandidate): { foods: string[][] } | null {
-    const words = readPromptHead(request.prompt).split(/\s+/);
+    const words = promptHead.split(/\s+/);
     const title = candidate.blueprint.title;
     const isOtherCuisine = intent.cuisines.length > 0 && !candidate.blueprint.cuisines.some((cuisine) => intent.cuisines.includes(cuisine));
     const foods = words
@@ -667,7 +664,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
 
   /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */
   function composeAroundFoods(styleFoods: readonly string[][] = []): TChoice | null {
-    const head = readPromptHead(request.prompt);
+    const head = promptHead;
     const family = chooseAroundFamily(request.prompt.toLowerCase());
     const phrase = head.split(' ').length <= 5 && findFoodsInText(head).length > 0 ? head : '';
     const foods = [...namedGroups, ...styleFoods].map((keys) => getFood(keys[0] ?? '').name);
