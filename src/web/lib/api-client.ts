@@ -65,11 +65,8 @@ export async function apiRequest<TSchema extends z.ZodType>(
   schema: TSchema | TSchemaLoader<TSchema>,
   options: TRequestOptions = {},
 ): Promise<z.infer<TSchema>> {
-  if ('load' in schema) {
-    const [loaded, response] = await Promise.all([schema.load(), sendApiRequest(path, options)]);
-    return readApiResponse(path, loaded, response);
-  }
-  return readApiResponse(path, schema, await sendApiRequest(path, options));
+  const [resolved, response] = await sendWithSchema(path, schema, options);
+  return readApiResponse(path, resolved, response);
 }
 
 /**
@@ -81,11 +78,18 @@ export async function apiQueueableRequest<TSchema extends z.ZodType>(
   schema: TSchema | TSchemaLoader<TSchema>,
   options: TRequestOptions,
 ): Promise<z.infer<TSchema> | null> {
-  if ('load' in schema) {
-    const [loaded, response] = await Promise.all([schema.load(), sendApiRequest(path, options)]);
-    return readQueueableResponse(path, loaded, response);
-  }
-  return readQueueableResponse(path, schema, await sendApiRequest(path, options));
+  const [resolved, response] = await sendWithSchema(path, schema, options);
+  return readQueueableResponse(path, resolved, response);
+}
+
+/** The request and, for a loader, its schema's module, fetched side by side. */
+async function sendWithSchema<TSchema extends z.ZodType>(
+  path: string,
+  schema: TSchema | TSchemaLoader<TSchema>,
+  options: TRequestOptions,
+): Promise<[TSchema, Response]> {
+  if ('load' in schema) return Promise.all([schema.load(), sendApiRequest(path, options)]);
+  return [schema, await sendApiRequest(path, options)];
 }
 
 function readQueueableResponse<TSchema extends z.ZodType>(path: string, schema: TSchema, response: Response): Promise<z.infer<TSchema> | null> {
