@@ -1,5 +1,5 @@
 /** A minimal server-sent events reader for tests and benches: the next event by name, in order. */
-export type TStreamEvent = { event: string; id: string | undefined; receivedAt: number };
+export type TStreamEvent = { event: string; id: string | undefined; data: string | undefined; receivedAt: number };
 
 export type TEventStreamClient = {
   status: number;
@@ -44,7 +44,7 @@ export async function openEventStreamClient(url: string, headers: Record<string,
                 .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as const),
             );
             const event = fields.get('event');
-            if (event) deliver({ event, id: fields.get('id'), receivedAt: performance.now() });
+            if (event) deliver({ event, id: fields.get('id'), data: fields.get('data'), receivedAt: performance.now() });
             end = buffer.indexOf('\n\n');
           }
         }

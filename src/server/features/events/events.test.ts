@@ -93,6 +93,26 @@ describe('GET /api/events across two servers on one database', () => {
     expect((await outsiderStream.next()).event).toBe('cart');
   });
 
+  it("tells a page opening its stream how long ago its household's plan, list and cart changed, and nothing of another's", async () => {
+    const { host, guest, outsider } = await makeHousehold();
+    const quiet = await open(1, guest);
+    const quietReady = await quiet.next();
+    expect(quietReady.event).toBe('ready');
+    expect(JSON.parse(quietReady.data ?? '')).toEqual({ changedAgoMs: expect.not.objectContaining({ cart: expect.anything() }) });
+    // The host writes through one server; once the guest's open stream has the change, the second server knows it too.
+    expect((await call(0, host, 'POST', '/api/cart/items', { name: 'Leeks' })).statusCode).toBe(201);
+    await quiet.nextNamed('cart');
+    // A page that loaded its cart before the change and opens its stream now learns of it.
+    const late = await open(1, guest);
+    const ready = await late.next();
+    expect(ready.event).toBe('ready');
+    const { changedAgoMs } = JSON.parse(ready.data ?? '');
+    expect(changedAgoMs.cart).toBeGreaterThanOrEqual(0);
+    expect(changedAgoMs.cart).toBeLessThan(60_000);
+    const outsiderStream = await open(1, outsider);
+    expect(JSON.parse((await outsiderStream.next()).data ?? '').changedAgoMs.cart).toBeUndefined();
+  });
+
   it('tells a reconnecting page (Last-Event-ID) to resync', async () => {
     const cook = await createTestUser(testApp);
     const stream = await open(0, cook, { 'last-event-id': 'abc-3' });

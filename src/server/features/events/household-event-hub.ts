@@ -21,8 +21,17 @@ export function readHouseholdChange(payload: string): { householdId: string; kin
  * The open event streams of this server, by household. One LISTEN per server feeds every stream; a
  * change made through any server (or by hand in SQL) reaches every member's open page.
  */
+/** How long a change is remembered for a page that opens its stream just after it. */
+export const RECENT_CHANGE_WINDOW_MS = 60_000;
+
+/** Ages in ms of a household's changes of the last minute, by kind (the newest of each kind). */
+export type TRecentChanges = Partial<Record<THouseholdEventKind, number>>;
+
 export class HouseholdEventHub {
   private readonly subscribers = new Map<string, Set<THouseholdSubscriber>>();
+  // When each household last changed, by kind (monotonic clock): a page loads its data, then opens its
+  // stream; a change in between would be missed, so `ready` tells the page how long ago each kind changed.
+  private readonly lastChanges = new Map<string, Map<THouseholdEventKind, number>>();
   private isLive = false;
   private readonly streams = new Set<() => void>();
 
@@ -55,7 +64,31 @@ export class HouseholdEventHub {
   publish(payload: string): void {
     const change = readHouseholdChange(payload);
     if (!change) return;
+    this.rememberChange(change.householdId, change.kind);
     for (const subscriber of [...(this.subscribers.get(change.householdId) ?? [])]) subscriber.onChange(change.kind);
+  }
+
+  /** The household's changes of the last minute seen by this server, as ages in ms. */
+  readRecentChanges(householdId: string): TRecentChanges {
+    const recent: TRecentChanges = {};
+    const now = performance.now();
+    for (const [kind, at] of this.lastChanges.get(householdId) ?? []) {
+      if (now - at <= RECENT_CHANGE_WINDOW_MS) recent[kind] = Math.round(now - at);
+    }
+    return recent;
+  }
+
+  private rememberChange(householdId: string, kind: THouseholdEventKind): void {
+    const now = performance.now();
+    // Forget households quiet for a minute once the map grows, so memory follows the active households.
+    if (this.lastChanges.size >= 1_000) {
+      for (const [id, kinds] of this.lastChanges) {
+        if ([...kinds.values()].every((at) => now - at > RECENT_CHANGE_WINDOW_MS)) this.lastChanges.delete(id);
+      }
+    }
+    let kinds = this.lastChanges.get(householdId);
+    if (!kinds) this.lastChanges.set(householdId, (kinds = new Map()));
+    kinds.set(kind, now);
   }
 
   /** The listener's state: when it comes back after a gap every stream is told to resync. */

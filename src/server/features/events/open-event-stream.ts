@@ -57,14 +57,16 @@ export async function openEventStream(
     'x-content-type-options': 'nosniff',
   });
   raw.flushHeaders();
-  const send = (event: THouseholdEventKind | 'resync' | 'ready') => {
+  const send = (event: THouseholdEventKind | 'resync' | 'ready', data: Record<string, unknown> = {}) => {
     if (isClosed) return;
     sequence += 1;
     // Ids are this stream's own; only their presence matters (a reconnect is told to resync).
-    raw.write(`id: ${Date.now().toString(36)}-${sequence}\nevent: ${event}\ndata: {}\n\n`);
+    raw.write(`id: ${Date.now().toString(36)}-${sequence}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   raw.write(`retry: ${RECONNECT_MS}\n\n`);
-  send(request.headers['last-event-id'] ? 'resync' : 'ready');
+  // A first connection says how long ago each kind last changed: the page refetches what it loaded before then.
+  if (request.headers['last-event-id']) send('resync');
+  else send('ready', { changedAgoMs: householdId ? hub.readRecentChanges(householdId) : {} });
 
   let unsubscribe = () => {};
   const follow = (id: string | undefined) => {
