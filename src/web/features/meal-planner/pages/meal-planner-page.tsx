@@ -12,6 +12,7 @@ import { UseSoonStrip } from '../../../components/use-soon-strip.tsx';
 import { paths } from '../../../paths.ts';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
+import { PHONE_QUERY } from '../api/prefetch-meal-planner-page.ts';
 import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { MealSelect } from '../components/meal-select.tsx';
@@ -49,9 +50,6 @@ const DayNutritionSummary = lazy(() => import('../components/day-nutrition-summa
 const WeekNutrition = lazy(() => import('../components/week-nutrition.tsx').then((module) => ({ default: module.WeekNutrition })));
 const PlanWeekDialog = lazyDialog(async () => (await import('../components/plan-week-dialog.tsx')).PlanWeekDialog);
 const MealPlanRulesDialog = lazyDialog(async () => (await import('../components/meal-plan-rules-dialog.tsx')).MealPlanRulesDialog);
-
-/** Phones get the week agenda instead of the month grid. */
-export const PHONE_QUERY = '(max-width: 720px)';
 
 // A member joining or leaving changes whose recipes the sidebar's "Household" list shows.
 const PLANNER_EVENT_KEYS = {
