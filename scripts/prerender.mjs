@@ -84,10 +84,19 @@ for (const { path: urlPath, module } of PRERENDERED_PAGES) {
 // draws itself), but its scripts all asked for at once with the HTML: the entry's, the page's, and the chunks
 // it starts beside the session (its first screen's queries, the query and auth clients). A signed-in cook
 // needs them all before the page works, and on a phone each one found later is another round trip.
+
 // The frame paints from the HTML alone: its scripts are fetched at low priority, which tells the browser
 // (and Lighthouse, which counts a high-priority script that arrives before the first paint as holding it
 // back) that the paint does not wait for them. Nothing else competes for the line meanwhile.
 const MODULE_SCRIPT_OR_PRELOAD = /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="[^"]+">/g;
+
+// Each inlined stylesheet is also named by a disabled link (never fetched, never applied): Vite's preload helper
+// looks for a page's styles among the <link>s before a dynamic import resolves, and would otherwise ask for
+// every inlined file again and hold the page's chunk, its queries and the session back until they arrived.
+function inlineStylesheetForImports(file) {
+  return `${inlineStylesheet(file)}<link rel="stylesheet" href="/${file}" disabled>`;
+}
+
 const signedInDir = path.join(outDir, 'signed-in');
 mkdirSync(signedInDir, { recursive: true });
 for (const { path: urlPath, module, starts } of SIGNED_IN_SHELL_PAGES) {
@@ -96,12 +105,12 @@ for (const { path: urlPath, module, starts } of SIGNED_IN_SHELL_PAGES) {
   const chunk = collectChunk(module);
   for (const key of starts) collectChunk(key, chunk);
   const links = [
-    ...[...chunk.css].filter((file) => !entry.css.has(file)).map(inlineStylesheet),
+    ...[...chunk.css].filter((file) => !entry.css.has(file)).map(inlineStylesheetForImports),
     ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
   const page = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
-    .replace(ENTRY_STYLESHEET_LINK, (_link, file) => inlineStylesheet(file))
+    .replace(ENTRY_STYLESHEET_LINK, (_link, file) => inlineStylesheetForImports(file))
     .replace('</head>', () => `${links}</head>`)
     .replace(rootTag, () => `<div id="root" ${SIGNED_IN_SHELL_ATTRIBUTE}>${html}</div>`)
     .replace(MODULE_SCRIPT_OR_PRELOAD, (tag) => tag.replace(' crossorigin', ' fetchpriority="low" crossorigin'));
