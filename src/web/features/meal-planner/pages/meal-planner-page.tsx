@@ -12,7 +12,6 @@ import { UseSoonStrip } from '../../../components/use-soon-strip.tsx';
 import { paths } from '../../../paths.ts';
 import { useHouseholdEvents } from '../../../lib/use-household-events.ts';
 import { mealPlanQueryOptions } from '../api/get-meal-plan.ts';
-import { PHONE_QUERY } from '../api/prefetch-meal-planner-page.ts';
 import { householdRecipeKeys } from '../api/list-household-recipes.ts';
 import { mealPlanKeys } from '../api/meal-plan-keys.ts';
 import { MealSelect } from '../components/meal-select.tsx';
@@ -30,6 +29,7 @@ import {
   formatShortDay,
   fromDateKey,
   isInMonth,
+  PHONE_QUERY,
   shiftDateKey,
   shiftMonthKey,
   toDateKey,

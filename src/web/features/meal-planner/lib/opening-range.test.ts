@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOpeningRange } from './prefetch-meal-planner-page.ts';
+import { readOpeningRange } from './calendar.ts';
 
 describe('readOpeningRange', () => {
   it('asks for the weeks the month grid shows on a wide screen, and for this week on a phone', () => {
