@@ -6,9 +6,10 @@
 // assumes a fast desktop (index ~1500); on a slower host it over-counts. With LH_CALIBRATE=1 the pages are run
 // again with the multiplier Lighthouse's docs/throttling.md points to (its CPU throttling calculator: index
 // 150 → 1x, 800 → 2x, 1300 → 3x, +1x per 233 above), from the median index of the 4x runs; both tables print.
-// LH_CPU_SLOWDOWN=<n> sets the first pass's multiplier instead of 4.
+// LH_CPU_SLOWDOWN=<n> sets the first pass's multiplier instead of 4. LH_REPORT_DIR=<dir> keeps each run's Lighthouse JSON there
+// (its network requests, critical request chains and LCP element: the waterfall behind a page's paints).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -64,6 +65,10 @@ async function runPages(cpuSlowdown) {
       if (result?.lhr.runtimeError) result = await audit();
       if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
       const { categories, audits, finalDisplayedUrl } = result.lhr;
+      if (process.env.LH_REPORT_DIR) {
+        mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.LH_REPORT_DIR, `${pagePath.slice(1) || 'home'}-${cpuSlowdown}x-run${run}.json`), JSON.stringify(result.lhr));
+      }
       if (!finalDisplayedUrl.endsWith(pagePath)) console.info(`  ${pagePath} ended at ${finalDisplayedUrl} (not signed in?)`);
       const score = Math.round((categories.performance?.score ?? 0) * 100);
       const values = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? NaN]));

@@ -25,6 +25,32 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle('Meal Planner | Forkcast');
   });
 
+  test("a signed-in cook's page arrives as its frame and becomes the page; a visitor's does not", async ({ page, server }) => {
+    // A visitor: the plain shell (Loading, then /login), never a signed-in frame.
+    expect(await (await page.request.get('/saved')).text()).toContain('<div id="root"></div>');
+
+    await createVerifiedUser(page.request, server, { prefix: 'frame' });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const [pagePath, heading] of [
+      ['/create', 'Create Recipe'],
+      ['/saved', 'Saved Recipes'],
+      ['/meal-planner', 'Meal Planner'],
+    ] as const) {
+      const html = await (await page.request.get(pagePath)).text();
+      expect(html, pagePath).toMatch(new RegExp(`<div id="root" data-signed-in-shell>.*<h1[^>]*>${heading}</h1>`));
+      await page.goto(pagePath);
+      // The page itself, after the session answered: hydration kept the frame's markup (no errors) and the page replaced it.
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]'), pagePath).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('an unknown path lands on /', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,7 @@
 // `npm run build`, second step: renders the public pages (/, /pricing, /terms, /login, /signup) to
-// HTML at build time, so their first paint does not wait for JavaScript. Builds
+// HTML at build time, so their first paint does not wait for JavaScript; and the frame of the signed-in pages
+// cooks open most (/create, /saved, /meal-planner: navbar and the page's skeleton) for dist/web/prerendered/
+// signed-in/, which the server sends only to a browser with a session cookie. Builds
 // src/web/prerender-entry.tsx for Node with the app's own Vite config, renders each page into the
 // built index.html and writes dist/web/prerendered/<page>.html; the server answers those paths with it
 // and the browser hydrates.
@@ -19,7 +21,9 @@ await build({
   build: { ssr: path.join(root, 'src', 'web', 'prerender-entry.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, ssrManifest: false },
 });
 
-const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
+const { renderPage, PRERENDERED_PAGES, SIGNED_IN_SHELL_PAGES, SIGNED_IN_SHELL_ATTRIBUTE } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href
+);
 const shell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
 
@@ -74,6 +78,44 @@ for (const { path: urlPath, module } of PRERENDERED_PAGES) {
     .replace(rootTag, () => `<div id="root">${html}</div>`);
   writeFileSync(path.join(outDir, toFileName(urlPath)), page);
   console.info(`prerendered ${urlPath} (${(html.length / 1024).toFixed(1)} kB of markup)`);
+}
+
+// A signed-in page's frame: the same inlined styles (the page's too, so its skeleton is drawn as the page
+// draws itself), but its scripts all asked for at once with the HTML: the entry's, the page's, and the chunks
+// it starts beside the session (its first screen's queries, the query and auth clients). A signed-in cook
+// needs them all before the page works, and on a phone each one found later is another round trip.
+
+// The frame paints from the HTML alone: its scripts are fetched at low priority, which tells the browser
+// (and Lighthouse, which counts a high-priority script that arrives before the first paint as holding it
+// back) that the paint does not wait for them. Nothing else competes for the line meanwhile.
+const MODULE_SCRIPT_OR_PRELOAD = /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="[^"]+">/g;
+
+// Each inlined stylesheet is also named by a disabled link (never fetched, never applied): Vite's preload helper
+// looks for a page's styles among the <link>s before a dynamic import resolves, and would otherwise ask for
+// every inlined file again and hold the page's chunk, its queries and the session back until they arrived.
+function inlineStylesheetForImports(file) {
+  return `${inlineStylesheet(file)}<link rel="stylesheet" href="/${file}" disabled>`;
+}
+
+const signedInDir = path.join(outDir, 'signed-in');
+mkdirSync(signedInDir, { recursive: true });
+for (const { path: urlPath, module, starts } of SIGNED_IN_SHELL_PAGES) {
+  for (const key of [module, ...starts]) if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest`);
+  const { html, title } = await renderPage(urlPath);
+  const chunk = collectChunk(module);
+  for (const key of starts) collectChunk(key, chunk);
+  const links = [
+    ...[...chunk.css].filter((file) => !entry.css.has(file)).map(inlineStylesheetForImports),
+    ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const page = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace(ENTRY_STYLESHEET_LINK, (_link, file) => inlineStylesheetForImports(file))
+    .replace('</head>', () => `${links}</head>`)
+    .replace(rootTag, () => `<div id="root" ${SIGNED_IN_SHELL_ATTRIBUTE}>${html}</div>`)
+    .replace(MODULE_SCRIPT_OR_PRELOAD, (tag) => tag.replace(' crossorigin', ' fetchpriority="low" crossorigin'));
+  writeFileSync(path.join(signedInDir, toFileName(urlPath)), page);
+  console.info(`prerendered the signed-in frame of ${urlPath} (${(html.length / 1024).toFixed(1)} kB of markup)`);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 

@@ -19,6 +19,11 @@ describe('app shell', () => {
     writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
     mkdirSync(path.join(webDir, 'prerendered'));
     writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<!doctype html><title>Login | Forkcast</title><div id="root"><h1>Login</h1></div>');
+    mkdirSync(path.join(webDir, 'prerendered', 'signed-in'));
+    writeFileSync(
+      path.join(webDir, 'prerendered', 'signed-in', 'saved.html'),
+      '<!doctype html><title>Saved Recipes | Forkcast</title><div id="root" data-signed-in-shell><h1>Saved Recipes</h1></div>',
+    );
     testApp = await createTestApp({ webDir });
   });
 
@@ -67,6 +72,25 @@ describe('app shell', () => {
     // A page without a prerendered file (or an older build without them) gets the empty shell.
     expect((await testApp.app.inject({ method: 'GET', url: '/signup' })).body).toContain('<div id="root"></div>');
     expect((await testApp.app.inject({ method: 'GET', url: '/prerendered/login.html' })).statusCode).toBe(404);
+  });
+
+  it('answers a signed-in page with its prerendered frame only when the browser holds a session cookie', async () => {
+    for (const cookie of ['better-auth.session_token=abc.def', 'theme=dark; __Secure-better-auth.session_token=abc.def']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie } });
+      expect(response.body, cookie).toContain('<div id="root" data-signed-in-shell><h1>Saved Recipes</h1></div>');
+      expect(response.headers.vary, cookie).toContain('cookie');
+    }
+    // A visitor (or an empty cookie) gets the shell, whose guard says Loading and then sends them to /login.
+    for (const cookie of [undefined, 'theme=dark', 'better-auth.session_token=']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/saved', headers: cookie ? { cookie } : {} });
+      expect(response.body, String(cookie)).toContain('<div id="root"></div>');
+      expect(response.headers.vary, String(cookie)).toContain('cookie');
+    }
+    // A signed-in page without a built frame (an older build) gets the shell too.
+    expect((await testApp.app.inject({ method: 'GET', url: '/create', headers: { cookie: 'better-auth.session_token=abc' } })).body).toContain(
+      '<div id="root"></div>',
+    );
+    expect((await testApp.app.inject({ method: 'GET', url: '/prerendered/signed-in/saved.html' })).statusCode).toBe(404);
   });
 
   it('answers a missing file with an extension with 404, not the SPA', async () => {

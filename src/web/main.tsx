@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPages } from './router.tsx';
+import { AppRoutes, prefetchPageData, preloadPages } from './router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A public page arrives prerendered (scripts/prerender.mjs). Its page's chunk must be loaded before the
-// first render, so that render is the page itself, exactly as rendered at build time.
+// A public page arrives prerendered (scripts/prerender.mjs), and so does a signed-in page's frame for a browser
+// with a session cookie. Its page's chunk must be loaded before the first render, so that render is exactly
+// what was rendered at build time (and the signed-in page is ready when its session answers).
 const isPrerendered = root.firstElementChild !== null;
+// A signed-in page asks for the session and its first screen's data now, side by side (not one after the other).
+void prefetchPageData(window.location.pathname).catch(() => undefined);
 if (isPrerendered) await preloadPages(window.location.pathname);
 // A signed-in page (not prerendered) waits behind the sign-in guard until the session is known: ask for its
 // chunk now, beside the session, not after it (a round trip less before the page and its queries start).

@@ -1,11 +1,16 @@
-import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { lazyPage, type TLazyPage } from './app/lazy-page.tsx';
 import { PageLoadBoundary } from './app/page-load-boundary.tsx';
 import { LoadingScreen, RedirectVerifiedUser, RequireAdmin, RequireVerifiedUser } from './app/route-guards.tsx';
 import { useDocumentTitle } from './app/use-document-title.ts';
+import { CreatePageSkeleton } from './features/create/components/create-page-skeleton.tsx';
+import { MealPlannerPageSkeleton } from './features/meal-planner/components/meal-planner-page-skeleton.tsx';
+import { SavedPageSkeleton } from './features/saved/components/saved-page-skeleton.tsx';
+import { loadAuthClient } from './lib/auth-client.ts';
 import { withQueryClient } from './lib/lazy-query-client.tsx';
+import { isSignedInShell } from './lib/signed-in-shell.ts';
 import { paths } from './paths.ts';
 
 // Declarative routes (useRoutes), not a data router: the app loads no data in loaders, and
@@ -14,12 +19,34 @@ import { paths } from './paths.ts';
 // through TanStack Query get its client with them (withQueryClient), the public ones do without.
 const preloadByRoute = new WeakMap<RouteObject, TLazyPage['preload']>();
 
+/**
+ * A signed-in page's start: its frame while the session is pending (in its prerendered HTML,
+ * scripts/prerender.mjs) and its first screen's queries, started at once instead of after the session.
+ */
+type TSignedInStart = { skeleton: ReactNode; prefetch: () => Promise<void> };
+const signedInStartByRoute = new WeakMap<RouteObject, TSignedInStart>();
+
 /** A page route; `name`, its `handle.title`, is the page's own name for the browser tab ('Saved Recipes | Forkcast'). */
-function page(path: string, load: () => Promise<ComponentType>, name?: string): RouteObject {
+function page(path: string, load: () => Promise<ComponentType>, name?: string, signedInStart?: TSignedInStart): RouteObject {
   const { Page, preload } = lazyPage(load);
   const route: RouteObject = { path, element: <Page />, handle: name ? { title: name } : undefined };
   preloadByRoute.set(route, preload);
+  if (signedInStart) signedInStartByRoute.set(route, signedInStart);
   return route;
+}
+
+function findSignedInStart(pathname: string): TSignedInStart | undefined {
+  return (matchRoutes(routes, pathname) ?? []).map(({ route }) => signedInStartByRoute.get(route)).find(Boolean);
+}
+
+/**
+ * Behind the sign-in guard while the session is pending: in a signed-in page's HTML, that page's frame
+ * (drawn before any script, replaced by the page without a shift); anywhere else, Loading.
+ */
+function PendingPage() {
+  const { pathname } = useLocation();
+  const start = isSignedInShell() ? findSignedInStart(pathname) : undefined;
+  return start?.skeleton ?? <LoadingScreen />;
 }
 
 export const routes: RouteObject[] = [
@@ -57,17 +84,27 @@ export const routes: RouteObject[] = [
       page(paths.terms, () => import('./features/terms/pages/terms-page.tsx').then((module) => module.TermsPage), 'Terms and Conditions'),
       {
         element: (
-          <RequireVerifiedUser>
+          <RequireVerifiedUser pending={<PendingPage />}>
             <Outlet />
           </RequireVerifiedUser>
         ),
         children: [
-          page(paths.create, () => withQueryClient(import('./features/create/pages/create-page.tsx').then((module) => module.CreatePage)), 'Create Recipe'),
-          page(paths.saved, () => withQueryClient(import('./features/saved/pages/saved-page.tsx').then((module) => module.SavedPage)), 'Saved Recipes'),
+          page(paths.create, () => withQueryClient(import('./features/create/pages/create-page.tsx').then((module) => module.CreatePage)), 'Create Recipe', {
+            skeleton: <CreatePageSkeleton />,
+            prefetch: () => import('./features/create/api/prefetch-create-page.ts').then((module) => module.prefetchCreatePage()),
+          }),
+          page(paths.saved, () => withQueryClient(import('./features/saved/pages/saved-page.tsx').then((module) => module.SavedPage)), 'Saved Recipes', {
+            skeleton: <SavedPageSkeleton />,
+            prefetch: () => import('./features/saved/api/prefetch-saved-page.ts').then((module) => module.prefetchSavedPage()),
+          }),
           page(
             paths.mealPlanner,
             () => withQueryClient(import('./features/meal-planner/pages/meal-planner-page.tsx').then((module) => module.MealPlannerPage)),
             'Meal Planner',
+            {
+              skeleton: <MealPlannerPageSkeleton />,
+              prefetch: () => import('./features/meal-planner/api/prefetch-meal-planner-page.ts').then((module) => module.prefetchMealPlannerPage()),
+            },
           ),
           page(paths.settings, () => withQueryClient(import('./features/settings/pages/settings-page.tsx').then((module) => module.SettingsPage)), 'Settings'),
           page(paths.cookbook, () => withQueryClient(import('./features/cookbook/pages/cookbook-page.tsx').then((module) => module.CookbookPage)), 'Cookbook'),
@@ -100,6 +137,16 @@ export const routes: RouteObject[] = [
 export async function preloadPages(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => preloadByRoute.get(route)?.()));
+}
+
+/**
+ * Starts a signed-in page's session request and its first screen's queries together, rather than the
+ * queries after the session (the session cookie goes with them anyway; a signed-out visitor's 401 is never
+ * shown). Other pages: nothing.
+ */
+export async function prefetchPageData(pathname: string): Promise<void> {
+  const start = findSignedInStart(pathname);
+  if (start) await Promise.all([loadAuthClient(), start.prefetch()]);
 }
 
 /** The whole app under a router (BrowserRouter in the browser, StaticRouter at build time). */

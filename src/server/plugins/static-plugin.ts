@@ -22,6 +22,24 @@ const PRERENDERED_FILES: Record<string, string> = {
   '/signup': 'signup.html',
 };
 
+/**
+ * The signed-in pages' frames (scripts/prerender.mjs): URL path → file in prerendered/signed-in/, sent only
+ * with a session cookie. A visitor without one gets the shell as before (Loading, then the sign-in page);
+ * a cookie whose session has ended sees the frame a moment before the same redirect.
+ */
+const SIGNED_IN_SHELL_FILES: Record<string, string> = {
+  '/create': 'create.html',
+  '/saved': 'saved.html',
+  '/meal-planner': 'meal-planner.html',
+};
+
+// better-auth's session cookie, with the prefix it takes behind HTTPS (useSecureCookies).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}
+
 function addToHead(html: string, headHtml: string): string {
   if (!headHtml) return html;
   return html.includes('</head>') ? html.replace('</head>', () => `${headHtml}</head>`) : `${headHtml}${html}`;
@@ -47,10 +65,16 @@ export const staticPlugin = fp<TStaticOptions>(
     const indexHtml = hasIndex && indexPath ? Buffer.from(addToHead(readFileSync(indexPath, 'utf8'), headHtml)) : null;
     // A build without them (the dev server, an older build) answers those paths with the shell as before.
     const prerendered = new Map<string, Buffer>();
+    const signedInShells = new Map<string, Buffer>();
     if (hasIndex && webDir) {
-      for (const [urlPath, file] of Object.entries(PRERENDERED_FILES)) {
-        const filePath = path.join(webDir, 'prerendered', file);
-        if (existsSync(filePath)) prerendered.set(urlPath, Buffer.from(addToHead(readFileSync(filePath, 'utf8'), headHtml)));
+      for (const [files, pages, dir] of [
+        [PRERENDERED_FILES, prerendered, 'prerendered'],
+        [SIGNED_IN_SHELL_FILES, signedInShells, path.join('prerendered', 'signed-in')],
+      ] as const) {
+        for (const [urlPath, file] of Object.entries(files)) {
+          const filePath = path.join(webDir, dir, file);
+          if (existsSync(filePath)) pages.set(urlPath, Buffer.from(addToHead(readFileSync(filePath, 'utf8'), headHtml)));
+        }
       }
     }
 
@@ -78,8 +102,12 @@ export const staticPlugin = fp<TStaticOptions>(
             .header('cache-control', 'no-cache')
             .send(applyPageMeta(indexHtml.toString('utf8'), meta));
         }
-        // A public page prerendered at build time answers with its HTML.
-        const page = prerendered.get(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath) ?? indexHtml;
+        // A public page prerendered at build time answers with its HTML; a signed-in page with its frame when
+        // the browser holds a session cookie. The answer depends on the cookie, so caches must keep both apart.
+        const pagePath = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+        const signedInShell = hasSessionCookie(request.headers.cookie) ? signedInShells.get(pagePath) : undefined;
+        const page = signedInShell ?? prerendered.get(pagePath) ?? indexHtml;
+        if (signedInShells.has(pagePath)) void reply.header('vary', 'cookie');
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       }
       throw new AppError('NOT_FOUND', 'Not found.');

@@ -30,6 +30,14 @@ function renderAt(path: string, state?: unknown) {
       { path: '/verify-email', element: <p>verify page</p> },
       { path: '/saved', element: <p>saved page</p> },
       {
+        path: '/meal-planner',
+        element: (
+          <RequireVerifiedUser pending={<h1>Meal Planner frame</h1>}>
+            <p>planner page</p>
+          </RequireVerifiedUser>
+        ),
+      },
+      {
         path: '/create',
         element: (
           <RequireVerifiedUser>
@@ -61,6 +69,19 @@ describe('route guards', () => {
     sessionState.current = { data: null, isPending: true };
     renderAt('/create');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('shows the frame it is given while the session is unknown, then the page or the sign-in page', () => {
+    sessionState.current = { data: null, isPending: true };
+    renderAt('/meal-planner');
+    expect(screen.getByRole('heading', { name: 'Meal Planner frame' })).toBeInTheDocument();
+    expect(screen.queryByText('planner page')).not.toBeInTheDocument();
+    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
+    renderAt('/meal-planner');
+    expect(screen.getByText('planner page')).toBeInTheDocument();
+    sessionState.current = { data: null, isPending: false };
+    renderAt('/meal-planner');
+    expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
   it('shows the sign-up form while the session is unknown (as prerendered) and sends a verified user on to /create', () => {

@@ -13,11 +13,14 @@ export function LoadingScreen() {
   );
 }
 
-/** The sign-in guard: Loading while unknown, no user → /login, unverified → /verify-email. */
-export function RequireVerifiedUser({ children }: { children: ReactNode }) {
+/**
+ * The sign-in guard: `pending` (Loading unless told otherwise) while unknown, no user → /login,
+ * unverified → /verify-email.
+ */
+export function RequireVerifiedUser({ children, pending = <LoadingScreen /> }: { children: ReactNode; pending?: ReactNode }) {
   const { data: session, isPending } = useAuthSession();
   const location = useLocation();
-  if (isPending) return <LoadingScreen />;
+  if (isPending) return pending;
   if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   // The page asked for rides along: once verified (a stale session a moment after the link, or a cook
   // who verifies later) the verify page goes on to it, e.g. /create with the landing prompt.

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 // A stand-in for better-auth's session atom (nanostores: subscribe calls back at once, then on each change).
@@ -26,7 +28,7 @@ vi.mock('./better-auth-client.ts', () => {
   };
 });
 
-const { useAuthSession } = await import('./auth-client.ts');
+const { loadAuthClient, useAuthSession } = await import('./auth-client.ts');
 
 function Who() {
   const { data, isPending } = useAuthSession();
@@ -47,5 +49,24 @@ describe('useAuthSession', () => {
     render(<Who />);
     expect(screen.getAllByText('visitor')).toHaveLength(2);
     expect(importedChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates as pending (the prerendered frame) even when the session answered first, then shows it', async () => {
+    await act(async () => setAtom({ isPending: false, data: { user: { name: 'Ada' } } }));
+    await loadAuthClient();
+    const container = document.createElement('div');
+    // What the build wrote: the frame of a pending session.
+    container.innerHTML = '<p>pending</p>';
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Who />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('signed in as Ada');
+    errors.mockRestore();
+    expect(renderToString(<Who />)).toBe('<p>pending</p>');
   });
 });

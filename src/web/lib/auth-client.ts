@@ -8,7 +8,7 @@ type TSessionState = ReturnType<TAuthClient['useSession']['get']>;
 // better-auth's client loads after the first render (after hydration on a prerendered page), not with
 // the entry: until its session atom answers, the session is pending, exactly as the atom starts out.
 const listeners = new Set<() => void>();
-let sessionState: TSessionState = {
+const INITIAL_SESSION_STATE: TSessionState = {
   data: null,
   error: null,
   isPending: true,
@@ -18,6 +18,7 @@ let sessionState: TSessionState = {
     await client.useSession.get().refetch(queryParams);
   },
 };
+let sessionState = INITIAL_SESSION_STATE;
 
 /** The better-auth client, loaded once; from then on its session atom feeds useAuthSession. */
 export const loadAuthClient: () => Promise<TAuthClient> = createLoadOnce(async () => {
@@ -47,9 +48,17 @@ function readSessionState(): TSessionState {
   return sessionState;
 }
 
+/**
+ * What the HTML was drawn with (pending): hydration must draw the same, even when a signed-in page's
+ * session has already answered (it is asked for beside the page's chunk); React renders the answer next.
+ */
+function readServerSessionState(): TSessionState {
+  return INITIAL_SESSION_STATE;
+}
+
 /** The signed-in cook (better-auth's useSession): pending until the client has asked the server. */
 export function useAuthSession(): TSessionState {
-  return useSyncExternalStore(subscribe, readSessionState, readSessionState);
+  return useSyncExternalStore(subscribe, readSessionState, readServerSessionState);
 }
 
 /**

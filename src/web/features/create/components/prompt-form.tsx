@@ -3,6 +3,7 @@ import { UpgradeLink } from '../../../components/pro-badge.tsx';
 import { readDraft, writeDraft, isTextDraft, type TDraftPlace } from '../../../lib/drafts.ts';
 import { PROMPT_MAX_LENGTH } from '../../../../domain/limits.ts';
 import { LIMIT_REACHED_MESSAGE, URL_IMPORT_PRO_MESSAGE } from '../../../../domain/prompt-rules.ts';
+import { PROMPT_LABEL, PROMPT_PLACEHOLDER } from './create-page-skeleton.tsx';
 
 const PROMPT_WARNING_CHARACTERS = 20;
 
@@ -67,13 +68,13 @@ export function PromptForm({
   return (
     <form className="form create-prompt" onSubmit={handleSubmit} aria-busy={isGenerating} noValidate>
       <div className="field">
-        <label htmlFor={`${baseId}-prompt`}>What would you like to cook?</label>
+        <label htmlFor={`${baseId}-prompt`}>{PROMPT_LABEL}</label>
         <textarea
           id={`${baseId}-prompt`}
           name="prompt"
           rows={4}
           value={prompt}
-          placeholder="e.g. a 15-minute Thai noodle dinner, or paste a recipe URL (Pro)"
+          placeholder={PROMPT_PLACEHOLDER}
           aria-describedby={describedBy}
           aria-invalid={validationError ? true : undefined}
           onChange={(event) => handleChange(event.target.value)}

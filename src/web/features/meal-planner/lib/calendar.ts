@@ -4,6 +4,9 @@ import { formatLongDate, formatMonthYear, formatShortDate, formatWeekday, toLoca
 
 // Calendar maths for the planner: date keys are the server's 'YYYY-MM-DD'.
 
+/** Phones get the week agenda instead of the month grid (and the planner asks for that week). */
+export const PHONE_QUERY = '(max-width: 720px)';
+
 export function toDateKey(date: Date): string {
   return toLocalDateKey(date);
 }
@@ -73,4 +76,11 @@ export function describeLeftovers(leftoversOf: { date: string; meal?: TMeal | nu
 export function describePlannedLeftovers(leftovers: readonly { date: string; meal: TMeal | null }[]): string {
   const places = leftovers.map(({ date, meal }) => `${formatWeekday(fromDateKey(date))}${meal ? ` ${MEAL_LABELS[meal].toLowerCase()}` : ''}`);
   return `Leftovers: ${places.join(', ')}`;
+}
+
+/** The days the planner opens on: this week on a phone, this month's weeks otherwise. */
+export function readOpeningRange(now: Date, isPhone: boolean): { from: string; to: string } {
+  const today = toDateKey(now);
+  const days = isPhone ? buildWeek(now) : buildMonthWeeks(startOfMonth(now)).flat();
+  return { from: days[0] ?? today, to: days[days.length - 1] ?? today };
 }

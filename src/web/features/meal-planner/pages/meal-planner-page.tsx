@@ -29,6 +29,7 @@ import {
   formatShortDay,
   fromDateKey,
   isInMonth,
+  PHONE_QUERY,
   shiftDateKey,
   shiftMonthKey,
   toDateKey,
@@ -49,9 +50,6 @@ const DayNutritionSummary = lazy(() => import('../components/day-nutrition-summa
 const WeekNutrition = lazy(() => import('../components/week-nutrition.tsx').then((module) => ({ default: module.WeekNutrition })));
 const PlanWeekDialog = lazyDialog(async () => (await import('../components/plan-week-dialog.tsx')).PlanWeekDialog);
 const MealPlanRulesDialog = lazyDialog(async () => (await import('../components/meal-plan-rules-dialog.tsx')).MealPlanRulesDialog);
-
-/** Phones get the week agenda instead of the month grid. */
-export const PHONE_QUERY = '(max-width: 720px)';
 
 // A member joining or leaving changes whose recipes the sidebar's "Household" list shows.
 const PLANNER_EVENT_KEYS = {
