@@ -21,7 +21,7 @@ const BUDGET_BYTES = 100 * 1024;
 const SIGNED_IN_GOAL_KB = 170;
 /** The signed-in pages and each one's ratchet (kB, gzipped). */
 const SIGNED_IN_BUDGETS_KB = {
-  'create-page.tsx': SIGNED_IN_GOAL_KB,
+  'create-page.tsx': 143,
   'saved-page.tsx': 141,
   'meal-planner-page.tsx': 146,
   'settings-page.tsx': 152,
