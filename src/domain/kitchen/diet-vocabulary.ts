@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIETARY_KEYS, DIETARY_LABELS, type TDietaryKey } from './dietary-labels.ts';
 
 // The one vocabulary of diets and allergens. Foods carry food facts (what they contain); cooks state
 // restrictions (what they avoid); each restriction rules out a set of facts. The spec's five profile
@@ -27,18 +28,8 @@ export const FOOD_FACT_LABELS: Record<TFoodFact, string> = {
   alcohol: 'alcohol',
 };
 
-/** The spec's five profile flags. */
-export const DIETARY_KEYS = ['vegan', 'vegetarian', 'glutenFree', 'dairyFree', 'nutFree'] as const;
-export type TDietaryKey = (typeof DIETARY_KEYS)[number];
-
-/** The labels the spec's generate call carries ("labels such as 'Gluten Free'"). */
-export const DIETARY_LABELS: Record<TDietaryKey, string> = {
-  vegan: 'Vegan',
-  vegetarian: 'Vegetarian',
-  glutenFree: 'Gluten Free',
-  dairyFree: 'Dairy Free',
-  nutFree: 'Nut Free',
-};
+// The spec's five profile flags and their labels live in a zod-free module (the Create page's first load).
+export { DIETARY_KEYS, DIETARY_LABELS, type TDietaryKey };
 
 /** Every restriction Forkcast enforces: the five flags first, then the allergens and what prompts ask for. */
 export const RESTRICTION_KEYS = [

@@ -61,7 +61,21 @@ function buildIndex(foods: readonly TFood[]): TFoodIndex {
   return { byKey, longestKeyWords };
 }
 
-const INDEX = buildIndex(FOODS);
+let builtIndex: TFoodIndex | null = null;
+
+/**
+ * The index, built at its first use rather than when the module loads: the recipe dialog's chunk (which
+ * brings this table) is preloaded while a page is idle, and building it there made one long task of the load.
+ */
+function readIndex(): TFoodIndex {
+  builtIndex ??= buildIndex(FOODS);
+  return builtIndex;
+}
+
+/** Builds the index now (an idle moment after the table's chunk arrived), so its first lookup does not pay for it. */
+export function warmFoodIndex(): void {
+  readIndex();
+}
 
 /**
  * The food a parsed name refers to: the longest run of words that is a known name or synonym;
@@ -72,9 +86,10 @@ export function findFood(name: string): TFood | null {
   const words = toMatchKey(name)
     .split(' ')
     .filter((word) => word !== '');
-  for (let length = Math.min(words.length, INDEX.longestKeyWords); length >= 1; length -= 1) {
+  const index = readIndex();
+  for (let length = Math.min(words.length, index.longestKeyWords); length >= 1; length -= 1) {
     for (let start = words.length - length; start >= 0; start -= 1) {
-      const food = INDEX.byKey.get(words.slice(start, start + length).join(' '));
+      const food = index.byKey.get(words.slice(start, start + length).join(' '));
       if (food) return food;
     }
   }
@@ -83,7 +98,7 @@ export function findFood(name: string): TFood | null {
 
 /** Whether a phrase is, as a whole, a name or synonym of a food ("oat milk" is; "cashew cheese" is not). */
 export function isFoodName(phrase: string): boolean {
-  return INDEX.byKey.has(toMatchKey(phrase));
+  return readIndex().byKey.has(toMatchKey(phrase));
 }
 
 export type TFoodSpan = { start: number; end: number; food: TFood };
@@ -97,10 +112,11 @@ export function findFoodSpans(words: readonly string[]): TFoodSpan[] {
   const keys = words.map(toMatchKey);
   const isTaken = keys.map((key) => key === '');
   const spans: TFoodSpan[] = [];
-  for (let length = Math.min(keys.length, INDEX.longestKeyWords); length >= 1; length -= 1) {
+  const index = readIndex();
+  for (let length = Math.min(keys.length, index.longestKeyWords); length >= 1; length -= 1) {
     for (let start = keys.length - length; start >= 0; start -= 1) {
       if (isTaken.slice(start, start + length).some(Boolean)) continue;
-      const food = INDEX.byKey.get(keys.slice(start, start + length).join(' '));
+      const food = index.byKey.get(keys.slice(start, start + length).join(' '));
       if (!food) continue;
       isTaken.fill(true, start, start + length);
       spans.push({ start, end: start + length, food });

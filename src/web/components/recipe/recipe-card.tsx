@@ -47,10 +47,28 @@ export function RecipeCard({ title, imageUrl, isImagePending = false, tags = [],
   );
 }
 
-/** The list the cards sit in; `label` names it for assistive tech ('Saved recipes'). */
-export function RecipeGrid({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The place of a card whose recipe is still being read (Create's stored session list): a card's box, image
+ * and one line of title and facts, empty, so the cards take its place without moving what is around them.
+ */
+export function RecipeCardPlaceholder() {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <li aria-hidden="true">
+      <span className={`${styles.button} ${styles.placeholder}`}>
+        <span className={`${styles.image} ${styles.placeholderImage}`} />
+        <span className={styles.body}>
+          <span className={styles.title}>{'\u00a0'}</span>
+          <span className={styles.meta}>{'\u00a0'}</span>
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** The list the cards sit in; `label` names it for assistive tech ('Saved recipes'). */
+export function RecipeGrid({ label, isBusy = false, children }: { label: string; isBusy?: boolean; children: ReactNode }) {
+  return (
+    <ul className={styles.grid} aria-label={label} aria-busy={isBusy || undefined}>
       {children}
     </ul>
   );

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZGenerateImageResponseSchema, type TGenerateImageRequest } from '../../../../domain/generation.ts';
+import type { TGenerateImageRequest } from '../../../../domain/generation.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /generate-image: a dish image for a title and its ingredients. */
+/** POST /generate-image: a dish image for a title and its ingredients (its schema loads beside the request). */
 export function generateImage(body: TGenerateImageRequest) {
-  return apiRequest('/generate-image', ZGenerateImageResponseSchema, { method: 'POST', body });
+  return apiRequest(
+    '/generate-image',
+    { load: async () => (await import('../../../../domain/generation.ts')).ZGenerateImageResponseSchema },
+    { method: 'POST', body },
+  );
 }
 
 export function useGenerateImage() {

@@ -1,9 +1,11 @@
-import { RecipeCard, RecipeGrid, type TRecipeCardTag } from '../../../components/recipe/recipe-card.tsx';
+import { RecipeCard, RecipeCardPlaceholder, RecipeGrid, type TRecipeCardTag } from '../../../components/recipe/recipe-card.tsx';
 import { formatTotalTime } from '../../../lib/format-recipe-time.ts';
 import type { TSessionRecipe } from '../lib/session-recipe.ts';
 
 type TSessionRecipeListProps = {
   recipes: TSessionRecipe[];
+  /** Stored recipes still being read (after a refresh): each keeps a card's place meanwhile. */
+  restoringCount?: number;
   imagePendingIds: ReadonlySet<string>;
   onOpen: (id: string) => void;
 };
@@ -16,14 +18,14 @@ function toTags(recipe: TSessionRecipe): TRecipeCardTag[] {
 }
 
 /** This session's recipes, newest first; each card opens the recipe dialog. */
-export function SessionRecipeList({ recipes, imagePendingIds, onOpen }: TSessionRecipeListProps) {
+export function SessionRecipeList({ recipes, restoringCount = 0, imagePendingIds, onOpen }: TSessionRecipeListProps) {
   return (
     <section className="create-session" aria-labelledby="session-recipes-heading">
       <h2 id="session-recipes-heading">Your recipes this session</h2>
-      {recipes.length === 0 ? (
+      {recipes.length === 0 && restoringCount === 0 ? (
         <p className="create-session__empty">Recipes you generate or create appear here.</p>
       ) : (
-        <RecipeGrid label="Generated recipes">
+        <RecipeGrid label="Generated recipes" isBusy={restoringCount > 0}>
           {recipes.map((recipe) => (
             <RecipeCard
               key={recipe.id}
@@ -34,6 +36,9 @@ export function SessionRecipeList({ recipes, imagePendingIds, onOpen }: TSession
               facts={[formatTotalTime(recipe), recipe.servings ? `Serves ${recipe.servings}` : ''].filter(Boolean)}
               onOpen={() => onOpen(recipe.id)}
             />
+          ))}
+          {Array.from({ length: restoringCount }, (_, index) => (
+            <RecipeCardPlaceholder key={`restoring-${index}`} />
           ))}
         </RecipeGrid>
       )}

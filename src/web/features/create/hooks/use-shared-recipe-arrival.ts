@@ -1,27 +1,40 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { ZGeneratedRecipeSchema } from '../../../../domain/recipe.ts';
 import { toSessionRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
-
-const ZSharedArrivalStateSchema = z.object({ sharedRecipe: ZGeneratedRecipeSchema });
 
 /**
  * A shared recipe arriving through router state is loaded once into the session list.
  * The state is cleared (replace) so a refresh or a back/forward does not bring it again.
+ * Its schema (and zod) is imported only when router state is there: most visits have none.
  */
 export function useSharedRecipeArrival(addRecipe: (recipe: TSessionRecipe) => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const handledKey = useRef<string | null>(null);
+  const isMountedRef = useRef(false);
 
   useEffect(() => {
-    const parsed = ZSharedArrivalStateSchema.safeParse(location.state);
-    if (!parsed.success) return;
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const state: unknown = location.state;
+    if (typeof state !== 'object' || state === null || !('sharedRecipe' in state)) return;
     // StrictMode runs effects twice: the location key marks this arrival as handled.
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
-    addRecipe(toSessionRecipe({ ...parsed.data.sharedRecipe, source: 'shared' }));
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location.state, location.key, location.pathname, location.search, addRecipe, navigate]);
+    const { pathname, search } = location;
+    void import('../lib/session-recipe-schema.ts')
+      .then(({ ZSharedArrivalStateSchema }) => {
+        const parsed = ZSharedArrivalStateSchema.safeParse(state);
+        if (!parsed.success || !isMountedRef.current) return;
+        addRecipe(toSessionRecipe({ ...parsed.data.sharedRecipe, source: 'shared' }));
+        navigate(`${pathname}${search}`, { replace: true, state: null });
+      })
+      // Offline with the chunk not cached: the recipe is not added (the shared page is still one step back).
+      .catch(() => undefined);
+  }, [location, addRecipe, navigate]);
 }

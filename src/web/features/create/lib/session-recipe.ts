@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import { DIETARY_KEYS, DIETARY_LABELS } from '../../../../domain/kitchen/diet-vocabulary.ts';
+import { DIETARY_KEYS, DIETARY_LABELS } from '../../../../domain/kitchen/dietary-labels.ts';
 import type { TDietary } from '../../../../domain/profile.ts';
-import { ZGeneratedRecipeSchema, type TCreateRecipe, type TGeneratedRecipe } from '../../../../domain/recipe.ts';
+import type { TCreateRecipe, TGeneratedRecipe } from '../../../../domain/recipe.ts';
 import type { TRecipeCategory } from '../../../../domain/limits.ts';
+import type { TSessionRecipe } from './session-recipe-schema.ts';
 
-/** A generated recipe as the Create page keeps it: plus what the page learned after generation. */
-export const ZSessionRecipeSchema = ZGeneratedRecipeSchema.extend({
-  /** Id of the saved copy once the cook saved it (shown as Saved in the list). */
-  savedRecipeId: z.string().nullable(),
-  /** How it matches the prompt when it is not the dish named (the generation's matchNote). */
-  matchNote: z.string().optional(),
-});
-export type TSessionRecipe = z.infer<typeof ZSessionRecipeSchema>;
+// Zod-free (the Create page's first load): the schema is in session-recipe-schema.ts.
+export type { TSessionRecipe };
 
 export const BLANK_RECIPE_TITLE = 'Untitled Recipe';
 

@@ -392,3 +392,70 @@ describe('Create page: a shared recipe arriving through router state', () => {
     expect(screen.queryByRole('list', { name: 'Generated recipes' })).not.toBeInTheDocument();
   });
 });
+
+describe("Create page: the session's list after a refresh", () => {
+  const STORAGE_KEY = 'forkcast.createSession.user-1';
+
+  beforeEach(() => {
+    sessionState.current = { data: { user: { id: 'user-1' } }, isPending: false };
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function storeList(recipes: unknown) {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(recipes));
+  }
+
+  it('keeps a place for each stored recipe while it is read, then shows the cards, never the empty message', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
+    storeList([
+      { ...buildGeneratedRecipe({ id: 'a', title: 'Stored Soup' }), savedRecipeId: null },
+      { ...buildGeneratedRecipe({ id: 'b', title: 'Stored Stew' }), savedRecipeId: null },
+    ]);
+    renderCreatePage();
+    // The first render: two places, busy, no empty message.
+    const busyList = screen.getByRole('list', { name: 'Generated recipes' });
+    expect(busyList).toHaveAttribute('aria-busy', 'true');
+    expect(busyList.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.queryByText('Recipes you generate or create appear here.')).not.toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Generated recipes' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Stored Soup'), expect.stringContaining('Stored Stew')]);
+    // Written back as it was.
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]')).toHaveLength(2);
+  });
+
+  it('starts empty when the stored list is not a list of recipes', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
+    storeList([{ title: 'no id or lines' }]);
+    renderCreatePage();
+    expect(await screen.findByText('Recipes you generate or create appear here.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Generated recipes' })).not.toBeInTheDocument();
+  });
+
+  it('puts a shared recipe arriving meanwhile first, before the stored ones', async () => {
+    stubApi({ [PROFILE]: () => jsonResponse(200, buildProfile()) });
+    storeList([{ ...buildGeneratedRecipe({ id: 'a', title: 'Stored Soup' }), savedRecipeId: null }]);
+    const sharedRecipe = buildGeneratedRecipe({ id: 'shared-9', title: 'Shared Shakshuka', source: 'shared', originalId: 'orig-1' });
+    renderCreatePage({ state: { sharedRecipe } });
+    const list = await screen.findByRole('list', { name: 'Generated recipes' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([expect.stringContaining('Shared Shakshuka'), expect.stringContaining('Stored Soup')]),
+    );
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]')).toHaveLength(2));
+  });
+});

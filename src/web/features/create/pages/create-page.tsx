@@ -33,7 +33,7 @@ export function CreatePage() {
 
 function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isAuthPending: boolean }) {
   const profileQuery = useQuery({ ...profileQueryOptions(), enabled: userId !== null });
-  const { recipes, addRecipe, addRecipeOnce, updateRecipe } = useSessionRecipes(userId ?? 'anonymous');
+  const { recipes, restoringCount, addRecipe, addRecipeOnce, updateRecipe } = useSessionRecipes(userId ?? 'anonymous');
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
   // A blank recipe lives only in its dialog until the cook saves something: no empty card.
   const [blankDraft, setBlankDraft] = useState<TSessionRecipe | null>(null);
@@ -120,7 +120,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
         }}
       />
       <CartActions itemCount={itemCount} isGenerating={isGenerating} onCookFromCart={() => void generate(COOK_FROM_CART_PROMPT)} />
-      <SessionRecipeList recipes={recipes} imagePendingIds={imagePendingIds} onOpen={setOpenRecipeId} />
+      <SessionRecipeList recipes={recipes} restoringCount={restoringCount} imagePendingIds={imagePendingIds} onOpen={setOpenRecipeId} />
       <MountWhenOpened isOpen={openRecipe !== null}>
         <CreateRecipeDialog.Component
           recipe={openRecipe}

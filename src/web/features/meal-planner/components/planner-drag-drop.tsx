@@ -1,5 +1,5 @@
 import type * as Dnd from '@hello-pangea/dnd';
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createLoadOnce } from '../../../lib/load-once.ts';
 
 type TDndModule = typeof Dnd;
@@ -36,7 +36,9 @@ export function PlannerDragDrop({ onDragEnd, children }: { onDragEnd: (result: D
       .then((module) => {
         if (!isLive) return;
         focusedIdRef.current = document.activeElement instanceof HTMLElement && document.activeElement.id !== '' ? document.activeElement.id : null;
-        setDnd(module);
+        // A transition: the remount of the calendar with its drag handles renders in slices between the
+        // browser's other work (a click, a paint) instead of one long task while the page is still loading.
+        startTransition(() => setDnd(module));
       })
       // Offline with the chunk not cached: the planner stays click-to-plan only.
       .catch(() => undefined);

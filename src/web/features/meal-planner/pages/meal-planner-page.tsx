@@ -2,7 +2,7 @@ import type { DropResult } from '@hello-pangea/dnd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
 import { useNavigate } from 'react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { TMeal, TMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { cartKeys, cartQueryOptions, readTodayKey } from '../../../lib/api/cart.ts';
@@ -91,12 +91,19 @@ export function MealPlannerPage() {
   const from = isPhone ? (week[0] ?? today) : (weeks[0]?.[0] ?? today);
   const to = isPhone ? (week[6] ?? today) : (weeks[weeks.length - 1]?.[6] ?? today);
   const planQuery = useQuery({ ...mealPlanQueryOptions(from, to), placeholderData: keepPreviousData });
-  const days = planQuery.data?.days ?? {};
+  // The plan's first answer (or the one already cached at mount) renders in a deferred, interruptible
+  // render while the urgent one keeps the skeleton: a month of entries in one render was one of the load's
+  // long tasks. Later answers (a drop, another week) render at once, so a drag never shows the meal back
+  // in its old day.
+  const deferredPlan = useDeferredValue(planQuery.data ?? null, null);
+  const plan = deferredPlan === null ? undefined : planQuery.data;
+  const isPlanPending = plan === undefined && !planQuery.isError;
+  const days = plan?.days ?? {};
   usePreloadWhenIdle(DayDialog.preload);
   const changes = usePlanChanges(from, to);
   // Issue 31: the day's totals against the cook's goals, and what in the cart to use soon.
   const goals = useQuery(profileQueryOptions()).data?.nutritionGoals ?? null;
-  const servingTotals = planQuery.data?.servingTotals ?? {};
+  const servingTotals = plan?.servingTotals ?? {};
   const cartQuery = useQuery(cartQueryOptions());
   const useSoonItems = cartQuery.data ? listUseSoonItems(cartQuery.data, readTodayKey()) : [];
   const navigate = useNavigate();
@@ -248,8 +255,8 @@ export function MealPlannerPage() {
                 </button>
               </p>
             ) : null}
-            <div aria-busy={planQuery.isPending}>
-              {isPhone && planQuery.isPending ? (
+            <div aria-busy={isPlanPending}>
+              {isPhone && isPlanPending ? (
                 <WeekAgendaSkeleton />
               ) : isPhone ? (
                 <WeekAgenda week={week} days={days} today={today} isArmed={armedRecipe !== null} onActivateDay={activateDay} />

@@ -24,7 +24,7 @@ vi.mock('../../../lib/toast.ts', () => ({
   },
 }));
 
-const { SavedPage } = await import('./saved-page.tsx');
+const { FIRST_CARD_COUNT, SavedPage } = await import('./saved-page.tsx');
 const { isSessionHeld } = await import('../../../lib/session-hold.ts');
 
 function buildRecipe(overrides: Partial<TSavedRecipe> = {}): TSavedRecipe {
@@ -202,6 +202,18 @@ describe('SavedPage', () => {
     expect(screen.getByText('2 recipes')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((call) => call.url === '/api/profile')).toBe(true));
     expect(screen.queryByText(/of 10 saved/)).not.toBeInTheDocument();
+  });
+
+  it('shows every card of the answer, the first rows first and the rest right after', async () => {
+    api.recipes = Array.from({ length: FIRST_CARD_COUNT + 8 }, (_, index) => buildRecipe({ id: `r${index}`, title: `Recipe ${index}` }));
+    renderPage();
+    const grid = await screen.findByRole('list', { name: 'Saved recipes' });
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(FIRST_CARD_COUNT + 8));
+    expect(
+      within(grid)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(api.recipes.map((recipe) => expect.stringContaining(recipe.title)));
   });
 
   it('still works when the profile cannot be loaded', async () => {
