@@ -457,6 +457,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const isOtherFamily =
       headFamily !== null &&
       HEAD_NOUN_FAMILIES.has(headFamily) &&
+      // An index dish of its own name takes a noun of a like kind ('lagman soup'); a condiment or a drink is another thing.
+      (!isIndexedAnswer || CONDIMENT_FAMILIES.has(headFamily)) &&
       isOutsideIndexName(last) &&
       !holdsWords(title, [last]) &&
       readAnswerFamily(candidate) !== headFamily;
@@ -469,6 +471,20 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       (word) =>
         isCuisineName(word) && !holdsWords(title, [word]) && !parseIntent(word).cuisines.some((cuisine) => candidate.blueprint.cuisines.includes(cuisine)),
     );
+    // 'Ulster fry' → Beef and Broccoli Stir-Fry: a cookbook dish that holds no word of the head the composer does not know.
+    const foodWords = new Set(readFoodSpans().flatMap((span) => span.words));
+    const isCookbookAnswer = !candidate.blueprint.id.startsWith('composed:') && !isIndexedAnswer;
+    const unknownWord = readDishWords(request.prompt).find(
+      (word) =>
+        !foodWords.has(word) &&
+        isOutsideIndexName(word) &&
+        isOutsideIndexName(`${word}s`) &&
+        !holdsWords(title, [word]) &&
+        !title.toLowerCase().includes(word) &&
+        findUnknownDish(word) !== null &&
+        parseIntent(word).cuisines.length === 0,
+    );
+    if (isCookbookAnswer && unknownWord !== undefined && choice.match === 'named' && answerFamily !== null) return composeHeadFamily(answerFamily);
     if (isFromCatalogue && isByFamilyOnly && isCuisineMissing && choice.match === 'named' && answerFamily !== null) return composeHeadFamily(answerFamily);
     // 'pork chops with apple sauce': the index dish after 'with' is the side; the head's foods are the dish.
     const isAfterWith = /\swith\s/.test(request.prompt.toLowerCase());
@@ -902,6 +918,9 @@ const HEAD_NOUN_FAMILIES: ReadonlySet<TFamily> = new Set([
   'porridge',
   'pancake',
 ]);
+
+/** Families that are never the dish they are served with ('tonkatsu sauce' is not Tonkatsu). */
+const CONDIMENT_FAMILIES: ReadonlySet<TFamily> = new Set(['sauce', 'dip', 'preserve', 'hot-drink', 'cold-drink', 'smoothie', 'shake']);
 
 /** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
 function isCuisineName(word: string): boolean {

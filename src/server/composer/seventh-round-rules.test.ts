@@ -109,6 +109,16 @@ describe('the last check: the head’s own noun names the family', () => {
   });
 });
 
+describe('the last check: a cookbook dish holds the head’s words the composer does not know', () => {
+  it("'Manx fry' is not a stir-fry of the cookbook: an honest no", () => {
+    expect(() => answer('Manx fry')).toThrow(DishUnknownError);
+  });
+
+  it('an index dish of its own name takes a family noun of its kind', () => {
+    expect(answer('lagman noodle soup').lines).toMatch(/noodle/i);
+  });
+});
+
 describe('the last check: a cuisine word alone names no dish', () => {
   it('a cuisine word and a word the composer does not know is not a dish of that cuisine', () => {
     expect(() => answer('Danish frikadeller')).toThrow(DishUnknownError);
