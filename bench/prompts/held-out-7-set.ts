@@ -7,6 +7,8 @@
 // Prompts with no title check are open requests: a 'cart' or 'open' answer is not unrelated for them.
 // Cart items are written singular because run.ts matches an item's last word as a substring of an
 // ingredient line. Title patterns take the dish's usual spellings (earlier sets lost points on their own).
+// Scored once on 2026-11-28 (docs/composer.md, seventh round); afterwards the shakshuka pattern, which rejected
+// 'Shakshuka' itself (/sh?akshou?ka/), was corrected to /sh?aksho?uka/. Spent now: a development set.
 // None repeats a prompt of eval-set.ts or held-out sets 1–6 (checked by script before committing: 234 drafts
 // that repeated an earlier prompt were dropped, 18 cart prompts reworded). 375 prompts, 44 open requests with carts.
 import type { TRestrictionKey } from '../../src/domain/kitchen/diet-vocabulary.ts';
@@ -148,7 +150,7 @@ export const HELD_OUT_7_MIDDLE_EAST: TEvalPrompt[] = [
   { p: 'Turkish lentil soup mercimek', t: /mercimek|lentil soup/i, has: [/lentil/i] },
   { p: 'Persian tahdig crispy rice', t: /tahdig|rice/i, has: [/rice/i], unknownOk: true },
   { p: 'Turkish iskender kebab', t: /iskender|kebab/i, has: [/yogh?urt|beef|lamb/i], unknownOk: true },
-  { p: 'Tunisian shakshuka with feta', t: /sh?akshou?ka/i, has: [/egg/i, /tomato/i] },
+  { p: 'Tunisian shakshuka with feta', t: /sh?aksho?uka/i, has: [/egg/i, /tomato/i] },
   { p: 'Algerian chorba frik', t: /chorba|frik/i, unknownOk: true, fam: 'soup' },
 ];
 
@@ -260,7 +262,7 @@ export const HELD_OUT_7_BREAKFASTS: TEvalPrompt[] = [
   { p: 'Colombian calentado', t: /calentado/i, unknownOk: true, fam: 'rice' },
   { p: 'chia seed pudding with mango', t: /chia/i, has: [/chia/i] },
   { p: 'a breakfast smoothie bowl', t: /smoothie/i },
-  { p: 'shakshuka for two', t: /sh?akshou?ka/i, s: 2, has: [/egg/i] },
+  { p: 'shakshuka for two', t: /sh?aksho?uka/i, s: 2, has: [/egg/i] },
 ];
 
 export const HELD_OUT_7_STREET_FOOD: TEvalPrompt[] = [

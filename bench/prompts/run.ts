@@ -2,7 +2,7 @@
 // app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
 // every miss with the checks it failed, and the answers that are not the dish asked for.
 // Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-7]
-// (the first six held-out sets are spent and kept as development sets; held-out-7-set.ts is scored
+// (the seven held-out sets are spent and kept as development sets; a new one is scored
 // only once, at the end of a piece of work).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   else if (values.set === 'held-out-4') await score(HELD_OUT_4_SET, 'fourth held-out set (spent: a development set)');
   else if (values.set === 'held-out-5') await score(HELD_OUT_5_SET, 'fifth held-out set (spent: a development set)');
   else if (values.set === 'held-out-6') await score(HELD_OUT_6_SET, 'sixth held-out set (spent: a development set)');
-  else if (values.set === 'held-out-7') await score(HELD_OUT_7_SET, 'held-out set 7');
+  else if (values.set === 'held-out-7') await score(HELD_OUT_7_SET, 'seventh held-out set (spent: a development set)');
   else if (values.set === 'development') await score(EVAL_SET, 'evaluation set');
   else throw new Error(`--set is development, held-out, held-out-2, held-out-3, held-out-4, held-out-5, held-out-6 or held-out-7, not ${values.set}`);
   await testApp.close();
