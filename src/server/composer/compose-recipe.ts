@@ -21,8 +21,8 @@ import { findFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey } from './read-request/find-indexed-dish.ts';
-import { isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
-import { findUnknownDish, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
+import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
+import { findUnknownDish, isOpenHead, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
@@ -257,7 +257,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     return null;
   };
-  const chosen = keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen())));
+  const chosen = keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))));
 
   /**
    * A family request with a cart ('a side for the barbecue', 'a stir-fry from my cart') answered by a dish that
@@ -430,6 +430,111 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       (indexed !== null && !hasUnknownWord) || (dish !== null && dish.unknownWords.length === 0 && words.every((word) => findFoodsInText(word).length > 0));
     const name = hasUnknownWord ? promptHead : (indexed?.dish.name ?? (dish?.isSpecific ? dish.phrase : promptHead));
     throw new DishUnknownError(name, isKnown ? { kind: 'restricted', detail: '' } : { kind: 'unknown' });
+  }
+
+  /**
+   * The last check before answering (seventh round): the answer is of the family the head's own noun names ('tonkatsu
+   * sauce' is a sauce, not Tonkatsu), carries the cuisine the head names ('Moroccan spiced coffee' is no American latte),
+   * is not found by a cuisine word alone beside a word the composer does not know ('Danish frikadeller' is not Danish
+   * Pastry), and has no main the cook did not ask for in place of the foods they named ('roast sweet potatoes' is not a
+   * chicken traybake). Failing, a dish of the head's family is composed with the head's foods, saying so, else DISH_UNKNOWN.
+   */
+  function keepToHead(choice: TChoice): TChoice {
+    if (choice.match === 'cart' || choice.match === 'open' || isMocktailOfCocktail) return choice;
+    const words = promptHead.split(' ').filter(Boolean);
+    // Only a head that names a dish ('a Thai curry with coconut milk' names a family; 'a Mexican dinner' asks openly).
+    if (words.length === 0 || words.length > 5 || isOpenHead(request.prompt)) return choice;
+    const candidate = choice.candidate;
+    const title = candidate.blueprint.title;
+    const isIndexedAnswer = indexed !== null && candidate.blueprint.id === indexedId;
+    const phraseWords = new Set(indexed ? indexed.phrase.split(' ') : []);
+    const isOutsideIndexName = (word: string) => !phraseWords.has(toLookupKey(word));
+    if (indexed && isCuisineName(indexed.phrase) && words.some((word) => isOutsideIndexName(word) && findUnknownDish(word) !== null)) {
+      throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    }
+    const last = words[words.length - 1] ?? '';
+    const headFamily = recogniseDish(last)?.family ?? null;
+    const isOtherFamily =
+      headFamily !== null &&
+      HEAD_NOUN_FAMILIES.has(headFamily) &&
+      // An index dish of its own name takes a noun of a like kind ('lagman soup'); a condiment or a drink is another thing.
+      (!isIndexedAnswer || CONDIMENT_FAMILIES.has(headFamily)) &&
+      isOutsideIndexName(last) &&
+      !holdsWords(title, [last]) &&
+      readAnswerFamily(candidate) !== headFamily;
+    if (isOtherFamily) return composeHeadFamily(headFamily);
+    const answerFamily = readAnswerFamily(candidate) ?? dish?.family ?? indexed?.dish.family ?? null;
+    const isFromCatalogue = !candidate.blueprint.id.startsWith('composed:') && !isIndexedAnswer && indexed === null;
+    // A cookbook dish chosen by its family alone ('Moroccan spiced coffee' → a latte): no other word of the head in its title.
+    const isByFamilyOnly = words.every((word) => isCuisineName(word) || !holdsWords(title, [word]));
+    const isCuisineMissing = words.some(
+      (word) =>
+        isCuisineName(word) && !holdsWords(title, [word]) && !parseIntent(word).cuisines.some((cuisine) => candidate.blueprint.cuisines.includes(cuisine)),
+    );
+    // 'Ulster fry' → Beef and Broccoli Stir-Fry: a cookbook dish that holds no word of the head the composer does not know.
+    const foodWords = new Set(readFoodSpans().flatMap((span) => span.words));
+    const isCookbookAnswer = !candidate.blueprint.id.startsWith('composed:') && !isIndexedAnswer;
+    const unknownWord = readDishWords(request.prompt).find(
+      (word) =>
+        !foodWords.has(word) &&
+        isOutsideIndexName(word) &&
+        isOutsideIndexName(`${word}s`) &&
+        !holdsWords(title, [word]) &&
+        !title.toLowerCase().includes(word) &&
+        findUnknownDish(word) !== null &&
+        parseIntent(word).cuisines.length === 0,
+    );
+    if (isCookbookAnswer && unknownWord !== undefined && choice.match === 'named' && answerFamily !== null) return composeHeadFamily(answerFamily);
+    if (isFromCatalogue && isByFamilyOnly && isCuisineMissing && choice.match === 'named' && answerFamily !== null) return composeHeadFamily(answerFamily);
+    // 'pork chops with apple sauce': the index dish after 'with' is the side; the head's foods are the dish.
+    const isAfterWith = /\swith\s/.test(request.prompt.toLowerCase());
+    const isSideAnswer =
+      isAfterWith &&
+      ((isIndexedAnswer && recogniseIndexedDish(promptHead)?.dish !== indexed.dish) || (!indexed && dish !== null && recogniseDish(promptHead) === null));
+    // 'roast sweet potatoes': the foods named and no main of the cook's — a dish whose title holds none of them and whose
+    // main is one the cook did not name is another dish.
+    const isFoodInTitle = (keys: readonly string[]) =>
+      keys.some((key) => [getFood(key).name, ...getFood(key).aliases].some((name) => holdsWords(title, toLookupKey(name).split(' '))));
+    const headGroups = findFoodsInText(promptHead.replace(FAMILY_NOUNS, ' ')).filter((keys) => keys.some((key) => isAllowed(getFood(key))));
+    const namesMain = namedGroups.some((keys) => keys.some((key) => getFood(key).category === 'protein'));
+    const hasOtherMain = candidate.lines.some((line) => line.food.category === 'protein' && !line.food.isBasic && !namedKeys.has(line.food.key));
+    if (isFromCatalogue && choice.match === 'named' && headGroups.length > 0 && !namesMain && hasOtherMain && !headGroups.some(isFoodInTitle)) {
+      return composeHeadFamily(answerFamily ?? chooseAroundFamily(request.prompt.toLowerCase()), true);
+    }
+    if (isSideAnswer && headGroups.length > 0 && !headGroups.some(isFoodInTitle)) {
+      return composeHeadFamily(chooseAroundFamily(promptHead), true);
+    }
+    return choice;
+  }
+
+  /** A dish of the family the head names, composed with the head's foods and saying so; DISH_UNKNOWN when the head names no food. */
+  function composeHeadFamily(family: TFamily, isKnownName = false): TChoice {
+    const ownGroups = findFoodsInText(promptHead.replace(FAMILY_NOUNS, ' '))
+      .map((keys) => keys.filter((key) => isAllowed(getFood(key))))
+      .filter((keys) => keys.length > 0);
+    // 'an Indian curry with cauliflower', 'çılbır poached eggs with yoghurt': the foods after the head are the dish's too.
+    const headGroups = [...ownGroups, ...namedGroups.filter((keys) => !ownGroups.some((own) => own.some((key) => keys.includes(key))))];
+    // A word inside a food of the head ('chops' in 'pork chops') is that food's, not an unknown name.
+    const foodWords = new Set(readFoodSpans().flatMap((span) => span.words));
+    const unknownWords = promptHead.split(' ').filter((word) => word !== '' && !foodWords.has(word) && findUnknownDish(word) !== null);
+    if (ownGroups.length === 0 && headGroups.length === 0) throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    const around: TDish = { family, isSpecific: true, phrase: promptHead, titlePattern: /^$/, unknownWords };
+    const composed = composeForDish(around, { ...dishContext, namedGroups: headGroups });
+    if (!composed.candidate) throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    // Every word of the name known ('roast sweet potatoes'): the dish itself, composed.
+    // The cuisine asked for counts as carried when the composed dish is of it ('Indian curry' from the curry template).
+    const cuisines = parseIntent(promptHead).cuisines;
+    const isOfCuisine = cuisines.length > 0 && cuisines.some((cuisine) => composed.candidate?.blueprint.cuisines.includes(cuisine));
+    const hasCuisineWord = promptHead.split(' ').some(isCuisineName);
+    if (unknownWords.length === 0 && (isKnownName || isOfCuisine) && (!hasCuisineWord || isOfCuisine))
+      return { candidate: composed.candidate, match: 'named', matchNote: '', tips: [] };
+    const foods = headGroups.map((keys) => getFood(keys[0] ?? '').name);
+    return {
+      candidate: composed.candidate,
+      match: 'family',
+      matchNote: `Forkcast's offline cookbook doesn't know ${promptHead} as such yet — this is ${FAMILY_WORDS[family]} made with ${listNames(foods)}.`,
+      tips: [],
+    };
   }
 
   /**
@@ -791,6 +896,35 @@ function recogniseHeadDish(prompt: string): TDish | null {
   const head = readPromptHead(prompt);
   const own = head !== '' && /\swith\s/.test(prompt.toLowerCase()) ? recogniseDish(head) : null;
   return own ?? recogniseDish(prompt);
+}
+
+/** Families a head's last word names as the dish itself ('… sauce', '… coffee'), not as a way of cooking ('… fried'). */
+const HEAD_NOUN_FAMILIES: ReadonlySet<TFamily> = new Set([
+  'sauce',
+  'dip',
+  'preserve',
+  'soup',
+  'salad',
+  'sandwich',
+  'hot-drink',
+  'cold-drink',
+  'smoothie',
+  'shake',
+  'cake',
+  'cookie',
+  'pie',
+  'curry',
+  'stew',
+  'porridge',
+  'pancake',
+]);
+
+/** Families that are never the dish they are served with ('tonkatsu sauce' is not Tonkatsu). */
+const CONDIMENT_FAMILIES: ReadonlySet<TFamily> = new Set(['sauce', 'dip', 'preserve', 'hot-drink', 'cold-drink', 'smoothie', 'shake']);
+
+/** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
+function isCuisineName(word: string): boolean {
+  return CUISINE_ADJECTIVES.has(word) || isCuisineWord(word);
 }
 
 function capitalise(word: string): string {

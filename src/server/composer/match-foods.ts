@@ -38,6 +38,14 @@ function buildPhraseIndex(): Map<string, string[]> {
 
 const PHRASE_INDEX = buildPhraseIndex();
 
+/** 'cucumbers' finds 'cucumber', 'radishes' 'radish', 'cherries' 'cherry': the food table lists some foods singular only. */
+function toSingular(phrase: string): string {
+  if (/(ss|us|is)$/.test(phrase) || phrase.length < 4) return phrase;
+  if (/ies$/.test(phrase)) return phrase.replace(/ies$/, 'y');
+  if (/(sh|ch|x|o)es$/.test(phrase)) return phrase.replace(/es$/, '');
+  return phrase.replace(/s$/, '');
+}
+
 /** Each hit: the food keys that fit one phrase of the text, longest phrase first ('peanut butter' is not 'butter'). */
 export function findFoodsInText(text: string): string[][] {
   const tokens = tokenize(text);
@@ -47,7 +55,10 @@ export function findFoodsInText(text: string): string[][] {
     for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - start); length > 0; length -= 1) {
       const phrase = tokens.slice(start, start + length).join(' ');
       // 'lentil' finds 'lentils': the aliases are written as cooks list them, mostly plural.
-      const keys = PHRASE_INDEX.get(phrase) ?? (phrase === 'date' ? undefined : (PHRASE_INDEX.get(`${phrase}s`) ?? PHRASE_INDEX.get(`${phrase}es`)));
+      const keys =
+        PHRASE_INDEX.get(phrase) ??
+        (phrase === 'date' ? undefined : (PHRASE_INDEX.get(`${phrase}s`) ?? PHRASE_INDEX.get(`${phrase}es`))) ??
+        PHRASE_INDEX.get(toSingular(phrase));
       if (keys) {
         hits.set(phrase, keys);
         matched = length;

@@ -45,6 +45,11 @@ const CORE_REPLACEMENTS: Partial<Record<string, readonly string[]>> = {
   sugar: ['brownSugar', 'honey', 'maple', 'k_jaggery'],
 };
 
+/** Foods of the core's own kind the list above does not name: a dish's macaroni or orzo is its pasta, not a second one. */
+const CORE_KINDS: Partial<Record<string, RegExp>> = {
+  spaghetti: /\b(macaroni|orzo|linguine|fettuccine|tagliatelle|pappardelle|rigatoni|fusilli|farfalle|bucatini|conchiglie|pasta|noodles?)\b/i,
+};
+
 /** Spices, herbs and spoonfuls are measured, not shared out by weight. */
 const isMeasuredBySpoon = (food: TFood) => food.unit === 'tsp' || food.unit === 'tbsp' || food.category === 'herb' || food.unit === 'taste';
 
@@ -104,7 +109,10 @@ export function composeIndexedBlueprint(
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');
     const replacements = CORE_REPLACEMENTS[coreKey] ?? [];
-    const own = [...mains, ...extras].find((key) => replacements.includes(key) || replacements.includes(findBaseForm(key)));
+    const kind = CORE_KINDS[coreKey];
+    const own = [...mains, ...extras].find(
+      (key) => replacements.includes(key) || replacements.includes(findBaseForm(key)) || (kind !== undefined && kind.test(getFood(key).name)),
+    );
     return own ? spec.replace(coreKey, () => own) : spec;
   });
   const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));

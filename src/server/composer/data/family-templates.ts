@@ -514,6 +514,22 @@ export type TDishVariant = {
 };
 
 export const DISH_VARIANTS: readonly TDishVariant[] = [
+  // A quick pickle, not a jam: a brine of about 1 : 1 vinegar : water with 1 tbsp sugar and 2 tsp salt per 250 ml.
+  {
+    pattern: /\bpickle[sd]?\b/,
+    template: {
+      time: [15, 60],
+      servings: 8,
+      base: ['vinegar 250', 'water 250', 'sugar 30', 'salt 2', 'mustardSeeds 1 ?', 'bayLeaf 1 ?'],
+      mainGrams: 500,
+      defaultMains: ['cucumber'],
+      steps: [
+        'Slice {main} thinly and pack into a clean jar[ with {mustardSeeds}][ and {bayLeaf}].',
+        'Bring {vinegar}, {water}, {sugar} and {salt} to the boil, stirring until dissolved.',
+        'Pour the hot brine over to cover, cool, then seal and chill for at least 1 hour before eating; it keeps 2 weeks in the fridge.',
+      ],
+    },
+  },
   {
     pattern: /\blasagn/,
     template: {

@@ -53,6 +53,17 @@ function isDistinctiveName(phrase: string): boolean {
   return !isAllFoods && !(food && toMatchKey(food.name) === toMatchKey(phrase));
 }
 
+/**
+ * 'macaroni and cheese' for Mac and Cheese: an alias of foods joined by 'and' that shares a word with the dish's own,
+ * distinctive name is another spelling of that name, not a plate of two foods ('chicken and rice').
+ */
+function isSpellingOfDistinctive(alias: string, name: string): boolean {
+  const words = toMatchKey(alias).split(' ');
+  if (words.length < 3 || !words.includes('and') || !isDistinctiveName(name)) return false;
+  const own = new Set(toMatchKey(name).split(' '));
+  return words.some((word) => !CONNECTORS.has(word) && own.has(word));
+}
+
 const CONNECTORS = new Set(['and', 'with', 'in', 'on', 'of', 'n', '&']);
 
 export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
@@ -65,7 +76,7 @@ export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
   let longest = 1;
   for (const dish of dishes) {
     for (const name of [dish.name, ...dish.aliases]) {
-      const isDistinctive = isDistinctiveName(name);
+      const isDistinctive = isDistinctiveName(name) || isSpellingOfDistinctive(name, dish.name);
       const names = isDistinctive ? byPhrase : plain;
       const exactNames = isDistinctive ? exact : exactPlain;
       const key = toLookupKey(name);

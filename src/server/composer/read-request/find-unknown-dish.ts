@@ -33,6 +33,9 @@ const MANNER_WORDS = new Set(
   ).split(' '),
 );
 
+/** Food words the stop lists hold for their diet ('egg-free', 'nut free'), foods again when no 'free' follows. */
+const FOOD_STOPS = new Set(['egg', 'eggs', 'nut', 'nuts', 'peanut', 'peanuts', 'soy', 'sesame']);
+
 const MAKE_CUE = /\b(homemade|home-made|from scratch|diy|how to make|how do i make)\b/;
 
 const LEADING_FILLER =
@@ -44,6 +47,13 @@ const HEAD_END =
 export function readPromptHead(prompt: string): string {
   const text = prompt.toLowerCase().replace(/[’‘]/g, "'").trim();
   return text.replace(LEADING_FILLER, '').split(HEAD_END)[0]?.trim() ?? '';
+}
+
+/** The head asks openly ('a Mexican dinner', 'something Moroccan'): a word of it is a request word. */
+export function isOpenHead(prompt: string): boolean {
+  return readPromptHead(prompt)
+    .split(/\s+/)
+    .some((word) => OPEN_WORDS.has(word.replace(/'s?$/, '')));
 }
 
 /** The dish the prompt names but the composer does not know, in the cook's words; null for an open request or a known dish. */
@@ -81,11 +91,13 @@ export function readDishWords(prompt: string): string[] {
     .filter((word) => word !== '')
     .map((word) => word.replace(/'s?$/, ''));
   if (written.length === 0 || written.length > 5 || written.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return [];
-  return written
-    .map((word) => word.replace(/[^a-zà-ÿ'-]/g, ''))
-    .filter(
-      (word) =>
-        word.length > 2 &&
+  const cleaned = written.map((word) => word.replace(/[^a-zà-ÿ'-]/g, ''));
+  // 'egg curry' names a curry of eggs; only 'egg free' (two words) is a diet.
+  const isFoodNotDiet = (word: string, at: number) => FOOD_STOPS.has(word) && cleaned[at + 1] !== 'free' && findFoodsInText(word).length > 0;
+  return cleaned.filter(
+    (word, at) =>
+      isFoodNotDiet(word, at) ||
+      (word.length > 2 &&
         !TITLE_STOPS.has(word) &&
         !QUALIFIERS.has(word) &&
         !CUISINE_ADJECTIVES.has(word) &&
@@ -98,6 +110,6 @@ export function readDishWords(prompt: string): string[] {
         // 'refreshing', 'comforting', 'chilly' describe the dish; they do not name it (foods stay: 'curry', 'pulled pork').
         // A real list, not a word's ending: 'quibberish' in 'quibberish curry' names a dish the cookbook does not know.
         !(findFoodsInText(word).length === 0 && word !== 'stuffed' && isDescribingWord(word) && findFood(word) === null) &&
-        !isCuisineWord(word),
-    );
+        !isCuisineWord(word)),
+  );
 }

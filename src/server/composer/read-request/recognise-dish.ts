@@ -165,7 +165,8 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\b(naan|roti|chapatis?|parathas?|lavash|injera|arepas?|tortillas from scratch)\b/, family: 'flatbread' },
   { pattern: /\b(porridge|oatmeal|congee|grits|overnight oats|jook)\b/, family: 'porridge' },
   { pattern: /\b(lassi|iced tea|agua fresca|horchata|ayran|kompot|iced coffee|cold brew|juice)\b/, family: 'cold-drink' },
-  { pattern: /\b(jam|marmalade|chutney|pickles?|preserves?|compote|lemon curd|relish)\b/, family: 'preserve' },
+  // 'quick pickled cucumbers': pickled is how a preserve is made, not a describing word of any dish.
+  { pattern: /\b(jam|marmalade|chutney|pickles?|pickled|preserves?|compote|lemon curd|relish)\b/, family: 'preserve' },
   { pattern: /\b(sauces?|gravy|vinaigrette|aioli|mayonnaise|chimichurri)\b/, family: 'sauce' },
   { pattern: /\b(fudge|toffee|brittle|truffles|candy|sweets|halwa|halva|marshmallows?|caramels)\b/, family: 'sweet' },
   { pattern: /\b(gratin|moussaka|bake)\b/, family: 'bake' },
@@ -288,8 +289,21 @@ function extendPhrase(text: string, index: number, matched: string): string {
   const next = /^\s+(sandwich(es)?|bars?|soup|salad|wrap|pie|cake|bread|bowl|curry|stew)\b/.exec(rest);
   // 'curry goat': a dish word first and one food after it, ending the name, is named after that food too.
   const food = kept.length === 0 ? /^\s+([a-z]+)\s*(?:$|[,.!?]|\b(?:with|for|and|please|tonight|today)\b)/.exec(rest)?.[1] : undefined;
-  const after = next?.[1] && !matched.includes(next[1]) ? [next[1]] : food && findFoodsInText(food).length > 0 ? [food] : [];
+  // 'pickled red onions': the foods after 'pickled' are what is pickled, so the name ends with them.
+  const pickled = matched === 'pickled' ? readFoodsAfter(rest) : [];
+  const after = pickled.length > 0 ? pickled : next?.[1] && !matched.includes(next[1]) ? [next[1]] : food && findFoodsInText(food).length > 0 ? [food] : [];
   return [...kept, matched, ...after].join(' ');
+}
+
+/** The food words right after a dish word, up to three, stopping at the first that is not a food ('red onions'). */
+function readFoodsAfter(rest: string): string[] {
+  const words = rest.split(/\s(?:for|with|in|and|to)\s|[,.!?]/)[0]?.match(/[a-z][a-z']*/g) ?? [];
+  const taken: string[] = [];
+  for (const word of words.slice(0, 3)) {
+    if (findFoodsInText(word).length === 0 && !QUALIFIERS.has(word)) break;
+    taken.push(word);
+  }
+  return findFoodsInText(taken.join(' ')).length > 0 ? taken : [];
 }
 
 /** Food words that name the dish's own family ('bread' in 'banana bread'), not an ingredient the cook asked for. */
