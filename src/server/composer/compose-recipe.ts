@@ -140,7 +140,11 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   const indexed =
     found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) && !isPartOfFamilyName(request.prompt, found.phrase, recognised) ? found : null;
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
-  const dishText = request.prompt.toLowerCase().replace(FAMILY_NOUNS, ' ');
+  // 'jam' in 'blackcurrant jam' is the preserve itself, not a jar of jam to cook into it.
+  const dishText = request.prompt
+    .toLowerCase()
+    .replace(FAMILY_NOUNS, ' ')
+    .replace(dish?.family === 'preserve' ? /\b(jams?|marmalade|chutney|relish)\b/g : /$^/, ' ');
   // The dish's own name ('green', 'curry' in 'thai green curry') is the dish, not foods to add; an alias's
   // extra food words are the cook's choice ('beef' in 'beef tibs'). Compared as lookup keys, as the name was found.
   const indexedWords = new Set(indexed ? toLookupKey(indexed.dish.name).split(' ') : []);
@@ -257,7 +261,134 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     return null;
   };
-  const chosen = keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))));
+  const chosen = keepNamedFoods(
+    sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
+  );
+
+  /**
+   * 'Kerala beef fry', 'mutton fry' (eighth round): a meat followed by 'fry' is that meat fried dry in a pan, not
+   * French Fries or the cookbook's beef stir-fry — a pan-fried dish of the meat composed from the stir-fry family,
+   * titled in the cook's words and saying what it is.
+   */
+  function composeMeatFry(): TChoice {
+    const composed = composeHeadFamily('stir-fry');
+    const note = `Forkcast's offline cookbook doesn't know ${promptHead} as such yet — this is the meat fried dry in a pan, made as a stir-fry.`;
+    return { ...composed, candidate: retitle(composed.candidate, titleInCooksWords()), match: 'family', matchNote: note };
+  }
+
+  /**
+   * A named answer that drops a word of the head the composer does not know ('a bowl of glimmerwort porridge' →
+   * Porridge) is not the dish named: a dish of its family, saying which name it does not know, and titled without a
+   * food the cook did not ask for ('conchas sweet bread' is no Coconut Sweet Bread); DISH_UNKNOWN when it has no family.
+   * A composed title that lost the head's food ('slow-roasted pork shoulder' → "Slow Roasted") is titled in the cook's words.
+   */
+  function sayUnknownWords(choice: TChoice): TChoice {
+    if (choice.match === 'cart' || choice.match === 'open' || isOpenHead(request.prompt)) return choice;
+    const title = choice.candidate.blueprint.title;
+    const foodWords = new Set(readOwnFoodSpans().flatMap((span) => span.words));
+    const headGroups = findFoodsInText(promptHead.replace(FAMILY_NOUNS, ' '));
+    const isFoodInTitle = (keys: readonly string[]) =>
+      keys.some((key) => [getFood(key).name, ...getFood(key).aliases].some((name) => holdsWords(title, toLookupKey(name).split(' '))));
+    const isComposed = choice.candidate.blueprint.id.startsWith('composed:');
+    const lostFood = isComposed && headGroups.length > 0 && !headGroups.some(isFoodInTitle) && !holdsWords(title, readDishWords(request.prompt));
+    const checked = lostFood ? { ...choice, candidate: retitle(choice.candidate, titleInCooksWords()) } : choice;
+    if (choice.match !== 'named' || hasOwnIndexName()) return checked;
+    const phraseWords = new Set(indexed ? indexed.phrase.split(' ') : []);
+    const unknown = readDishWords(request.prompt).filter(
+      (word) =>
+        !foodWords.has(word) &&
+        !phraseWords.has(toLookupKey(word)) &&
+        !holdsWords(title, [word]) &&
+        !title.toLowerCase().includes(word) &&
+        !isCuisineName(word) &&
+        parseIntent(word).cuisines.length === 0 &&
+        findUnknownDish(word) !== null,
+    );
+    if (unknown.length === 0) return checked;
+    const family = readAnswerFamily(checked.candidate) ?? dish?.family ?? indexed?.dish.family ?? null;
+    if (family === null) throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    // The title's foods the cook did not name are another dish's ('Coconut' in Coconut Sweet Bread): left out of it.
+    const ownKeys = new Set(findFoodsInText(promptHead).flat());
+    const kept = checked.candidate.blueprint.title
+      .split(' ')
+      .filter((word) => {
+        const groups = findFoodsInText(word.toLowerCase());
+        return groups.length === 0 || promptHead.includes(word.toLowerCase()) || groups.some((keys) => keys.some((key) => ownKeys.has(key)));
+      })
+      .join(' ');
+    const candidate = kept !== '' && kept !== checked.candidate.blueprint.title ? retitle(checked.candidate, kept) : checked.candidate;
+    const named = promptHead.replace(/^(?:bowl|plate|cup|mug|glass|slice|piece|pot|jar|batch|tray|loaf) of /, '');
+    const note = `Forkcast's offline cookbook doesn't know ${named} yet — this is ${FAMILY_WORDS[family]} in its style.`;
+    return { ...checked, candidate, match: 'family', matchNote: note };
+  }
+
+  /**
+   * Every food the cook named in the dish's name is in its ingredients in their words: a cut or form written another
+   * way ('beef' as sirloin steak, 'glass noodles' as rice vermicelli) is written 'beef (sirloin steak)'.
+   */
+  function keepNamedFoods(choice: TChoice): TChoice {
+    if (choice.match === 'cart' || choice.match === 'open') return choice;
+    let lines = choice.candidate.lines;
+    for (const span of readOwnFoodSpans()) {
+      // A family's own word ('porridge' for oats, 'jam') is the dish, not a food to write in; a food noun ('noodles') is both.
+      const only = span.words.length === 1 ? (span.words[0] ?? '') : '';
+      if (only !== '' && recogniseDish(only) !== null && only.replace(FAMILY_NOUNS, '') !== '') continue;
+      const written = span.words.join(' ');
+      const noun = toLookupKey(span.words[span.words.length - 1] ?? '').replace(/e?s$/, '');
+      const keys = findFoodsInText(written).flat();
+      const hasWord = (line: (typeof lines)[number]) => [line.food.name, line.food.plural].some((name) => toLookupKey(name).includes(noun));
+      const used = lines.filter((line) => keys.includes(line.food.key));
+      if (noun === '' || used.length === 0 || used.some(hasWord)) continue;
+      // The guard reads every name on the line: the cook's word may not carry a fact the food does not ('chocolate' is
+      // read as milk chocolate, the line's cocoa is not dairy), or a safe line would read as a violation.
+      const writtenFacts = findFood(written)?.facts ?? [];
+      const ownFacts = new Set(findFood(used[0]?.food.name ?? '')?.facts ?? []);
+      if (writtenFacts.some((fact) => !ownFacts.has(fact))) continue;
+      lines = lines.map((line) =>
+        line === used[0] ? { ...line, food: { ...line.food, name: `${written} (${line.food.name})`, plural: `${written} (${line.food.plural})` } } : line,
+      );
+    }
+    return lines === choice.candidate.lines ? choice : { ...choice, candidate: { ...choice.candidate, lines } };
+  }
+
+  /**
+   * The head's foods, each span trimmed to the words that make the food: 'beef' in 'beef bulgogi', 'glass noodles'
+   * in 'korean glass noodles' ('glimmerwort' is no part of the oats 'porridge' reads as).
+   */
+  function readOwnFoodSpans(): { key: string; words: string[] }[] {
+    const sameFoods = (words: readonly string[], than: readonly string[]) =>
+      words.length > 0 && JSON.stringify(findFoodsInText(words.join(' '))) === JSON.stringify(findFoodsInText(than.join(' ')));
+    return readFoodSpans().map((span) => {
+      let words = span.words;
+      while (words.length > 1 && sameFoods(words.slice(1), words)) words = words.slice(1);
+      while (words.length > 1 && sameFoods(words.slice(0, -1), words)) words = words.slice(0, -1);
+      return { key: span.key, words };
+    });
+  }
+
+  /** The index dish was found by a name of its own ('pelau'), not by family, food or describing words ('sweet bread'). */
+  function hasOwnIndexName(): boolean {
+    if (!indexed) return false;
+    const isGeneric = (word: string) =>
+      promptHead
+        .split(' ')
+        .some(
+          (each) =>
+            toLookupKey(each) === word &&
+            (recogniseDish(each) !== null || findFoodsInText(each).length > 0 || isDescribingWord(each) || findUnknownDish(each) === null),
+        );
+    return !indexed.phrase.split(' ').every(isGeneric);
+  }
+
+  /** The head as the cook wrote it, each word capitalised, hyphens kept ('Slow-Roasted Pork Shoulder'). */
+  function titleInCooksWords(): string {
+    const written = request.prompt.toLowerCase();
+    const words = promptHead.split(' ').filter(Boolean);
+    return words
+      .map(capitalise)
+      .reduce((title, word, at) => (at === 0 ? word : `${title}${written.includes(`${words[at - 1] ?? ''}-${words[at] ?? ''}`) ? '-' : ' '}${word}`), '')
+      .replace(/-([a-z])/g, (_match, letter: string) => `-${letter.toUpperCase()}`);
+  }
 
   /**
    * A family request with a cart ('a side for the barbecue', 'a stir-fry from my cart') answered by a dish that
@@ -925,6 +1056,18 @@ const CONDIMENT_FAMILIES: ReadonlySet<TFamily> = new Set(['sauce', 'dip', 'prese
 /** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
 function isCuisineName(word: string): boolean {
   return CUISINE_ADJECTIVES.has(word) || isCuisineWord(word);
+}
+
+/** A meat and 'fry' ending the head ('kerala beef fry'): a dry fry of that meat, not fries nor a stir-fry. */
+function isMeatFry(head: string): boolean {
+  const words = head.split(' ');
+  if (words[words.length - 1] !== 'fry' || words.length < 2) return false;
+  const groups = findFoodsInText(words[words.length - 2] ?? '');
+  return groups.length > 0 && groups.every((keys) => keys.some((key) => getFood(key).tags.includes('meat') || getFood(key).tags.includes('poultry')));
+}
+
+function retitle(candidate: TCandidate, title: string): TCandidate {
+  return { ...candidate, blueprint: { ...candidate.blueprint, title } };
 }
 
 function capitalise(word: string): string {

@@ -89,6 +89,8 @@ const FRUITS: TFoodRow[] = [
   ['raspberry', 52, 1.2, 11.9, 0.7, 6.5, 4.4, { cup: 123, handful: 50, piece: 2 }, ['frozen raspberry', 'blackberry', 'boysenberry']],
   ['mixed berries', 50, 0.8, 12, 0.4, 3.5, 7.5, { cup: 140, handful: 50 }, ['fruit', 'fresh fruit', 'mixed fruit', 'berries', 'frozen berry', 'mixed berry', 'frozen mixed berry', 'berry']],
   ['cranberry', 46, 0.5, 12.2, 0.1, 4.6, 4, { cup: 100 }, ['fresh cranberry']],
+  ['blackcurrant', 63, 1.4, 15.4, 0.4, 4.3, 8, { cup: 112, handful: 50 }, ['black currant', 'cassis']],
+  ['redcurrant', 56, 1.4, 13.8, 0.2, 4.3, 7.4, { cup: 112, handful: 50 }, ['red currant', 'whitecurrant', 'white currant']],
   ['grape', 69, 0.7, 18.1, 0.2, 0.9, 15.5, { piece: 5, cup: 151, handful: 50 }, ['red grape', 'green grape', 'seedless grape']],
   ['pineapple', 50, 0.5, 13.1, 0.1, 1.4, 9.9, { cup: 165, slice: 84, piece: 905, can: 430 }, ['pineapple chunk', 'canned pineapple', 'frozen pineapple']],
   ['mango', 60, 0.8, 15, 0.4, 1.6, 13.7, { piece: 200, cup: 165 }, ['frozen mango', 'mango chunk']],

@@ -111,6 +111,8 @@ export const SHELF_LIFE_OVERRIDES: Readonly<Record<string, TShelfLife>> = {
   corn: [1, 3, 240],
   strawberry: BERRIES,
   raspberry: [1, 3, 240],
+  blackcurrant: [1, 4, 240],
+  redcurrant: [1, 4, 240],
   blueberry: [1, 10, 240],
   'mixed-berries': [0, 3, 240],
   'mixed-vegetables': [0, 4, 300],

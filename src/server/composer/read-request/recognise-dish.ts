@@ -166,7 +166,7 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\b(porridge|oatmeal|congee|grits|overnight oats|jook)\b/, family: 'porridge' },
   { pattern: /\b(lassi|iced tea|agua fresca|horchata|ayran|kompot|iced coffee|cold brew|juice)\b/, family: 'cold-drink' },
   // 'quick pickled cucumbers': pickled is how a preserve is made, not a describing word of any dish.
-  { pattern: /\b(jam|marmalade|chutney|pickles?|pickled|preserves?|compote|lemon curd|relish)\b/, family: 'preserve' },
+  { pattern: /\b(jam|(?:\w+currant|quince|mint|apple) jelly|marmalade|chutney|pickles?|pickled|preserves?|compote|lemon curd|relish)\b/, family: 'preserve' },
   { pattern: /\b(sauces?|gravy|vinaigrette|aioli|mayonnaise|chimichurri)\b/, family: 'sauce' },
   { pattern: /\b(fudge|toffee|brittle|truffles|candy|sweets|halwa|halva|marshmallows?|caramels)\b/, family: 'sweet' },
   { pattern: /\b(gratin|moussaka|bake)\b/, family: 'bake' },
