@@ -2,28 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { findRestrictionViolations } from '../../domain/dietary/find-dietary-violations.ts';
 import { restrictionsFromDietary } from '../../domain/dietary/restrictions.ts';
 import { composeRecipe } from './compose-recipe.ts';
-import { DishUnknownError } from './dish-unknown.ts';
-import { NO_DIET } from './test-helpers.ts';
+import { NO_DIET, composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
 
 // Eighth round of general rules (issue #26), from the spent seventh held-out set's misses: a word of the dish's name the
 // composer does not know is never dropped silently, a composed title keeps the head's food, a family answer adds no title
 // food the cook did not name, '<meat> fry' is a dry fry of that meat, and every food named in the dish's name is in its
 // ingredients in the cook's words. Prompts of our own, not the held-out sets'.
 
-function answer(prompt: string) {
-  const result = composeRecipe({ prompt, cartItems: [], dietary: NO_DIET, restrictions: restrictionsFromDietary(NO_DIET), seed: 1 });
-  return { ...result, lines: result.recipe.ingredients.map((line) => line.name).join(', ') };
-}
-
-/** The answer, or null for an honest DISH_UNKNOWN. */
-function answerOrUnknown(prompt: string) {
-  try {
-    return answer(prompt);
-  } catch (error) {
-    if (error instanceof DishUnknownError) return null;
-    throw error;
-  }
-}
+const answer = composeForPrompt;
+const answerOrUnknown = composeForPromptOrUnknown;
 
 describe('a word of the dish’s name the composer does not know is never dropped silently', () => {
   it.each([

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restrictionsFromDietary } from '../../domain/dietary/restrictions.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
-import { composeRecipe } from './compose-recipe.ts';
 import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
@@ -9,27 +7,15 @@ import { findBaseForm, findNamedFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { recogniseDish } from './read-request/recognise-dish.ts';
-import { NO_DIET } from './test-helpers.ts';
+import { composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
 
 // Seventh round of general rules (issue #26), from the spent sixth held-out set's unrelated answers: the last check
 // before answering (the head's noun names the family, the head's cuisine is carried, a cuisine word alone names no
 // dish, no main the cook did not ask for), 'pickled' is a preserve, plural foods and food words the diet lists held.
 // Prompts of our own, not the held-out sets'.
 
-function answer(prompt: string) {
-  const result = composeRecipe({ prompt, cartItems: [], dietary: NO_DIET, restrictions: restrictionsFromDietary(NO_DIET), seed: 1 });
-  return { ...result, lines: result.recipe.ingredients.map((line) => line.name).join(', ') };
-}
-
-/** The answer, or null for an honest DISH_UNKNOWN. */
-function answerOrUnknown(prompt: string) {
-  try {
-    return answer(prompt);
-  } catch (error) {
-    if (error instanceof DishUnknownError) return null;
-    throw error;
-  }
-}
+const answer = composeForPrompt;
+const answerOrUnknown = composeForPromptOrUnknown;
 
 describe("'pickled' makes a preserve: a vinegar pickle, not a drink or a jam", () => {
   it.each([

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { restrictionsFromDietary } from '../../domain/dietary/restrictions.ts';
-import { composeRecipe } from './compose-recipe.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
-import { NO_DIET } from './test-helpers.ts';
+import { composeForPrompt } from './test-helpers.ts';
 
 // Sixth round of general rules (issue #26), from the spent fifth held-out set's unrelated answers: the head of
 // the request names the dish, a more specific food is kept, a regional style is the dish's, a family request is
 // answered by a dish called by its family's name. Prompts of our own, not the held-out sets'.
 
-function answer(prompt: string, cartItems: readonly string[] = []) {
-  const result = composeRecipe({ prompt, cartItems: [...cartItems], dietary: NO_DIET, restrictions: restrictionsFromDietary(NO_DIET), seed: 1 });
-  return { ...result, lines: result.recipe.ingredients.map((line) => line.name).join(', ') };
-}
+const answer = composeForPrompt;
 
 describe('the head of the request names the dish; an index dish after "with" is a side', () => {
   it.each([

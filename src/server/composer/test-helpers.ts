@@ -1,8 +1,27 @@
+import { restrictionsFromDietary } from '../../domain/dietary/restrictions.ts';
 import type { TDietary } from '../../domain/profile.ts';
+import { composeRecipe } from './compose-recipe.ts';
+import { DishUnknownError } from './dish-unknown.ts';
 
 // Shared fixtures for the composer's tests and bench: diet combinations and a typical fridge.
 
 export const NO_DIET: TDietary = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };
+
+/** The composer's answer for a cook with no diet, with its ingredient names joined (what the round tests read). */
+export function composeForPrompt(prompt: string, cartItems: readonly string[] = []) {
+  const result = composeRecipe({ prompt, cartItems: [...cartItems], dietary: NO_DIET, restrictions: restrictionsFromDietary(NO_DIET), seed: 1 });
+  return { ...result, lines: result.recipe.ingredients.map((line) => line.name).join(', ') };
+}
+
+/** The same, or null for an honest DISH_UNKNOWN. */
+export function composeForPromptOrUnknown(prompt: string, cartItems: readonly string[] = []) {
+  try {
+    return composeForPrompt(prompt, cartItems);
+  } catch (error) {
+    if (error instanceof DishUnknownError) return null;
+    throw error;
+  }
+}
 
 export const DIET_COMBOS: ReadonlyArray<{ name: string; dietary: TDietary }> = [
   { name: 'none', dietary: NO_DIET },
