@@ -65,17 +65,8 @@ mkdirSync(outDir, { recursive: true });
 for (const { path: urlPath, module } of PRERENDERED_PAGES) {
   if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
   const { html, title } = await renderPage(urlPath);
-  const chunk = collectChunk(module);
-  const links = [
-    ...[...chunk.css].filter((file) => !entry.css.has(file)).map(inlineStylesheet),
-    ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
-  const page = shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
-    .replace(ENTRY_STYLESHEET_LINK, (_link, file) => inlineStylesheet(file))
-    .replace(ENTRY_MODULE_PRELOAD, '')
-    .replace('</head>', () => `${links}</head>`)
-    .replace(rootTag, () => `<div id="root">${html}</div>`);
+  const base = shell.replace(ENTRY_MODULE_PRELOAD, '');
+  const page = fillShell(base, { html, title, chunk: collectChunk(module), inline: inlineStylesheet, rootAttributes: '' });
   writeFileSync(path.join(outDir, toFileName(urlPath)), page);
   console.info(`prerendered ${urlPath} (${(html.length / 1024).toFixed(1)} kB of markup)`);
 }
@@ -104,20 +95,27 @@ for (const { path: urlPath, module, starts } of SIGNED_IN_SHELL_PAGES) {
   const { html, title } = await renderPage(urlPath);
   const chunk = collectChunk(module);
   for (const key of starts) collectChunk(key, chunk);
-  const links = [
-    ...[...chunk.css].filter((file) => !entry.css.has(file)).map(inlineStylesheetForImports),
-    ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
-  const page = shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
-    .replace(ENTRY_STYLESHEET_LINK, (_link, file) => inlineStylesheetForImports(file))
-    .replace('</head>', () => `${links}</head>`)
-    .replace(rootTag, () => `<div id="root" ${SIGNED_IN_SHELL_ATTRIBUTE}>${html}</div>`)
-    .replace(MODULE_SCRIPT_OR_PRELOAD, (tag) => tag.replace(' crossorigin', ' fetchpriority="low" crossorigin'));
+  const page = fillShell(shell, { html, title, chunk, inline: inlineStylesheetForImports, rootAttributes: ` ${SIGNED_IN_SHELL_ATTRIBUTE}` }).replace(
+    MODULE_SCRIPT_OR_PRELOAD,
+    (tag) => tag.replace(' crossorigin', ' fetchpriority="low" crossorigin'),
+  );
   writeFileSync(path.join(signedInDir, toFileName(urlPath)), page);
   console.info(`prerendered the signed-in frame of ${urlPath} (${(html.length / 1024).toFixed(1)} kB of markup)`);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+
+/** The shell (`base`) with a page's title, markup and styles inlined (`inline`), and its chunk's other scripts preloaded. */
+function fillShell(base, { html, title, chunk, inline, rootAttributes }) {
+  const links = [
+    ...[...chunk.css].filter((file) => !entry.css.has(file)).map(inline),
+    ...[...chunk.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  return base
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace(ENTRY_STYLESHEET_LINK, (_link, file) => inline(file))
+    .replace('</head>', () => `${links}</head>`)
+    .replace(rootTag, () => `<div id="root"${rootAttributes}>${html}</div>`);
+}
 
 /** '/' → index.html, '/pricing' → pricing.html (the server maps them back the same way). */
 function toFileName(urlPath) {
