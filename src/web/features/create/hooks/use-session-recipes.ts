@@ -5,35 +5,24 @@ function readStorageKey(userId: string): string {
   return `forkcast.createSession.${userId}`;
 }
 
-function readStoredText(userId: string): string | null {
+/**
+ * The stored list as JSON, unchecked: the restoring list keeps a place for each item. Empty when there is none,
+ * when storage is unavailable (private mode) or when it holds no list.
+ */
+function readStoredItems(userId: string): unknown[] {
   try {
-    return window.sessionStorage.getItem(readStorageKey(userId));
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(readStorageKey(userId)) ?? '[]');
+    return Array.isArray(value) ? value : [];
   } catch {
-    // Storage can be unavailable (private mode): start empty.
-    return null;
-  }
-}
-
-/** How many recipes a stored list holds, unchecked: the restoring list keeps a place for each. */
-function countStoredItems(text: string | null): number {
-  if (!text) return 0;
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.length : 0;
-  } catch {
-    return 0;
+    return [];
   }
 }
 
 /** The stored list, checked against its schema (garbage reads as an empty list). */
-async function parseStoredRecipes(text: string): Promise<TSessionRecipe[]> {
+async function parseStoredRecipes(items: readonly unknown[]): Promise<TSessionRecipe[]> {
   const { ZStoredSessionRecipesSchema } = await import('../lib/session-recipe-schema.ts');
-  try {
-    const parsed = ZStoredSessionRecipesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  const parsed = ZStoredSessionRecipesSchema.safeParse(items);
+  return parsed.success ? parsed.data : [];
 }
 
 type TRestore = 'restoring' | 'restored' | 'failed';
@@ -46,15 +35,16 @@ type TRestore = 'restoring' | 'restored' | 'failed';
  * load stays without them. Until then `restoringCount` says how many cards to keep a place for.
  */
 export function useSessionRecipes(userId: string) {
-  const [storedText] = useState(() => readStoredText(userId));
-  const [restoringCount] = useState(() => countStoredItems(storedText));
+  // Read once, at mount: the list this tab stored before the refresh.
+  const [storedItems] = useState(() => readStoredItems(userId));
+  const restoringCount = storedItems.length;
   const [restore, setRestore] = useState<TRestore>(restoringCount > 0 ? 'restoring' : 'restored');
   const [recipes, setRecipes] = useState<TSessionRecipe[]>([]);
 
   useEffect(() => {
-    if (!storedText || restoringCount === 0) return;
+    if (storedItems.length === 0) return;
     let isLive = true;
-    parseStoredRecipes(storedText)
+    parseStoredRecipes(storedItems)
       .then((restored) => {
         if (!isLive) return;
         // Recipes added meanwhile (a shared arrival) are the newest: they stay first.
@@ -68,7 +58,7 @@ export function useSessionRecipes(userId: string) {
     return () => {
       isLive = false;
     };
-  }, [storedText, restoringCount]);
+  }, [storedItems]);
 
   useEffect(() => {
     // Before the stored list is read (or when it could not be), writing would replace it.
