@@ -114,6 +114,9 @@ function listNames(names: readonly string[]): string {
 export function composeRecipe(request: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
   const promptHead = readPromptHead(request.prompt);
+  // The head's food spans, worked out at their first use (several rules ask; the head does not change).
+  let foodSpans: TFoodSpan[] | undefined;
+  let ownFoodSpans: TFoodSpan[] | undefined;
   // Read the request.
   const intent = parseIntent(request.prompt);
   const restrictions = resolveRestrictions(request);
@@ -148,6 +151,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // The dish's own name ('green', 'curry' in 'thai green curry') is the dish, not foods to add; an alias's
   // extra food words are the cook's choice ('beef' in 'beef tibs'). Compared as lookup keys, as the name was found.
   const indexedWords = new Set(indexed ? toLookupKey(indexed.dish.name).split(' ') : []);
+  // The words the index dish was found by ('pelau' in 'trinidad pelau'), as lookup keys.
+  const indexedPhraseWords = new Set(indexed ? indexed.phrase.split(' ') : []);
   const withoutIndexedName = dishText
     .split(/\s+/)
     .filter((word) => !indexedWords.has(toLookupKey(word)))
@@ -287,17 +292,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const title = choice.candidate.blueprint.title;
     const foodWords = new Set(readOwnFoodSpans().flatMap((span) => span.words));
     const headGroups = findFoodsInText(promptHead.replace(FAMILY_NOUNS, ' '));
-    const isFoodInTitle = (keys: readonly string[]) =>
-      keys.some((key) => [getFood(key).name, ...getFood(key).aliases].some((name) => holdsWords(title, toLookupKey(name).split(' '))));
+    const isFoodInTitle = (keys: readonly string[]) => holdsFood(title, keys);
     const isComposed = choice.candidate.blueprint.id.startsWith('composed:');
     const lostFood = isComposed && headGroups.length > 0 && !headGroups.some(isFoodInTitle) && !holdsWords(title, readDishWords(request.prompt));
     const checked = lostFood ? { ...choice, candidate: retitle(choice.candidate, titleInCooksWords()) } : choice;
     if (choice.match !== 'named' || hasOwnIndexName()) return checked;
-    const phraseWords = new Set(indexed ? indexed.phrase.split(' ') : []);
     const unknown = readDishWords(request.prompt).filter(
       (word) =>
         !foodWords.has(word) &&
-        !phraseWords.has(toLookupKey(word)) &&
+        !indexedPhraseWords.has(toLookupKey(word)) &&
         !holdsWords(title, [word]) &&
         !title.toLowerCase().includes(word) &&
         !isCuisineName(word) &&
@@ -355,15 +358,17 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
    * The head's foods, each span trimmed to the words that make the food: 'beef' in 'beef bulgogi', 'glass noodles'
    * in 'korean glass noodles' ('glimmerwort' is no part of the oats 'porridge' reads as).
    */
-  function readOwnFoodSpans(): { key: string; words: string[] }[] {
+  function readOwnFoodSpans(): TFoodSpan[] {
+    if (ownFoodSpans) return ownFoodSpans;
     const sameFoods = (words: readonly string[], than: readonly string[]) =>
       words.length > 0 && JSON.stringify(findFoodsInText(words.join(' '))) === JSON.stringify(findFoodsInText(than.join(' ')));
-    return readFoodSpans().map((span) => {
+    ownFoodSpans = readFoodSpans().map((span) => {
       let words = span.words;
       while (words.length > 1 && sameFoods(words.slice(1), words)) words = words.slice(1);
       while (words.length > 1 && sameFoods(words.slice(0, -1), words)) words = words.slice(0, -1);
       return { key: span.key, words };
     });
+    return ownFoodSpans;
   }
 
   /** The index dish was found by a name of its own ('pelau'), not by family, food or describing words ('sweet bread'). */
@@ -578,8 +583,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const candidate = choice.candidate;
     const title = candidate.blueprint.title;
     const isIndexedAnswer = indexed !== null && candidate.blueprint.id === indexedId;
-    const phraseWords = new Set(indexed ? indexed.phrase.split(' ') : []);
-    const isOutsideIndexName = (word: string) => !phraseWords.has(toLookupKey(word));
+    const isOutsideIndexName = (word: string) => !indexedPhraseWords.has(toLookupKey(word));
     if (indexed && isCuisineName(indexed.phrase) && words.some((word) => isOutsideIndexName(word) && findUnknownDish(word) !== null)) {
       throw new DishUnknownError(promptHead, { kind: 'unknown' });
     }
@@ -624,8 +628,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       ((isIndexedAnswer && recogniseIndexedDish(promptHead)?.dish !== indexed.dish) || (!indexed && dish !== null && recogniseDish(promptHead) === null));
     // 'roast sweet potatoes': the foods named and no main of the cook's — a dish whose title holds none of them and whose
     // main is one the cook did not name is another dish.
-    const isFoodInTitle = (keys: readonly string[]) =>
-      keys.some((key) => [getFood(key).name, ...getFood(key).aliases].some((name) => holdsWords(title, toLookupKey(name).split(' '))));
+    const isFoodInTitle = (keys: readonly string[]) => holdsFood(title, keys);
     const headGroups = findFoodsInText(promptHead.replace(FAMILY_NOUNS, ' ')).filter((keys) => keys.some((key) => isAllowed(getFood(key))));
     const namesMain = namedGroups.some((keys) => keys.some((key) => getFood(key).category === 'protein'));
     const hasOtherMain = candidate.lines.some((line) => line.food.category === 'protein' && !line.food.isBasic && !namedKeys.has(line.food.key));
@@ -770,9 +773,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   }
 
   /** The foods of the prompt's head as the cook wrote them, longer spans first ('sweet potato' before 'potato'). */
-  function readFoodSpans(): { key: string; words: string[] }[] {
+  function readFoodSpans(): TFoodSpan[] {
+    if (foodSpans) return foodSpans;
     const head = promptHead.split(' ').filter(Boolean);
-    const spans: { key: string; words: string[] }[] = [];
+    const spans: TFoodSpan[] = [];
     for (const length of [3, 2, 1]) {
       for (let start = 0; start + length <= head.length; start += 1) {
         const words = head.slice(start, start + length);
@@ -782,6 +786,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
         if (groups.length === 1 && key && !spans.some((span) => span.key === key)) spans.push({ key, words });
       }
     }
+    foodSpans = spans;
     return spans;
   }
 
@@ -1027,6 +1032,14 @@ function recogniseHeadDish(prompt: string): TDish | null {
   const head = readPromptHead(prompt);
   const own = head !== '' && /\swith\s/.test(prompt.toLowerCase()) ? recogniseDish(head) : null;
   return own ?? recogniseDish(prompt);
+}
+
+/** A food of the head as the cook wrote it: its key and the words that name it ('sweet potato'). */
+type TFoodSpan = { key: string; words: string[] };
+
+/** One of the foods (a group of keys: one food's readings) is in the title, by its name or an alias, as whole words. */
+function holdsFood(title: string, keys: readonly string[]): boolean {
+  return keys.some((key) => [getFood(key).name, ...getFood(key).aliases].some((name) => holdsWords(title, toLookupKey(name).split(' '))));
 }
 
 /** Families a head's last word names as the dish itself ('… sauce', '… coffee'), not as a way of cooking ('… fried'). */
