@@ -2,29 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { getLoadedQueryClient } from '../../../lib/lazy-query-client.tsx';
 import { SavedPage } from '../pages/saved-page.tsx';
+import { buildSavedRecipe } from '../test/build-saved-recipe.ts';
 import { prefetchSavedPage } from './prefetch-saved-page.ts';
 
-const RECIPE: TSavedRecipe = {
-  id: 'r1',
-  title: 'Lemon Chicken',
-  ingredients: ['2 chicken breasts'],
-  instructions: ['Roast it.'],
-  imageUrl: '/uploads/recipe-images/lemon.png',
-  notes: '',
-  nutrition: null,
-  category: 'Dinner',
-  prepTime: '10 mins',
-  cookTime: '25 mins',
-  totalTime: '35 mins',
-  servings: '2',
-  rating: 0,
-  sourceUrl: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const RECIPE = buildSavedRecipe({ imageUrl: '/uploads/recipe-images/lemon.png' });
 
 /** Stands in for new Image(): records what the prefetch asked the browser for. */
 const preloaded: { src: string; fetchPriority: string }[] = [];

@@ -5,6 +5,7 @@ import { act } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { buildSavedRecipe } from '../test/build-saved-recipe.ts';
 
 // The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
 beforeAll(async () => {
@@ -26,28 +27,6 @@ vi.mock('../../../lib/toast.ts', () => ({
 
 const { FIRST_CARD_COUNT, SavedPage } = await import('./saved-page.tsx');
 const { isSessionHeld } = await import('../../../lib/session-hold.ts');
-
-function buildRecipe(overrides: Partial<TSavedRecipe> = {}): TSavedRecipe {
-  return {
-    id: 'r1',
-    title: 'Lemon Chicken',
-    ingredients: ['2 chicken breasts', '1 cup milk', 'salt to taste'],
-    instructions: ['Season the chicken.', 'Roast it.', 'Rest and serve.'],
-    imageUrl: '',
-    notes: '',
-    nutrition: null,
-    category: 'Dinner',
-    prepTime: '10 mins',
-    cookTime: '25 mins',
-    totalTime: '35 mins',
-    servings: '2',
-    rating: 0,
-    sourceUrl: '',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 type TCall = { method: string; url: string; body: unknown };
 type TFakeApi = {
@@ -190,7 +169,7 @@ describe('SavedPage', () => {
   });
 
   it('shows the grid with title, category, rating and time, and no counter for Pro', async () => {
-    api.recipes = [buildRecipe({ rating: 4 }), buildRecipe({ id: 'r2', title: 'Banana Bread', category: 'Dessert', totalTime: '1 hr' })];
+    api.recipes = [buildSavedRecipe({ rating: 4 }), buildSavedRecipe({ id: 'r2', title: 'Banana Bread', category: 'Dessert', totalTime: '1 hr' })];
     api.profile = { savedRecipeCount: 2, savedRecipesLimit: null };
     renderPage();
     const grid = await screen.findByRole('list', { name: 'Saved recipes' });
@@ -205,7 +184,7 @@ describe('SavedPage', () => {
   });
 
   it('shows every card of the answer, the first rows first and the rest right after', async () => {
-    api.recipes = Array.from({ length: FIRST_CARD_COUNT + 8 }, (_, index) => buildRecipe({ id: `r${index}`, title: `Recipe ${index}` }));
+    api.recipes = Array.from({ length: FIRST_CARD_COUNT + 8 }, (_, index) => buildSavedRecipe({ id: `r${index}`, title: `Recipe ${index}` }));
     renderPage();
     const grid = await screen.findByRole('list', { name: 'Saved recipes' });
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(FIRST_CARD_COUNT + 8));
@@ -217,7 +196,7 @@ describe('SavedPage', () => {
   });
 
   it('still works when the profile cannot be loaded', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.failing.add('GET /api/profile');
     renderPage();
     expect(await screen.findByText('Lemon Chicken')).toBeInTheDocument();
@@ -234,7 +213,7 @@ describe('SavedPage', () => {
   });
 
   it('searches on the server once typing pauses', async () => {
-    api.recipes = [buildRecipe(), buildRecipe({ id: 'r2', title: 'Beef Curry' })];
+    api.recipes = [buildSavedRecipe(), buildSavedRecipe({ id: 'r2', title: 'Beef Curry' })];
     renderPage();
     await screen.findByText('Beef Curry');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'curry');
@@ -245,7 +224,7 @@ describe('SavedPage', () => {
   });
 
   it('sends sort and filters to the server', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await screen.findByText('Lemon Chicken');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort recipes' }), 'rating');
@@ -264,7 +243,7 @@ describe('SavedPage', () => {
   });
 
   it('rates with star buttons, and clicking the current rating clears it', async () => {
-    api.recipes = [buildRecipe({ rating: 0 })];
+    api.recipes = [buildSavedRecipe({ rating: 0 })];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     const stars = await screen.findByRole('radiogroup', { name: 'Your rating' });
@@ -287,7 +266,7 @@ describe('SavedPage', () => {
 
   it('says so when a rating fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.failing.add('PUT /api/recipes');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -298,7 +277,7 @@ describe('SavedPage', () => {
 
   it("shows the server's own error when it sent one", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     // Deleted in another tab: the server says so.
@@ -308,7 +287,7 @@ describe('SavedPage', () => {
   });
 
   it('shows a free cook the Pro badge and the way to upgrade instead of scaling controls', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
@@ -320,7 +299,7 @@ describe('SavedPage', () => {
   });
 
   it('gives a Pro cook the detailed nutrition analysis, and a free cook the Pro badge instead', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -332,11 +311,11 @@ describe('SavedPage', () => {
     expect(within(perIngredient).getByRole('row', { name: /2 chicken breasts 340 g 420 kcal 38 g/ })).toBeInTheDocument();
     expect(within(perIngredient).getByRole('row', { name: '1 pinch of love Not found in the food table' })).toBeInTheDocument();
     const detailCall = api.calls.find((call) => call.url === '/nutrition' && typeof call.body === 'object' && call.body !== null && 'detail' in call.body);
-    expect(detailCall?.body).toEqual({ ingredients: buildRecipe().ingredients, detail: true, servings: buildRecipe().servings });
+    expect(detailCall?.body).toEqual({ ingredients: buildSavedRecipe().ingredients, detail: true, servings: buildSavedRecipe().servings });
   });
 
   it('analyses the servings and units the cook chose, not the written ones', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -353,7 +332,7 @@ describe('SavedPage', () => {
   });
 
   it('shows a free cook the locked nutrition analysis with the way to upgrade', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
@@ -363,7 +342,7 @@ describe('SavedPage', () => {
   });
 
   it('scales the ingredients with the servings and converts units', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -380,7 +359,7 @@ describe('SavedPage', () => {
   });
 
   it('edits a recipe with the success toast, and reports a failed update', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -390,7 +369,10 @@ describe('SavedPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Recipe updated!'));
     expect(await screen.findByRole('dialog', { name: 'Lemon Chicken Deluxe' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Lemon Chicken Deluxe', ingredients: buildRecipe().ingredients });
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      title: 'Lemon Chicken Deluxe',
+      ingredients: buildSavedRecipe().ingredients,
+    });
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.failing.add('PATCH /api/recipes');
@@ -400,7 +382,7 @@ describe('SavedPage', () => {
   });
 
   it('deletes after confirmation', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -413,7 +395,7 @@ describe('SavedPage', () => {
 
   it('reports a failed delete', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.failing.add('DELETE /api/recipes');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -425,7 +407,7 @@ describe('SavedPage', () => {
   it('shares with a copyable link', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
@@ -438,7 +420,7 @@ describe('SavedPage', () => {
 
   it('reports a failed share', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.failing.add('POST /api/recipes');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -449,7 +431,7 @@ describe('SavedPage', () => {
   it('opens the print view and calls window.print', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -464,7 +446,7 @@ describe('SavedPage', () => {
   });
 
   it('walks through the steps one at a time in cook mode', async () => {
-    api.recipes = [buildRecipe()];
+    api.recipes = [buildSavedRecipe()];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cook mode' }));
@@ -480,7 +462,7 @@ describe('SavedPage', () => {
   });
 
   it('keeps the servings and units chosen before cook mode, in cook mode and back in the recipe', async () => {
-    api.recipes = [buildRecipe({ ingredients: ['2 chicken breasts', '1 cup jasmine rice', '1 cup milk'] })];
+    api.recipes = [buildSavedRecipe({ ingredients: ['2 chicken breasts', '1 cup jasmine rice', '1 cup milk'] })];
     api.profile = { savedRecipeCount: 1, savedRecipesLimit: null };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
@@ -512,7 +494,7 @@ describe('SavedPage', () => {
   });
 
   it('offers a timer for a step that names a time, and runs it between steps', async () => {
-    api.recipes = [buildRecipe({ instructions: ['Rinse the rice.', 'Simmer for 15 minutes, covered.', 'Rest and serve.'] })];
+    api.recipes = [buildSavedRecipe({ instructions: ['Rinse the rice.', 'Simmer for 15 minutes, covered.', 'Rest and serve.'] })];
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cook mode' }));
@@ -549,7 +531,7 @@ describe('SavedPage', () => {
     }
 
     it('puts the open recipe in the address, and Back closes it instead of leaving the page', async () => {
-      api.recipes = [buildRecipe()];
+      api.recipes = [buildSavedRecipe()];
       const router = renderRouted();
       await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
       expect(await screen.findByRole('dialog', { name: 'Lemon Chicken' })).toBeInTheDocument();
@@ -561,7 +543,7 @@ describe('SavedPage', () => {
     });
 
     it('closing with the close button leaves no entry behind for Back to reopen', async () => {
-      api.recipes = [buildRecipe()];
+      api.recipes = [buildSavedRecipe()];
       const router = renderRouted();
       await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Lemon Chicken' });
@@ -575,20 +557,20 @@ describe('SavedPage', () => {
     });
 
     it('reopens the recipe an address names (a reload, a link, signing in again)', async () => {
-      api.recipes = [buildRecipe()];
+      api.recipes = [buildSavedRecipe()];
       renderRouted('/saved?recipe=r1');
       expect(await screen.findByRole('dialog', { name: 'Lemon Chicken' })).toBeInTheDocument();
     });
 
     it('forgets an address naming a recipe that is gone', async () => {
-      api.recipes = [buildRecipe()];
+      api.recipes = [buildSavedRecipe()];
       const router = renderRouted('/saved?recipe=gone');
       await waitFor(() => expect(router.state.location.search).toBe(''));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('Back in cook mode returns to the recipe; cook mode holds the session while open', async () => {
-      api.recipes = [buildRecipe()];
+      api.recipes = [buildSavedRecipe()];
       const router = renderRouted();
       await userEvent.click(await screen.findByRole('button', { name: /Lemon Chicken/ }));
       await userEvent.click(await screen.findByRole('button', { name: 'Cook mode' }));
