@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createLoadOnce } from './load-once.ts';
+import { runWhenIdle } from './run-when-idle.ts';
 
 export type TLazyDialog<TProps extends object> = {
   Component: ComponentType<TProps>;
@@ -29,12 +30,6 @@ export function MountWhenOpened({ isOpen, children }: { isOpen: boolean; childre
 /** Downloads a dialog's chunk once the page is idle, so the first open does not wait for the network. */
 export function usePreloadWhenIdle(preload: () => Promise<unknown>): void {
   useEffect(() => {
-    const start = () => void preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(start, 1500);
-    return () => window.clearTimeout(timer);
+    return runWhenIdle(() => void preload().catch(() => undefined), { timeout: 3000, fallbackDelay: 1500 });
   }, [preload]);
 }

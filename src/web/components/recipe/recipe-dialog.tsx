@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { warmFoodIndex } from '../../../domain/kitchen/food-table.ts';
+import { runWhenIdle } from '../../lib/run-when-idle.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import { Modal, ModalTitle } from '../modal.tsx';
 import { discardDraft, hasDraft, type TDraftPlace } from '../../lib/drafts.ts';
@@ -29,8 +30,7 @@ import styles from './recipe-dialog.module.css';
 // This chunk is preloaded while a page is idle; the food table's index (the ingredient reader's lookups) is
 // built in a task of its own afterwards, not in the chunk's evaluation: two shorter tasks instead of one long
 // one during the page's load, and the first recipe opened does not pay for it.
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmFoodIndex, { timeout: 5000 });
-else window.setTimeout(warmFoodIndex, 0);
+runWhenIdle(warmFoodIndex, { timeout: 5000, fallbackDelay: 0 });
 
 /** A button of the page in the dialog's toolbar, after Edit. It gets the cook's servings and units. */
 export type TRecipeDialogAction = {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { runWhenIdle } from '../../../lib/run-when-idle.ts';
 
 /**
  * True once the page has loaded and the browser has a quiet moment: below-the-fold sections wait for it,
@@ -7,20 +8,15 @@ import { useEffect, useState } from 'react';
 export function useIsPageIdle(): boolean {
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
-    let idleHandle = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const markIdle = () => setIsIdle(true);
+    let cancelIdle = () => {};
     const waitForIdle = () => {
-      // Safari has no requestIdleCallback.
-      if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(markIdle, { timeout: 1_000 });
-      else timer = setTimeout(markIdle, 200);
+      cancelIdle = runWhenIdle(() => setIsIdle(true), { timeout: 1_000, fallbackDelay: 200 });
     };
     if (document.readyState === 'complete') waitForIdle();
     else window.addEventListener('load', waitForIdle, { once: true });
     return () => {
       window.removeEventListener('load', waitForIdle);
-      if (idleHandle) window.cancelIdleCallback(idleHandle);
-      clearTimeout(timer);
+      cancelIdle();
     };
   }, []);
   return isIdle;
