@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, SCREENSHOT_VIEWPORTS as VIEWPORTS, signU
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
 
-const PROMPTS = ['A 20-minute Thai green curry with tofu', 'Shakshuka for a lazy Sunday breakfast', 'Lemon and herb roast chicken with potatoes'];
+const PROMPTS = ['A Thai green curry with tofu', 'Shakshuka for a lazy Sunday breakfast', 'Lemon and herb roast chicken with potatoes'];
 
 async function shoot(page, name, { isFullPage = false } = {}) {
   // Toasts and the caret come and go; the picture should not depend on when it was taken.
