@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import { createTestApp, TEST_APP_URL, type TTestApp } from './test/test-app.ts';
+import { createTestUser } from './test/test-users.ts';
 import { THEME_INIT_SCRIPT } from '../domain/theme.ts';
 
 describe('app shell', () => {
@@ -75,13 +76,15 @@ describe('app shell', () => {
   });
 
   it('answers a signed-in page with its prerendered frame only when the browser holds a session cookie', async () => {
-    for (const cookie of ['better-auth.session_token=abc.def', 'theme=dark; __Secure-better-auth.session_token=abc.def']) {
+    const cook = await createTestUser(testApp);
+    for (const cookie of [cook.cookie, 'better-auth.session_token=abc.def', 'theme=dark; better-auth.session_token=abc.def']) {
       const response = await testApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie } });
       expect(response.body, cookie).toContain('<div id="root" data-signed-in-shell><h1>Saved Recipes</h1></div>');
       expect(response.headers.vary, cookie).toContain('cookie');
     }
-    // A visitor (or an empty cookie) gets the shell, whose guard says Loading and then sends them to /login.
-    for (const cookie of [undefined, 'theme=dark', 'better-auth.session_token=']) {
+    // A visitor (or an empty cookie, or the HTTPS name on plain http, which better-auth does not read there) gets
+    // the shell, whose guard says Loading and then sends them to /login.
+    for (const cookie of [undefined, 'theme=dark', 'better-auth.session_token=', '__Secure-better-auth.session_token=abc.def']) {
       const response = await testApp.app.inject({ method: 'GET', url: '/saved', headers: cookie ? { cookie } : {} });
       expect(response.body, String(cookie)).toContain('<div id="root"></div>');
       expect(response.headers.vary, String(cookie)).toContain('cookie');
@@ -91,6 +94,21 @@ describe('app shell', () => {
       '<div id="root"></div>',
     );
     expect((await testApp.app.inject({ method: 'GET', url: '/prerendered/signed-in/saved.html' })).statusCode).toBe(404);
+  });
+
+  it('behind HTTPS, knows the session cookie by the __Secure- name better-auth gives it there', async () => {
+    const secureApp = await createTestApp({ webDir, env: { APP_URL: 'https://forkcast.example' } });
+    try {
+      const frame = await secureApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie: '__Secure-better-auth.session_token=abc.def' } });
+      expect(frame.body).toContain('<div id="root" data-signed-in-shell>');
+      const shell = await secureApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie: 'better-auth.session_token=abc.def' } });
+      expect(shell.body).toContain('<div id="root"></div>');
+      // The API reference names the same cookie.
+      const document = (await secureApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      expect(document.components.securitySchemes.sessionCookie.name).toBe('__Secure-better-auth.session_token');
+    } finally {
+      await secureApp.close();
+    }
   });
 
   it('answers a missing file with an extension with 404, not the SPA', async () => {

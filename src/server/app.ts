@@ -116,6 +116,8 @@ function toMcpOperations(deps: TAppDeps): TMcpOperations {
 export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const analyticsTag = toAnalyticsTag(config.ANALYTICS_TAG);
+  // As better-auth names it from its configuration: `__Secure-` behind HTTPS, and any cookie prefix.
+  const sessionCookieName = (await deps.auth.$context).authCookies.sessionToken.name;
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
@@ -129,7 +131,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
   // First, so that it sees every route: each one is closed to signed-out callers unless it says otherwise.
   await app.register(routePolicyPlugin);
   // Before every route, so that it describes them all (GET /api/openapi.json, /api/docs).
-  await app.register(openApiPlugin, { appUrl: config.APP_URL });
+  await app.register(openApiPlugin, { appUrl: config.APP_URL, sessionCookieName });
   await app.register(jsonDepthLimitPlugin);
   await app.register(rejectNulTextPlugin);
   await app.register(securityHeadersPlugin, {
@@ -195,6 +197,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
     webDir,
     uploadsDir,
     storage: deps.storage,
+    sessionCookieName,
     headHtml: analyticsTag.headHtml,
     resolvePageMeta: (urlPath) => findSharedRecipeMeta(deps.database.db, config.APP_URL, urlPath),
   });

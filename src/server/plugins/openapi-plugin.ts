@@ -20,8 +20,8 @@ export function readOperationTag(url: string): string {
  * Collects every route as it is declared (so it is registered before the features) and describes it
  * from the route's own zod schemas. The document is built on first request, once every route is known.
  */
-export const openApiPlugin = fp<{ appUrl: string }>(
-  async (app: FastifyInstance, { appUrl }) => {
+export const openApiPlugin = fp<{ appUrl: string; sessionCookieName: string }>(
+  async (app: FastifyInstance, { appUrl, sessionCookieName }) => {
     app.addHook('onRoute', (routeOptions) => {
       if (routeOptions.schema && !routeOptions.schema.hide) routeOptions.schema.tags ??= [readOperationTag(routeOptions.url)];
     });
@@ -38,7 +38,7 @@ export const openApiPlugin = fp<{ appUrl: string }>(
         components: {
           securitySchemes: {
             bearerToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (Settings → API tokens).' },
-            sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+            sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
           },
         },
         security: [{ bearerToken: [] }, { sessionCookie: [] }],

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { parseCookies } from 'better-auth/cookies';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -33,11 +34,9 @@ const SIGNED_IN_SHELL_FILES: Record<string, string> = {
   '/meal-planner': 'meal-planner.html',
 };
 
-// better-auth's session cookie, with the prefix it takes behind HTTPS (useSecureCookies).
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
-
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+/** Whether the header carries a non-empty cookie of that name (better-auth's session cookie, named by its configuration). */
+export function hasSessionCookie(cookieHeader: string | undefined, sessionCookieName: string): boolean {
+  return cookieHeader !== undefined && Boolean(parseCookies(cookieHeader).get(sessionCookieName));
 }
 
 function addToHead(html: string, headHtml: string): string {
@@ -49,6 +48,8 @@ type TStaticOptions = {
   webDir: string | null;
   uploadsDir: string;
   storage: TStorageProvider;
+  /** better-auth's session cookie name as its configuration makes it (prefix, `__Secure-` behind HTTPS). */
+  sessionCookieName: string;
   headHtml?: string;
   resolvePageMeta?: TResolvePageMeta;
 };
@@ -58,7 +59,7 @@ type TStaticOptions = {
  * unknown API paths and missing files with an extension are JSON 404s that do not echo the URL.
  */
 export const staticPlugin = fp<TStaticOptions>(
-  async (app: FastifyInstance, { webDir, uploadsDir, storage, headHtml = '', resolvePageMeta }) => {
+  async (app: FastifyInstance, { webDir, uploadsDir, storage, sessionCookieName, headHtml = '', resolvePageMeta }) => {
     const indexPath = webDir ? path.join(webDir, 'index.html') : null;
     const hasIndex = indexPath !== null && existsSync(indexPath);
     // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
@@ -105,7 +106,7 @@ export const staticPlugin = fp<TStaticOptions>(
         // A public page prerendered at build time answers with its HTML; a signed-in page with its frame when
         // the browser holds a session cookie. The answer depends on the cookie, so caches must keep both apart.
         const pagePath = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
-        const signedInShell = hasSessionCookie(request.headers.cookie) ? signedInShells.get(pagePath) : undefined;
+        const signedInShell = hasSessionCookie(request.headers.cookie, sessionCookieName) ? signedInShells.get(pagePath) : undefined;
         const page = signedInShell ?? prerendered.get(pagePath) ?? indexHtml;
         if (signedInShells.has(pagePath)) void reply.header('vary', 'cookie');
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
