@@ -11,7 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 // with a session cookie. Its page's chunk must be loaded before the first render, so that render is exactly
 // what was rendered at build time (and the signed-in page is ready when its session answers).
 const isPrerendered = root.firstElementChild !== null;
-// A signed-in page asks for the session and its first screen's data now, side by side (not one after the other).
+// A signed-in page's frame asks for the session and its first screen's data now, side by side (not one after the other).
 void prefetchPageData(window.location.pathname).catch(() => undefined);
 if (isPrerendered) await preloadPages(window.location.pathname);
 // A signed-in page (not prerendered) waits behind the sign-in guard until the session is known: ask for its

@@ -141,11 +141,12 @@ export async function preloadPages(pathname: string): Promise<void> {
 
 /**
  * Starts a signed-in page's session request and its first screen's queries together, rather than the
- * queries after the session (the session cookie goes with them anyway; a signed-out visitor's 401 is never
- * shown). Other pages: nothing.
+ * queries after the session. Only in the signed-in frame, which the server sends only with a session cookie:
+ * a visitor's page (the plain shell) would get nothing but 401s, so there the queries wait for the guard.
+ * Other pages: nothing.
  */
 export async function prefetchPageData(pathname: string): Promise<void> {
-  const start = findSignedInStart(pathname);
+  const start = isSignedInShell() ? findSignedInStart(pathname) : undefined;
   if (start) await Promise.all([loadAuthClient(), start.prefetch()]);
 }
 
