@@ -159,7 +159,8 @@ export function MealPlannerPage() {
       return;
     }
     const recipe = loadedRecipes.current.get(dragged.id);
-    if (recipe) changes.addRecipe(recipe, date);
+    // The "For" meal applies while it is on screen (a recipe armed); a hidden earlier choice does not.
+    if (recipe) changes.addRecipe(recipe, date, armedRecipe ? armedMeal : null);
   };
 
   const dayDate = dialog.kind === 'day' ? dialog.date : null;
