@@ -119,6 +119,33 @@ describe('pantry cycle and day totals API', () => {
     expect((await inject(alice, 'POST', '/api/shopping-list/put-away', { itemIds: [] })).statusCode).toBe(400);
   });
 
+  it('puts two list items of the same cart food away as one item holding both amounts, or no amount when they do not add up', async () => {
+    const carol = await createTestUser(testApp);
+    const recipeId = await saveRecipeId(testApp, carol, { title: 'Toast', ingredients: ['2 slices bread'] });
+    await plan(carol, '2026-06-01', recipeId);
+    expect((await inject(carol, 'POST', '/api/shopping-list', { startDate: '2026-06-01', endDate: '2026-06-01' })).statusCode).toBe(200);
+    // Names the list keeps apart (spacing) that are one cart name ("Cherry Tomato"), as an edited list can hold.
+    const items = [
+      { name: 'cherry tomato', quantity: 200, unit: 'g', checked: true },
+      { name: 'cherry  tomato', quantity: 300, unit: 'g', checked: true },
+      { name: 'blue  zorble', quantity: 2, unit: null, checked: true },
+      { name: 'blue zorble', quantity: 100, unit: 'g', checked: true },
+      { name: 'oat  drink', quantity: 1, unit: 'l', checked: true },
+      { name: 'oat drink', quantity: null, unit: null, checked: true },
+    ];
+    const edited = await testApp.app.inject({ method: 'PUT', url: '/api/shopping-list/items', headers: { cookie: carol.cookie }, payload: { items } });
+    expect(edited.statusCode).toBe(200);
+    const response = await inject(carol, 'POST', '/api/shopping-list/put-away', { itemIds: items.map((item) => item.name), today: '2026-06-01' });
+    expect(response.statusCode).toBe(200);
+    const byName = Object.fromEntries(ZPutAwayResponseSchema.parse(response.json()).items.map((item) => [item.name, item]));
+    expect(Object.keys(byName).sort()).toEqual(['Blue Zorble', 'Cherry Tomato', 'Oat Drink']);
+    expect(byName['Cherry Tomato']).toMatchObject({ quantity: 500, unit: 'g' });
+    // 2 and 100 g of a food the table does not know, or 1 l and an unmeasured carton: the cart does not claim
+    // only the first amount (cooking would use up the item while food is left); the amount is unknown.
+    expect(byName['Blue Zorble']).toMatchObject({ quantity: null, unit: null });
+    expect(byName['Oat Drink']).toMatchObject({ quantity: null, unit: null });
+  });
+
   it('cooked it takes the amounts out of the cart (whole items otherwise); undo restores exactly; twice is a 409', async () => {
     const before = await readCart(alice);
     const stewId = await saveRecipeId(testApp, alice, {

@@ -62,9 +62,12 @@ export async function putAwayItems(deps: Pick<TAppDeps, 'database' | 'clock'>, u
       putAway.add(item.name);
       const pending = newItems.get(key);
       if (pending) {
-        // The same food twice on the list ("Onion", "onions" read alike): one new item with both amounts when they compare.
+        // The same cart food twice on the list (names apart only in spacing): one new item with both amounts. When
+        // they do not add up (no common unit, or one unmeasured) the amount is unknown, not the first one alone:
+        // cooking would use the item up while the second lot is still there.
         const quantity = addToQuantity(pending.quantity ?? null, pending.unit ?? null, amount, food);
-        if (quantity !== null) pending.quantity = quantity;
+        pending.quantity = quantity;
+        if (quantity === null) pending.unit = null;
         continue;
       }
       if (existing) {
