@@ -1,13 +1,18 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { sumDayNutrition } from '../../../domain/day-totals.ts';
-import type { TMeal, TMealPlanQuery, TMealPlanRange } from '../../../domain/meal-plan.ts';
+import type { TMealPlanQuery, TMealPlanRange } from '../../../domain/meal-plan.ts';
 import { readServingsCount } from '../../../domain/nutrition-analysis.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { householdOf } from '../../db/household-row.ts';
 import { mealRank, readMeal } from '../../db/meal-plan-entry-meal.ts';
 import { cookedMeal, mealPlanEntry } from '../../db/schema.ts';
+
+const LEFTOVER_ALIAS = 'leftover';
+// A meal's leftovers as the statement's json_agg gives them.
+const ZLeftoversJsonSchema = z.array(z.object({ instanceId: z.string(), date: z.string(), meal: z.string().nullable() }));
 
 /**
  * The caller's household's planned meals from `from` to `to` (both included), keyed by date; days without meals
@@ -22,6 +27,13 @@ export async function getMealPlan(deps: Pick<TAppDeps, 'database' | 'nutrition'>
   const recipeKey = sql<string>`md5(${mealPlanEntry.recipe}::text)`;
   const inRange = and(eq(mealPlanEntry.householdId, householdOf(userId)), between(mealPlanEntry.date, from, to));
   const source = alias(mealPlanEntry, 'leftovers_source');
+  const leftover = alias(mealPlanEntry, LEFTOVER_ALIAS);
+  const leftoverRank = sql`case ${leftover.meal} when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end`;
+  // Where each meal's leftovers are planned, on any day (the original says "Leftovers: Tuesday lunch"): read in the
+  // same statement, by the leftovers_of index, not in a second round trip.
+  const leftoversJson = sql<unknown>`(select coalesce(json_agg(json_build_object('instanceId', ${leftover.instanceId}, 'date', ${leftover.date}, 'meal', ${leftover.meal})
+      order by ${leftover.date}, ${leftoverRank}, ${leftover.placedAt}), '[]'::json)
+    from ${mealPlanEntry} as ${sql.identifier(LEFTOVER_ALIAS)} where ${leftover.leftoversOf} = ${mealPlanEntry.instanceId})`;
   const selected = await db
     .select({
       instanceId: mealPlanEntry.instanceId,
@@ -33,31 +45,18 @@ export async function getMealPlan(deps: Pick<TAppDeps, 'database' | 'nutrition'>
       sourceDate: source.date,
       sourceMeal: source.meal,
       cookedId: cookedMeal.instanceId,
+      leftovers: leftoversJson,
     })
     .from(mealPlanEntry)
     .leftJoin(source, eq(source.instanceId, mealPlanEntry.leftoversOf))
     .leftJoin(cookedMeal, eq(cookedMeal.instanceId, mealPlanEntry.instanceId))
     .where(inRange)
     .orderBy(asc(mealPlanEntry.date), asc(mealRank), asc(mealPlanEntry.placedAt), asc(mealPlanEntry.instanceId));
-  // Where each meal's leftovers are planned, on any day (the original says "Leftovers: Tuesday lunch").
-  const mealIds = selected.filter((row) => row.sourceId === null).map((row) => row.instanceId);
-  const leftovers =
-    mealIds.length === 0
-      ? []
-      : await db
-          .select({ of: mealPlanEntry.leftoversOf, instanceId: mealPlanEntry.instanceId, date: mealPlanEntry.date, meal: mealPlanEntry.meal })
-          .from(mealPlanEntry)
-          .where(inArray(mealPlanEntry.leftoversOf, mealIds))
-          .orderBy(asc(mealPlanEntry.date), asc(mealRank), asc(mealPlanEntry.placedAt));
-  const leftoversByMeal = new Map<string, { instanceId: string; date: string; meal: TMeal | null }[]>();
-  for (const { of, instanceId, date, meal } of leftovers) {
-    if (of !== null) leftoversByMeal.set(of, [...(leftoversByMeal.get(of) ?? []), { instanceId, date, meal: readMeal(meal) }]);
-  }
-  const rows = selected.map(({ sourceId, sourceDate, sourceMeal, cookedId, meal, ...row }) => ({
+  const rows = selected.map(({ sourceId, sourceDate, sourceMeal, cookedId, meal, leftovers, ...row }) => ({
     ...row,
     meal: readMeal(meal),
     leftoversOf: sourceId !== null && sourceDate !== null ? { instanceId: sourceId, date: sourceDate, meal: readMeal(sourceMeal) } : null,
-    ...(sourceId === null ? { leftovers: leftoversByMeal.get(row.instanceId) ?? [] } : {}),
+    ...(sourceId === null ? { leftovers: ZLeftoversJsonSchema.parse(leftovers).map((item) => ({ ...item, meal: readMeal(item.meal) })) } : {}),
     isCooked: cookedId !== null,
   }));
   const copies = await db.selectDistinctOn([recipeKey], { recipeKey, recipe: mealPlanEntry.recipe }).from(mealPlanEntry).where(inRange);

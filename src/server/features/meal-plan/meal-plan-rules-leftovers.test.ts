@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZCartSchema } from '../../../domain/cart.ts';
 import { LEFTOVERS_BEFORE_MEAL_MESSAGE, MEAL_AFTER_LEFTOVERS_MESSAGE, ZMealPlanEntrySchema, ZMealPlanRangeSchema } from '../../../domain/meal-plan.ts';
 import { ZMealPlanRuleSchema, ZMealPlanRulesSchema } from '../../../domain/week-plan/meal-plan-rules.ts';
@@ -7,6 +7,7 @@ import { createFakeGenerator } from '../../test/fake-generation.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
+import { getMealPlan } from './get-meal-plan.ts';
 
 // Issue 31's rules a cook keeps, through the real app: recurring slots, leftovers, and "Another one" running out.
 // 2026-03-02 is a Monday; 2026-03-06 the Friday.
@@ -108,6 +109,38 @@ describe('recurring slots, leftovers and swaps API', () => {
     // Three saved recipes and the writer's one recipe, each once; then the 409.
     expect(refusal).toEqual({ error: 'There is no other recipe that fits this slot and your rules.', code: 'CONFLICT' });
     expect(seen.sort()).toEqual(['Bean Chilli', 'Lemony Chickpea Salad', 'Margherita Pizza', 'Salmon Traybake']);
+  });
+
+  it("lists a meal's leftovers on any day, in day and meal order, read in the same statement as the plan", async () => {
+    const cook = await createTestUser(testApp);
+    const stewId = await saveRecipeId(testApp, cook, { title: 'Lamb Stew', ingredients: ['500 g lamb'], servings: '6' });
+    const meal = await inject(cook, 'POST', '/api/meal-plan/entries', { date: '2026-07-06', recipeId: stewId, meal: 'dinner' });
+    const mealId: string = meal.json().instanceId;
+    const plan = (date: string, body: object) => inject(cook, 'POST', `/api/meal-plan/entries/${mealId}/leftovers`, { date, ...body });
+    const thursday = ZMealPlanEntrySchema.parse((await plan('2026-07-09', { meal: 'lunch' })).json());
+    const tuesdayDinner = ZMealPlanEntrySchema.parse((await plan('2026-07-07', { meal: 'dinner' })).json());
+    const tuesdayLunch = ZMealPlanEntrySchema.parse((await plan('2026-07-07', { meal: 'lunch' })).json());
+
+    const select = vi.spyOn(testApp.deps.database.db, 'select');
+    try {
+      // Only Monday asked for: its meal names leftovers outside the range too.
+      const range = await getMealPlan(testApp.deps, cook.id, { from: '2026-07-06', to: '2026-07-06' });
+      expect(range.days['2026-07-06']?.[0]?.leftovers).toEqual([
+        { instanceId: tuesdayLunch.instanceId, date: '2026-07-07', meal: 'lunch' },
+        { instanceId: tuesdayDinner.instanceId, date: '2026-07-07', meal: 'dinner' },
+        { instanceId: thursday.instanceId, date: '2026-07-09', meal: 'lunch' },
+      ]);
+      // One statement for the entries with their leftovers (the distinct copies are their own, selectDistinctOn).
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+    }
+    // A day of leftovers only: the entries carry where they come from, not a leftovers list.
+    const tuesday = ZMealPlanRangeSchema.parse((await inject(cook, 'GET', '/api/meal-plan?from=2026-07-07&to=2026-07-07')).json());
+    expect(tuesday.days['2026-07-07']?.map((entry) => [entry.meal, entry.leftoversOf?.instanceId, entry.leftovers])).toEqual([
+      ['lunch', mealId, undefined],
+      ['dinner', mealId, undefined],
+    ]);
   });
 
   it('plans leftovers: counted once on the list, in their day\'s totals, and "Cooked it" takes nothing twice', async () => {
