@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { createVerifiedUser } from './fixtures/users.ts';
+import { WALKED_VIEWPORTS } from './fixtures/viewports.ts';
 
 test.describe('app shell', () => {
   test('opens the landing page with the product title', async ({ page }) => {
@@ -49,6 +50,39 @@ test.describe('app shell', () => {
       await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     }
     expect(problems).toEqual([]);
+  });
+
+  test("/saved's frame shows the cook's newest picture where its card will be, before the app has run", async ({ browser, page, server }) => {
+    await createVerifiedUser(page.request, server, { prefix: 'picture' });
+    const image = await page.request.post('/generate-image', { headers: { origin: server.url }, data: { title: 'Pea risotto', ingredients: ['1 onion'] } });
+    expect(image.status(), await image.text()).toBe(200);
+    const { imageUrl } = await image.json();
+    const saved = await page.request.post('/api/recipes', {
+      headers: { origin: server.url },
+      data: { title: 'Pea risotto', ingredients: ['1 onion'], instructions: ['Stir.'], category: 'Dinner', servings: '2', imageUrl },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    const html = await (await page.request.get('/saved')).text();
+    expect(html).toContain(`<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`);
+    for (const viewport of WALKED_VIEWPORTS) {
+      // The frame alone (no script runs), then the page: the card's picture takes the frame's place exactly.
+      const frameContext = await browser.newContext({ viewport, serviceWorkers: 'block', storageState: await page.context().storageState() });
+      const framePage = await frameContext.newPage();
+      await framePage.route('**/assets/*.js', (route) => route.abort());
+      await framePage.goto(`${server.url}/saved`);
+      const framePicture = framePage.locator('.saved-frame__first-picture');
+      await expect(framePicture).toBeVisible();
+      expect(await framePicture.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(imageUrl);
+      const frameBox = await framePicture.boundingBox();
+      await frameContext.close();
+
+      await page.setViewportSize(viewport);
+      await page.goto('/saved');
+      const cardPicture = page.getByRole('list', { name: 'Saved recipes' }).locator('img').first();
+      await expect(cardPicture).toBeVisible();
+      expect(await cardPicture.boundingBox(), `${viewport.width} px`).toEqual(frameBox);
+    }
   });
 
   test('an unknown path lands on /', async ({ page }) => {

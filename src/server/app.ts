@@ -35,6 +35,7 @@ import { messageRoutes } from './features/messages/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recipeRoutes } from './features/recipes/routes.ts';
 import { findSharedRecipeMeta } from './features/recipes/shared-recipe-meta.ts';
+import { readSavedFrameHead } from './features/recipes/saved-frame-head.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { shoppingListRoutes } from './features/shopping-list/routes.ts';
 import { signInOptionsRoutes } from './features/sign-in-options/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ deps, webDir = null, loggerInstance }: TBuildAp
     sessionCookieName,
     headHtml: analyticsTag.headHtml,
     resolvePageMeta: (urlPath) => findSharedRecipeMeta(deps.database.db, config.APP_URL, urlPath),
+    resolveSignedInHead: (request, pagePath) => readSavedFrameHead(deps.database.db, request, pagePath),
   });
 
   return app;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { parseCookies } from 'better-auth/cookies';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { TStorageProvider } from '../providers/storage/storage-provider.ts';
@@ -44,6 +44,14 @@ function addToHead(html: string, headHtml: string): string {
   return html.includes('</head>') ? html.replace('</head>', () => `${headHtml}</head>`) : `${headHtml}${html}`;
 }
 
+/** Head markup for one cook's signed-in frame of a page (e.g. /saved's first picture); '' for none. */
+export type TResolveSignedInHead = (request: FastifyRequest, pagePath: string) => Promise<string>;
+
+// First in the head, so the browser's preload scanner meets it before the inlined stylesheets.
+function addToHeadStart(html: string, headHtml: string): string {
+  return html.includes('<head>') ? html.replace('<head>', () => `<head>${headHtml}`) : `${headHtml}${html}`;
+}
+
 type TStaticOptions = {
   webDir: string | null;
   uploadsDir: string;
@@ -52,6 +60,7 @@ type TStaticOptions = {
   sessionCookieName: string;
   headHtml?: string;
   resolvePageMeta?: TResolvePageMeta;
+  resolveSignedInHead?: TResolveSignedInHead;
 };
 
 /**
@@ -59,7 +68,7 @@ type TStaticOptions = {
  * unknown API paths and missing files with an extension are JSON 404s that do not echo the URL.
  */
 export const staticPlugin = fp<TStaticOptions>(
-  async (app: FastifyInstance, { webDir, uploadsDir, storage, sessionCookieName, headHtml = '', resolvePageMeta }) => {
+  async (app: FastifyInstance, { webDir, uploadsDir, storage, sessionCookieName, headHtml = '', resolvePageMeta, resolveSignedInHead }) => {
     const indexPath = webDir ? path.join(webDir, 'index.html') : null;
     const hasIndex = indexPath !== null && existsSync(indexPath);
     // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
@@ -107,7 +116,17 @@ export const staticPlugin = fp<TStaticOptions>(
         // the browser holds a session cookie. The answer depends on the cookie, so caches must keep both apart.
         const pagePath = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
         const signedInShell = hasSessionCookie(request.headers.cookie, sessionCookieName) ? signedInShells.get(pagePath) : undefined;
-        const page = signedInShell ?? prerendered.get(pagePath) ?? indexHtml;
+        if (signedInShell) {
+          // The frame may carry this cook's own markup: no shared cache may keep it (private), nor answer
+          // another cookie with it (Vary). A failed look-up sends the frame without it.
+          const cookHead = resolveSignedInHead ? await resolveSignedInHead(request, pagePath).catch(logHeadFailure(request.log)) : '';
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'private, no-cache')
+            .header('vary', 'cookie')
+            .send(cookHead ? addToHeadStart(signedInShell.toString('utf8'), cookHead) : signedInShell);
+        }
+        const page = prerendered.get(pagePath) ?? indexHtml;
         if (signedInShells.has(pagePath)) void reply.header('vary', 'cookie');
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       }
@@ -116,6 +135,13 @@ export const staticPlugin = fp<TStaticOptions>(
   },
   { name: 'static' },
 );
+
+function logHeadFailure(log: FastifyBaseLogger) {
+  return (error: unknown): string => {
+    log.warn({ err: error }, 'the signed-in frame was sent without its cook-specific head');
+    return '';
+  };
+}
 
 async function registerFileRoutes(
   app: FastifyInstance,

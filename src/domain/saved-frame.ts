@@ -1,0 +1,8 @@
+/**
+ * The signed-in /saved frame in the HTML (saved-page-skeleton.tsx) keeps a place for the first card, hidden.
+ * The server, answering a signed-in cook, shows it with that cook's newest picture through a <style> it writes
+ * into the head (static-plugin.ts), so the page's largest paint comes with the HTML instead of after the app,
+ * the session and the list. The two sides meet on these class names.
+ */
+export const SAVED_FRAME_FIRST_CARD_CLASS = 'saved-frame__first-card';
+export const SAVED_FRAME_FIRST_PICTURE_CLASS = 'saved-frame__first-picture';

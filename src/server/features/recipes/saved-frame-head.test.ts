@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipe } from '../../db/schema.ts';
+import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
+import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { createTestUser, type TTestUser } from '../../test/test-users.ts';
+
+const FRAME = '<!doctype html><html><head><title>Saved Recipes | Forkcast</title></head><body><div id="root" data-signed-in-shell></div></body></html>';
+
+describe("/saved's signed-in frame carries the cook's newest picture", () => {
+  let testApp: TTestApp;
+  let alice: TTestUser;
+  let bob: TTestUser;
+  let newestUrl: string;
+  let olderUrl: string;
+
+  const getPage = (url: string, cookie: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+  const storeImage = async (userId: string) =>
+    (await testApp.deps.storage.put(createRecipeImageKey(userId, 'svg'), Buffer.from('<svg/>'), 'image/svg+xml')).url;
+
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'forkcast-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Forkcast</title><div id="root"></div>');
+    mkdirSync(path.join(webDir, 'prerendered', 'signed-in'), { recursive: true });
+    writeFileSync(path.join(webDir, 'prerendered', 'signed-in', 'saved.html'), FRAME);
+    writeFileSync(path.join(webDir, 'prerendered', 'signed-in', 'create.html'), FRAME.replace('Saved Recipes', 'Create'));
+    testApp = await createTestApp({ webDir });
+    alice = await createTestUser(testApp);
+    bob = await createTestUser(testApp);
+    olderUrl = await storeImage(alice.id);
+    newestUrl = await storeImage(alice.id);
+    const olderId = await saveRecipeId(testApp, alice, { title: 'Older', imageUrl: olderUrl });
+    await saveRecipeId(testApp, alice, { title: 'Newest', imageUrl: newestUrl });
+    await testApp.deps.database.db
+      .update(recipe)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(recipe.id, olderId));
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('preloads and shows the newest recipe’s picture, in a private answer kept apart per cookie', async () => {
+    const response = await getPage('/saved', alice.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${newestUrl}" fetchpriority="high">`);
+    expect(response.body).toContain(`.saved-frame__first-picture{background-image:url("${newestUrl}")}`);
+    expect(response.body).not.toContain(olderUrl);
+    // First in the head, so the preload scanner meets it before anything else.
+    expect(response.body.indexOf(newestUrl)).toBeLessThan(response.body.indexOf('<title>'));
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('cookie');
+  });
+
+  it("never gives one cook another's picture, and adds nothing without a picture, a session or on another page", async () => {
+    const bobs = await getPage('/saved', bob.cookie);
+    expect(bobs.body).toContain('data-signed-in-shell');
+    expect(bobs.body).not.toContain('/uploads/');
+    expect(bobs.headers['cache-control']).toBe('private, no-cache');
+
+    await saveRecipeId(testApp, bob, { title: 'No picture' });
+    expect((await getPage('/saved', bob.cookie)).body).not.toContain('saved-frame__first-picture');
+
+    // A session cookie that names no session: the frame (the browser is redirected once the app asks), bare.
+    const stale = await getPage('/saved', 'better-auth.session_token=not-a-session.sig');
+    expect(stale.body).toContain('data-signed-in-shell');
+    expect(stale.body).not.toContain('/uploads/');
+
+    const create = await getPage('/create', alice.cookie);
+    expect(create.body).toContain('data-signed-in-shell');
+    expect(create.body).not.toContain(newestUrl);
+  });
+
+  it('leaves out an address that would need escaping in the HTML or the CSS', async () => {
+    const id = await saveRecipeId(testApp, bob, { title: 'Odd address' });
+    await testApp.deps.database.db.update(recipe).set({ imageUrl: '/uploads/x") ;background:url("/evil' }).where(eq(recipe.id, id));
+    const response = await getPage('/saved', bob.cookie);
+    expect(response.body).toContain('data-signed-in-shell');
+    expect(response.body).not.toContain('/evil');
+  });
+});
