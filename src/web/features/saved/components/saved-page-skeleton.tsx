@@ -1,12 +1,11 @@
-import { RECIPE_SORTS } from '../../../../domain/recipe-library-rules.ts';
 import { SAVED_FRAME_FIRST_CARD_CLASS, SAVED_FRAME_FIRST_PICTURE_CLASS } from '../../../../domain/saved-frame.ts';
-import { SORT_LABELS } from '../lib/sort-labels.ts';
 
 /**
  * /saved before the session has answered, in the HTML of a signed-in visit: the page's heading, toolbar and
  * loading line with its classes, so the cards appear where they will stay, and a place for the first card
  * that the server fills with the cook's newest picture (domain/saved-frame.ts), hidden when it does not.
- * The toolbar is inert: it works once the page has replaced the frame.
+ * The toolbar is a picture of the page's (inert, hidden from assistive tech): it works once the page has
+ * replaced the frame. Kept small: every page's first load carries the frames.
  */
 export function SavedPageSkeleton() {
   return (
@@ -14,23 +13,14 @@ export function SavedPageSkeleton() {
       <header className="page-header">
         <h1 id="saved-title">Saved Recipes</h1>
       </header>
-      <div className="saved-page__toolbar" inert>
+      <div className="saved-page__toolbar" aria-hidden="true" inert>
         <div className="field saved-page__search">
-          <label htmlFor="recipe-search-frame" className="visually-hidden">
-            Search recipes
-          </label>
-          <input id="recipe-search-frame" type="search" placeholder="Search by title or ingredient" />
+          <input type="search" placeholder="Search by title or ingredient" />
         </div>
+        {/* The page opens newest first; the select's width is its column's, whatever its options. */}
         <div className="field saved-page__sort">
-          <label htmlFor="recipe-sort-frame" className="visually-hidden">
-            Sort recipes
-          </label>
-          <select id="recipe-sort-frame" defaultValue="newest">
-            {RECIPE_SORTS.map((item) => (
-              <option key={item} value={item}>
-                {SORT_LABELS[item]}
-              </option>
-            ))}
+          <select>
+            <option>Newest first</option>
           </select>
         </div>
         <button type="button" className="button button--secondary">

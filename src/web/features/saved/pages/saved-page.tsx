@@ -14,7 +14,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDialogUrl } from '../hooks/use-dialog-url.ts';
 import { useSavedRecipeActions } from '../hooks/use-saved-recipe-actions.ts';
 import { NO_DIALOG, savedDialogsReducer } from '../lib/saved-dialogs.ts';
-import { SORT_LABELS } from '../lib/sort-labels.ts';
 import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
 import '../saved.css';
 
@@ -30,6 +29,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards rendered with the list's first answer (three rows at 1440 px); the rest follow in a background pass. */
 export const FIRST_CARD_COUNT = 12;
 const LOAD_ERROR_MESSAGE = 'Failed to load saved recipes. Please check the console for more details.';
+
+const SORT_LABELS: Record<TRecipeSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  title: 'Title (A–Z)',
+  rating: 'Highest rated',
+  cookTime: 'Quickest first',
+};
 
 /** /saved: search, sort, filters, the grid, and one dialog at a time. */
 export function SavedPage() {
