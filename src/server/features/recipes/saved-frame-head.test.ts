@@ -2,9 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipe } from '../../db/schema.ts';
+import { staticPlugin } from '../../plugins/static-plugin.ts';
+import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
+import { createCapturedLogger } from '../../test/captured-logger.ts';
 import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
@@ -82,5 +86,32 @@ describe("/saved's signed-in frame carries the cook's newest picture", () => {
     const response = await getPage('/saved', bob.cookie);
     expect(response.body).toContain('data-signed-in-shell');
     expect(response.body).not.toContain('/evil');
+  });
+});
+
+describe('a signed-in frame whose cook-specific head cannot be read', () => {
+  it('is still sent, bare and private, and the failure is logged', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'forkcast-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Forkcast</title><div id="root"></div>');
+    mkdirSync(path.join(webDir, 'prerendered', 'signed-in'), { recursive: true });
+    writeFileSync(path.join(webDir, 'prerendered', 'signed-in', 'saved.html'), FRAME);
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), 'forkcast-uploads-'));
+    const log = createCapturedLogger('warn');
+    const app = Fastify({ loggerInstance: log.logger });
+    await app.register(staticPlugin, {
+      webDir,
+      uploadsDir,
+      storage: createLocalStorage(uploadsDir),
+      resolveSignedInHead: () => Promise.reject(new Error('database down')),
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/saved', headers: { cookie: 'better-auth.session_token=abc.def' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(FRAME);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(log.read()).toContain('the signed-in frame was sent without its cook-specific head');
+    } finally {
+      await app.close();
+    }
   });
 });
