@@ -102,6 +102,7 @@ describe('a signed-in frame whose cook-specific head cannot be read', () => {
       webDir,
       uploadsDir,
       storage: createLocalStorage(uploadsDir),
+      sessionCookieName: 'better-auth.session_token',
       resolveSignedInHead: () => Promise.reject(new Error('database down')),
     });
     try {
