@@ -3,6 +3,7 @@ import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
 import { toDietaryFlags } from '../../domain/dietary/restrictions.ts';
 import type { TRecipeRequest } from '../providers/llm/recipe-generator.ts';
+import { canFitMinutes, shortenToFit } from './adapt-dish/shorten-to-fit.ts';
 import { buildCandidate, finishCandidate, isAvoidedWord, isBanned, readAvoidWords } from './adapt-dish/adapt-blueprint.ts';
 import type { TAdaptContext, TAdapted, TCandidate } from './adapt-dish/adapt-blueprint.ts';
 import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
@@ -204,7 +205,9 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
   // Choose the dish.
   const standIn = indexed ? findStandIn(indexed.dish, indexed.phrase) : null;
   // Each version of an index dish has an id of its own: the adapt stage caches its swaps by id.
-  const indexedId = indexed ? `indexed:${indexed.dish.name}${standIn ? `:${standIn.word}` : ''}` : '';
+  // The foods named with it are part of the version ('beef cannelloni' is not the next cook's plain 'cannelloni').
+  const namedSuffix = namedGroups.map((keys) => keys[0] ?? '').join('+');
+  const indexedId = indexed ? `indexed:${indexed.dish.name}${standIn ? `:${standIn.word}` : ''}${namedSuffix ? `:${namedSuffix}` : ''}` : '';
   const dishFilters = buildDishFilters(intent);
   const dishContext: TDishContext = { buildCandidates, dishFilters, intent, namedGroups, request, isAllowed };
   const named = (): TChoice | null => {
@@ -266,7 +269,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     }
     return null;
   };
-  const chosen = keepNamedFoods(
+  let chosen = keepNamedFoods(
     sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
   );
 
@@ -900,7 +903,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       )
       .filter((keys) => keys.length > 0 && !usesKey(candidate, keys));
     const isCuisineMissing = isOtherCuisine && !words.some((word) => holdsWords(title, [word]) && CUISINE_ADJECTIVES.has(word));
-    return isCuisineMissing || foods.length > 0 ? { foods } : null;
+    // 'sautéed kale', 'buttered leeks': a side of the food cooked that way, not a stew that holds it.
+    const sideWord = words.find((word) => SIDE_MANNERS.has(word.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
+    const isSideMissing = sideWord !== undefined && candidate.blueprint.kind !== 'side' && !holdsWords(title, [sideWord]);
+    return isCuisineMissing || isSideMissing || foods.length > 0 ? { foods } : null;
   }
 
   /** 'miso glazed aubergine': a dish of a fitting family with the named foods as its mains, titled in the cook's words. */
@@ -929,7 +935,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (/\b(soup|broth)\b/.test(text)) return 'soup';
     if (/\bsalad\b/.test(text)) return 'salad';
     if (/\b(toast|sandwich|toastie|sarnie|bap|roll)\b/.test(text)) return 'sandwich';
-    if (/\b(steamed|boiled|buttered|sauteed|sautéed|braised|creamed|mashed)\b/.test(text)) return 'side';
+    if (/\b(steamed|boiled|buttered|sauteed|sautéed|braised|creamed|mashed|wilted|blanched)\b/.test(text)) return 'side';
     if (/\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)) return 'stir-fry';
     return 'roast';
   }
@@ -964,7 +970,7 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (!candidate) return null;
     // 'only 5 ingredients' and '15-minute' are limits the cart's dish must keep too; the cookbook's dish keeps them otherwise.
     if (intent.maxIngredients !== null && candidate.lines.filter((line) => !line.food.isBasic).length > intent.maxIngredients) return null;
-    if (intent.maxMinutes !== null && candidate.blueprint.prepMinutes + candidate.blueprint.cookMinutes > intent.maxMinutes) return null;
+    if (intent.maxMinutes !== null && !canFitMinutes(candidate.blueprint, intent.maxMinutes, candidate.templates)) return null;
     if (items.filter((food) => candidate.lines.some((line) => line.food.key === food.key)).length < 2) return null;
     // The note names every cart item the dish uses, the ones it was built around first.
     const used = [...items, ...candidate.pantryUsed]
@@ -979,7 +985,20 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     };
   }
 
-  // The time asked for is a limit, not a wish: a dish that takes longer is not the answer.
+  // The time asked for is a limit, not a wish: a dish that takes longer is made quicker where that is honest (smaller
+  // pieces, a shorter simmer), else it is not the answer.
+  const quick = intent.maxMinutes === null ? null : shortenToFit(chosen.candidate, intent.maxMinutes);
+  if (quick !== null && quick.tip !== '') chosen = { ...chosen, candidate: quick.candidate, tips: [...chosen.tips, quick.tip] };
+  // The cookbook's dish of the name is a slow one ('a 30-minute lamb curry' found Rogan Josh): the family's own quick take
+  // on the foods named, if it fits.
+  if (intent.maxMinutes !== null && quick === null && dish && (chosen.match === 'named' || chosen.match === 'family')) {
+    const composed = composeForDish(dish, dishContext).candidate;
+    const quickComposed = composed ? shortenToFit(composed, intent.maxMinutes) : null;
+    if (quickComposed) {
+      const tips = quickComposed.tip === '' ? [] : [quickComposed.tip];
+      chosen = { ...describeComposedMatch(dish, false), candidate: quickComposed.candidate, tips };
+    }
+  }
   const total = chosen.candidate.blueprint.prepMinutes + chosen.candidate.blueprint.cookMinutes;
   if (intent.maxMinutes !== null && total > intent.maxMinutes) {
     throw new DishUnknownError(
@@ -1015,6 +1034,8 @@ export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish
   if (!family || phrase.includes(' ')) return false;
   const indexedFamily = recogniseIndexedDish(prompt)?.dish.family ?? null;
   if (indexedFamily === family.family) return false;
+  // 'a pork noodle stir-fry': 'fry' after 'stir' is the family's own word, whatever else names the family too.
+  if (family.family === 'stir-fry' && phrase === 'fry' && /\bstir[\s-]+fry\b/.test(prompt.toLowerCase())) return true;
   // 'stir-fry' is written with a hyphen as often as without.
   const without = prompt
     .toLowerCase()
@@ -1109,6 +1130,9 @@ function toIndexedTitle(dish: { name: string; aliases: readonly string[] }, phra
 }
 
 /** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */
+/** Ways of cooking a vegetable that make it a side of its own ('sautéed kale', 'buttered leeks'). */
+const SIDE_MANNERS = new Set(['steamed', 'boiled', 'buttered', 'sauteed', 'wilted', 'creamed', 'blanched']);
+
 function describeComposedMatch(dish: TDish, isMocktail: boolean): Pick<TChoice, 'match' | 'matchNote' | 'tips'> {
   if (isMocktail) return { match: 'family', matchNote: `An alcohol-free take on ${dish.phrase}: a mocktail in its style.`, tips: [] };
   if (dish.unknownWords.length === 0) return { match: 'named', matchNote: '', tips: [] };

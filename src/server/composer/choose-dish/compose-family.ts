@@ -27,7 +27,7 @@ function toSpec(key: string, grams: number): string {
 
 /** Special dishes whose method differs from the family's default (`DISH_VARIANTS`): the first that matches. */
 function adjustForDish(dish: TDish, template: TFamilyTemplate): TFamilyTemplate {
-  const variant = DISH_VARIANTS.find((each) => each.pattern.test(dish.phrase));
+  const variant = DISH_VARIANTS.find((each) => each.pattern.test(dish.phrase) && (each.family === undefined || each.family === dish.family));
   if (!variant) return template;
   const adjusted = { ...template, ...variant.template };
   if (!variant.firstStep) return adjusted;

@@ -1,5 +1,6 @@
 import { STAPLE_KEYS } from '../adapt-dish/adapt-blueprint.ts';
 import type { TCandidate } from '../adapt-dish/adapt-blueprint.ts';
+import { canFitMinutes } from '../adapt-dish/shorten-to-fit.ts';
 import type { TBlueprint, TIntent, TKind } from '../types.ts';
 
 // Choose the dish: which dishes fit the request at all. Filters run in priority order, and one that
@@ -22,13 +23,17 @@ export function buildDishFilters(intent: TIntent): TFilter<TBlueprint>[] {
   const wantsMain = !intent.wantsDrink && intent.meal === null && intent.kinds.length === 0;
   const wantsSweet = intent.meal === 'dessert' || intent.kinds.some((kind) => SWEET_KINDS.includes(kind));
   filters.push((b) => b.meals.includes('drink') === intent.wantsDrink);
-  if (intent.maxMinutes !== null) filters.push((b) => b.prepMinutes + b.cookMinutes <= (intent.maxMinutes ?? 0));
+  // A dish that can honestly be made quicker keeps a time limit (`shortenToFit` makes it so); one
+  // that fits as written is preferred last.
+  if (intent.maxMinutes !== null) filters.push((b) => canFitMinutes(b, intent.maxMinutes ?? 0));
   if (intent.isNoOven) filters.push((b) => !b.equipment.includes('oven'));
   if (intent.kinds.length > 0) filters.push((b) => intent.kinds.includes(b.kind));
   if (intent.cuisines.length > 0) filters.push((b) => b.cuisines.some((cuisine) => intent.cuisines.includes(cuisine)));
   if (intent.meal !== null) filters.push((b) => b.meals.includes(intent.meal ?? 'dinner'));
   if (!wantsSweet) filters.push((b) => !b.meals.includes('dessert') || b.meals.length > 1);
   if (wantsMain) filters.push((b) => b.meals.includes('dinner'));
+  // Among the dishes left, one that fits the time as written beats one made quicker.
+  if (intent.maxMinutes !== null) filters.push((b) => b.prepMinutes + b.cookMinutes <= (intent.maxMinutes ?? 0));
   return filters;
 }
 

@@ -71,6 +71,7 @@ const ZFamilyTemplateSchema = ZFamilyTemplateFieldsSchema.superRefine((template,
 const ZDishVariantSchema = z
   .object({
     pattern: z.instanceof(RegExp),
+    family: z.enum(FAMILIES).optional(),
     template: ZFamilyTemplateFieldsSchema.partial().optional(),
     firstStep: z.string().min(8).optional(),
     dropStepsStarting: z.string().min(3).optional(),

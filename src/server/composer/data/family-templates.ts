@@ -506,6 +506,8 @@ export const DISH_MAINS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 /** A named dish whose method differs from its family's default; the first whose pattern matches the prompt's dish wins. */
 export type TDishVariant = {
   pattern: RegExp;
+  /** The family the variant belongs to, when its words name dishes of other families too ('noodle' in a noodle soup). */
+  family?: TFamily;
   /** Replaces the family template's fields. */
   template?: Partial<TFamilyTemplate>;
   /** A step put first, and the steps it replaces (those starting with this text). */
@@ -527,6 +529,36 @@ export const DISH_VARIANTS: readonly TDishVariant[] = [
         'Slice {main} thinly and pack into a clean jar[ with {mustardSeeds}][ and {bayLeaf}].',
         'Bring {vinegar}, {water}, {sugar} and {salt} to the boil, stirring until dissolved.',
         'Pour the hot brine over to cover, cool, then seal and chill for at least 1 hour before eating; it keeps 2 weeks in the fridge.',
+      ],
+    },
+  },
+  // A cooked chutney, not a jam: fruit simmered down with about 1 : 4 vinegar : fruit, sugar, onion and warm spices.
+  {
+    pattern: /\bchutney\b/,
+    template: {
+      time: [20, 60],
+      servings: 12,
+      base: ['vinegar 200', 'brownSugar 200', 'onion 1', 'ginger 1 ?', 'mustardSeeds 1 ?', 'cinnamon 1 ?', 'chiliFlakes 0.5 ?', 'salt 1'],
+      mainGrams: 800,
+      defaultMains: ['apple'],
+      steps: [
+        'Chop {main} and {onion} small and put them in a wide pan with {vinegar}, {brownSugar}, {salt}[, {ginger}][, {mustardSeeds}][, {cinnamon}][ and {chiliFlakes}].',
+        'Bring to the boil, stirring until the sugar dissolves, then simmer uncovered for 45–50 minutes, stirring more often as it thickens, until a spoon drawn through leaves a trail.',
+        'Spoon into hot sterilised jars and seal; it mellows after a week and keeps for months unopened.',
+      ],
+    },
+  },
+  // Noodles in place of the rice: the stir-fry tossed through them.
+  {
+    pattern: /\bnoodles?\b/,
+    family: 'stir-fry',
+    template: {
+      base: ['vegOil 2', 'garlic 2', 'ginger 1', 'bellPepper 1', 'broccoli 200', 'soySauce 3', 'cornstarch 1', 'springOnion 2', 'eggNoodles 250'],
+      steps: [
+        'Cook {eggNoodles} according to the packet; drain and toss with a little of the {vegOil}. Mix {soySauce} with {cornstarch} and 4 tbsp water.',
+        'Stir-fry the {main} in very hot {vegOil} in a wok for 4–5 minutes until cooked; set aside.',
+        'Stir-fry {garlic}, {ginger}, {bellPepper} and {broccoli} for 3 minutes, return the {main} with the noodles, add the sauce and toss until glossy.',
+        'Scatter with {springOnion} and serve.',
       ],
     },
   },

@@ -10,7 +10,7 @@ const DESCRIBING_WORDS = new Set(
     'fresh zingy zesty fiery mild hot spicy spiced creamy cheesy crispy crunchy crusty chewy fudgy fluffy flaky buttery silky velvety ' +
     'moist tender juicy smoky sticky saucy chunky herby garlicky tangy peppery nutty fruity lemony tasty yummy delicious easy quick ' +
     'simple speedy lazy cheap budget fancy elegant festive romantic summery wintry chilly rainy rainy-day busy crowd-pleasing kid-friendly ' +
-    'family-friendly picky classic traditional authentic rustic homestyle homely filling loaded packed iced sparkling frozen chilled ' +
+    'family-friendly picky classic traditional authentic rustic country farmhouse plaited braided twisted homestyle homely filling loaded packed iced sparkling frozen chilled ' +
     'baked roasted grilled fried stir-fried pan-fried deep-fried air-fried braised stewed smoked glazed seared poached steamed charred ' +
     'marinated pickled toasted crusted salted stuffed mashed whipped scrambled minced shredded pulled dipped preserved creamed sweetened ' +
     'slow-cooked one-pot one-pan no-bake no-cook vegan vegetarian veggie meatless plant-based non-alcoholic alcohol-free zero-proof sugar-free'
@@ -18,16 +18,26 @@ const DESCRIBING_WORDS = new Set(
 );
 
 /** Cuisines of the named-dish index, as the cook writes them ('swedish', 'cornish', 'filipino'). */
-const CUISINE_WORDS = new Set(DISH_INDEX.flatMap((dish) => dish.cuisine.toLowerCase().split(/[^a-zà-ÿ-]+/)).filter((word) => word.length > 2));
+const CUISINE_WORDS = new Set(
+  DISH_INDEX.flatMap((dish) => foldAccents(dish.cuisine.toLowerCase()).split(/[^a-z-]+/)).filter((word) => word.length > 2),
+);
+
+function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
 
 /** The word describes the dish ('hearty', 'smoky', 'braised'); an invented word ('glorbish') does not. */
 export function isDescribingWord(word: string): boolean {
   return DESCRIBING_WORDS.has(word);
 }
 
-/** The word names a cuisine of the index ('swedish', 'georgian'). */
+/**
+ * The word names a cuisine of the index ('swedish', 'georgian'), accents folded and in the French feminine a dish's name
+ * takes ('provençale', 'normande' for Provençal, Normand).
+ */
 export function isCuisineWord(word: string): boolean {
-  return CUISINE_WORDS.has(word);
+  const folded = foldAccents(word);
+  return CUISINE_WORDS.has(folded) || (folded.endsWith('e') && CUISINE_WORDS.has(folded.slice(0, -1)));
 }
 
 /**
@@ -37,6 +47,7 @@ export function isCuisineWord(word: string): boolean {
  */
 export const STYLE_FOODS: Partial<Record<string, string>> = {
   creamy: 'heavy cream',
+  buttered: 'butter',
   cheesy: 'cheddar',
   garlicky: 'garlic',
   lemony: 'lemon',

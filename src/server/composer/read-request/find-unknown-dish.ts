@@ -29,7 +29,9 @@ const MANNER_WORDS = new Set(
     'low-carb high-protein low carb high protein sugar-free lactose-free allergy allergic air fryer fried slow cooker instant pot pressure oven ' +
     'baked grilled roasted steamed raw no-cook no-bake one-pot one-pan sheet pan minute minutes min mins hour hours ingredient ingredients ' +
     'buttered creamed boiled sauteed sautéed spiced candied honeyed caramelised caramelized blistered glazed braised stuffed seared poached smoked charred sticky marinated pickled toasted crusted loaded mashed whipped pan-fried stir-fried deep-fried slow-cooked ' +
-    'serves people person portion portions big small large mini lots lot bowl plate glass cup mug batch'
+    'serves people person portion portions big small large mini lots lot bowl plate glass cup mug batch ' +
+    // 'a challah loaf', 'a sourdough boule': the shape a bread is baked in, not its name.
+    'loaf loaves boule bloomer plait braid cob'
   ).split(' '),
 );
 
@@ -76,7 +78,9 @@ export function findUnknownDish(prompt: string): string | null {
     isCuisineWord(word) ||
     findFoodsInText(word).length > 0 ||
     findFood(word) !== null;
-  if (words.some((word) => !isKnown(word.replace(/[^a-z'-]/g, '')))) return head;
+  // Accents folded, not dropped: 'sautéed' is 'sauteed', not 'sautd'.
+  const fold = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (words.some((word) => !isKnown(word) && !isKnown(fold(word).replace(/[^a-z'-]/g, '')))) return head;
   // 'homemade ginger beer': making a food the table knows only as bought.
   return MAKE_CUE.test(text) && words.length >= 2 && findFoodsInText(head).length === 1 ? head : null;
 }

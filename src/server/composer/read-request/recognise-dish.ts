@@ -117,7 +117,7 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\bpancakes?\b|\bcrepes?\b|\bcrêpes?\b|\bhotcakes?\b|\bflapjack stack\b/, family: 'pancake' },
   {
     pattern:
-      /\b(banana|zucchini|courgette|pumpkin|lemon|date|walnut|carrot|apple|blueberry|chocolate|soda|quick|corn|monkey|gingerbread) ?bread\b|\bcornbread\b|\bmuffins?\b|\bloaf cake\b|\bscones?\b/,
+      /\b(banana|zucchini|courgette|pumpkin|lemon|date|walnut|carrot|apple|blueberry|chocolate|soda|quick|corn|monkey|gingerbread) ?bread\b|\bcornbread\b|\bmuffins?\b|\bloaf cake\b|\bscones?\b|\b(banana|zucchini|courgette|pumpkin|lemon|date|walnut|carrot|apple|blueberry|chocolate|ginger|malt|fruit|cherry|orange|pecan|almond|coconut|raisin|sultana)(?: and \w+| \w+)? loaf\b/,
     family: 'quick-bread',
   },
   { pattern: /\bcheesecake\b|\bshortcake\b|\bcupcakes?\b|\bbrownies?\b|\bcakes?\b|\bsponge\b|\btorte\b|\bgateau\b/, family: 'cake' },
@@ -159,7 +159,7 @@ const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\b(empanadas?|samosas?|pasties|pasty|turnovers?|hand pies?|boreks?|börek|sausage rolls?)\b/, family: 'filled-pastry' },
   {
     pattern:
-      /\b(brioche|focaccia|ciabatta|sourdough loaf|challah|bagels?|bread rolls?|dinner rolls?|loaf of bread|white bread|rye bread|yeast(ed)? bread|cinnamon rolls?|buns)\b/,
+      /\b(brioche|focaccia|ciabatta|sourdough loaf|challah|bagels?|bread rolls?|dinner rolls?|loaf of bread|white bread|rye bread|(?:rustic|country|farmhouse|crusty|white|brown|wholemeal|seeded|granary|sourdough|rye) (?:loaf|boule|bloomer|cob)|boule|bloomer|yeast(ed)? bread|cinnamon rolls?|buns)\b/,
     family: 'yeast-bread',
   },
   { pattern: /\b(naan|roti|chapatis?|parathas?|lavash|injera|arepas?|tortillas from scratch)\b/, family: 'flatbread' },
@@ -243,6 +243,8 @@ export function recogniseDish(prompt: string): TDish | null {
       .filter(
         (word) =>
           findFoodsInText(word).length === 0 &&
+          // 'pork and broccoli noodle stir-fry': the joining word names nothing.
+          !['and', '&', 'n', 'or'].includes(word) &&
           !QUALIFIERS.has(word) &&
           !CUISINE_ADJECTIVES.has(word) &&
           !GENERIC_WORDS.has(word) &&

@@ -3,6 +3,7 @@ import type { TDishSource } from './dish-row.ts';
 export const ITALY_DISHES: TDishSource = {
   region: 'Italy',
   rows: [
+    ['Cannelloni', 'Italian', 'bake', 'pasta tubes filled with spinach and ricotta, baked in tomato sauce under cheese', 'lasagne, ricotta, spinach, canned tomato', 'parmesan, mozzarella, nutmeg, garlic', 'd', true, 'spinach and ricotta cannelloni, cannelloni ricotta e spinaci, canneloni'],
     ['Spaghetti Carbonara', 'Italian', 'pasta', 'spaghetti tossed with crisp guanciale, egg yolks, pecorino and black pepper', 'spaghetti, guanciale, egg yolk, pecorino, black pepper', 'egg, parmesan', 'ld', false, 'carbonara, pasta carbonara, spaghetti alla carbonara'],
     ['Cacio e Pepe', 'Italian', 'pasta', 'pasta in a creamy emulsion of pecorino and black pepper', 'spaghetti, pecorino, black pepper', 'butter', 'ld', true, 'cacio e pepe pasta'],
     ['Pasta all’Amatriciana', 'Italian', 'pasta', 'bucatini in a tomato sauce with guanciale and pecorino', 'bucatini, guanciale, canned tomato, pecorino', 'chili flakes, white wine, black pepper', 'ld', false, 'amatriciana, bucatini all amatriciana'],

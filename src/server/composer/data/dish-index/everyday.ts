@@ -4,6 +4,8 @@ import type { TDishSource } from './dish-row.ts';
 export const EVERYDAY_DISHES: TDishSource = {
   region: 'everyday',
   rows: [
+    ['Lamb Chops', 'International', 'grilled', 'lamb chops seared hot and served pink with garlic and rosemary', 'lamb chop, garlic, rosemary, olive oil', 'mint, lemon, salt', 'd', false, 'lamb chop, lamb cutlets, grilled lamb chops'],
+    ['Pork Chops', 'International', 'grilled', 'thick pork chops seared golden in a hot pan and rested', 'pork chop, butter, garlic, thyme', 'apple, sage, salt', 'd', false, 'pork chop, pan-fried pork chops, fried pork chops'],
     ['Chicken Stir-Fry', 'International', 'stir-fry', 'sliced chicken and crisp vegetables stir-fried in a soy, garlic and ginger sauce', 'chicken breast, broccoli, bell pepper, soy sauce, garlic', 'ginger, carrot, snow pea, cornstarch, sesame oil, cooked rice', 'd', false, 'chicken stir fry, chicken and vegetable stir-fry'],
     ['Beef Stir-Fry', 'International', 'stir-fry', 'thin beef strips stir-fried with vegetables in a savoury sauce', 'flank steak, bell pepper, broccoli, soy sauce', 'garlic, ginger, oyster sauce, onion, cornstarch', 'd', false, 'beef stir fry'],
     ['Tofu Stir-Fry', 'International', 'stir-fry', 'crisp tofu stir-fried with vegetables in soy and ginger', 'tofu, broccoli, soy sauce, ginger', 'bell pepper, garlic, sesame oil, cornstarch, green onion', 'd', true, 'tofu stir fry, tofu and broccoli stir-fry'],

@@ -19,6 +19,7 @@ export const SIDE_DISHES: TDishSource = {
     ['Grilled Asparagus', 'International', 'grilled', 'asparagus spears grilled with olive oil and lemon', 'asparagus, olive oil, lemon', 'parmesan, flaky salt', 'd', true, 'roasted asparagus'],
     ['Garlic Green Beans', 'International', 'stir-fry', 'green beans sautéed with garlic and butter', 'green bean, garlic, butter', 'sliced almond, lemon zest', 'd', true, 'green beans almondine, haricots verts'],
     ['Creamed Spinach', 'American', 'side', 'spinach cooked in a rich cream sauce', 'spinach, heavy cream, butter', 'garlic, nutmeg, parmesan', 'd', true],
+    ['Sautéed Spinach', 'International', 'side', 'spinach wilted quickly in olive oil with sliced garlic', 'spinach, garlic, olive oil', 'lemon juice, chili flakes', 'ld', true, 'sauteed spinach, garlic spinach, wilted spinach, spinach with garlic'],
     ['Corn on the Cob', 'American', 'side', 'sweetcorn boiled or grilled and buttered', 'corn on the cob, butter, salt', 'black pepper', 'ld', true, 'buttered corn'],
     ['Creamed Corn', 'American', 'side', 'corn kernels simmered in butter and cream', 'corn, heavy cream, butter', 'sugar, salt', 'd', true],
     ['Sautéed Mushrooms', 'International', 'stir-fry', 'mushrooms browned in butter with garlic and thyme', 'mushroom, butter, garlic', 'thyme, parsley', 'd', true, 'garlic mushrooms'],
