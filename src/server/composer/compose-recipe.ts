@@ -28,7 +28,7 @@ import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
 import { CUISINE_ADJECTIVES, FAMILIES, FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
-import type { TBlueprint, TFood, TIntent } from './types.ts';
+import type { TBlueprint, TFood, TFoodCategory, TIntent } from './types.ts';
 import { describeAppliance } from './write-recipe/describe-appliance.ts';
 import { writeRecipe, type TComputeNutrition } from './write-recipe/write-recipe.ts';
 
@@ -112,7 +112,9 @@ function listNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 }
 
-export function composeRecipe(request: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
+export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
+  // "tonight's tea", 'tea for the kids': the British evening meal, read as dinner (never a cup of tea with the cart in it).
+  const request = { ...asked, prompt: readMealTea(asked.prompt) };
   // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
   const promptHead = readPromptHead(request.prompt);
   // The head's food spans, worked out at their first use (several rules ask; the head does not change).
@@ -419,6 +421,12 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     const head = promptHead;
     const styles = head.split(' ').filter((word) => REGIONAL_STYLE_FOODS[word] !== undefined);
     if (styles.length === 0 || holdsWords(choice.candidate.blueprint.title, styles)) return choice;
+    // 'Tex-Mex fajitas', 'creole gumbo': the style is the named dish's own cuisine, so its own dish is the answer.
+    const isOwnStyle =
+      indexed !== null &&
+      styles.every((style) => indexed.dish.cuisine.toLowerCase().includes(style)) &&
+      holdsWords(choice.candidate.blueprint.title, indexed.phrase.split(' '));
+    if (isOwnStyle) return choice;
     // 'something cajun' names no dish: the style alone does not make one.
     if (findFoodsInText(head).length === 0 && dish?.isSpecific !== true && !indexed) return choice;
     const family = dish?.family ?? indexed?.dish.family ?? chooseAroundFamily(request.prompt.toLowerCase());
@@ -601,6 +609,15 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
       !holdsWords(title, [last]) &&
       readAnswerFamily(candidate) !== headFamily;
     if (isOtherFamily) return composeHeadFamily(headFamily);
+    // A spread or sauce named before a dish's noun is what goes in it ('a jam sandwich', 'a hummus wrap'), not the dish.
+    const isFillingOfHead =
+      isIndexedAnswer &&
+      headFamily !== null &&
+      FILLING_FAMILIES.has(indexed.dish.family) &&
+      !CONDIMENT_FAMILIES.has(headFamily) &&
+      headFamily !== indexed.dish.family &&
+      isOutsideIndexName(last);
+    if (isFillingOfHead) return composeHeadFamily(headFamily);
     const answerFamily = readAnswerFamily(candidate) ?? dish?.family ?? indexed?.dish.family ?? null;
     const isFromCatalogue = !candidate.blueprint.id.startsWith('composed:') && !isIndexedAnswer && indexed === null;
     // A cookbook dish chosen by its family alone ('Moroccan spiced coffee' → a latte): no other word of the head in its title.
@@ -937,6 +954,8 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     if (/\b(toast|sandwich|toastie|sarnie|bap|roll)\b/.test(text)) return 'sandwich';
     if (/\b(steamed|boiled|buttered|sauteed|sautéed|braised|creamed|mashed|wilted|blanched)\b/.test(text)) return 'side';
     if (/\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)) return 'stir-fry';
+    // 'something spicy and fast', 'dinner in half an hour': a roast takes an hour; a stir-fry is the quick dish of what there is.
+    if (/\b(fast|quick|speedy|hurry|rush|rushed)\b/.test(text) || (intent.maxMinutes !== null && intent.maxMinutes <= 30)) return 'stir-fry';
     return 'roast';
   }
 
@@ -950,8 +969,10 @@ export function composeRecipe(request: TRecipeRequest, computeNutrition?: TCompu
     // Items due soonest lead; then what gives a dish its character (a main, a vegetable, a fruit) before flour and sugar.
     const useSoonKeys = readUseSoonKeys(request);
     const rank = (food: TFood) => (useSoonKeys.has(food.key) ? 0 : ['protein', 'vegetable', 'greens', 'fruit', 'cheese'].includes(food.category) ? 1 : 2);
+    // A drink takes only what goes in a drink: no salmon in a cup of tea.
+    const isDrink = DRINK_FAMILIES.has(family);
     const items = pantry
-      .filter((food) => !food.isBasic)
+      .filter((food) => !food.isBasic && (!isDrink || !SAVOURY_CATEGORIES.has(food.category)))
       .map((food, index) => ({ food, index }))
       .sort((a, b) => rank(a.food) - rank(b.food) || a.index - b.index)
       .map(({ food }) => food)
@@ -1087,6 +1108,9 @@ const HEAD_NOUN_FAMILIES: ReadonlySet<TFamily> = new Set([
 /** Families that are never the dish they are served with ('tonkatsu sauce' is not Tonkatsu). */
 const CONDIMENT_FAMILIES: ReadonlySet<TFamily> = new Set(['sauce', 'dip', 'preserve', 'hot-drink', 'cold-drink', 'smoothie', 'shake']);
 
+/** Index families that are spread or spooned into another dish: named before a dish's noun, they are its filling. */
+const FILLING_FAMILIES: ReadonlySet<string> = new Set(['sauce', 'dip', 'preserve']);
+
 /** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
 function isCuisineName(word: string): boolean {
   return CUISINE_ADJECTIVES.has(word) || isCuisineWord(word);
@@ -1130,6 +1154,18 @@ function toIndexedTitle(dish: { name: string; aliases: readonly string[] }, phra
 }
 
 /** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */
+const SAVOURY_CATEGORIES: ReadonlySet<TFoodCategory> = new Set(['protein', 'vegetable', 'greens', 'cheese', 'grain']);
+
+/** A 'tea' that is the evening meal: a day or time word owns it, or it is for people, and nothing makes it a drink. */
+const MEAL_TEA =
+  /\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children)(?:'s|’s|s'|’)?\s+tea|tea\s+(?:tonight|for (?:the )?(?:kids|children|family|two|four|tonight))|(?:for|what's for|whats for|what’s for)\s+tea)\b/i;
+const DRINK_TEA = /\b(cup|mug|pot|glass|iced|green|black|herbal|mint|chai|earl|matcha|oolong|jasmine|rooibos|milky|builder's|brew)\b/i;
+
+export function readMealTea(prompt: string): string {
+  if (!MEAL_TEA.test(prompt) || DRINK_TEA.test(prompt)) return prompt;
+  return prompt.replace(/\btea\b/i, 'dinner');
+}
+
 /** Ways of cooking a vegetable that make it a side of its own ('sautéed kale', 'buttered leeks'). */
 const SIDE_MANNERS = new Set(['steamed', 'boiled', 'buttered', 'sauteed', 'wilted', 'creamed', 'blanched']);
 

@@ -53,7 +53,7 @@ const ROWS: readonly TFoodRow[] = [
   ['smokedSalmon', 'smoked salmon', 'g', 1, { c: 'protein', a: ['smokedTofu'], k: ['smoked salmon', 'salmon'], w: 'Smoked Salmon' }],
   ['whiteFish', 'cod fillets', 'g', 1, { c: 'protein', a: ['tofu'], k: ['cod', 'white fish', 'fish'], w: 'Cod|Fish' }],
   ['tuna', 'canned tuna', 'g', 1, { c: 'protein', a: ['chickpeas'], k: ['tuna'], w: 'Tuna' }],
-  ['shrimp', 'peeled shrimp', 'g', 1, { c: 'protein', a: ['tofu'], k: ['shrimp', 'prawns', 'prawn'], w: 'Shrimp|Gambas' }],
+  ['shrimp', 'peeled shrimp', 'g', 1, { c: 'protein', a: ['tofu'], k: ['shrimp', 'prawns', 'prawn', 'seafood'], w: 'Shrimp|Gambas' }],
   ['anchovy', 'anchovy fillets', 'g', 1, { a: ['capers*0.3'], k: ['anchovies'] }],
   ['fishSauce', 'fish sauce', 'tbsp', 18, { a: ['soySauce', 'tamari'] }],
   ['oysterSauce', 'oyster sauce', 'tbsp', 18, { a: ['hoisin', 'gfHoisin'] }],

@@ -142,7 +142,7 @@ const DISH_RULES: readonly TDishRule[] = [
       /\blasagn[ae]\b|\bcarbonara\b|\bmac(aroni)? (and|&|n) cheese\b|\bpasta\b|\bspaghetti\b|\bpenne\b|\blinguine\b|\bfettuccine\b|\brigatoni\b|\bgnocchi\b|\bravioli\b|\bbolognese\b|\balfredo\b|\bpesto\b/,
     family: 'pasta',
   },
-  { pattern: /\bpizzas?\b|\bflatbreads?\b|\bcalzone\b/, family: 'pizza' },
+  { pattern: /\bpizzas?\b|\bflatbread pizzas?\b|\bcalzone\b/, family: 'pizza' },
   { pattern: /\bsalads?\b|\bslaw\b|\bcoleslaw\b/, family: 'salad' },
   {
     pattern:
@@ -162,7 +162,7 @@ const DISH_RULES: readonly TDishRule[] = [
       /\b(brioche|focaccia|ciabatta|sourdough loaf|challah|bagels?|bread rolls?|dinner rolls?|loaf of bread|white bread|rye bread|(?:rustic|country|farmhouse|crusty|white|brown|wholemeal|seeded|granary|sourdough|rye) (?:loaf|boule|bloomer|cob)|boule|bloomer|yeast(ed)? bread|cinnamon rolls?|buns)\b/,
     family: 'yeast-bread',
   },
-  { pattern: /\b(naan|roti|chapatis?|parathas?|lavash|injera|arepas?|tortillas from scratch)\b/, family: 'flatbread' },
+  { pattern: /\b(naan|roti|chapatis?|parathas?|lavash|injera|arepas?|tortillas from scratch|flatbreads?)\b/, family: 'flatbread' },
   { pattern: /\b(porridge|oatmeal|congee|grits|overnight oats|jook)\b/, family: 'porridge' },
   { pattern: /\b(lassi|iced tea|agua fresca|horchata|ayran|kompot|iced coffee|cold brew|juice)\b/, family: 'cold-drink' },
   // 'quick pickled cucumbers': pickled is how a preserve is made, not a describing word of any dish.
@@ -191,7 +191,7 @@ export type TDish = {
 
 /** Family words that name no particular dish: any soup answers 'a soup'. */
 export const GENERIC_WORDS = new Set(
-  'soup soups stew stews curry curries salad salads sandwich sandwiches pasta pizza pizzas smoothie smoothies shake shakes milkshake milkshakes cocktail cocktails mocktail mocktails wrap wraps taco tacos noodles noodle stir fry stir-fry stir-fried stir fried roast roasted grilled grill bbq fried crispy dip dips tea coffee hot drink side sides dish'.split(
+  'soup soups stew stews curry curries salad salads sandwich sandwiches pasta pizza pizzas flatbread flatbreads smoothie smoothies shake shakes milkshake milkshakes cocktail cocktails mocktail mocktails wrap wraps taco tacos noodles noodle stir fry stir-fry stir-fried stir fried roast roasted grilled grill bbq fried crispy dip dips tea coffee hot drink side sides dish'.split(
     ' ',
   ),
 );
@@ -309,4 +309,4 @@ function readFoodsAfter(rest: string): string[] {
 }
 
 /** Food words that name the dish's own family ('bread' in 'banana bread'), not an ingredient the cook asked for. */
-export const FAMILY_NOUNS = /\b(breads?|pasta|noodles?|wraps?|toast|pizzas?|lasagn[ae]|tortillas?|cakes?|cookies?|pancakes?|waffles?)\b/g;
+export const FAMILY_NOUNS = /\b(breads?|flatbreads?|pasta|noodles?|wraps?|toast|pizzas?|lasagn[ae]|tortillas?|cakes?|cookies?|pancakes?|waffles?)\b/g;
