@@ -80,7 +80,7 @@ function readTags(text: string): TRecipeTag[] {
   if (/\blow[- ]carb|\bketo\b|\bno[- ]carb/.test(text)) tags.add('low-carb');
   if (/\bhealthy|\bhealthier|\blight\b|\bnutritious|\bwholesome|\bclean\b|\blots of (veg|vegetables|greens)|\bveggie-packed/.test(text)) tags.add('healthy');
   if (/\bcomfort|\bcozy|\bcosy|\bhearty|\bwarming|\bchilly|\bcold (night|day|evening)|\brainy|\bwinter/.test(text)) tags.add('comfort');
-  if (/\bquick\b|\bfast\b|\bbusy\b|\beasy\b|\bin a hurry|\bweeknight/.test(text)) tags.add('quick');
+  if (/\bquick\b|\bfast\b|\bspeedy\b|\bquickly\b|\bbusy\b|\beasy\b|\bin a hurry|\bweeknight/.test(text)) tags.add('quick');
   if (/\bparty|\bcrowd|\bpotluck|\bguests|\bgathering|\bcelebrat/.test(text)) tags.add('party');
   if (/\bsummer|\brefreshing|\bhot day|\bheatwave|\bcool(ing)? down/.test(text)) tags.add('summer');
   if (/\bspicy|\bheat\b|\bfiery/.test(text)) tags.add('spicy');
