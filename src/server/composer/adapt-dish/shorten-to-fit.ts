@@ -11,8 +11,9 @@ const FIXED_TIME =
 /** A dish is shortened by at most this share of its time: a 50-minute curry to 20 minutes, never to 10. */
 const LEAST_SHARE = 0.4;
 
-/** The fewest minutes a dish with a stated step takes at all: the chopping and the pan heating. */
-const LEAST_MINUTES = 10;
+/** The fewest minutes a cooked dish takes at all (the chopping, the pan heating, the water boiling); a no-cook one, 10. */
+const LEAST_MINUTES = 15;
+const LEAST_NO_COOK_MINUTES = 10;
 
 /** Cuts that are tender only after long cooking. */
 const SLOW_CUTS = /\b(shoulder|brisket|chuck|shank|cheek|stewing|oxtail|neck)\b/;
@@ -42,8 +43,9 @@ function scaleStep(step: string, share: number): string {
 export function canFitMinutes(blueprint: TBlueprint, maxMinutes: number, steps: readonly string[] = blueprint.steps): boolean {
   const total = blueprint.prepMinutes + blueprint.cookMinutes;
   if (total <= maxMinutes) return true;
-  if (maxMinutes < LEAST_MINUTES || maxMinutes < total * LEAST_SHARE) return false;
-  if (steps.some((step) => FIXED_TIME.test(step))) return false;
+  const least = blueprint.cookMinutes === 0 ? LEAST_NO_COOK_MINUTES : LEAST_MINUTES;
+  if (maxMinutes < least || maxMinutes < total * LEAST_SHARE) return false;
+  if (blueprint.equipment.includes('oven') || steps.some((step) => FIXED_TIME.test(step))) return false;
   const share = maxMinutes / total;
   return readStatedMinutes(steps.map((step) => scaleStep(step, share))) <= maxMinutes;
 }
