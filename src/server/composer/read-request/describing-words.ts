@@ -18,9 +18,7 @@ const DESCRIBING_WORDS = new Set(
 );
 
 /** Cuisines of the named-dish index, as the cook writes them ('swedish', 'cornish', 'filipino'). */
-const CUISINE_WORDS = new Set(
-  DISH_INDEX.flatMap((dish) => foldAccents(dish.cuisine.toLowerCase()).split(/[^a-z-]+/)).filter((word) => word.length > 2),
-);
+const CUISINE_WORDS = new Set(DISH_INDEX.flatMap((dish) => foldAccents(dish.cuisine.toLowerCase()).split(/[^a-z-]+/)).filter((word) => word.length > 2));
 
 function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
