@@ -88,6 +88,26 @@ test.describe('installable and offline', () => {
     }
   });
 
+  test("under the worker, a signed-in page still arrives as that cook's frame; offline, the kept page opens", async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await createVerifiedUser(page.request, server, { prefix: 'sw-frame' });
+    await page.goto('/create');
+    await waitForWorker(page);
+    for (const pagePath of ['/saved', '/meal-planner', '/create']) {
+      // A later visit, answered through the worker: the server's frame for this cook, not the plain shell.
+      const response = await page.goto(pagePath);
+      expect(response?.fromServiceWorker(), pagePath).toBe(true);
+      expect(await response?.text(), pagePath).toContain('<div id="root" data-signed-in-shell>');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await goOffline(context);
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();
+    await goOnline(context);
+    await context.close();
+  });
+
   test('offline: the list is there, three checks and a cart add wait, then reach the server and a second device', async ({ browser, server }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
@@ -163,14 +183,15 @@ test.describe('installable and offline', () => {
     expect(await serverChecks()).toBe(3);
     await other.close();
 
-    // Signing out forgets the cook's copies: nothing of theirs is left to read offline on this phone.
+    // Signing out forgets the cook's copies (the kept page too: it may be their own frame): nothing of theirs is left
+    // to read offline on this phone.
     const cachedCopies = () =>
       page.evaluate(async () => {
-        const paths = ['/api/recipes', '/api/meal-plan', '/api/shopping-list', '/api/cart', '/api/profile'];
+        const paths = ['/meal-planner', '/api/recipes', '/api/meal-plan', '/api/shopping-list', '/api/cart', '/api/profile'];
         const found = await Promise.all(paths.map(async (path) => ((await caches.match(path, { ignoreSearch: true })) ? path : null)));
         return found.filter((path) => path !== null);
       });
-    expect(await cachedCopies()).not.toEqual([]);
+    expect(await cachedCopies()).toContain('/meal-planner');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
