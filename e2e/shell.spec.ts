@@ -54,6 +54,15 @@ test.describe('app shell', () => {
 
   test("/saved's frame shows the cook's newest picture where its card will be, before the app has run", async ({ browser, page, server }) => {
     await createVerifiedUser(page.request, server, { prefix: 'picture' });
+    // A Free cook with a full library: the page's "10 of 10 saved · Upgrade to Pro…" line wraps under the heading
+    // on a phone, and the frame has to keep that line too.
+    for (let count = 1; count <= 9; count += 1) {
+      const plain = await page.request.post('/api/recipes', {
+        headers: { origin: server.url },
+        data: { title: `Plain soup ${count}`, ingredients: ['1 leek'], instructions: ['Simmer.'], category: 'Dinner', servings: '2' },
+      });
+      expect(plain.status(), await plain.text()).toBe(201);
+    }
     const image = await page.request.post('/generate-image', { headers: { origin: server.url }, data: { title: 'Pea risotto', ingredients: ['1 onion'] } });
     expect(image.status(), await image.text()).toBe(200);
     const { imageUrl } = await image.json();
@@ -75,13 +84,16 @@ test.describe('app shell', () => {
       await expect(framePicture).toBeVisible();
       expect(await framePicture.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(imageUrl);
       const frameBox = await framePicture.boundingBox();
+      await framePage.screenshot({ path: test.info().outputPath(`saved-frame-${viewport.width}.png`) });
       await frameContext.close();
 
       await page.setViewportSize(viewport);
       await page.goto('/saved');
       const cardPicture = page.getByRole('list', { name: 'Saved recipes' }).locator('img').first();
       await expect(cardPicture).toBeVisible();
+      await expect(page.getByText('10 of 10 saved')).toBeVisible();
       expect(await cardPicture.boundingBox(), `${viewport.width} px`).toEqual(frameBox);
+      await page.screenshot({ path: test.info().outputPath(`saved-page-${viewport.width}.png`) });
     }
   });
 

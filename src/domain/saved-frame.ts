@@ -6,3 +6,15 @@
  */
 export const SAVED_FRAME_FIRST_CARD_CLASS = 'saved-frame__first-card';
 export const SAVED_FRAME_FIRST_PICTURE_CLASS = 'saved-frame__first-picture';
+/**
+ * A Free cook's "N of 10 saved" line, which the page shows beside its heading once the profile answers: the
+ * server writes that line's text into this custom property on the frame (a CSS string), and saved.css draws
+ * it where the page's line will be, so the frame's first card sits exactly where the page's will (390 px:
+ * a full cook's line wraps under the heading). Unset, nothing is drawn.
+ */
+export const SAVED_FRAME_USAGE_PROPERTY = '--saved-frame-usage';
+
+/** The page's usage line as text (saved-page.tsx renders "Upgrade to Pro" as a link). */
+export function formatSavedUsage(savedCount: number, limit: number): string {
+  return `${savedCount} of ${limit} saved${savedCount >= limit ? ' · Upgrade to Pro for unlimited saves' : ''}`;
+}

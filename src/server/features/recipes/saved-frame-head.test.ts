@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipe } from '../../db/schema.ts';
+import { profile, recipe } from '../../db/schema.ts';
 import { staticPlugin } from '../../plugins/static-plugin.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createRecipeImageKey } from '../../providers/storage/recipe-image-keys.ts';
@@ -78,6 +78,19 @@ describe("/saved's signed-in frame carries the cook's newest picture", () => {
     const create = await getPage('/create', alice.cookie);
     expect(create.body).toContain('data-signed-in-shell');
     expect(create.body).not.toContain(newestUrl);
+  });
+
+  it("writes a Free cook's save counter where the page will show it, and none for a Pro cook", async () => {
+    const carol = await createTestUser(testApp);
+    expect((await getPage('/saved', carol.cookie)).body).toContain('<style>.saved-page{--saved-frame-usage:"0 of 10 saved"}</style>');
+    for (let count = 1; count <= 10; count += 1) await saveRecipeId(testApp, carol, { title: `Soup ${count}` });
+    // Full: the line the page shows with its upgrade link (it wraps under the heading on a phone).
+    expect((await getPage('/saved', carol.cookie)).body).toContain('--saved-frame-usage:"10 of 10 saved · Upgrade to Pro for unlimited saves"');
+
+    await testApp.deps.database.db.update(profile).set({ subscriptionStatus: 'pro' }).where(eq(profile.userId, carol.id));
+    const pro = await getPage('/saved', carol.cookie);
+    expect(pro.body).toContain('data-signed-in-shell');
+    expect(pro.body).not.toContain('--saved-frame-usage');
   });
 
   it('leaves out an address that would need escaping in the HTML or the CSS', async () => {
