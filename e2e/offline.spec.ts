@@ -101,9 +101,15 @@ test.describe('installable and offline', () => {
       expect(await response?.text(), pagePath).toContain('<div id="root" data-signed-in-shell>');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    // The landing page too: its prerendered HTML, not the precached app shell.
+    const landing = await page.goto('/');
+    expect(landing?.fromServiceWorker()).toBe(true);
+    expect(await landing?.text()).not.toContain('<div id="root"></div>');
     await goOffline(context);
     await page.goto('/saved');
     await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await goOnline(context);
     await context.close();
   });

@@ -24,7 +24,10 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' would otherwise be answered with the precached app shell, never the prerendered
+// landing page. Every page is asked of the server first (the route below), with the cookie the browser sends, so
+// a signed-in cook gets their page's frame; the shell is only the offline fallback.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 // The first worker takes the open page at once (offline works without a reload); a later one waits for
 // the cook's "Reload to update", so old and new files never mix in one page.
