@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
       page(paths.terms, () => import('./features/terms/pages/terms-page.tsx').then((module) => module.TermsPage), 'Terms and Conditions'),
       {
         element: (
-          <RequireVerifiedUser pending={<PendingPage />} preloadSignIn={preloadSignInPage}>
+          <RequireVerifiedUser pending={<PendingPage />}>
             <Outlet />
           </RequireVerifiedUser>
         ),
@@ -132,11 +132,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The sign-in page's chunk, for the guard that sends a cook without a session there. */
-function preloadSignInPage(): Promise<void> {
-  return preloadPages(paths.login);
-}
 
 /** Loads the chunks of the pages that `pathname` shows, so the first render needs no suspending. */
 export async function preloadPages(pathname: string): Promise<void> {

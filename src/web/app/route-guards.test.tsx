@@ -5,15 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 type TFakeSession = { data: { user: { emailVerified: boolean; role: string } } | null; isPending: boolean; error?: Error };
 const sessionState: { current: TFakeSession } = { current: { data: null, isPending: true } };
 const toastError = vi.fn();
-// The sign-in page's chunk, arriving when the test says so.
-function createDeferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-let signInChunk = createDeferred();
 
 vi.mock('../lib/auth-client.ts', () => ({
   useAuthSession: () => sessionState.current,
@@ -37,19 +28,12 @@ function renderAt(path: string, state?: unknown) {
         ),
       },
       { path: '/verify-email', element: <p>verify page</p> },
+      { path: '/saved', element: <p>saved page</p> },
       {
         path: '/meal-planner',
         element: (
           <RequireVerifiedUser pending={<h1>Meal Planner frame</h1>}>
             <p>planner page</p>
-          </RequireVerifiedUser>
-        ),
-      },
-      {
-        path: '/saved',
-        element: (
-          <RequireVerifiedUser pending={<h1>Saved frame</h1>} preloadSignIn={() => signInChunk.promise}>
-            <p>saved page</p>
           </RequireVerifiedUser>
         ),
       },
@@ -165,22 +149,5 @@ describe('route guards', () => {
     renderAt('/admin');
     expect(screen.getByText('home page')).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith('Error verifying admin access.');
-  });
-
-  it('with no session, keeps the frame until the sign-in page has arrived, then shows it (no empty page between)', async () => {
-    signInChunk = createDeferred();
-    sessionState.current = { data: null, isPending: false };
-    renderAt('/saved');
-    expect(screen.getByRole('heading', { name: 'Saved frame' })).toBeInTheDocument();
-    expect(screen.queryByText('login page')).not.toBeInTheDocument();
-    signInChunk.resolve();
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-  });
-
-  it('shows the page of a signed-in cook without waiting for the sign-in page', () => {
-    signInChunk = createDeferred();
-    sessionState.current = { data: { user: { emailVerified: true, role: 'user' } }, isPending: false };
-    renderAt('/saved');
-    expect(screen.getByText('saved page')).toBeInTheDocument();
   });
 });

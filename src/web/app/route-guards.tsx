@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isAdminUser, useAuthSession } from '../lib/auth-client.ts';
 import { notify } from '../lib/toast.ts';
@@ -13,38 +13,14 @@ export function LoadingScreen() {
   );
 }
 
-type TRequireVerifiedUserProps = {
-  children: ReactNode;
-  pending?: ReactNode;
-  /** Loads the sign-in page's chunk: with no session, `pending` stays until it has arrived, so /login draws its form at once. */
-  preloadSignIn?: () => Promise<void>;
-};
-
 /**
  * The sign-in guard: `pending` (Loading unless told otherwise) while unknown, no user → /login,
  * unverified → /verify-email.
  */
-export function RequireVerifiedUser({ children, pending = <LoadingScreen />, preloadSignIn }: TRequireVerifiedUserProps) {
+export function RequireVerifiedUser({ children, pending = <LoadingScreen /> }: { children: ReactNode; pending?: ReactNode }) {
   const { data: session, isPending } = useAuthSession();
   const location = useLocation();
-  const isSignedOut = !isPending && !session;
-  // An ended session's cookie (the signed-in frame on screen) or a visitor: the frame or Loading goes straight to
-  // the sign-in form, not to an empty page while the form's chunk is on its way.
-  const [isSignInReady, setIsSignInReady] = useState(preloadSignIn === undefined);
-  useEffect(() => {
-    if (!isSignedOut || isSignInReady || !preloadSignIn) return;
-    let isLive = true;
-    void preloadSignIn()
-      // Not arrived (offline, a replaced build): the page suspends as before.
-      .catch(() => undefined)
-      .then(() => {
-        if (isLive) setIsSignInReady(true);
-      });
-    return () => {
-      isLive = false;
-    };
-  }, [isSignedOut, isSignInReady, preloadSignIn]);
-  if (isPending || (isSignedOut && !isSignInReady)) return pending;
+  if (isPending) return pending;
   if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   // The page asked for rides along: once verified (a stale session a moment after the link, or a cook
   // who verifies later) the verify page goes on to it, e.g. /create with the landing prompt.
