@@ -45,9 +45,13 @@ const LEADING_FILLER =
 const HEAD_END =
   /\s*(?:,|;|\(|\.|!|\?|\s(?:for|with|without|in|under|within|using|that|which|but|no|and no|please|to|on(?! toast\b)|from|like|is|are|was|who|has|have|i|we)\s)/;
 
+/** A stated time ('25-minute', '20 min', 'half-hour'), not part of any dish's name. */
+const TIME_LIMIT = /\b(?:\d+|half)(?:\s*[-–]\s*|\s+)(?:minutes?|mins?|hours?|hrs?)\b/g;
+
 /** The words of the prompt that name what the cook wants ('miso glazed aubergine' in 'a miso glazed aubergine for two'). */
 export function readPromptHead(prompt: string): string {
-  const text = prompt.toLowerCase().replace(/[’‘]/g, "'").trim();
+  // A time limit is no word of the dish's name: 'a 25-minute pork stir-fry' names a pork stir-fry.
+  const text = prompt.toLowerCase().replace(/[’‘]/g, "'").replace(TIME_LIMIT, ' ').replace(/\s+/g, ' ').trim();
   return text.replace(LEADING_FILLER, '').split(HEAD_END)[0]?.trim() ?? '';
 }
 

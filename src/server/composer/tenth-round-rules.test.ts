@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { composeForPrompt } from './test-helpers.ts';
+
+// Tenth round of general rules (issue #26), from the ninth round's closing note: a time limit is no word of the dish's
+// name, a sweet filling makes a sweet sandwich, a named meat replaces the dish's own, and a baked pasta dish is layered
+// and baked. Prompts of our own, not the held-out sets'.
+
+const answer = composeForPrompt;
+
+describe('a time limit is no word of the dish: the named family with the named meat, made quicker honestly', () => {
+  it.each([
+    ['a 20-minute lamb stir-fry', 20, /lamb/i, /lamb/],
+    ['a 25-minute pork stir-fry', 25, /pork/i, /pork/],
+    ['a 20 minute pork stir fry', 20, /pork/i, /pork/],
+    ['a 25-minute tofu stir-fry', 25, /tofu/i, /tofu/],
+  ])('%s is a stir-fry of it within %i minutes', (prompt, minutes, title, line) => {
+    const result = answer(prompt);
+    expect(result.recipe.title).toMatch(title);
+    expect(result.recipe.title).toMatch(/stir[\s-]?fry/i);
+    expect(result.lines).toMatch(line);
+    expect(result.adapted.blueprint.prepMinutes + result.adapted.blueprint.cookMinutes).toBeLessThanOrEqual(minutes);
+  });
+});
