@@ -21,3 +21,30 @@ describe('a time limit is no word of the dish: the named family with the named m
     expect(result.adapted.blueprint.prepMinutes + result.adapted.blueprint.cookMinutes).toBeLessThanOrEqual(minutes);
   });
 });
+
+describe("a named meat replaces the dish's own main meat", () => {
+  it.each([
+    ['lamb fajitas', /lamb/],
+    ['pork fajitas', /pork/],
+    ['prawn fajitas', /shrimp|prawn/],
+  ])('%s is the fajitas with peppers and onion, and no chicken', (prompt, meat) => {
+    const result = answer(prompt);
+    expect(result.recipe.title).toMatch(/fajitas/i);
+    expect(result.lines).toMatch(meat);
+    expect(result.lines).toMatch(/bell pepper/);
+    expect(result.lines).toMatch(/onion/);
+    expect(result.lines).not.toMatch(/chicken/);
+    expect(result.lines).not.toMatch(/lettuce/);
+  });
+
+  it('a named beef is cut like the meat it replaces: strips of steak, not mince', () => {
+    expect(answer('steak and pepper fajitas').lines).toMatch(/sirloin steak/);
+    expect(answer('beef fajitas for four').lines).not.toMatch(/ground beef/);
+  });
+
+  it.each(['lamb enchiladas verdes', 'beef enchiladas verdes'])('%s has no chicken beside the named meat', (prompt) => {
+    const result = answer(prompt);
+    expect(result.lines).toMatch(/tomatillo/);
+    expect(result.lines).not.toMatch(/chicken/);
+  });
+});

@@ -2,6 +2,7 @@ import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
 import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
+import { chooseLikeCut, findReplacingMeat, isMainMeat } from './swap-named-meat.ts';
 import { CUISINES, type TBlueprintSource, type TCuisine, type TFood } from '../types.ts';
 
 // A dish of the named-dish index, built by its family's method (data/dish-methods.ts) with the
@@ -69,7 +70,7 @@ function listRefs(keys: readonly string[]): string {
 export function composeIndexedBlueprint(
   dish: TIndexedDish,
   isAllowed: (key: string) => boolean,
-  options: { title?: string; namedKeys?: readonly string[] } = {},
+  options: { title?: string; namedKeys?: readonly string[]; namedGroups?: readonly string[][] } = {},
 ): TIndexedBlueprint | null {
   // A drink served warm ('mulled wine', filed with the cocktails) is made by the hot-drink method: warmed, not shaken with ice.
   const isWarmDrink =
@@ -99,8 +100,15 @@ export function composeIndexedBlueprint(
   };
   const defining = resolve(dish.defining, true);
   if (!defining || defining.length === 0) return null;
-  // Foods the cook named beside the dish go in with its own ('roast vegetables with chickpeas').
-  const mains = [...defining, ...(options.namedKeys ?? []).filter((key) => !seen.has(key) && !getFood(key).isBasic)];
+  // Foods the cook named beside the dish go in with its own ('roast vegetables with chickpeas'); a meat named takes the
+  // place of the dish's own main meat, cut the same way ('pork enchiladas verdes' has pork, not chicken and pork).
+  const ownMeat = defining.find((key) => isMainMeat(getFood(key)));
+  const namedGroups = options.namedGroups ?? (options.namedKeys ?? []).map((key) => [key]);
+  const replacing = ownMeat ? findReplacingMeat(namedGroups, seen) : null;
+  const named = namedGroups
+    .map((keys) => (keys === replacing && ownMeat ? chooseLikeCut(keys, getFood(ownMeat)) : (keys[0] ?? '')))
+    .filter((key) => key !== '' && !seen.has(key) && !getFood(key).isBasic);
+  const mains = [...defining.filter((key) => replacing === null || key !== ownMeat), ...named];
   const extras = resolve(dish.supporting, false) ?? [];
   // A fried dish with its own wrapper or pastry is filled and rolled, not dipped in batter.
   const wrapper = family === 'fried' ? defining.find((key) => /wrapper|pastry|phyllo|filo|tortilla/i.test(getFood(key).name)) : undefined;

@@ -1,0 +1,59 @@
+import { getFood } from '../foods.ts';
+import type { TBlueprint, TFood } from '../types.ts';
+
+// 'beef fajitas', 'pork enchiladas verdes': the meat the cook names takes the place of the dish's own main meat
+// (the chicken of Chicken Fajitas), not a second main beside it. The dish keeps everything else that makes it.
+
+const MEAT_TAGS = ['meat', 'poultry', 'fish', 'shellfish'];
+
+/** A main of meat, poultry or fish (not a stock or a sauce made of it). */
+export function isMainMeat(food: TFood): boolean {
+  return food.category === 'protein' && food.tags.some((tag) => MEAT_TAGS.includes(tag));
+}
+
+const isMinced = (food: TFood) => /\b(ground|mince|minced)\b/i.test(food.name);
+
+/** Of the foods a named word can be, the one cut like the meat it replaces: strips of steak for strips of chicken, mince for mince. */
+export function chooseLikeCut(keys: readonly string[], replaced: TFood): string {
+  return keys.find((key) => isMinced(getFood(key)) === isMinced(replaced)) ?? keys[0] ?? '';
+}
+
+/** The named meat that would replace a dish's own: the one named group of meats the dish does not use, else null. */
+export function findReplacingMeat(namedGroups: readonly string[][], usedKeys: ReadonlySet<string>): readonly string[] | null {
+  const meats = namedGroups.filter((keys) => keys.length > 0 && keys.every((key) => isMainMeat(getFood(key))));
+  if (meats.length !== 1) return null;
+  const [group = []] = meats;
+  return group.some((key) => usedKeys.has(key)) ? null : group;
+}
+
+/** The words a food is written by in a title or a step ('Chicken', 'chicken breast'), longest first. */
+function readFoodWords(food: TFood): string[] {
+  return [food.name, ...food.aliases, ...food.titleWord.split('|')].filter((word) => word !== '').sort((a, b) => b.length - a.length);
+}
+
+function escapeWord(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The blueprint with its first main meat replaced by the named one, titled with the cook's word; null when it has none or already uses it. */
+export function swapNamedMeat(blueprint: TBlueprint, group: readonly string[], cooksWord: string): TBlueprint | null {
+  const replaced = blueprint.ingredients.find((ref) => isMainMeat(getFood(ref.key)));
+  if (!replaced || group.includes(replaced.key)) return null;
+  const replacedFood = getFood(replaced.key);
+  const key = chooseLikeCut(group, replacedFood);
+  const food = getFood(key);
+  const word = cooksWord.trim() || (food.titleWord.split('|')[0] ?? food.name);
+  const wordPattern = new RegExp(`\\b(${readFoodWords(replacedFood).map(escapeWord).join('|')})\\b`, 'i');
+  const capitalised = word.replace(/\b\w/g, (letter) => letter.toUpperCase());
+  const title = wordPattern.test(blueprint.title) ? blueprint.title.replace(wordPattern, () => capitalised) : `${capitalised} ${blueprint.title}`;
+  // Steps name the food by reference ({chicken}) and now and then in plain words ('fill with chicken, peppers').
+  const plainPattern = new RegExp(`(?<![{\\w])(${readFoodWords(replacedFood).map(escapeWord).join('|')})\\b(?!})`, 'gi');
+  const steps = blueprint.steps.map((step) => step.replaceAll(`{${replaced.key}}`, () => `{${key}}`).replace(plainPattern, () => word.toLowerCase()));
+  return {
+    ...blueprint,
+    id: `${blueprint.id}:with:${key}`,
+    title,
+    ingredients: blueprint.ingredients.map((ref) => (ref === replaced ? { ...ref, key, alternatives: null } : ref)),
+    steps,
+  };
+}
