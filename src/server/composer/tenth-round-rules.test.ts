@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeForPrompt } from './test-helpers.ts';
+import { composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
 
 // Tenth round of general rules (issue #26), from the ninth round's closing note: a time limit is no word of the dish's
 // name, a sweet filling makes a sweet sandwich, a named meat replaces the dish's own, and a baked pasta dish is layered
@@ -46,5 +46,31 @@ describe("a named meat replaces the dish's own main meat", () => {
     const result = answer(prompt);
     expect(result.lines).toMatch(/tomatillo/);
     expect(result.lines).not.toMatch(/chicken/);
+  });
+});
+
+describe('a baked pasta dish is layered and baked, not boiled and tossed', () => {
+  it.each(['a vegetable lasagne', 'baked ziti', 'a tuna pasta bake', 'spinach and ricotta cannelloni'])('%s has an oven, a layering and a bake', (prompt) => {
+    const result = answer(prompt);
+    const steps = result.adapted.steps.join(' ');
+    expect(steps).toMatch(/oven/);
+    expect(steps).toMatch(/\blayer/i);
+    expect(steps).toMatch(/\bbake\b/i);
+    expect(steps).not.toMatch(/toss with the pasta/i);
+    expect(result.adapted.blueprint.cookMinutes).toBeGreaterThanOrEqual(30);
+  });
+
+  it('baked ziti is made with ziti, not spaghetti as well', () => {
+    expect(answer('baked ziti').lines).not.toMatch(/spaghetti/);
+  });
+
+  it.each(['a vegetable lasagne in 15 minutes', 'baked ziti in 20 minutes'])('%s cannot honestly fit: DISH_UNKNOWN', (prompt) => {
+    expect(composeForPromptOrUnknown(prompt)).toBeNull();
+  });
+
+  it('a named meat in a lasagne takes the place of its beef', () => {
+    const lines = answer('lamb lasagne').lines;
+    expect(lines).toMatch(/lamb/);
+    expect(lines).not.toMatch(/beef/);
   });
 });

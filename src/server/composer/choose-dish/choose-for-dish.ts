@@ -8,6 +8,7 @@ import type { TBlueprint, TFood, TIntent } from '../types.ts';
 import { composeFamilyBlueprint } from './compose-family.ts';
 import { narrow, usesKey, type TFilter } from './filters.ts';
 import { pickCandidate } from './pick-candidate.ts';
+import { findReplacingMeat, swapNamedMeat } from './swap-named-meat.ts';
 import { holdsEveryWord, holdsWords, normaliseWord } from './title-words.ts';
 
 export type TDishContext = {
@@ -55,7 +56,11 @@ export function chooseFromCatalogue(dish: TDish, context: TDishContext, titleMus
     (!titleMustHold || holdsEveryWord(blueprint.title, titleMustHold)) &&
     (dish.isSpecific || blueprint.meals.includes('drink') === context.intent.wantsDrink);
   const hasNamed = (candidate: TCandidate) => context.namedGroups.every((keys) => usesKey(candidate, keys));
-  const fitting = context.buildCandidates(CATALOGUE.filter(isWanted)).filter(hasNamed);
+  // 'lamb lasagne': the cookbook's lasagne with lamb in place of its beef, not beside it (a dish of its own name only:
+  // 'a lamb curry' or 'slow-roasted lamb shoulder' is the family's own dish of lamb).
+  const replacing = dish.isSpecific ? findReplacingMeat(context.namedGroups, new Set()) : null;
+  const wanted = CATALOGUE.filter(isWanted).map((blueprint) => (replacing ? (swapNamedMeat(blueprint, replacing, '') ?? blueprint) : blueprint));
+  const fitting = context.buildCandidates(wanted).filter(hasNamed);
   // 'a light salad for six' is answered by a dish called a salad when the cookbook has one, not by Larb, a salad by kind.
   // Only among the dishes that keep what the prompt asks (its time, its method): a family's name does not outrank them.
   const kept = new Set(

@@ -1,5 +1,5 @@
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
-import { DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
+import { BAKED_PASTA_METHOD, DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
 import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
 import { chooseLikeCut, findReplacingMeat, isMainMeat } from './swap-named-meat.ts';
@@ -48,8 +48,12 @@ const CORE_REPLACEMENTS: Partial<Record<string, readonly string[]>> = {
 
 /** Foods of the core's own kind the list above does not name: a dish's macaroni or orzo is its pasta, not a second one. */
 const CORE_KINDS: Partial<Record<string, RegExp>> = {
-  spaghetti: /\b(macaroni|orzo|linguine|fettuccine|tagliatelle|pappardelle|rigatoni|fusilli|farfalle|bucatini|conchiglie|pasta|noodles?)\b/i,
+  spaghetti:
+    /\b(ziti|manicotti|paccheri|macaroni|orzo|linguine|fettuccine|tagliatelle|pappardelle|rigatoni|fusilli|farfalle|bucatini|conchiglie|pasta|noodles?)\b/i,
 };
+
+/** A dish that goes in the oven by its name or description. */
+const BAKED_WORDS = /\b(bakes?|baked|layered|layers|al forno|gratin|gratinated)\b/i;
 
 /** Spices, herbs and spoonfuls are measured, not shared out by weight. */
 const isMeasuredBySpoon = (food: TFood) => food.unit === 'tsp' || food.unit === 'tbsp' || food.category === 'herb' || food.unit === 'taste';
@@ -112,7 +116,13 @@ export function composeIndexedBlueprint(
   const extras = resolve(dish.supporting, false) ?? [];
   // A fried dish with its own wrapper or pastry is filled and rolled, not dipped in batter.
   const wrapper = family === 'fried' ? defining.find((key) => /wrapper|pastry|phyllo|filo|tortilla/i.test(getFood(key).name)) : undefined;
-  const method = wrapper ? WRAPPED_FRIED_METHOD : DISH_METHODS[family];
+  // A pasta baked in layers ('lasagne', 'cannelloni', 'baked ziti', a pasta bake) is layered and baked, not boiled and tossed.
+  const isPasta = (key: string) => CORE_REPLACEMENTS.spaghetti?.includes(key) === true || CORE_KINDS.spaghetti?.test(getFood(key).name) === true;
+  const isBakedPasta =
+    (family === 'pasta' || family === 'bake') &&
+    BAKED_WORDS.test(`${dish.name} ${dish.describe}`) &&
+    defining.some((key) => isPasta(key) || key === 'spaghetti');
+  const method = wrapper ? WRAPPED_FRIED_METHOD : isBakedPasta ? BAKED_PASTA_METHOD : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');

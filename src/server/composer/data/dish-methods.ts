@@ -576,3 +576,23 @@ export const WRAPPED_FRIED_METHOD: TDishMethod = {
     'Fry in {vegOil} heated to 175°C, in batches, for 3–5 minutes, turning, until golden and crisp; drain on paper.',
   ],
 };
+
+/**
+ * A baked pasta dish (lasagne, cannelloni, pastitsio, baked ziti, a pasta bake): the pasta part-cooked, a sauce simmered,
+ * the two layered in a dish and baked — not tossed in a pan like a boiled pasta, and no quicker than its oven.
+ */
+export const BAKED_PASTA_METHOD: TDishMethod = {
+  ...DISH_METHODS.pasta,
+  time: [25, 50],
+  servings: 6,
+  tags: ['comfort'],
+  core: ['spaghetti 400', 'oil 2', 'onion 1', 'garlic 2', 'salt 0', 'pepper 0'],
+  mainGrams: 900,
+  extraGrams: 250,
+  steps: [
+    'Heat the oven to 190°C. Cook {spaghetti} in well-salted boiling water ({salt}) for 2 minutes less than the packet says; drain.',
+    'Soften {onion} and {garlic} in {oil} for 8 minutes, add {main}[ and {extras}] and simmer for 15 minutes into a sauce; season with {pepper}.',
+    'Layer the pasta and the sauce in a baking dish, finishing with sauce and any cheese on top.',
+    'Bake in the oven for 25–30 minutes until bubbling and golden; rest 10 minutes before serving.',
+  ],
+};
