@@ -74,3 +74,20 @@ describe('a baked pasta dish is layered and baked, not boiled and tossed', () =>
     expect(lines).not.toMatch(/beef/);
   });
 });
+
+describe('a sweet filling makes a sweet sandwich', () => {
+  it.each(['a honey sandwich', 'a peanut butter sandwich', 'an almond butter sandwich', 'a nutella sandwich', 'a raspberry jam sandwich'])(
+    '%s is bread, butter and the spread: no mayonnaise, lettuce or tomato',
+    (prompt) => {
+      const result = answer(prompt);
+      expect(result.recipe.title).toMatch(/sandwich/i);
+      expect(result.lines).toMatch(/bread/);
+      expect(result.lines).not.toMatch(/mayonnaise|lettuce|tomato|black pepper/);
+      expect(result.adapted.steps.join(' ')).not.toMatch(/hot pan/);
+    },
+  );
+
+  it('a savoury filling keeps the savoury sandwich', () => {
+    expect(answer('a turkey sandwich').lines).toMatch(/lettuce/);
+  });
+});

@@ -2,7 +2,7 @@ import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
 import { getFood } from '../foods.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { REGIONAL_STYLE_FOODS, STYLE_FOODS } from '../read-request/describing-words.ts';
-import { DISH_MAINS, DISH_VARIANTS, FAMILY_TEMPLATES, type TFamilyTemplate } from '../data/family-templates.ts';
+import { DISH_MAINS, DISH_VARIANTS, FAMILY_TEMPLATES, SWEET_SANDWICH_TEMPLATE, SWEET_SPREAD, type TFamilyTemplate } from '../data/family-templates.ts';
 import type { TDish } from '../read-request/recognise-dish.ts';
 import { FAMILY_KINDS } from '../read-request/recognise-dish.ts';
 import type { TBlueprintSource } from '../types.ts';
@@ -53,7 +53,15 @@ function toDishTitle(phrase: string, isAllowed: (key: string) => boolean): strin
  * main ingredients. `namedKeys`: each entry, the food keys one named ingredient may be.
  */
 export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonly string[])[], isAllowed: (key: string) => boolean): TBlueprintSource | null {
-  const template = adjustForDish(dish, FAMILY_TEMPLATES[dish.family]);
+  const familyTemplate = adjustForDish(dish, FAMILY_TEMPLATES[dish.family]);
+  // A sandwich of sweet spreads (and fruit) only is a sweet one (bread, butter, the spread); the mains are read as for any sandwich.
+  const isSweetSandwich =
+    dish.family === 'sandwich' &&
+    namedKeys.some((keys) => keys.some((key) => SWEET_SPREAD.test(getFood(key).name))) &&
+    // Fruit goes with a sweet spread ('a banana and peanut butter sandwich', 'a raspberry jam sandwich').
+    namedKeys.every((keys) => keys.some((key) => SWEET_SPREAD.test(getFood(key).name) || getFood(key).category === 'fruit')) &&
+    !DISH_MAINS.some(([pattern]) => pattern.test(dish.phrase));
+  const template = isSweetSandwich ? { ...familyTemplate, ...SWEET_SANDWICH_TEMPLATE } : familyTemplate;
   const baseKeys = new Set(template.base.map((spec) => spec.split(' ')[0] ?? ''));
   const mains: string[] = [];
   const addMain = (key: string) => {

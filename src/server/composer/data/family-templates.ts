@@ -616,3 +616,18 @@ export const DISH_VARIANTS: readonly TDishVariant[] = [
     dropStepsStarting: 'Cook the',
   },
 ];
+
+/** A sweet spread: jam, honey, marmalade, a nut butter, a chocolate or hazelnut spread, a curd, a syrup. */
+export const SWEET_SPREAD = /\b(jam|jelly|preserves?|marmalade|honey|curd|(peanut|almond|cashew|nut|seed|sun) ?butter|sunbutter|chocolate|cocoa|hazelnut spread|nutella|syrup|treacle|fruit spread|biscoff|fluff|dulce de leche)\b/i;
+
+/**
+ * A sandwich of a sweet spread ('a jam sandwich', 'a honey sandwich'): buttered bread and the spread, nothing savoury —
+ * no mayonnaise, lettuce or tomato, and nothing to cook.
+ */
+export const SWEET_SANDWICH_TEMPLATE: Pick<TFamilyTemplate, 'base' | 'time' | 'mainGrams' | 'steps' | 'tags'> = {
+  time: [5, 0],
+  tags: ['quick', 'kid-friendly'],
+  base: ['bread 4', 'butter 1'],
+  mainGrams: 60,
+  steps: ['Spread the {bread} thinly with {butter}, then two slices thickly with the {main}.', 'Close the sandwiches, press lightly and cut in half.'],
+};
