@@ -110,7 +110,7 @@ export function composeIndexedBlueprint(
   const namedGroups = options.namedGroups ?? (options.namedKeys ?? []).map((key) => [key]);
   const replacing = ownMeat ? findReplacingMeat(namedGroups, seen) : null;
   const named = namedGroups
-    .map((keys) => (keys === replacing && ownMeat ? chooseLikeCut(keys, getFood(ownMeat)) : (keys[0] ?? '')))
+    .map((keys) => (keys === replacing && ownMeat ? chooseLikeCut(keys, getFood(ownMeat), true) : (keys[0] ?? '')))
     .filter((key) => key !== '' && !seen.has(key) && !getFood(key).isBasic);
   const mains = [...defining.filter((key) => replacing === null || key !== ownMeat), ...named];
   const extras = resolve(dish.supporting, false) ?? [];

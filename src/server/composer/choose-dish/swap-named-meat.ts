@@ -14,8 +14,16 @@ export function isMainMeat(food: TFood): boolean {
 const isMinced = (food: TFood) => /\b(ground|mince|minced)\b/i.test(food.name);
 
 /** Of the foods a named word can be, the one cut like the meat it replaces: strips of steak for strips of chicken, mince for mince. */
-export function chooseLikeCut(keys: readonly string[], replaced: TFood): string {
-  return keys.find((key) => isMinced(getFood(key)) === isMinced(replaced)) ?? keys[0] ?? '';
+export function chooseLikeCut(keys: readonly string[], replaced: TFood, isNameKept = false): string {
+  const alike = keys.filter((key) => isMinced(getFood(key)) === isMinced(replaced));
+  // Where no word of the cook's is written beside the line, the food's own name says the meat ('beef chuck', not 'sirloin steak').
+  const word = (
+    getFood(keys[0] ?? '')
+      .name.split(' ')
+      .pop() ?? ''
+  ).toLowerCase();
+  const named = isNameKept ? alike.find((key) => getFood(key).name.toLowerCase().split(' ').includes(word)) : undefined;
+  return named ?? alike[0] ?? keys[0] ?? '';
 }
 
 /** The named meat that would replace a dish's own: the one named group of meats the dish does not use, else null. */
