@@ -27,7 +27,12 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   // A food's other spelling ('houmous') names it only as one word: longer phrases are read loosely by the table.
   const food = named.includes(' ') ? null : findFood(named);
   const dish = LOOKUP.plain.get(key) ?? LOOKUP.plain.get(key.replace(/s$/, '')) ?? (food ? LOOKUP.plain.get(toLookupKey(food.name)) : undefined);
-  return dish ? { dish, phrase: key } : null;
+  if (dish) return { dish, phrase: key };
+  // 'potato dauphinoise' for 'dauphinoise potatoes': a two-word name in the other order, when nothing else is named.
+  const words = named.split(' ');
+  if (words.length !== 2) return null;
+  const reversed = findIndexedDish(`${words[1] ?? ''} ${words[0] ?? ''}`, LOOKUP, 2, true);
+  return reversed && reversed.phrase.includes(' ') ? reversed : null;
 }
 
 function countWords(text: string): number {

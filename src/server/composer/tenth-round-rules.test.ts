@@ -91,3 +91,12 @@ describe('a sweet filling makes a sweet sandwich', () => {
     expect(answer('a turkey sandwich').lines).toMatch(/lettuce/);
   });
 });
+
+describe('a two-word name in the other order', () => {
+  it.each([
+    ['potatoes dauphinoise', /dauphinois/i],
+    ['potatoes hasselback', /hasselback/i],
+  ])('%s is the dish', (prompt, title) => {
+    expect(answer(prompt).recipe.title).toMatch(title);
+  });
+});
