@@ -66,7 +66,7 @@ export const FALLBACK_WORDS: Record<TFoodFact, readonly string[]> = {
   poultry: ['duckling', 'goose', 'poussin', 'hens?', 'foie gras'],
   fish: ['bonito', 'caviar', 'roe', 'surimi', 'monkfish', 'bream', 'barramundi'],
   shellfish: ['shellfish', 'seafood', 'krill'],
-  dairy: ['queso', 'stilton', 'whey', 'casein', 'custard', 'bechamel', 'alfredo', 'curds?', 'lassi'],
+  dairy: ['queso', 'whey', 'casein', 'custard', 'bechamel', 'alfredo', 'curds?', 'lassi'],
   egg: ['yolks?', 'meringue', 'hollandaise', 'custard', 'frittata', 'omelette?', 'quiche'],
   honey: ['honeycomb'],
   gluten: [

@@ -188,7 +188,7 @@ const ROWS: readonly TFoodRow[] = [
   ['sweetPotato', 'sweet potato', '', 200, { c: 'vegetable', pl: 'sweet potatoes', k: ['sweet potato', 'sweet potatoes'], w: 'Sweet Potato' }],
   ['butternut', 'butternut squash, cubed', 'g', 1, { c: 'vegetable', k: ['butternut squash', 'squash', 'pumpkin'], w: 'Squash' }],
   ['spinach', 'baby spinach', 'g', 1, { c: 'greens', k: ['spinach', 'baby spinach'], w: 'Spinach' }],
-  ['kale', 'kale', 'g', 1, { c: 'greens', k: ['kale'], w: 'Kale' }],
+  ['kale', 'kale', 'g', 1, { c: 'greens', k: ['kale', 'cavolo nero', 'lacinato kale', 'tuscan kale'], w: 'Kale' }],
   ['lettuce', 'romaine lettuce', 'g', 1, { c: 'greens', k: ['lettuce', 'romaine'] }],
   ['mixedGreens', 'mixed salad leaves', 'g', 1, { c: 'greens', k: ['salad leaves', 'mixed greens', 'rocket', 'arugula'] }],
   ['cabbage', 'shredded cabbage', 'g', 1, { c: 'vegetable', k: ['cabbage'] }],
