@@ -46,7 +46,7 @@ const HEAD_END =
   /\s*(?:,|;|\(|\.|!|\?|\s(?:for|with|without|in|under|within|using|that|which|but|no|and no|please|to|on(?! toast\b)|from|like|is|are|was|who|has|have|i|we)\s)/;
 
 /** A stated time ('25-minute', '20 min', 'half-hour'), not part of any dish's name. */
-const TIME_LIMIT = /\b(?:\d+|half)(?:\s*[-–]\s*|\s+)(?:minutes?|mins?|hours?|hrs?)\b/g;
+const TIME_LIMIT = /\b(?:\d+|half|one|two|three|four|five|six|ten|twenty|thirty|forty|forty-five|fifteen)(?:\s*[-–]\s*|\s+)(?:minutes?|mins?|hours?|hrs?)\b/g;
 
 /** The words of the prompt that name what the cook wants ('miso glazed aubergine' in 'a miso glazed aubergine for two'). */
 export function readPromptHead(prompt: string): string {

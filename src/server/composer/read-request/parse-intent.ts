@@ -62,6 +62,15 @@ function readNumber(text: string): number | null {
 
 const NUMBER = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 
+/** 'an hour', 'a one-hour stew', 'a 2-hour roast', 'a half-hour curry', 'an hour and a half': the limit in minutes, or null. */
+function readHours(text: string): number | null {
+  if (/\b(?:half[- ]an[- ]hour|half[- ]hour)\b/.test(text)) return 30;
+  const count = new RegExp(`\\b(an|a|${NUMBER.slice(1, -1)})[- ]?(?:hours?|hrs?)\\b( and a half)?`).exec(text);
+  if (!count?.[1]) return null;
+  const hours = count[1] === 'an' || count[1] === 'a' ? 1 : readNumber(count[1]);
+  return hours === null ? null : hours * 60 + (count[2] ? 30 : 0);
+}
+
 function readMeal(text: string): TMeal | null {
   if (/\bbreakfast|\bbrunch|\bmorning\b/.test(text)) return 'breakfast';
   if (/\bdessert|\bsweet treat|\bsomething sweet|\bsweet tooth|\bpudding|\bcake\b|\bcookies?\b|\bbrownies?\b|\bbake sale/.test(text)) return 'dessert';
@@ -116,7 +125,7 @@ export function parseIntent(prompt: string): TIntent {
 
   const minutes =
     new RegExp(`\\b${NUMBER}[- ]?(?:minutes?|mins?)\\b`).exec(text) ?? new RegExp(`\\b(?:in|under|within) ${NUMBER} ?(?:minutes?|mins?)\\b`).exec(text);
-  const hour = /\b(?:an|one|1) hour\b/.test(text) ? 60 : null;
+  const hour = readHours(text);
   const count = new RegExp(`\\b${NUMBER}[- ]ingredients?\\b`).exec(text);
   const servingsMatch =
     new RegExp(`\\b(?:for|serves|feeds|serving) ${NUMBER}(?: people| persons| guests)?\\b`).exec(text) ??
