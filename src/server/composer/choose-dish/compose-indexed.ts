@@ -1,5 +1,5 @@
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
-import { BAKED_PASTA_METHOD, DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
+import { BAKED_EGGS_METHOD, BAKED_PASTA_METHOD, DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
 import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
 import { chooseLikeCut, findReplacingMeat, isMainMeat } from './swap-named-meat.ts';
@@ -54,6 +54,8 @@ const CORE_KINDS: Partial<Record<string, RegExp>> = {
 
 /** A dish that goes in the oven by its name or description. */
 const BAKED_WORDS = /\b(bakes?|baked|layered|layers|al forno|gratin|gratinated)\b/i;
+/** An egg dish baked in the oven ('Baked Eggs', 'eggs en cocotte'). */
+const BAKED_EGGS_WORDS = /\b(baked eggs?|en cocotte|shirred)\b/i;
 
 /** Spices, herbs and spoonfuls are measured, not shared out by weight. */
 const isMeasuredBySpoon = (food: TFood) => food.unit === 'tsp' || food.unit === 'tbsp' || food.category === 'herb' || food.unit === 'taste';
@@ -122,7 +124,9 @@ export function composeIndexedBlueprint(
     (family === 'pasta' || family === 'bake') &&
     BAKED_WORDS.test(`${dish.name} ${dish.describe}`) &&
     defining.some((key) => isPasta(key) || key === 'spaghetti');
-  const method = wrapper ? WRAPPED_FRIED_METHOD : isBakedPasta ? BAKED_PASTA_METHOD : DISH_METHODS[family];
+  // Eggs baked in a dish ('baked eggs', 'oeufs en cocotte') go in the oven, not a pan.
+  const isBakedEggs = family === 'omelette' && BAKED_EGGS_WORDS.test(`${dish.name} ${dish.describe}`);
+  const method = wrapper ? WRAPPED_FRIED_METHOD : isBakedPasta ? BAKED_PASTA_METHOD : isBakedEggs ? BAKED_EGGS_METHOD : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');

@@ -596,3 +596,18 @@ export const BAKED_PASTA_METHOD: TDishMethod = {
     'Bake in the oven for 25–30 minutes until bubbling and golden; rest 10 minutes before serving.',
   ],
 };
+
+/**
+ * Baked eggs (oeufs en cocotte, shirred eggs): the foods softened, spread in a dish, eggs cracked into hollows and baked in
+ * the oven until the whites set — a dish of its own, not an omelette folded in a pan.
+ */
+export const BAKED_EGGS_METHOD: TDishMethod = {
+  ...DISH_METHODS.omelette,
+  time: [10, 18],
+  steps: [
+    'Heat the oven to 190°C and rub a baking dish with a little of {butter}.',
+    'Warm {main} in the rest of the butter for 3 minutes, season with {salt} and {pepper}, and spread in the dish.',
+    'Make hollows in the mixture and crack {egg} into them, one to a hollow.',
+    'Bake in the oven for 12–15 minutes until the whites are set and the yolks still soft; serve from the dish[ with {extras}].',
+  ],
+};

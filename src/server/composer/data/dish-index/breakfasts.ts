@@ -4,6 +4,7 @@ import type { TDishSource } from './dish-row.ts';
 export const BREAKFAST_DISHES: TDishSource = {
   region: 'breakfasts',
   rows: [
+    ['Baked Eggs', 'French', 'omelette', 'eggs baked in a dish in the oven with vegetables, cheese or cream', 'egg, heavy cream', 'butter, fresh chives', 'bl', true, 'oeufs en cocotte, eggs en cocotte, shirred eggs, oven-baked eggs, oven baked eggs'],
     ['Pancakes', 'American', 'pancake', 'fluffy buttermilk pancakes with butter and maple syrup', 'all-purpose flour, buttermilk, egg, baking powder', 'butter, maple syrup, sugar, baking soda', 'b', true, 'buttermilk pancakes, american pancakes, hotcakes, flapjacks american'],
     ['Blueberry Pancakes', 'American', 'pancake', 'fluffy pancakes studded with blueberries', 'all-purpose flour, blueberry, whole milk, egg', 'baking powder, butter, maple syrup, lemon zest', 'b', true],
     ['Banana Pancakes', 'International', 'pancake', 'pancakes made with mashed ripe banana', 'banana, egg, all-purpose flour', 'whole milk, baking powder, ground cinnamon, maple syrup', 'b', true, 'banana oat pancakes, two ingredient pancakes'],
