@@ -9,6 +9,7 @@ import type { TAdaptContext, TAdapted, TCandidate } from './adapt-dish/adapt-blu
 import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
 import { CATALOGUE } from './catalogue.ts';
 import type { TIndexedDish } from './data/dish-index/dish-index-schema.ts';
+import { addNamedFoods } from './choose-dish/add-named-foods.ts';
 import { findReplacingMeat, swapNamedMeat } from './choose-dish/swap-named-meat.ts';
 import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
@@ -18,7 +19,7 @@ import { pickCandidate } from './choose-dish/pick-candidate.ts';
 import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
-import { findFood } from '../../domain/kitchen/food-table.ts';
+import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { findFormOfFood, getFood } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
@@ -157,9 +158,12 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   const indexedWords = new Set(indexed ? toLookupKey(indexed.dish.name).split(' ') : []);
   // The words the index dish was found by ('pelau' in 'trinidad pelau'), as lookup keys.
   const indexedPhraseWords = new Set(indexed ? indexed.phrase.split(' ') : []);
+  // A word the dish's own description uses that is no food by itself ('green' of Zhoug, 'a fiery green sauce') describes
+  // it: no collard greens in a green sauce.
+  const describeWords = new Set(indexed ? toMatchKey(indexed.dish.describe).split(' ') : []);
   const withoutIndexedName = dishText
     .split(/\s+/)
-    .filter((word) => !indexedWords.has(toLookupKey(word)))
+    .filter((word) => !indexedWords.has(toLookupKey(word)) && !(describeWords.has(word) && findFood(word) === null))
     .join(' ');
   const namedFoods = indexed ? findFoodsInText(withoutIndexedName) : dish ? findFoodsInText(dishText) : intent.namedFoods;
   const namedGroups = namedFoods.map((keys) => keys.filter((key) => isAllowed(getFood(key)))).filter((keys) => keys.length > 0);
@@ -213,6 +217,11 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   const indexedId = indexed ? `indexed:${indexed.dish.name}${standIn ? `:${standIn.word}` : ''}${namedSuffix ? `:${namedSuffix}` : ''}` : '';
   const dishFilters = buildDishFilters(intent);
   const dishContext: TDishContext = { buildCandidates, dishFilters, intent, namedGroups, request, isAllowed };
+  // 'Chocolate Avocado Mousse' for 'chocolate mousse', a strawberry lemonade for 'lemonade': in a sweet dish or a drink the
+  // fruit or vegetable is its flavour, so a variant of the index dish named in full; a savoury dish's vegetables go with it.
+  const isSweetOrDrink = indexed !== null && indexed.dish.meals.every((meal) => meal === 'dessert' || meal === 'drink');
+  const isProduceVariantOfIndexed = (title: string) =>
+    indexed !== null && isSweetOrDrink && indexed.phrase === toLookupKey(indexed.dish.name) && addsUnnamedProduce(title, indexed.phrase, request.prompt);
   const named = (): TChoice | null => {
     // A catalogue dish named outright ('mapo tofu', 'a Moscow mule') wins over any family guess;
     // it stays in the family the prompt names ('vegetarian lasagna' is not 'Vegetarian Chili'), and
@@ -220,7 +229,7 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     const byTitle = findNamedDishes(intent, forbidden).filter(
       (blueprint) =>
         (!dish || (isSameDish(dish, blueprint) && holdsWords(blueprint.title, dish.unknownWords))) &&
-        (!indexed || holdsEveryWord(blueprint.title, indexed.phrase)),
+        (!indexed || (holdsEveryWord(blueprint.title, indexed.phrase) && !isProduceVariantOfIndexed(blueprint.title))),
     );
     // Foods the dish is named after count as present ('Mapo Tofu' answers 'tofu'); others must be in it.
     const hasNamedFoods = (candidate: TCandidate) => {
@@ -238,13 +247,16 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     if (bySwap) return { candidate: bySwap, match: 'named', matchNote: '', tips: [] };
     const fromCatalogue = dish ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
     // The catalogue's own dish of that name is the curated one ('Thai Green Chicken Curry' for 'thai green curry').
+    // A title that adds a fruit or vegetable the cook did not name ('Chocolate Avocado Mousse', 'Sparkling Strawberry
+    // Lemonade') is a variant of the dish, not the dish: the index's own is made when it can be.
+    const isProduceVariant = fromCatalogue !== null && isProduceVariantOfIndexed(fromCatalogue.blueprint.title);
     const isCatalogueOfIndexName = Boolean(fromCatalogue && indexed && holdsEveryWord(fromCatalogue.blueprint.title, indexed.phrase));
     // 'a salad for lunch' with a cart: the kind asked for, built from two or more cart items when the cookbook's uses fewer.
     if (fromCatalogue && dish && !dish.isSpecific && !indexed && pantry.length >= 2 && pantryCount(fromCatalogue) < 2) {
       const fromCart = composeFromCart(dish.family);
       if (fromCart) return fromCart;
     }
-    if (fromCatalogue && (!indexed || dish?.isSpecific || isCatalogueOfIndexName))
+    if (fromCatalogue && !isProduceVariant && (!indexed || dish?.isSpecific || isCatalogueOfIndexName))
       return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
     const built = indexed
       ? composeIndexedBlueprint(standIn?.dish ?? indexed.dish, (key) => isAllowed(getFood(key)), {
@@ -268,6 +280,17 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
         : `${indexed.dish.name} (${indexed.dish.cuisine}) is ${indexed.dish.describe}.`;
       return { candidate: titleWithNamedFoods(candidate, indexed.phrase), match: 'named', matchNote: '', tips: [about, ...tips] };
     }
+    // When nothing else answers, 'lamb meatballs with apricots': the named dish with the cook's other foods folded in, not
+    // dropped or refused. Only foods named beside the dish: one that lacks a food of the head ('honey soy chicken thighs')
+    // is another dish.
+    const headGroups = findFoodsInText(promptHead);
+    const holdsHead = (blueprint: TBlueprint) => headGroups.every((keys) => blueprint.ingredients.some((ref) => keys.includes(ref.key)));
+    const added = (swapped.length > 0 ? swapped : byTitle)
+      .filter(holdsHead)
+      .map((blueprint) => addNamedFoods(blueprint, namedGroups))
+      .filter((blueprint) => blueprint !== null);
+    const byAdding = added.length > 0 ? pickCandidate(buildCandidates(added).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
+    if (byAdding) return { candidate: byAdding, match: 'named', matchNote: '', tips: [] };
     if (dish) {
       // The index dish could not be made as asked: a catalogue dish of the family and name words instead.
       const fromFamily = fromCatalogue ?? (indexed ? chooseFromCatalogue(dish, dishContext) : null);
@@ -1070,6 +1093,8 @@ export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish
   if (!family || phrase.includes(' ')) return false;
   const indexedFamily = recogniseIndexedDish(prompt)?.dish.family ?? null;
   if (indexedFamily === family.family) return false;
+  // 'lemonade' names the index's soft drink, which the families read as a mocktail: the same dish, not the family's word.
+  if (indexedFamily === 'cold-drink' && family.family === 'mocktail') return false;
   // 'a pork noodle stir-fry': 'fry' after 'stir' is the family's own word, whatever else names the family too.
   if (family.family === 'stir-fry' && phrase === 'fry' && /\bstir[\s-]+fry\b/.test(prompt.toLowerCase())) return true;
   // 'stir-fry' is written with a hyphen as often as without.
@@ -1137,6 +1162,14 @@ function isMeatFry(head: string): boolean {
   if (words[words.length - 1] !== 'fry' || words.length < 2) return false;
   const groups = findFoodsInText(words[words.length - 2] ?? '');
   return groups.length > 0 && groups.every((keys) => keys.some((key) => getFood(key).tags.includes('meat') || getFood(key).tags.includes('poultry')));
+}
+
+/** The title names a fruit or vegetable beyond the index name that the prompt does not ('avocado' in 'Chocolate Avocado Mousse'). */
+function addsUnnamedProduce(title: string, phrase: string, prompt: string): boolean {
+  const asked = new Set([...phrase.split(' '), ...toMatchKey(prompt).split(' ').map(toLookupKey)]);
+  return toMatchKey(title)
+    .split(' ')
+    .some((word) => !asked.has(toLookupKey(word)) && !asked.has(toLookupKey(word).replace(/s$/, '')) && findFood(word)?.category === 'produce');
 }
 
 function retitle(candidate: TCandidate, title: string): TCandidate {

@@ -10,7 +10,7 @@ const DESCRIBING_WORDS = new Set(
     'fresh zingy zesty fiery mild hot spicy spiced creamy cheesy crispy crunchy crusty chewy fudgy fluffy flaky buttery silky velvety ' +
     'moist tender juicy smoky sticky saucy chunky herby garlicky tangy peppery nutty fruity lemony tasty yummy delicious easy quick ' +
     'simple speedy lazy cheap budget fancy elegant festive romantic summery wintry chilly rainy rainy-day busy crowd-pleasing kid-friendly ' +
-    'family-friendly picky classic traditional authentic rustic country farmhouse plaited braided twisted homestyle homely filling loaded packed iced sparkling frozen chilled ' +
+    'family-friendly picky classic traditional old-fashioned fashioned old-school old-style authentic rustic country farmhouse plaited braided twisted homestyle homely filling loaded packed iced sparkling frozen chilled ' +
     'baked roasted grilled fried stir-fried pan-fried deep-fried air-fried braised stewed smoked glazed seared poached steamed charred ' +
     'marinated pickled toasted crusted salted stuffed mashed whipped scrambled minced shredded pulled dipped preserved creamed sweetened ' +
     'slow-cooked one-pot one-pan no-bake no-cook vegan vegetarian veggie meatless plant-based non-alcoholic alcohol-free zero-proof sugar-free'

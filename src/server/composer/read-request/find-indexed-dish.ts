@@ -1,5 +1,6 @@
 import { findFood, toMatchKey } from '../../../domain/kitchen/food-table.ts';
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
+import { isDescribingWord } from './describing-words.ts';
 import { GENERIC_WORDS } from './recognise-dish.ts';
 
 // Recognises the dishes of the named-dish index in a prompt, by name and alias: accents folded
@@ -30,7 +31,7 @@ export type TDishLookup = {
 const SHORT_NAME = 5;
 
 /** 'homemade ginger beer', 'how to make ginger beer', 'ginger beer from scratch'. */
-const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe)\b/;
+const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe|old-fashioned|old fashioned|classic|traditional)\b/;
 
 /** 'phở' → 'pho', 'Tikka' → 'tika', 'empanadas' → 'empanada'. */
 export function toLookupKey(words: string): string {
@@ -97,14 +98,19 @@ export function buildDishLookup(dishes: readonly TIndexedDish[]): TDishLookup {
 }
 
 /** Family words beyond the generic ones that, with foods, make a name that describes rather than names a dish. */
-const PLAIN_DISH_WORDS = new Set(['bread', 'cake', 'pie', 'tart', 'rice', 'mash', 'porridge', 'pudding', 'fritter', 'bowl', 'plate', 'drink']);
+const PLAIN_DISH_WORDS = new Set(['bread', 'cake', 'pie', 'tart', 'rice', 'mash', 'porridge', 'pudding', 'fritter', 'bowl', 'plate', 'drink', 'sauce']);
+
+/** 'green sauce', 'red curry': a colour describes a dish as a food would. */
+const COLOUR_WORDS = new Set(['green', 'red', 'white', 'black', 'brown', 'yellow', 'golden']);
 
 /**
  * A name made only of foods and family words ('lentil salad', 'pepper soup') describes a dish; one
  * with a word of its own ('azifa') names it, so it wins when a prompt holds both ('azifa lentil salad').
  */
 function isDescriptiveName(phrase: string): boolean {
-  return phrase.split(' ').every((word) => CONNECTORS.has(word) || GENERIC_WORDS.has(word) || PLAIN_DISH_WORDS.has(word) || findFood(word) !== null);
+  return phrase
+    .split(' ')
+    .every((word) => CONNECTORS.has(word) || COLOUR_WORDS.has(word) || GENERIC_WORDS.has(word) || PLAIN_DISH_WORDS.has(word) || findFood(word) !== null);
 }
 
 /**
@@ -122,19 +128,43 @@ const NAME_JOINERS = new Set(['de', 'del', 'della', 'di', 'al', 'alla', 'con', '
 export function findIndexedDish(prompt: string, lookup: TDishLookup, headWords = Number.POSITIVE_INFINITY, isHeadNamed = false): TIndexedDishMatch | null {
   let descriptive: TIndexedDishMatch | null = null;
   let side: TIndexedDishMatch | null = null;
-  for (const { match, start } of listIndexedDishes(prompt, lookup)) {
+  const found = [...listIndexedDishes(prompt, lookup)];
+  for (const { match, start, asWritten } of found) {
     if (start >= headWords) {
       side ??= match;
       continue;
     }
-    if (!isDescriptiveName(match.phrase)) return match;
+    // 'old-fashioned lemonade', 'old fashioned apple pie': a dish whose name is also a describing word, straight before a
+    // dish of another kind in the head, describes it; the head noun decides. A dish before a dish ('falafel pita', 'tinga
+    // tostadas') is the one served in the other, and one of the same kind ('zhoug chilli sauce') only restates it.
+    const end = start + match.phrase.split(' ').length;
+    const isOtherKind = (other: TIndexedDish | undefined) => other !== undefined && other.family !== match.dish.family;
+    if (
+      isDescribingWord(asWritten.replace(/ /g, '-')) &&
+      end < headWords &&
+      (found.some((other) => other.start === end && isOtherKind(other.match.dish)) ||
+        (end === headWords - 1 && isOtherKind(readPlainDishAt(prompt, lookup, end))))
+    )
+      continue;
+    // Read as written: a collapsed word ('gren' for 'green') is no food of the table.
+    if (!isDescriptiveName(match.phrase) && !isDescriptiveName(asWritten)) return match;
     descriptive ??= match;
   }
   return descriptive ?? (isHeadNamed ? null : side);
 }
 
+/** The dish that is also a plain food ('lemonade') the prompt's word at `index` names, as a one-word name. */
+function readPlainDishAt(prompt: string, lookup: TDishLookup, index: number): TIndexedDish | undefined {
+  const word = collapseLetters(
+    toMatchKey(prompt.replace(/[’‘]/g, "'"))
+      .split(' ')
+      .filter((each) => each !== '')[index] ?? '',
+  );
+  return word === '' ? undefined : (lookup.plain.get(word) ?? lookup.plain.get(word.replace(/s$/, '')));
+}
+
 /** Every index dish the prompt names, longest name first, with the word it starts at. */
-function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ match: TIndexedDishMatch; start: number }> {
+function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ match: TIndexedDishMatch; start: number; asWritten: string }> {
   const written = toMatchKey(prompt.replace(/[’‘]/g, "'"))
     .split(' ')
     .filter((word) => word !== '');
@@ -156,7 +186,7 @@ function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ ma
       // 'sopa de lima' is not Sopas: the name goes on in words the index does not hold.
       const next = written[start + length];
       const isStartOfLongerName = next !== undefined && NAME_JOINERS.has(next) && written[start + length + 1] !== undefined;
-      if (dish && !isShortMismatch && !isStartOfLongerName) yield { match: { dish, phrase }, start };
+      if (dish && !isShortMismatch && !isStartOfLongerName) yield { match: { dish, phrase }, start, asWritten };
     }
   }
 }
