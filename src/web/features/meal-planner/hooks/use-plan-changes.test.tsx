@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMealPlanEntry, TMealPlanResponse } from '../../../../domain/meal-plan.ts';
-import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { buildSavedRecipe } from '../../../test/build-saved-recipe.ts';
 
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 vi.mock('../../../lib/toast.ts', () => ({ notify: toast, PLANNER_TOAST_OPTIONS: { autoClose: 2000 } }));
@@ -14,24 +14,7 @@ const { mealPlanKeys } = await import('../api/meal-plan-keys.ts');
 const FROM = '2026-03-01';
 const TO = '2026-04-11';
 
-const recipe: TSavedRecipe = {
-  id: 'r1',
-  title: 'Soup',
-  ingredients: ['1 onion'],
-  instructions: ['Cook.'],
-  imageUrl: '',
-  notes: '',
-  nutrition: null,
-  category: 'Dinner',
-  prepTime: '',
-  cookTime: '',
-  totalTime: '',
-  servings: '2',
-  rating: 0,
-  sourceUrl: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const recipe = buildSavedRecipe({ title: 'Soup', ingredients: ['1 onion'], instructions: ['Cook.'], prepTime: '', cookTime: '', totalTime: '' });
 
 function entry(instanceId: string, date: string): TMealPlanEntry {
   return { instanceId, date, servingMultiplier: 1, recipe };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { buildSavedRecipe } from '../../../test/build-saved-recipe.ts';
 import type { TMeal } from '../../../../domain/meal-plan-rules.ts';
 import { SIDEBAR_DROPPABLE_ID, toDayDroppableId, toRecipeDraggableId } from '../lib/drag-ids.ts';
 
@@ -24,24 +24,7 @@ vi.mock('../../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.
 
 const { MealPlannerPage } = await import('./meal-planner-page.tsx');
 
-const RECIPE: TSavedRecipe = {
-  id: 'r1',
-  title: 'Lemon Chicken',
-  ingredients: ['2 chicken breasts'],
-  instructions: ['Roast it.'],
-  imageUrl: '',
-  notes: '',
-  nutrition: null,
-  category: 'Dinner',
-  prepTime: '',
-  cookTime: '',
-  totalTime: '',
-  servings: '2',
-  rating: 0,
-  sourceUrl: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const RECIPE = buildSavedRecipe({ ingredients: ['2 chicken breasts'], instructions: ['Roast it.'], prepTime: '', cookTime: '', totalTime: '' });
 const DAY = '2026-03-04';
 
 function json(body: unknown, status = 200): Response {

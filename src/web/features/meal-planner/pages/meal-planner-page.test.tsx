@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { buildSavedRecipe } from '../../../test/build-saved-recipe.ts';
 
 // The page's dialogs and its drag-and-drop library are lazy chunks: load them once up front, so a slow
 // transform is not a findBy timeout (and the planner renders with drag and drop from its first render).
@@ -19,24 +19,7 @@ vi.mock('../../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.
 
 const { MealPlannerPage } = await import('./meal-planner-page.tsx');
 
-const RECIPE: TSavedRecipe = {
-  id: 'r1',
-  title: 'Lemon Chicken',
-  ingredients: ['2 chicken breasts'],
-  instructions: ['Roast it.'],
-  imageUrl: '',
-  notes: '',
-  nutrition: null,
-  category: 'Dinner',
-  prepTime: '',
-  cookTime: '',
-  totalTime: '',
-  servings: '2',
-  rating: 0,
-  sourceUrl: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const RECIPE = buildSavedRecipe({ ingredients: ['2 chicken breasts'], instructions: ['Roast it.'], prepTime: '', cookTime: '', totalTime: '' });
 
 function json(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLoadedQueryClient } from '../../../lib/lazy-query-client.tsx';
 import { SavedPage } from '../pages/saved-page.tsx';
-import { buildSavedRecipe } from '../test/build-saved-recipe.ts';
+import { buildSavedRecipe } from '../../../test/build-saved-recipe.ts';
 import { prefetchSavedPage } from './prefetch-saved-page.ts';
 
 const RECIPE = buildSavedRecipe({ imageUrl: '/uploads/recipe-images/lemon.png' });

@@ -1,6 +1,6 @@
-import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import type { TSavedRecipe } from '../../domain/recipe.ts';
 
-/** A saved recipe for the Saved feature's tests: Lemon Chicken, unrated, no picture unless given. */
+/** A saved recipe for the web tests (Saved, the planner): Lemon Chicken, unrated, no picture unless given. */
 export function buildSavedRecipe(overrides: Partial<TSavedRecipe> = {}): TSavedRecipe {
   return {
     id: 'r1',
