@@ -10,7 +10,7 @@ import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
 import { CATALOGUE } from './catalogue.ts';
 import type { TIndexedDish } from './data/dish-index/dish-index-schema.ts';
 import { addNamedFoods } from './choose-dish/add-named-foods.ts';
-import { findReplacingMeat, swapNamedMeat } from './choose-dish/swap-named-meat.ts';
+import { findCooksWord, findReplacingMeat, swapNamedMeat } from './choose-dish/swap-named-meat.ts';
 import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
@@ -240,9 +240,8 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     if (byName) return { candidate: byName, match: 'named', matchNote: '', tips: [] };
     // 'beef fajitas': the cookbook's Chicken Fajitas with the named meat in place of its chicken, not a plain wrap of mince.
     const replacing = findReplacingMeat(namedGroups, new Set());
-    const swapped = replacing
-      ? byTitle.map((blueprint) => swapNamedMeat(blueprint, replacing, findCooksWord(replacing))).filter((blueprint) => blueprint !== null)
-      : [];
+    const cooksWord = replacing ? findCooksWord(request.prompt, replacing) : '';
+    const swapped = replacing ? byTitle.map((blueprint) => swapNamedMeat(blueprint, replacing, cooksWord)).filter((blueprint) => blueprint !== null) : [];
     const bySwap = swapped.length > 0 ? pickCandidate(buildCandidates(swapped).filter(hasNamedFoods), dishFilters, intent, namedGroups, request) : null;
     if (bySwap) return { candidate: bySwap, match: 'named', matchNote: '', tips: [] };
     const fromCatalogue = dish ? chooseFromCatalogue(dish, dishContext, indexed?.phrase ?? '') : null;
@@ -305,13 +304,6 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   let chosen = keepNamedFoods(
     sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
   );
-
-  /** The word the cook wrote for a named food ('steak', 'pork'), longest first; '' when none is in the prompt. */
-  function findCooksWord(keys: readonly string[]): string {
-    const prompt = request.prompt.toLowerCase();
-    const words = keys.flatMap((key) => [getFood(key).name, ...getFood(key).aliases]).sort((a, b) => b.length - a.length);
-    return words.find((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(prompt)) ?? '';
-  }
 
   /**
    * 'Kerala beef fry', 'mutton fry' (eighth round): a meat followed by 'fry' is that meat fried dry in a pan, not

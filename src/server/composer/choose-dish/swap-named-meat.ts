@@ -43,6 +43,13 @@ function escapeWord(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The word the cook wrote for a named food ('steak', 'pork'), longest first; '' when none is in the prompt. */
+export function findCooksWord(prompt: string, keys: readonly string[]): string {
+  const text = prompt.toLowerCase();
+  const words = keys.flatMap((key) => [getFood(key).name, ...getFood(key).aliases]).sort((a, b) => b.length - a.length);
+  return words.find((word) => new RegExp(`\\b${escapeWord(word)}\\b`).test(text)) ?? '';
+}
+
 /** The blueprint with its first main meat replaced by the named one, titled with the cook's word; null when it has none or already uses it. */
 export function swapNamedMeat(blueprint: TBlueprint, group: readonly string[], cooksWord: string): TBlueprint | null {
   const replaced = blueprint.ingredients.find((ref) => isMainMeat(getFood(ref.key)));
