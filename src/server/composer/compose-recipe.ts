@@ -21,6 +21,7 @@ import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { findFormOfFood, getFood } from './foods.ts';
+import { listNames } from './list-names.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey } from './read-request/find-indexed-dish.ts';
@@ -109,10 +110,6 @@ const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
 const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood: 'shellfish', meat: 'meat', poultry: 'poultry' };
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
-
-function listNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
 
 export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // "tonight's tea", 'tea for the kids': the British evening meal, read as dinner (never a cup of tea with the cart in it).

@@ -1,4 +1,5 @@
 import { getFood } from '../foods.ts';
+import { listRefs } from '../list-names.ts';
 import type { TBlueprint } from '../types.ts';
 import { isMainMeat } from './swap-named-meat.ts';
 
@@ -23,8 +24,7 @@ export function addNamedFoods(blueprint: TBlueprint, namedGroups: readonly (read
     isSlot: false,
     alternatives: null,
   }));
-  const named = keys.map((key) => `{${key}}`);
-  const list = named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
+  const list = listRefs(keys);
   const step = blueprint.isHot
     ? `Stir in ${list} (cut small if large) for the last 3–4 minutes, until hot through.`
     : `Scatter ${list} (sliced if large) over the top before serving.`;

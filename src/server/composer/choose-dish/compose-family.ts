@@ -1,5 +1,6 @@
 import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
 import { getFood } from '../foods.ts';
+import { listRefs } from '../list-names.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { REGIONAL_STYLE_FOODS, STYLE_FOODS } from '../read-request/describing-words.ts';
 import { DISH_MAINS, DISH_VARIANTS, FAMILY_TEMPLATES, SWEET_SANDWICH_TEMPLATE, SWEET_SPREAD, type TFamilyTemplate } from '../data/family-templates.ts';
@@ -85,8 +86,7 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
   if (mains.length === 0) template.defaultMains.forEach(addMain);
   styleKeys.forEach(addMain);
   const share = template.mainGrams / Math.max(1, mains.length);
-  const mainList = mains.map((key) => `{${key}}`);
-  const mainText = mainList.length <= 1 ? (mainList[0] ?? '') : `${mainList.slice(0, -1).join(', ')} and ${mainList[mainList.length - 1] ?? ''}`;
+  const mainText = listRefs(mains);
   return {
     // A name the composer does not know stays out of the title: the dish is one of its family, not it.
     t: toDishTitle(

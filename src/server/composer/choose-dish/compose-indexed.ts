@@ -1,6 +1,7 @@
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { BAKED_EGGS_METHOD, BAKED_PASTA_METHOD, DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
+import { listRefs } from '../list-names.ts';
 import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
 import { chooseLikeCut, findReplacingMeat, isMainMeat } from './swap-named-meat.ts';
 import { CUISINES, type TBlueprintSource, type TCuisine, type TFood } from '../types.ts';
@@ -62,11 +63,6 @@ const isMeasuredBySpoon = (food: TFood) => food.unit === 'tsp' || food.unit === 
 
 function toCuisine(name: string, fallback: TCuisine): TCuisine {
   return CUISINES.find((cuisine) => name.toLowerCase().includes(cuisine.toLowerCase())) ?? fallback;
-}
-
-function listRefs(keys: readonly string[]): string {
-  const refs = keys.map((key) => `{${key}}`);
-  return refs.length <= 1 ? (refs[0] ?? '') : `${refs.slice(0, -1).join(', ')} and ${refs[refs.length - 1] ?? ''}`;
 }
 
 /**
