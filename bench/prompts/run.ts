@@ -1,9 +1,9 @@
 // Scores the built-in composer on the evaluation set through the real route (POST /generate-recipe,
 // app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
 // every miss with the checks it failed, and the answers that are not the dish asked for.
-// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-8]
-// (the first seven held-out sets are spent and kept as development sets; a new one, such as
-// held-out-8, is scored only once, at the end of a piece of work).
+// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-9]
+// (the first eight held-out sets are spent and kept as development sets; a new one, such as
+// held-out-9, is scored only once, at the end of a piece of work).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { findRestrictionViolations } from '../../src/domain/dietary/find-dietary-violations.ts';
@@ -24,6 +24,7 @@ import { HELD_OUT_5_SET } from './held-out-5-set.ts';
 import { HELD_OUT_6_SET } from './held-out-6-set.ts';
 import { HELD_OUT_7_SET } from './held-out-7-set.ts';
 import { HELD_OUT_8_SET } from './held-out-8-set.ts';
+import { HELD_OUT_9_SET } from './held-out-9-set.ts';
 import { HELD_OUT_SET } from './held-out-set.ts';
 
 const BASICS = /^(salt|black pepper|olive oil|vegetable oil|water)\b/;
@@ -156,10 +157,13 @@ async function main(): Promise<void> {
   else if (values.set === 'held-out-5') await score(HELD_OUT_5_SET, 'fifth held-out set (spent: a development set)');
   else if (values.set === 'held-out-6') await score(HELD_OUT_6_SET, 'sixth held-out set (spent: a development set)');
   else if (values.set === 'held-out-7') await score(HELD_OUT_7_SET, 'seventh held-out set (spent: a development set)');
-  else if (values.set === 'held-out-8') await score(HELD_OUT_8_SET, 'eighth held-out set');
+  else if (values.set === 'held-out-8') await score(HELD_OUT_8_SET, 'eighth held-out set (spent: a development set)');
+  else if (values.set === 'held-out-9') await score(HELD_OUT_9_SET, 'ninth held-out set');
   else if (values.set === 'development') await score(EVAL_SET, 'evaluation set');
   else
-    throw new Error(`--set is development, held-out, held-out-2, held-out-3, held-out-4, held-out-5, held-out-6, held-out-7 or held-out-8, not ${values.set}`);
+    throw new Error(
+      `--set is development, held-out, held-out-2, held-out-3, held-out-4, held-out-5, held-out-6, held-out-7, held-out-8 or held-out-9, not ${values.set}`,
+    );
   await testApp.close();
 }
 
