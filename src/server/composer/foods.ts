@@ -543,6 +543,17 @@ export const NAMED_FORMS: ReadonlyMap<string, TFood> = (() => {
       if (!forms.has(form.key)) forms.set(form.key, form);
     }
   }
+  // 'orzo', 'bucatini', 'marmalade', 'sea bass': a name the kitchen table gives a food a row above covers, written as the
+  // cook names it (with its base form's facts), not as the row's own name (spaghetti, jam, cod).
+  for (const kitchenFood of KITCHEN_FOODS) {
+    const base = FOODS.get(FORM_OF_KITCHEN_FOOD.get(kitchenFood.id) ?? '');
+    if (!base) continue;
+    for (const synonym of kitchenFood.synonyms) {
+      if (FORM_BY_NAME.has(toMatchKey(synonym)) || isWrittenAs(base, synonym)) continue;
+      const form = toNamedForm(synonym, base);
+      if (!forms.has(form.key)) forms.set(form.key, form);
+    }
+  }
   return forms;
 })();
 

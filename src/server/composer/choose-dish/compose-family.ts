@@ -1,5 +1,5 @@
 import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
-import { getFood } from '../foods.ts';
+import { findBaseForm, getFood } from '../foods.ts';
 import { listRefs } from '../list-names.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { REGIONAL_STYLE_FOODS, STYLE_FOODS } from '../read-request/describing-words.ts';
@@ -62,7 +62,18 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
     // Fruit goes with a sweet spread ('a banana and peanut butter sandwich', 'a raspberry jam sandwich').
     namedKeys.every((keys) => keys.some((key) => SWEET_SPREAD.test(getFood(key).name) || getFood(key).category === 'fruit')) &&
     !DISH_MAINS.some(([pattern]) => pattern.test(dish.phrase));
-  const template = isSweetSandwich ? { ...familyTemplate, ...SWEET_SANDWICH_TEMPLATE } : familyTemplate;
+  const chosenTemplate = isSweetSandwich ? { ...familyTemplate, ...SWEET_SANDWICH_TEMPLATE } : familyTemplate;
+  // 'orzo with peas': a food the cook names that is a kind of the template's own (orzo of its spaghetti) takes its place.
+  const ownKinds = namedKeys.flatMap((keys) => keys.filter((key) => key !== findBaseForm(key) && isAllowed(key)).slice(0, 1));
+  const template = ownKinds.reduce((each, key) => {
+    const base = findBaseForm(key);
+    if (!each.base.some((spec) => spec.split(' ')[0] === base)) return each;
+    return {
+      ...each,
+      base: each.base.map((spec) => (spec.split(' ')[0] === base ? [key, ...spec.split(' ').slice(1)].join(' ') : spec)),
+      steps: each.steps.map((step) => step.replaceAll(`{${base}}`, () => `{${key}}`)),
+    };
+  }, chosenTemplate);
   const baseKeys = new Set(template.base.map((spec) => spec.split(' ')[0] ?? ''));
   const mains: string[] = [];
   const addMain = (key: string) => {

@@ -35,7 +35,12 @@ const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe
 
 /** 'phở' → 'pho', 'Tikka' → 'tika', 'empanadas' → 'empanada'. */
 export function toLookupKey(words: string): string {
-  return collapseLetters(toMatchKey(words));
+  return collapseLetters(foldElisions(toMatchKey(words)));
+}
+
+/** "all'amatriciana", "dell'orto": an elided Italian or French article is a word of its own ('all amatriciana'). */
+function foldElisions(key: string): string {
+  return key.replace(/\b(all|dell|nell|sull|coll|l|d|qu)'(?=[a-z])/g, '$1 ');
 }
 
 function collapseLetters(words: string): string {
@@ -156,7 +161,7 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup, headWords =
 /** The dish that is also a plain food ('lemonade') the prompt's word at `index` names, as a one-word name. */
 function readPlainDishAt(prompt: string, lookup: TDishLookup, index: number): TIndexedDish | undefined {
   const word = collapseLetters(
-    toMatchKey(prompt.replace(/[’‘]/g, "'"))
+    foldElisions(toMatchKey(prompt.replace(/[’‘]/g, "'")))
       .split(' ')
       .filter((each) => each !== '')[index] ?? '',
   );
@@ -165,7 +170,7 @@ function readPlainDishAt(prompt: string, lookup: TDishLookup, index: number): TI
 
 /** Every index dish the prompt names, longest name first, with the word it starts at. */
 function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ match: TIndexedDishMatch; start: number; asWritten: string }> {
-  const written = toMatchKey(prompt.replace(/[’‘]/g, "'"))
+  const written = foldElisions(toMatchKey(prompt.replace(/[’‘]/g, "'")))
     .split(' ')
     .filter((word) => word !== '');
   const words = written.map(collapseLetters);

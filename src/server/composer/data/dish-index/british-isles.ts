@@ -53,7 +53,7 @@ export const BRITISH_ISLES_DISHES: TDishSource = {
     ['Eccles Cakes', 'British', 'filled-pastry', 'flaky pastry rounds filled with spiced currants', 'puff pastry, currant, butter, brown sugar', 'mixed spice, egg', 'sx', true, 'eccles cake'],
     ['Parkin', 'British', 'cake', 'a sticky oatmeal and treacle ginger cake', 'rolled oats, molasses, golden syrup, ground ginger', 'all-purpose flour, butter, brown sugar, egg', 'x', true],
     ['Syllabub', 'British', 'custard', 'cream whipped with white wine, lemon and sugar', 'heavy cream, white wine, lemon juice, sugar', 'lemon zest', 'x', true],
-    ['Summer Pudding', 'British', 'sweet', 'a bread-lined bowl filled with summer berries soaked in their own juice and turned out', 'white bread, raspberry, blackberry, sugar', 'strawberry, blueberry, heavy cream', 'x', true],
+    ['Summer Pudding', 'British', 'sweet', 'a bread-lined bowl filled with summer berries soaked in their own juice and turned out', 'white bread, raspberry, blackberry, sugar', 'strawberry, blueberry, heavy cream', 'x', true, 'berry pudding, summer berry pudding, summer fruit pudding'],
     ['Barmbrack', 'Irish', 'quick-bread', 'a tea-soaked fruit loaf spiced for Halloween', 'raisin, black tea, all-purpose flour, brown sugar', 'egg, mixed spice, baking powder, butter', 'bsx', true, 'irish barmbrack, barm brack, bairin breac'],
     ['Scottish Oatcakes', 'Scottish', 'cookie', 'crisp savoury biscuits of oatmeal and butter', 'rolled oats, butter', 'baking soda, salt, water', 'bs', true, 'oatcakes, oat cakes, scottish oat cakes'],
     ['Rhubarb Fool', 'British', 'custard', 'stewed rhubarb folded through whipped cream', 'rhubarb, heavy cream, sugar', 'vanilla extract, ginger', 'x', true],
