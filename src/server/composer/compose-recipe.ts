@@ -20,12 +20,14 @@ import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/t
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
-import { findFormOfFood, getFood } from './foods.ts';
+import { findBaseForm, findFormOfFood, getFood } from './foods.ts';
 import { listNames } from './list-names.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey } from './read-request/find-indexed-dish.ts';
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
+import { readCartRequest } from './read-request/read-cart-request.ts';
+import { sayCartWords } from './write-recipe/say-cart-words.ts';
 import { findUnknownDish, isOpenHead, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
@@ -90,6 +92,9 @@ const FAMILY_WORDS: Record<TFamily, string> = {
   side: 'a side dish',
 };
 
+/** The composer's pasta forms: a kitchen name of a pasta ('orzo', 'bucatini') is written as named, with one of these as its base. */
+const PASTA_FORMS: ReadonlySet<string> = new Set(['spaghetti', 'penne']);
+
 /** Drinks are not composed around a cart's mains (no fish in a 'kids' tea' drink). */
 const DRINK_FAMILIES: ReadonlySet<TFamily> = new Set(['smoothie', 'shake', 'cocktail', 'mocktail', 'hot-drink', 'cold-drink']);
 
@@ -113,7 +118,7 @@ type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; 
 
 export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // "tonight's tea", 'tea for the kids': the British evening meal, read as dinner (never a cup of tea with the cart in it).
-  const request = { ...asked, prompt: readMealTea(asked.prompt) };
+  const request = { ...asked, prompt: readCartRequest(readMealTea(asked.prompt)) };
   // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
   const promptHead = readPromptHead(request.prompt);
   // The head's food spans, worked out at their first use (several rules ask; the head does not change).
@@ -483,7 +488,10 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     const head = promptHead;
     return keys.some((key) => {
       const named = getFood(key);
-      const kind = Object.entries(KIND_WORDS).find(([word, tag]) => new RegExp(`\\b${word}\\b`).test(head) && named.tags.includes(tag))?.[1];
+      // 'the fish I bought', 'my fish': the cook points at the cart's item of that kind, wherever in the prompt.
+      const isNamedKind = (word: string) =>
+        new RegExp(`\\b${word}\\b`).test(head) || new RegExp(`\\b(?:the|my|our) ${word} (?:i|we)\\b|\\bmy ${word}\\b`).test(request.prompt.toLowerCase());
+      const kind = Object.entries(KIND_WORDS).find(([word, tag]) => isNamedKind(word) && named.tags.includes(tag))?.[1];
       return pantry.some((food) => food.key === key || (kind !== undefined && food.category === named.category && food.tags.includes(kind)));
     });
   }
@@ -587,7 +595,9 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   function keepToAskedDish(choice: TChoice): TChoice {
     if (isMocktailOfCocktail) return choice;
     // 'a side for the barbecue' with a cart: a dish of the family asked, composed from the cart and saying so.
-    if (choice.match === 'cart' && dish !== null && readAnswerFamily(choice.candidate) === dish.family) return choice;
+    // 'something to bake' with flour and sultanas: a cake is baked too.
+    const answerFamily = choice.match === 'cart' ? readAnswerFamily(choice.candidate) : null;
+    if (dish !== null && (answerFamily === dish.family || (dish.family === 'bake' && answerFamily === 'cake'))) return choice;
     const words = readDishWords(request.prompt);
     if (!indexed && dish?.isSpecific !== true && words.length === 0) return choice;
     if (isAnswerOf(choice.candidate, words)) return sayDefiningSwap(choice, words);
@@ -978,6 +988,9 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     if (intent.meal === 'breakfast' || /\bbrunch\b/.test(text)) return 'omelette';
     if (/\b(soup|broth)\b/.test(text)) return 'soup';
     if (/\bsalad\b/.test(text)) return 'salad';
+    // 'orzo with peas and feta': a pasta the cook names first is a pasta dish, not a traybake of it.
+    const [firstFood] = findFoodsInText(promptHead);
+    if (firstFood?.some((key) => PASTA_FORMS.has(findBaseForm(key)))) return 'pasta';
     if (/\b(toast|sandwich|toastie|sarnie|bap|roll)\b/.test(text)) return 'sandwich';
     if (/\b(steamed|boiled|buttered|sauteed|sautéed|braised|creamed|mashed|wilted|blanched)\b/.test(text)) return 'side';
     if (/\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)) return 'stir-fry';
@@ -991,7 +1004,9 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
    * request's kind composed around the items due soonest (the pantry reads them use-soon first), saying so.
    */
   function composeFromCart(asked: TFamily | null = null): TChoice | null {
-    const family = asked ?? chooseAroundFamily(request.prompt.toLowerCase());
+    // 'something to bake' with flour, butter and sultanas: a cake, not a savoury bake of raisins with onion and garlic.
+    const chosenFamily = asked ?? chooseAroundFamily(request.prompt.toLowerCase());
+    const family = (chosenFamily === 'bake' || chosenFamily === 'roast') && isSweetCart() ? 'cake' : chosenFamily;
     // The dish's mains: the cart's items in use-by order, as many as the kind of dish takes, the basics left to the method.
     // Items due soonest lead; then what gives a dish its character (a main, a vegetable, a fruit) before flour and sugar.
     const useSoonKeys = readUseSoonKeys(request);
@@ -1033,6 +1048,17 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     };
   }
 
+  /** A cart of baking staples and sweet fruit (sugar ≥ 8 g per 100 g: raisins, apples, cherries) with nothing savoury in it. */
+  function isSweetCart(): boolean {
+    const items = pantry.filter((food) => !food.isBasic);
+    const isSweetFruit = (food: TFood) => food.category === 'fruit' || (food.category === 'vegetable' && (food.macros[5] ?? 0) >= 8);
+    return (
+      items.some((food) => food.key === 'flour' || food.key === 'sugar') &&
+      items.some(isSweetFruit) &&
+      items.every((food) => !['protein', 'greens', 'cheese', 'grain'].includes(food.category) && (food.category !== 'vegetable' || isSweetFruit(food)))
+    );
+  }
+
   // The time asked for is a limit, not a wish: a dish that takes longer is made quicker where that is honest (smaller
   // pieces, a shorter simmer), else it is not the answer.
   const quick = intent.maxMinutes === null ? null : shortenToFit(chosen.candidate, intent.maxMinutes);
@@ -1059,9 +1085,12 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   }
 
   // Finish adapting the chosen dish, then write the recipe.
-  const adapted = finishCandidate(chosen.candidate);
-  adapted.tips.unshift(...chosen.tips);
-  if (chosen.matchNote) adapted.tips.unshift(chosen.matchNote);
+  const finished = finishCandidate(chosen.candidate);
+  finished.tips.unshift(...chosen.tips);
+  if (chosen.matchNote) finished.tips.unshift(chosen.matchNote);
+  // The cart's foods in the cook's words ('prawns', 'sea bass'), in the lines, steps and notes alike.
+  const adapted = sayCartWords(finished, request.cartItems, pantry);
+  if (chosen.matchNote) chosen = { ...chosen, matchNote: adapted.tips[0] ?? chosen.matchNote };
   const applianceStep = describeAppliance(request.prompt, adapted.blueprint);
   if (applianceStep) adapted.steps.push(applianceStep);
   const recipe = writeRecipe(adapted, intent, computeNutrition);
@@ -1195,7 +1224,7 @@ const SAVOURY_CATEGORIES: ReadonlySet<TFoodCategory> = new Set(['protein', 'vege
 
 /** A 'tea' that is the evening meal: a day or time word owns it, or it is for people, and nothing makes it a drink. */
 const MEAL_TEA =
-  /\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children)(?:'s|’s|s'|’)?\s+tea|tea\s+(?:tonight|for (?:the )?(?:kids|children|family|two|four|tonight))|(?:for|what's for|whats for|what’s for)\s+tea)\b/i;
+  /\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children)(?:'s|’s|s'|’)?\s+tea|tea\s+(?:tonight|for (?:the )?(?:kids|children|family|two|four|tonight))|(?:for|what's for|whats for|what’s for)\s+tea|tea\s+(?=from\s+(?:the|my|our|what)\b))\b/i;
 const DRINK_TEA = /\b(cup|mug|pot|glass|iced|green|black|herbal|mint|chai|earl|matcha|oolong|jasmine|rooibos|milky|builder's|brew)\b/i;
 
 export function readMealTea(prompt: string): string {

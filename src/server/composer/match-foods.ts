@@ -1,4 +1,4 @@
-import { DERIVED_FOODS, FOODS } from './foods.ts';
+import { DERIVED_FOODS, findFormOfFood, FOODS, NAMED_FORMS } from './foods.ts';
 
 // Finds the foods a piece of text names (a prompt, a cart item), longest phrase first, whole words only.
 
@@ -32,6 +32,12 @@ function buildPhraseIndex(): Map<string, string[]> {
       if (!phrase || phrase.split(' ').length > MAX_PHRASE_WORDS || index.has(phrase)) continue;
       index.set(phrase, [food.key]);
     }
+  }
+  // Then the names the kitchen gives a food a row covers ('orzo', 'marmalade', 'sea bass'), written as named.
+  for (const food of NAMED_FORMS.values()) {
+    const phrase = tokenize(food.name).join(' ');
+    if (!phrase || phrase.split(' ').length > MAX_PHRASE_WORDS || index.has(phrase)) continue;
+    index.set(phrase, [food.key]);
   }
   return index;
 }
@@ -76,7 +82,9 @@ const cartCache = new Map<string, string | null>();
 export function matchCartItem(name: string): string | null {
   const cached = cartCache.get(name);
   if (cached !== undefined) return cached;
-  const key = findFoodsInText(name)[0]?.[0] ?? null;
+  // 'sea bass', 'hake': a cart item the kitchen table knows by another of its names is that food's form (white fish),
+  // read from the cart only — a prompt that names sea bass still asks for sea bass.
+  const key = findFoodsInText(name)[0]?.[0] ?? findFormOfFood(name);
   if (cartCache.size < 5000) cartCache.set(name, key);
   return key;
 }

@@ -18,7 +18,9 @@ const OPEN_WORDS = new Set(
     // 'use these up', 'whatever's left': the cart is the request.
     'use it these those this them up left leftover stuff things items everything bits odds ends ' +
     // 'a baking project', 'dinner suggestions': the request, not a dish's name.
-    'project projects option options suggestion suggestions inspiration thing something'
+    'project projects option options suggestion suggestions inspiration thing something ' +
+    // 'clear out the veg drawer', 'empty the freezer', 'the fish I bought': the cart named by where it lives.
+    'drawer freezer cupboard cupboards larder shopping groceries clear empty bought'
   ).split(' '),
 );
 
