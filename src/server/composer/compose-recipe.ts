@@ -803,6 +803,8 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
       // Beside the index dish's name, only foods count ('Senegalese', 'skewers' describe it); the family's own word is its family.
       // A name word the composer does not know ('sev' in 'sev puri', 'escamoles' in 'escamoles tacos') is another dish.
       if (isIndexedAnswer && groups.length === 0) return !isUnknownNameWord(word);
+      // 'naan bread', 'a soda bread loaf': 'bread' beside a bread of the index restates what it is.
+      if (isIndexedAnswer && indexed && BREAD_FAMILIES.has(indexed.dish.family) && BREAD_WORDS.has(word)) return true;
       if (isOfAskedFamily && recogniseDish(word)?.family === dish?.family) return true;
       // A food the cook cannot have ('shrimp pasta' with a shellfish allergy) is left out, saying so.
       if (groups.length > 0 && groups.every((keys) => keys.every((key) => !isAllowed(getFood(key))))) {
@@ -1141,6 +1143,10 @@ type TFoodSpan = { key: string; words: string[] };
 function holdsFood(title: string, keys: readonly string[]): boolean {
   return keys.some((key) => [getFood(key).name, ...getFood(key).aliases].some((name) => holdsWords(title, toLookupKey(name).split(' '))));
 }
+
+/** Breads of the index, and the words that restate one ('naan bread'). */
+const BREAD_FAMILIES: ReadonlySet<string> = new Set(['flatbread', 'yeast-bread', 'quick-bread']);
+const BREAD_WORDS: ReadonlySet<string> = new Set(['bread', 'breads', 'loaf']);
 
 /** Families a head's last word names as the dish itself ('… sauce', '… coffee'), not as a way of cooking ('… fried'). */
 const HEAD_NOUN_FAMILIES: ReadonlySet<TFamily> = new Set([

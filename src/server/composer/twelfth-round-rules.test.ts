@@ -108,3 +108,21 @@ describe('names the kitchen table gives another food are read', () => {
     expect(answer(prompt).lines).toMatch(food);
   });
 });
+
+describe("'bread' beside a bread of the index restates it", () => {
+  it.each([
+    ['a naan bread for the curry', /^naan/i],
+    ['garlic naan bread', /garlic naan/i],
+  ])('%s', (prompt, title) => {
+    const result = answer(prompt);
+    expect(result.recipe.title).toMatch(title);
+    expect(result.lines).toMatch(/flour/);
+  });
+
+  it('a no-knead bread is the index loaf; an invented loaf is still no dish', () => {
+    const result = answer('a no-knead bread for the weekend');
+    expect(result.recipe.title).toMatch(/no-knead/i);
+    expect(result.lines).toMatch(/yeast/);
+    expect(composeForPromptOrUnknown('an easy no-knead loaf')).toBeNull();
+  });
+});
