@@ -205,6 +205,88 @@ test.describe('installable and offline', () => {
     await context.close();
   });
 
+  test("a session expires and another cook signs in: none of the first cook's copies, and their queued action waits for them", async ({ browser, server }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    const cookA = await createVerifiedUser(page.request, server, { prefix: 'owner-a' });
+    const recipe = await page.request.post('/api/recipes', {
+      data: { title: 'Private Leek Soup', ingredients: ['3 leeks'], instructions: ['Simmer.'], servings: '4', category: 'Dinner' },
+    });
+    expect(recipe.status()).toBe(201);
+    // A visits their pages online (kept: their frames, their answers), then adds to the cart offline (queued).
+    await page.goto('/saved');
+    await waitForWorker(page);
+    await page.reload();
+    await expect(page.getByText('Private Leek Soup').first()).toBeVisible();
+    await page.goto('/meal-planner');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Ingredients' }).getByText('Loading your ingredients…')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await goOffline(context);
+    await page.reload();
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Ingredients' });
+    await cart.getByRole('combobox').fill('parsley');
+    await cart.getByRole('combobox').press('Enter');
+    await expect(cart.getByText(/parsley/i).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A's session expires (nobody signs out); the network comes back; B signs in on the same browser.
+    await context.clearCookies();
+    await goOnline(context);
+    const cookB = await createVerifiedUser(page.request, server, { prefix: 'owner-b' });
+    const replayed = () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            navigator.serviceWorker.addEventListener('message', (event) => {
+              if (event.data?.type === 'forkcast-replayed') resolve();
+            });
+            navigator.serviceWorker.controller?.postMessage({ type: 'forkcast-replay' });
+          }),
+      );
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();
+    await expect(page.getByText('Private Leek Soup')).toHaveCount(0);
+    await replayed();
+    const cartNames = async () => {
+      const body = await (await page.request.get('/api/cart')).json();
+      return [...body.pantry, ...body.refrigerator, ...body.freezer].map((item: { name: string }) => item.name.toLowerCase());
+    };
+    expect(await cartNames()).not.toContain('parsley');
+    // Nothing kept on this browser holds A's data: not an answer, not a page frame.
+    const keptText = () =>
+      page.evaluate(async () => {
+        const texts: string[] = [];
+        for (const name of ['forkcast-api', 'forkcast-pages']) {
+          const cache = await caches.open(name);
+          for (const key of await cache.keys()) texts.push(await ((await cache.match(key))?.text() ?? ''));
+        }
+        return texts.join('\n');
+      });
+    await expect.poll(async () => (await keptText()).includes(cookA.email) || (await keptText()).includes('Private Leek Soup')).toBe(false);
+    // Offline, B's kept /saved is B's (kept from B's next visit: the first one's copies went with A's).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();
+    await goOffline(context);
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();
+    await expect(page.getByText('Private Leek Soup')).toHaveCount(0);
+    await goOnline(context);
+    expect(await cartNames()).not.toContain('parsley');
+    expect(cookB.email).not.toBe(cookA.email);
+
+    // A signs back in: their queued action is sent, under their own session.
+    await context.clearCookies();
+    expect(
+      (await page.request.post('/api/auth/sign-in/email', { headers: { origin: server.url }, data: { email: cookA.email, password: E2E_PASSWORD } })).status(),
+    ).toBe(200);
+    await page.goto('/meal-planner');
+    await expect.poll(cartNames, { timeout: 20_000 }).toContain('parsley');
+    await context.close();
+  });
+
   test('cook mode opens a saved recipe offline, and generating says it needs the network', async ({ browser, server }) => {
     const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();

@@ -39,18 +39,19 @@ export function hasSessionCookie(cookieHeader: string | undefined, sessionCookie
   return cookieHeader !== undefined && Boolean(parseCookies(cookieHeader).get(sessionCookieName));
 }
 
-function addToHead(html: string, headHtml: string): string {
+/**
+ * Puts markup into a page's head: at its end (the site-wide additions), or at its start for one cook's
+ * frame, so the browser's preload scanner meets it before the inlined stylesheets. A page without a head
+ * gets it in front.
+ */
+export function insertIntoHead(html: string, headHtml: string, where: 'start' | 'end'): string {
   if (!headHtml) return html;
-  return html.includes('</head>') ? html.replace('</head>', () => `${headHtml}</head>`) : `${headHtml}${html}`;
+  const [tag, replacement] = where === 'start' ? ['<head>', `<head>${headHtml}`] : ['</head>', `${headHtml}</head>`];
+  return html.includes(tag) ? html.replace(tag, () => replacement) : `${headHtml}${html}`;
 }
 
 /** Head markup for one cook's signed-in frame of a page (e.g. /saved's first picture); '' for none. */
 export type TResolveSignedInHead = (request: FastifyRequest, pagePath: string) => Promise<string>;
-
-// First in the head, so the browser's preload scanner meets it before the inlined stylesheets.
-function addToHeadStart(html: string, headHtml: string): string {
-  return html.includes('<head>') ? html.replace('<head>', () => `<head>${headHtml}`) : `${headHtml}${html}`;
-}
 
 type TStaticOptions = {
   webDir: string | null;
@@ -72,7 +73,7 @@ export const staticPlugin = fp<TStaticOptions>(
     const indexPath = webDir ? path.join(webDir, 'index.html') : null;
     const hasIndex = indexPath !== null && existsSync(indexPath);
     // Extra head markup (the ANALYTICS_TAG script) goes into the one index.html every page route answers.
-    const indexHtml = hasIndex && indexPath ? Buffer.from(addToHead(readFileSync(indexPath, 'utf8'), headHtml)) : null;
+    const indexHtml = hasIndex && indexPath ? Buffer.from(insertIntoHead(readFileSync(indexPath, 'utf8'), headHtml, 'end')) : null;
     // A build without them (the dev server, an older build) answers those paths with the shell as before.
     const prerendered = new Map<string, Buffer>();
     const signedInShells = new Map<string, Buffer>();
@@ -83,7 +84,7 @@ export const staticPlugin = fp<TStaticOptions>(
       ] as const) {
         for (const [urlPath, file] of Object.entries(files)) {
           const filePath = path.join(webDir, dir, file);
-          if (existsSync(filePath)) pages.set(urlPath, Buffer.from(addToHead(readFileSync(filePath, 'utf8'), headHtml)));
+          if (existsSync(filePath)) pages.set(urlPath, Buffer.from(insertIntoHead(readFileSync(filePath, 'utf8'), headHtml, 'end')));
         }
       }
     }
@@ -124,7 +125,7 @@ export const staticPlugin = fp<TStaticOptions>(
             .type('text/html; charset=utf-8')
             .header('cache-control', 'private, no-cache')
             .header('vary', 'cookie')
-            .send(cookHead ? addToHeadStart(signedInShell.toString('utf8'), cookHead) : signedInShell);
+            .send(cookHead ? insertIntoHead(signedInShell.toString('utf8'), cookHead, 'start') : signedInShell);
         }
         const page = prerendered.get(pagePath) ?? indexHtml;
         if (signedInShells.has(pagePath)) void reply.header('vary', 'cookie');

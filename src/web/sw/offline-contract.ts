@@ -4,6 +4,9 @@ export const API_CACHE = 'forkcast-api';
 export const IMAGE_CACHE = 'forkcast-images';
 export const PAGE_CACHE = 'forkcast-pages';
 export const QUEUE_NAME = 'forkcast-offline-actions';
+/** One entry, written by the page when a cook's session answers: whose copies the caches and the queue are. */
+export const OWNER_CACHE = 'forkcast-owner';
+export const OWNER_ENTRY = '/forkcast-owner';
 /** On the 202 the worker answers for an action it queued. */
 export const QUEUED_HEADER = 'x-forkcast-queued';
 

@@ -21,6 +21,8 @@ import {
   QUEUED_HEADER,
   SW_MESSAGES,
 } from './offline-contract.ts';
+import { planReplay, readQueuedOwner, readSessionUserId, type TQueuedOwner } from './offline-owner.ts';
+import { readOfflineOwner } from './offline-owner-record.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,11 +45,46 @@ async function tellPages(type: string): Promise<void> {
 const queue = new Queue(QUEUE_NAME, {
   // A week: a list checked in a shop with no signal is sent by the next time the cook is online.
   maxRetentionTime: 7 * 24 * 60,
-  onSync: async ({ queue: pending }) => {
-    await pending.replayRequests();
-    await tellPages(SW_MESSAGES.replayed);
+  onSync: async () => {
+    await replayOwnActions();
   },
 });
+
+/** The cook whose session this browser holds now, asked of the server (never a cached answer). */
+async function readSignedInUserId(): Promise<string | null> {
+  const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) return null;
+  return readSessionUserId(await response.json());
+}
+
+/**
+ * Sends, in order, the queued actions of the cook signed in now; another cook's (their session expired
+ * and someone else signed in) wait for that cook, never sent under this session. Offline, or a send that
+ * fails, puts everything back for the next sync.
+ */
+async function replayOwnActions(): Promise<void> {
+  const entries = [];
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) entries.push(entry);
+  if (entries.length === 0) return;
+  let next = 0;
+  const kept = [];
+  try {
+    const plan = planReplay(
+      entries.map((entry) => readQueuedOwner(entry.metadata)),
+      await readSignedInUserId(),
+    );
+    for (const [index, entry] of entries.entries()) {
+      if (plan[index] === 'keep') kept.push(entry);
+      // A session that ended between the check and the send: kept for the cook's next sign-in, not lost.
+      else if ((await fetch(entry.request.clone())).status === 401) kept.push(entry);
+      next = index + 1;
+    }
+  } finally {
+    // What was not reached (offline, or a send failed) goes back too, in its order, for the next sync.
+    for (const entry of [...kept, ...entries.slice(next)]) await queue.pushRequest(entry);
+    await tellPages(SW_MESSAGES.replayed);
+  }
+}
 
 // Pages: the server's page when it answers (the prerendered public pages, fresh link cards), else the app shell.
 registerRoute(
@@ -79,7 +116,9 @@ async function sendOrQueue({ request }: { request: Request }): Promise<Response>
   try {
     return await fetch(request);
   } catch {
-    await queue.pushRequest({ request: copy });
+    // Labelled with the cook the page was signed in as, so it is only ever sent under their session.
+    const metadata: TQueuedOwner = { ownerId: await readOfflineOwner() };
+    await queue.pushRequest({ request: copy, metadata });
     return Response.json({ queued: true }, { status: 202, headers: { [QUEUED_HEADER]: '1' } });
   }
 }
@@ -98,7 +137,7 @@ self.addEventListener('message', (event) => {
   const type: unknown = event.data?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   // The page saw the network come back: send now rather than wait for the browser's sync.
-  if (type === SW_MESSAGES.replay) event.waitUntil(queue.replayRequests().then(() => tellPages(SW_MESSAGES.replayed)));
+  if (type === SW_MESSAGES.replay) event.waitUntil(replayOwnActions());
   if (type === SW_MESSAGES.forgetQueue) event.waitUntil(dropQueued());
 });
 
