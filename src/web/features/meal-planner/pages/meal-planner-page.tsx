@@ -36,13 +36,14 @@ import {
 } from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
 import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
+import { runWhenIdle } from '../../../lib/run-when-idle.ts';
 import '../meal-planner.css';
 
 // The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
 // The phone's sheet of recipes is a dialog too: the dialog library loads when it first opens.
 const Modal = lazyDialog(async () => (await import('../../../components/modal.tsx')).Modal);
 const DayDialog = lazyDialog(async () => (await import('../components/day-dialog.tsx')).DayDialog);
-const PlannedRecipeDialog = lazyDialog(async () => (await import('../components/planned-recipe-dialog.tsx')).PlannedRecipeDialog);
+const PlannedRecipeDialog = lazyDialog(async () => (await import('../components/load-planned-recipe-dialog.ts')).loadPlannedRecipeDialog());
 const ShoppingListDialog = lazyDialog(async () => (await import('../components/shopping-list-dialog.tsx')).ShoppingListDialog);
 // Below the calendar, and only with planned meals: it loads after the planner has shown.
 // Shown inside the day dialog, so it loads with it.
@@ -164,6 +165,13 @@ export function MealPlannerPage() {
   };
 
   const dayDate = dialog.kind === 'day' ? dialog.date : null;
+  // A planned recipe opens from its day: the recipe dialog (and the food table) download while the day's
+  // dialog is open, so the cook's tap on a meal shows it at once; the page's own load never pays for them.
+  const isDayOpen = dayDate !== null;
+  useEffect(() => {
+    if (!isDayOpen) return;
+    return runWhenIdle(() => void PlannedRecipeDialog.preload().catch(() => undefined), { timeout: 1000, fallbackDelay: 300 });
+  }, [isDayOpen]);
   const thisWeek = buildWeek(new Date());
 
   return (
