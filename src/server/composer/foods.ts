@@ -530,6 +530,21 @@ function toNamedKey(name: string): string {
   return `n_${toMatchKey(name).replaceAll(/[^a-z0-9]+/g, '_')}`;
 }
 
+/** Index dish families that are also bought and used as foods ('a marmalade sandwich', 'pesto pasta'). */
+const FOOD_DISH_FAMILIES: ReadonlySet<string> = new Set(['preserve', 'dip', 'sauce']);
+
+/** The index's names and aliases, by lookup key, with each one's family. */
+const INDEX_FAMILY_BY_NAME: ReadonlyMap<string, string> = new Map(
+  DISH_INDEX.flatMap((dish) => [dish.name, ...(dish.aliases ?? [])].map((name): [string, string] => [toMatchKey(name), dish.family])),
+);
+
+/** 'croissant', 'brownie', 'lemonade': a synonym the cookbook makes as a dish of its own is asked as that dish, not bought. */
+function isDishNotFood(name: string): boolean {
+  const key = toMatchKey(name);
+  const family = INDEX_FAMILY_BY_NAME.get(key) ?? INDEX_FAMILY_BY_NAME.get(`${key}s`) ?? INDEX_FAMILY_BY_NAME.get(`${key}es`);
+  return family !== undefined && !FOOD_DISH_FAMILIES.has(family);
+}
+
 /** Forms under the names the named-dish index gives its foods, where the usual form would write another food. */
 export const NAMED_FORMS: ReadonlyMap<string, TFood> = (() => {
   const forms = new Map<string, TFood>();
@@ -549,7 +564,7 @@ export const NAMED_FORMS: ReadonlyMap<string, TFood> = (() => {
     const base = FOODS.get(FORM_OF_KITCHEN_FOOD.get(kitchenFood.id) ?? '');
     if (!base) continue;
     for (const synonym of kitchenFood.synonyms) {
-      if (FORM_BY_NAME.has(toMatchKey(synonym)) || isWrittenAs(base, synonym)) continue;
+      if (FORM_BY_NAME.has(toMatchKey(synonym)) || isWrittenAs(base, synonym) || isDishNotFood(synonym)) continue;
       const form = toNamedForm(synonym, base);
       if (!forms.has(form.key)) forms.set(form.key, form);
     }
