@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TAuthClient } from './better-auth-client.ts';
 import { createLoadOnce } from './load-once.ts';
-import { claimOfflineCopies } from '../sw/forget-offline-copies.ts';
 
 export type TAuthSession = TAuthClient['$Infer']['Session'];
 type TSessionState = ReturnType<TAuthClient['useSession']['get']>;
@@ -33,7 +32,7 @@ function publish(state: TSessionState): void {
   // Every way in (password, a provider, a magic link, sign-up) ends in this atom answering with the cook:
   // copies another cook left on this browser are forgotten here, before the page can read them offline.
   const userId = state.data?.user.id;
-  if (userId) void claimOfflineCopies(userId);
+  if (userId) void import('../sw/claim-offline-copies.ts').then(({ claimOfflineCopies }) => claimOfflineCopies(userId));
   for (const listener of listeners) listener();
 }
 
