@@ -46,35 +46,55 @@ export function toMatchKey(phrase: string): string {
 
 type TFoodIndex = { byKey: Map<string, TFood>; longestKeyWords: number };
 
-function buildIndex(foods: readonly TFood[]): TFoodIndex {
-  const byKey = new Map<string, TFood>();
-  let longestKeyWords = 1;
-  for (const food of foods) {
-    for (const phrase of [food.name, ...food.synonyms]) {
-      const key = toMatchKey(phrase);
-      // First food wins: the table test asserts no phrase is claimed twice.
-      if (key === '' || byKey.has(key)) continue;
-      byKey.set(key, food);
-      longestKeyWords = Math.max(longestKeyWords, key.split(' ').length);
-    }
+/** An index being built, food by food in the table's order (the first food to claim a phrase keeps it). */
+type TIndexBuild = { index: TFoodIndex; nextFood: number };
+
+function addFood(index: TFoodIndex, food: TFood): void {
+  for (const phrase of [food.name, ...food.synonyms]) {
+    const key = toMatchKey(phrase);
+    // First food wins: the table test asserts no phrase is claimed twice.
+    if (key === '' || index.byKey.has(key)) continue;
+    index.byKey.set(key, food);
+    index.longestKeyWords = Math.max(index.longestKeyWords, key.split(' ').length);
   }
-  return { byKey, longestKeyWords };
 }
 
-let builtIndex: TFoodIndex | null = null;
+/** Adds foods to the build until the table is done (true) or `shouldPause` says to stop for now (false). */
+function continueBuild(build: TIndexBuild, shouldPause: () => boolean): boolean {
+  while (build.nextFood < FOODS.length) {
+    const food = FOODS[build.nextFood];
+    build.nextFood += 1;
+    if (food) addFood(build.index, food);
+    if (shouldPause()) break;
+  }
+  return build.nextFood >= FOODS.length;
+}
+
+let build: TIndexBuild | null = null;
+
+function readBuild(): TIndexBuild {
+  build ??= { index: { byKey: new Map(), longestKeyWords: 1 }, nextFood: 0 };
+  return build;
+}
 
 /**
  * The index, built at its first use rather than when the module loads: the recipe dialog's chunk (which
- * brings this table) is preloaded while a page is idle, and building it there made one long task of the load.
+ * brings this table) loads ahead of the first recipe opened, and building it there made one long task.
+ * A build left part-done by `warmFoodIndex` is finished here.
  */
 function readIndex(): TFoodIndex {
-  builtIndex ??= buildIndex(FOODS);
-  return builtIndex;
+  const current = readBuild();
+  continueBuild(current, () => false);
+  return current.index;
 }
 
-/** Builds the index now (an idle moment after the table's chunk arrived), so its first lookup does not pay for it. */
-export function warmFoodIndex(): void {
-  readIndex();
+/**
+ * Builds part of the index now (idle moments after the table's chunk arrived), so its first lookup does not pay
+ * for it: foods are added until `shouldPause` answers true, and the next call goes on from there. True once the
+ * index is complete. In slices, because the whole table is one task of ~60 ms on a slow phone.
+ */
+export function warmFoodIndex(shouldPause: () => boolean = () => false): boolean {
+  return continueBuild(readBuild(), shouldPause);
 }
 
 /**
