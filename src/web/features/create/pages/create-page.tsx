@@ -16,7 +16,7 @@ import { useRecipeGeneration } from '../hooks/use-recipe-generation.ts';
 import { useSessionRecipes } from '../hooks/use-session-recipes.ts';
 import { useSharedRecipeArrival } from '../hooks/use-shared-recipe-arrival.ts';
 import { createBlankRecipe, type TSessionRecipe } from '../lib/session-recipe.ts';
-import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
+import { lazyDialog, MountWhenOpened, usePreloadAfterFirstInteraction } from '../../../lib/lazy-dialog.tsx';
 import './create-page.css';
 
 // The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
@@ -92,7 +92,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
   const isOutOfGenerations = profile !== undefined && !profile.isPro && profile.generationsLeft !== null && profile.generationsLeft <= 0;
   const openRecipe = findRecipe(openRecipeId);
   const saveRecipe = findRecipe(saveRecipeId);
-  usePreloadWhenIdle(CreateRecipeDialog.preload);
+  usePreloadAfterFirstInteraction(CreateRecipeDialog.preload);
 
   return (
     <section className="page create-page" aria-labelledby="create-heading">

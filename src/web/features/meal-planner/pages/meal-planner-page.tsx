@@ -35,7 +35,7 @@ import {
   toDateKey,
 } from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
-import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
+import { lazyDialog, MountWhenOpened, usePreloadAfterFirstInteraction } from '../../../lib/lazy-dialog.tsx';
 import { runWhenIdle } from '../../../lib/run-when-idle.ts';
 import '../meal-planner.css';
 
@@ -100,7 +100,7 @@ export function MealPlannerPage() {
   const plan = deferredPlan === null ? undefined : planQuery.data;
   const isPlanPending = plan === undefined && !planQuery.isError;
   const days = plan?.days ?? {};
-  usePreloadWhenIdle(DayDialog.preload);
+  usePreloadAfterFirstInteraction(DayDialog.preload);
   const changes = usePlanChanges(from, to);
   // Issue 31: the day's totals against the cook's goals, and what in the cart to use soon.
   const goals = useQuery(profileQueryOptions()).data?.nutritionGoals ?? null;

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDialogUrl } from '../hooks/use-dialog-url.ts';
 import { useSavedRecipeActions } from '../hooks/use-saved-recipe-actions.ts';
 import { NO_DIALOG, savedDialogsReducer } from '../lib/saved-dialogs.ts';
-import { lazyDialog, MountWhenOpened, usePreloadWhenIdle } from '../../../lib/lazy-dialog.tsx';
+import { lazyDialog, MountWhenOpened, usePreloadAfterFirstInteraction } from '../../../lib/lazy-dialog.tsx';
 import '../saved.css';
 
 // The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
@@ -46,7 +46,7 @@ export function SavedPage() {
   const [dialog, dispatch] = useReducer(savedDialogsReducer, NO_DIALOG);
   const actions = useSavedRecipeActions(dispatch);
   const dialogUrl = useDialogUrl(dialog, dispatch);
-  usePreloadWhenIdle(SavedRecipeDialog.preload);
+  usePreloadAfterFirstInteraction(SavedRecipeDialog.preload);
 
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const recipesQuery = useInfiniteQuery({
