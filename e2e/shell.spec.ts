@@ -109,6 +109,25 @@ test.describe('app shell', () => {
     }
   });
 
+  test('a cookie whose session has ended gets the login form: no frame, and no request for the page that could only answer 401', async ({ page, server }) => {
+    await createVerifiedUser(page.request, server, { prefix: 'ended' });
+    const cookies = await page.context().cookies();
+    expect((await page.request.post('/api/auth/sign-out', { headers: { origin: server.url } })).ok()).toBe(true);
+    // The browser still holds the old cookie (an expired session, or one ended on another device).
+    await page.context().addCookies(cookies);
+    const unauthorized: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+    });
+    for (const guarded of ['/create', '/saved', '/meal-planner']) {
+      expect(await (await page.request.get(guarded)).text(), guarded).not.toContain('data-signed-in-shell');
+      await page.goto(guarded);
+      await expect(page, guarded).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    }
+    expect(unauthorized).toEqual([]);
+  });
+
   test('/admin sends a visitor to /login', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);

@@ -75,16 +75,27 @@ describe('app shell', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/prerendered/login.html' })).statusCode).toBe(404);
   });
 
-  it('answers a signed-in page with its prerendered frame only when the browser holds a session cookie', async () => {
+  it("answers a signed-in page with its prerendered frame only when the browser's session cookie names a session", async () => {
     const cook = await createTestUser(testApp);
-    for (const cookie of [cook.cookie, 'better-auth.session_token=abc.def', 'theme=dark; better-auth.session_token=abc.def']) {
+    for (const cookie of [cook.cookie, `theme=dark; ${cook.cookie}`]) {
       const response = await testApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie } });
       expect(response.body, cookie).toContain('<div id="root" data-signed-in-shell><h1>Saved Recipes</h1></div>');
       expect(response.headers.vary, cookie).toContain('cookie');
     }
-    // A visitor (or an empty cookie, or the HTTPS name on plain http, which better-auth does not read there) gets
-    // the shell, whose guard says Loading and then sends them to /login.
-    for (const cookie of [undefined, 'theme=dark', 'better-auth.session_token=', '__Secure-better-auth.session_token=abc.def']) {
+    // A visitor (or an empty cookie, or the HTTPS name on plain http, which better-auth does not read there, or a
+    // cookie whose session ended or never was) gets the shell, whose guard says Loading and then sends them to
+    // /login: no frame, and no request for the page's data that could only answer 401.
+    const ended = await createTestUser(testApp);
+    const signOut = await testApp.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: ended.cookie, origin: TEST_APP_URL } });
+    expect(signOut.statusCode).toBe(200);
+    for (const cookie of [
+      undefined,
+      'theme=dark',
+      'better-auth.session_token=',
+      '__Secure-better-auth.session_token=abc.def',
+      'better-auth.session_token=abc.def',
+      ended.cookie,
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url: '/saved', headers: cookie ? { cookie } : {} });
       expect(response.body, String(cookie)).toContain('<div id="root"></div>');
       expect(response.headers.vary, String(cookie)).toContain('cookie');
@@ -99,9 +110,11 @@ describe('app shell', () => {
   it('behind HTTPS, knows the session cookie by the __Secure- name better-auth gives it there', async () => {
     const secureApp = await createTestApp({ webDir, env: { APP_URL: 'https://forkcast.example' } });
     try {
-      const frame = await secureApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie: '__Secure-better-auth.session_token=abc.def' } });
+      const cook = await createTestUser(secureApp);
+      expect(cook.cookie).toContain('__Secure-better-auth.session_token=');
+      const frame = await secureApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie: cook.cookie } });
       expect(frame.body).toContain('<div id="root" data-signed-in-shell>');
-      const shell = await secureApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie: 'better-auth.session_token=abc.def' } });
+      const shell = await secureApp.app.inject({ method: 'GET', url: '/saved', headers: { cookie: cook.cookie.replace('__Secure-', '') } });
       expect(shell.body).toContain('<div id="root"></div>');
       // The API reference names the same cookie.
       const document = (await secureApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

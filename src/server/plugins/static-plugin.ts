@@ -50,8 +50,11 @@ export function insertIntoHead(html: string, headHtml: string, where: 'start' | 
   return html.includes(tag) ? html.replace(tag, () => replacement) : `${headHtml}${html}`;
 }
 
-/** Head markup for one cook's signed-in frame of a page (e.g. /saved's first picture); '' for none. */
-export type TResolveSignedInHead = (request: FastifyRequest, pagePath: string) => Promise<string>;
+/**
+ * Head markup for one cook's signed-in frame of a page (e.g. /saved's first picture); '' for none; null when the
+ * request's session cookie names no signed-in cook (the page is then answered as for a visitor).
+ */
+export type TResolveSignedInHead = (request: FastifyRequest, pagePath: string) => Promise<string | null>;
 
 type TStaticOptions = {
   webDir: string | null;
@@ -114,13 +117,14 @@ export const staticPlugin = fp<TStaticOptions>(
             .send(applyPageMeta(indexHtml.toString('utf8'), meta));
         }
         // A public page prerendered at build time answers with its HTML; a signed-in page with its frame when
-        // the browser holds a session cookie. The answer depends on the cookie, so caches must keep both apart.
+        // the browser's session cookie names a signed-in cook (a cookie alone costs no look-up for a visitor).
+        // The answer depends on the cookie, so caches must keep both apart.
         const pagePath = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
         const signedInShell = hasSessionCookie(request.headers.cookie, sessionCookieName) ? signedInShells.get(pagePath) : undefined;
-        if (signedInShell) {
-          // The frame may carry this cook's own markup: no shared cache may keep it (private), nor answer
-          // another cookie with it (Vary). A failed look-up sends the frame without it.
-          const cookHead = resolveSignedInHead ? await resolveSignedInHead(request, pagePath).catch(logHeadFailure(request.log)) : '';
+        // The frame may carry this cook's own markup: no shared cache may keep it (private), nor answer
+        // another cookie with it (Vary). A failed look-up sends the frame without it.
+        const cookHead = signedInShell && resolveSignedInHead ? await resolveSignedInHead(request, pagePath).catch(logHeadFailure(request.log)) : '';
+        if (signedInShell && cookHead !== null) {
           return reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'private, no-cache')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { profile, user } from '../db/schema.ts';
-import { TEST_APP_URL, type TTestApp } from './test-app.ts';
+import type { TTestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -30,7 +30,7 @@ export async function signIn(testApp: TTestApp, email: string, password: string)
   return testApp.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: { origin: TEST_APP_URL },
+    headers: { origin: testApp.deps.config.APP_URL },
     payload: { email, password },
   });
 }
@@ -46,7 +46,8 @@ export async function createTestUser(
   const signUp = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_APP_URL },
+    // The app's own address: an app made with another APP_URL (behind HTTPS) refuses any other origin.
+    headers: { origin: testApp.deps.config.APP_URL },
     payload: { email, name, password },
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);

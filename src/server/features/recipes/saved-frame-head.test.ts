@@ -70,10 +70,13 @@ describe("/saved's signed-in frame carries the cook's newest picture", () => {
     await saveRecipeId(testApp, bob, { title: 'No picture' });
     expect((await getPage('/saved', bob.cookie)).body).not.toContain('saved-frame__first-picture');
 
-    // A session cookie that names no session: the frame (the browser is redirected once the app asks), bare.
-    const stale = await getPage('/saved', 'better-auth.session_token=not-a-session.sig');
-    expect(stale.body).toContain('data-signed-in-shell');
-    expect(stale.body).not.toContain('/uploads/');
+    // A session cookie that names no session (ended, expired): the visitor's shell, neither frame nor picture.
+    for (const url of ['/saved', '/create']) {
+      const stale = await getPage(url, 'better-auth.session_token=not-a-session.sig');
+      expect(stale.body).not.toContain('data-signed-in-shell');
+      expect(stale.body).toContain('<div id="root"></div>');
+      expect(stale.body).not.toContain('/uploads/');
+    }
 
     const create = await getPage('/create', alice.cookie);
     expect(create.body).toContain('data-signed-in-shell');

@@ -15,12 +15,17 @@ const SAFE_IMAGE_URL = /^(?:\/uploads\/|https:\/\/)[A-Za-z0-9._~/%:-]+$/;
  * opens newest first, and its first card's picture is the page's largest paint), asked for with the HTML
  * and shown in the frame's place for that card, and a Free cook's "N of 10 saved" line, which moves the
  * cards down once the page shows it (domain/saved-frame.ts). Two indexed reads side by side: the page's own
- * first query with a limit of 1, and the profile row the page's counter reads; '' for another page or a visitor.
+ * first query with a limit of 1, and the profile row the page's counter reads; '' for another page.
+ *
+ * Null when the request names no cook who may see the page (a session cookie whose session ended or expired, an
+ * unverified or disabled account): the server then answers as it does a visitor, so the browser neither draws the
+ * signed-in frame nor asks for the page's data (two 401s) before the app sends it to /login. The session look-up
+ * is the request's own, kept a few seconds for the API calls that follow.
  */
-export async function readSavedFrameHead(db: TDatabase, request: FastifyRequest, pagePath: string): Promise<string> {
-  if (pagePath !== '/saved') return '';
+export async function readSavedFrameHead(db: TDatabase, request: FastifyRequest, pagePath: string): Promise<string | null> {
   const caller = await request.getSessionUser();
-  if (!caller || caller.banned || !caller.emailVerified) return '';
+  if (!caller || caller.banned || !caller.emailVerified) return null;
+  if (pagePath !== '/saved') return '';
   const [{ recipes }, profileRow] = await Promise.all([
     listRecipes(db, caller.id, { sort: 'newest', limit: 1, offset: 0 }),
     getOrCreateProfileRow(db, caller.id),
