@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createLoadOnce } from './load-once.ts';
 import { runAfterFirstInteraction } from './run-after-first-interaction.ts';
-import { runWhenIdle } from './run-when-idle.ts';
 
 export type TLazyDialog<TProps extends object> = {
   Component: ComponentType<TProps>;
@@ -28,21 +27,15 @@ export function MountWhenOpened({ isOpen, children }: { isOpen: boolean; childre
   return hasOpened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+/** How long after the reader's first touch, pointer move or key the download starts: after that event's own paint. */
+const PRELOAD_DELAY_MS = 100;
+
 /**
- * Downloads a dialog's chunk at the first idle moment after the reader first interacts with the page (a touch,
- * the pointer moving, a key), so the first open does not wait for the network. Not during the load itself:
- * the chunk's evaluation (the recipe dialog with the food table, ~300 ms on a slow phone) was among the load's
- * long tasks, and a page nobody touches never opens a dialog.
+ * Downloads a dialog's chunk once the reader first interacts with the page (a touch, the pointer moving, a
+ * key), so the first open does not wait for the network. Not during the load itself: the chunk's evaluation
+ * (the recipe dialog with the food table, ~300 ms on a slow phone) was among the load's long tasks, and a page
+ * nobody touches never opens a dialog.
  */
 export function usePreloadAfterFirstInteraction(preload: () => Promise<unknown>): void {
-  useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
-    const cancelWait = runAfterFirstInteraction(() => {
-      cancelIdle = runWhenIdle(() => void preload().catch(() => undefined), { timeout: 1000, fallbackDelay: 50 });
-    });
-    return () => {
-      cancelWait();
-      cancelIdle?.();
-    };
-  }, [preload]);
+  useEffect(() => runAfterFirstInteraction(() => window.setTimeout(() => void preload().catch(() => undefined), PRELOAD_DELAY_MS)), [preload]);
 }

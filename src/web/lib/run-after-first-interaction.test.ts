@@ -26,7 +26,7 @@ describe('runAfterFirstInteraction', () => {
   it('runs at once after the reader has interacted (a page reached by a link)', async () => {
     const runAfterFirstInteraction = await loadFresh();
     runAfterFirstInteraction(() => undefined);
-    window.dispatchEvent(new Event('touchstart'));
+    window.dispatchEvent(new Event('wheel'));
     const task = vi.fn();
     runAfterFirstInteraction(task);
     expect(task).toHaveBeenCalledTimes(1);

@@ -36,7 +36,6 @@ import {
 } from '../lib/calendar.ts';
 import { readDayDroppableId, readDraggableId } from '../lib/drag-ids.ts';
 import { lazyDialog, MountWhenOpened, usePreloadAfterFirstInteraction } from '../../../lib/lazy-dialog.tsx';
-import { runWhenIdle } from '../../../lib/run-when-idle.ts';
 import '../meal-planner.css';
 
 // The dialogs load with their own chunks: the recipe dialog brings the ingredient reader and the food table.
@@ -49,6 +48,8 @@ const ShoppingListDialog = lazyDialog(async () => (await import('../components/s
 // Shown inside the day dialog, so it loads with it.
 const DayNutritionSummary = lazy(() => import('../components/day-nutrition-summary.tsx').then((module) => ({ default: module.DayNutritionSummary })));
 const WeekNutrition = lazy(() => import('../components/week-nutrition.tsx').then((module) => ({ default: module.WeekNutrition })));
+/** How long after a day's dialog opens the recipe dialog's files start downloading. */
+const DAY_PRELOAD_DELAY_MS = 300;
 const PlanWeekDialog = lazyDialog(async () => (await import('../components/plan-week-dialog.tsx')).PlanWeekDialog);
 const MealPlanRulesDialog = lazyDialog(async () => (await import('../components/meal-plan-rules-dialog.tsx')).MealPlanRulesDialog);
 
@@ -170,7 +171,10 @@ export function MealPlannerPage() {
   const isDayOpen = dayDate !== null;
   useEffect(() => {
     if (!isDayOpen) return;
-    return runWhenIdle(() => void PlannedRecipeDialog.preload().catch(() => undefined), { timeout: 1000, fallbackDelay: 300 });
+    // After the day dialog's own render and paint (a timer, not an idle callback: run-when-idle stays off the
+    // planner's first load).
+    const timer = window.setTimeout(() => void PlannedRecipeDialog.preload().catch(() => undefined), DAY_PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [isDayOpen]);
   const thisWeek = buildWeek(new Date());
 
