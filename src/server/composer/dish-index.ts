@@ -2,6 +2,8 @@ import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { buildDishLookup, findIndexedDish, toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
 import { readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
+import { FOOD_DISH_FAMILIES } from './foods.ts';
+import { findFoodsInText } from './match-foods.ts';
 
 // The named-dish index, read once at start into a lookup by name and alias.
 
@@ -28,8 +30,15 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const food = named.includes(' ') ? null : findFood(named);
   const dish = LOOKUP.plain.get(key) ?? LOOKUP.plain.get(key.replace(/s$/, '')) ?? (food ? LOOKUP.plain.get(toLookupKey(food.name)) : undefined);
   if (dish) return { dish, phrase: key };
-  // 'potato dauphinoise' for 'dauphinoise potatoes': a two-word name in the other order, when nothing else is named.
+  // 'almond croissant', 'ham croissant' (thirteenth round): such a dish last, after foods only, is that dish with them in
+  // it — not a roast of the foods titled with its name. Not a food the index also makes as a preserve, dip or sauce
+  // ('apple jam', 'tomato sauce' read as their own foods do).
   const words = named.split(' ');
+  const lastKey = toLookupKey(words.at(-1) ?? '');
+  const last = LOOKUP.plain.get(lastKey) ?? LOOKUP.plain.get(lastKey.replace(/s$/, ''));
+  const isFood = (word: string) => findFoodsInText(word).length > 0 || findFood(word) !== null;
+  if (last && words.length >= 2 && !FOOD_DISH_FAMILIES.has(last.family) && words.slice(0, -1).every(isFood)) return { dish: last, phrase: lastKey };
+  // 'potato dauphinoise' for 'dauphinoise potatoes': a two-word name in the other order, when nothing else is named.
   if (words.length !== 2) return null;
   const reversed = findIndexedDish(`${words[1] ?? ''} ${words[0] ?? ''}`, LOOKUP, 2, true);
   return reversed && reversed.phrase.includes(' ') ? reversed : null;

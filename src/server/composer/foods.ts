@@ -4,6 +4,8 @@ import { pluralizeName } from '../../domain/shopping-list/consolidate-shopping-l
 import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import type { TFood, TFoodCategory, TComposerUnit } from './types.ts';
 import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
+import { buildDishLookup } from './read-request/find-indexed-dish.ts';
+import type { TFamily } from './read-request/recognise-dish.ts';
 
 // The composer's cooking facts: every ingredient a blueprint uses, as a form of a food of the
 // kitchen's food table (found by its name), with the unit a recipe writes it in, its role in a dish,
@@ -531,18 +533,17 @@ function toNamedKey(name: string): string {
 }
 
 /** Index dish families that are also bought and used as foods ('a marmalade sandwich', 'pesto pasta'). */
-const FOOD_DISH_FAMILIES: ReadonlySet<string> = new Set(['preserve', 'dip', 'sauce']);
+export const FOOD_DISH_FAMILIES: ReadonlySet<TFamily> = new Set<TFamily>(['preserve', 'dip', 'sauce']);
 
-/** The index's names and aliases, by lookup key, with each one's family. */
-const INDEX_FAMILY_BY_NAME: ReadonlyMap<string, string> = new Map(
-  DISH_INDEX.flatMap((dish) => [dish.name, ...(dish.aliases ?? [])].map((name): [string, string] => [toMatchKey(name), dish.family])),
-);
+/** The index's names and aliases as written, read by the index's own lookup (one reading of its names, not two). */
+const INDEX_LOOKUP = buildDishLookup(DISH_INDEX);
 
 /** 'croissant', 'brownie', 'lemonade': a synonym the cookbook makes as a dish of its own is asked as that dish, not bought. */
 function isDishNotFood(name: string): boolean {
   const key = toMatchKey(name);
-  const family = INDEX_FAMILY_BY_NAME.get(key) ?? INDEX_FAMILY_BY_NAME.get(`${key}s`) ?? INDEX_FAMILY_BY_NAME.get(`${key}es`);
-  return family !== undefined && !FOOD_DISH_FAMILIES.has(family);
+  const find = (each: string) => INDEX_LOOKUP.exact.get(each) ?? INDEX_LOOKUP.exactPlain.get(each);
+  const dish = find(key) ?? find(`${key}s`) ?? find(`${key}es`);
+  return dish !== undefined && !FOOD_DISH_FAMILIES.has(dish.family);
 }
 
 /** Forms under the names the named-dish index gives its foods, where the usual form would write another food. */

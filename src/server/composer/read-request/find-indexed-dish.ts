@@ -1,7 +1,7 @@
 import { findFood, toMatchKey } from '../../../domain/kitchen/food-table.ts';
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { isDescribingWord } from './describing-words.ts';
-import { GENERIC_WORDS } from './recognise-dish.ts';
+import { GENERIC_WORDS } from './generic-words.ts';
 
 // Recognises the dishes of the named-dish index in a prompt, by name and alias: accents folded
 // ('phở' is 'pho'), plurals read as singulars ('empanadas'), hyphens as spaces and doubled letters

@@ -1,7 +1,8 @@
 import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { isCuisineWord, isDescribingWord } from './describing-words.ts';
-import { CUISINE_ADJECTIVES, GENERIC_WORDS, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
+import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
+import { CUISINE_ADJECTIVES, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
 
 // A prompt that names a dish the composer does not know ('khachapuri', 'a bowl of ful medames'),
 // as against an open request ('a quick lunch', 'something with chicken'). Read from the prompt's
@@ -23,6 +24,9 @@ const OPEN_WORDS = new Set(
     'drawer freezer cupboard cupboards larder shopping groceries clear empty bought'
   ).split(' '),
 );
+
+/** Meal words that end a dish's name when a word the composer does not know comes before them ('jiggs dinner'). */
+const MEAL_NAME_ENDS = new Set(['dinner', 'supper', 'lunch', 'breakfast', 'brunch', 'tea']);
 
 /** Diet and manner words: 'vegan', 'veggie', 'air fryer', 'slow cooker'. */
 const MANNER_WORDS = new Set(
@@ -72,9 +76,10 @@ export function findUnknownDish(prompt: string): string | null {
     .split(/\s+/)
     .filter((word) => word !== '')
     .map((word) => word.replace(/'s?$/, ''));
-  if (words.length === 0 || words.length > 5) return null;
-  if (words.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return null;
+  if (words.length === 0) return null;
   const isKnown = (word: string) =>
+    OPEN_WORDS.has(word) ||
+    OCCASION_WORDS.has(word) ||
     TITLE_STOPS.has(word) ||
     QUALIFIERS.has(word) ||
     CUISINE_ADJECTIVES.has(word) ||
@@ -86,7 +91,24 @@ export function findUnknownDish(prompt: string): string | null {
     findFood(word) !== null;
   // Accents folded, not dropped: 'sautéed' is 'sauteed', not 'sautd'.
   const fold = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  if (words.some((word) => !isKnown(word) && !isKnown(fold(word).replace(/[^a-z'-]/g, '')))) return head;
+  const isUnknownWord = (word: string) => !isKnown(word) && !isKnown(fold(word).replace(/[^a-z'-]/g, ''));
+  // 'jiggs dinner', 'a ploughman's lunch' (thirteenth round): a meal word straight after a word the composer does not know
+  // is part of a dish's name, not an open request — an open answer to it would be an unrelated dish.
+  // A describing word by its ending ('cheerful', 'wholesome', 'crunchy', 'reheated') is no name.
+  const isDescribingForm = (word: string) => /(?:ful|ish|some|y|ed|ing|ive|ous|less|est|arian)$/.test(word);
+  const isDishNameWord = (word: string) => !word.includes('-') && !isDescribingForm(word) && isUnknownWord(word);
+  if (words.some((word, at) => MEAL_NAME_ENDS.has(word) && at > 0 && isDishNameWord(words[at - 1] ?? ''))) return head;
+  if (words.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return null;
+  // A long head is read by its name's words, those before its first food ('sai bhaji' in 'sai bhaji spinach and lentils',
+  // thirteenth round): an open answer to a dish named in full would be unrelated. The foods after it may be any.
+  if (words.length > 5) {
+    const firstFood = words.findIndex((word) => findFoodsInText(word).length > 0 || findFood(word) !== null);
+    const name = words.slice(0, firstFood);
+    // A name has no article or pronoun in it: 'get rid of the half cabbage and …' is a sentence, not a dish.
+    const isSentence = name.some((word) => /^(?:the|a|an|of|my|our|your|to|it|them|some|this|that|these|those)$/.test(word));
+    return firstFood > 0 && !isSentence && name.some(isUnknownWord) ? head : null;
+  }
+  if (words.some(isUnknownWord)) return head;
   // 'homemade ginger beer': making a food the table knows only as bought.
   return MAKE_CUE.test(text) && words.length >= 2 && findFoodsInText(head).length === 1 ? head : null;
 }
@@ -112,6 +134,7 @@ export function readDishWords(prompt: string): string[] {
         !QUALIFIERS.has(word) &&
         !CUISINE_ADJECTIVES.has(word) &&
         !GENERIC_WORDS.has(word) &&
+        !OCCASION_WORDS.has(word) &&
         // 'stuffed courgettes' is a dish, not courgettes: the manner that shapes the dish stays.
         (!MANNER_WORDS.has(word) || word === 'stuffed') &&
         !/(^|-)free$|^non-|^(pescatarian|pescetarian|alcoholic|virgin|zero-proof|gluten|dairy|nut|egg|soy|sugar|meat|plant|based|style|homemade|home-made|three|four|six|seven|eight|nine|ten|twelve)$/.test(

@@ -62,6 +62,31 @@ function readNumber(text: string): number | null {
 
 const NUMBER = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 
+/** Counts of people beyond twelve ('muffins for twenty-four', 'tacos for twenty', thirteenth round): servings only. */
+const MORE_PEOPLE: Readonly<Record<string, number>> = {
+  eleven: 11,
+  fifteen: 15,
+  sixteen: 16,
+  eighteen: 18,
+  twenty: 20,
+  'twenty-four': 24,
+  'twenty four': 24,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  'a dozen': 12,
+  'two dozen': 24,
+};
+const PEOPLE_NUMBER = `(${Object.keys(MORE_PEOPLE)
+  .sort((a, b) => b.length - a.length)
+  .join('|')}|${NUMBER.slice(1, -1)})`;
+/** A count followed by a time unit is a time ('for ten minutes'), not people. */
+const NOT_TIME = '(?![- ]?(?:minutes?|mins?|hours?|hrs?)\\b)';
+
+function readPeople(text: string): number | null {
+  return MORE_PEOPLE[text] ?? readNumber(text);
+}
+
 /** 'an hour', 'a one-hour stew', 'a 2-hour roast', 'a half-hour curry', 'an hour and a half': the limit in minutes, or null. */
 function readHours(text: string): number | null {
   if (/\b(?:half[- ]an[- ]hour|half[- ]hour)\b/.test(text)) return 30;
@@ -128,9 +153,9 @@ export function parseIntent(prompt: string): TIntent {
   const hour = readHours(text);
   const count = new RegExp(`\\b${NUMBER}[- ]ingredients?\\b`).exec(text);
   const servingsMatch =
-    new RegExp(`\\b(?:for|serves|feeds|serving) ${NUMBER}(?: people| persons| guests)?\\b`).exec(text) ??
-    new RegExp(`\\b${NUMBER} (?:people|persons|servings|guests)\\b`).exec(text);
-  let servings = servingsMatch?.[1] ? readNumber(servingsMatch[1]) : null;
+    new RegExp(`\\b(?:for|serves|feeds|serving|to feed) ${PEOPLE_NUMBER}\\b${NOT_TIME}(?: people| persons| guests)?`).exec(text) ??
+    new RegExp(`\\b${PEOPLE_NUMBER} (?:people|persons|servings|guests)\\b`).exec(text);
+  let servings = servingsMatch?.[1] ? readPeople(servingsMatch[1]) : null;
   if (servings === null && /\bfor (me|one|myself)\b|\bsolo\b|\bjust me\b/.test(text)) servings = 1;
   if (servings === null && /\bcouple\b|\bdate[- ]night|\bromantic/.test(text)) servings = 2;
 

@@ -1,3 +1,9 @@
+import { findFood } from '../../../domain/kitchen/food-table.ts';
+import { getFood } from '../foods.ts';
+import { matchCartItem } from '../match-foods.ts';
+import type { TFood } from '../types.ts';
+import { isOpenHead } from './find-unknown-dish.ts';
+
 // Open requests phrased around an occasion, a colour or the dish they go beside (twelfth round, issue #26): read as the
 // plain open request they are, so the cart chooses the dish. 'something to go alongside the burgers' asks for a side,
 // not for burgers; 'something green' asks for something fresh, not for collard greens; 'an afternoon tea treat' is a
@@ -22,11 +28,49 @@ const TEA_DRINK_WORDS = /\b(cup|mug|pot|glass|brew|iced|herbal|earl|chai|matcha)
 const SHARE_OCCASION =
   /\b(?:to (?:bring|take|carry) to|for) (?:a |the |our )?(?:potluck|pot-luck|pot luck|bring[- ]and[- ]share|bring[- ]a[- ]plate|office party|bake sale|church supper)\b/i;
 
+/**
+ * 'the milk runs out tomorrow', 'the herbs are wilting', 'the yogurt expires first' (thirteenth round): a cart item as
+ * the subject of a use-by phrase is the cook asking to use it up — an open request from the cart, not a dish named.
+ */
+const USE_BY_SUBJECT =
+  /^\s*(?:(?:the|my|our|this|these|that|those|some)\s+)?([a-z][a-z' -]{1,30}?)\s+(?:(?:is|are|'s|will)\s+)?(?:runs? out|running out|expires?|expiring|goes off|go off|going off|wilting|wilts?|turning|going (?:brown|soft|bad|off)|on (?:its|their) last legs|needs? (?:using(?: up)?|to be used(?: up)?|eating(?: up)?)|about to (?:go|turn|expire))\b[^,.;!?]*/i;
+
 export function readCartRequest(prompt: string): string {
-  let text = prompt;
+  let text = prompt.replace(USE_BY_SUBJECT, (_whole, item: string) => `use up the ${item}`);
   if (AFTERNOON_TEA.test(text) && !TEA_DRINK_WORDS.test(text)) text = text.replace(AFTERNOON_TEA, 'sweet treat');
   text = text.replace(SHARE_OCCASION, 'to share');
   text = text.replace(SOMETHING_BESIDE, 'a side dish').replace(SIDE_FOR, 'a side dish');
   text = text.replace(OPEN_COLOUR, (whole, head: string) => `${head} fresh`);
   return text;
+}
+
+/** Baking staples that go in a sweet dish though they carry little sugar themselves. */
+const BAKING_KEYS = new Set(['flour', 'oats', 'butter', 'cinnamon', 'cocoa', 'bakingPowder', 'nutmeg', 'ginger']);
+
+/** A food of the sweet side of the kitchen: fruit, eggs, milk and cream, sugar and honey, baking staples, nuts. */
+function isSweetSide(food: TFood): boolean {
+  const sugar = food.macros[5] ?? 0;
+  if (food.category === 'fruit' || food.tags.includes('egg')) return true;
+  if (food.category === 'vegetable') return sugar >= 8;
+  if (food.category === 'grain') return sugar >= 8;
+  if (food.category !== 'other') return false;
+  return food.tags.includes('dairy') || food.tags.includes('treeNut') || sugar >= 8 || BAKING_KEYS.has(food.key);
+}
+
+/** Words that say which meal or kind of dish is wanted (a sweet one already, or not): the cart does not choose it then. */
+const MEAL_ASKED =
+  /\b(dinner|lunch|supper|breakfast|brunch|tea|side|drink|snack|soup|salad|starter|main|treats?|desserts?|pudding|bakes?|baking|cakes?|cookies?)\b/i;
+
+/**
+ * 'use these up' with milk, eggs, sugar and vanilla (thirteenth round): an open request, naming no meal, over a cart with
+ * nothing savoury in it is a sweet dish — not a traybake of eggs and sugar, nor Butter Chicken for the yogurt and honey.
+ */
+export function readSweetCartRequest(prompt: string, cartItems: readonly string[]): string {
+  if (cartItems.length < 2 || !isOpenHead(prompt) || MEAL_ASKED.test(prompt) || /\bsweet\b/i.test(prompt)) return prompt;
+  const foods = cartItems.map(matchCartItem).flatMap((key) => (key === null ? [] : [getFood(key)]));
+  const isSweetCart =
+    foods.length >= 2 &&
+    foods.every((food) => food.isBasic || isSweetSide(food)) &&
+    cartItems.every((item) => findFood(item) !== null || matchCartItem(item) !== null);
+  return isSweetCart ? `${prompt}, something sweet` : prompt;
 }

@@ -1,5 +1,6 @@
 import { findFoodsInText } from '../match-foods.ts';
 import { isCuisineWord, isDescribingWord } from './describing-words.ts';
+import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
 import type { TKind } from '../types.ts';
 
 // Which dish the cook named, and its family: 'a banana bread' → the quick-bread family, dish 'Banana
@@ -189,13 +190,6 @@ export type TDish = {
   unknownWords: string[];
 };
 
-/** Family words that name no particular dish: any soup answers 'a soup'. */
-export const GENERIC_WORDS = new Set(
-  'soup soups stew stews curry curries salad salads sandwich sandwiches pasta pizza pizzas flatbread flatbreads smoothie smoothies shake shakes milkshake milkshakes cocktail cocktails mocktail mocktails wrap wraps taco tacos noodles noodle stir fry stir-fry stir-fried stir fried roast roasted grilled grill bbq fried crispy dip dips tea coffee hot drink side sides dish'.split(
-    ' ',
-  ),
-);
-
 /** Words that only qualify a family word ('hot drink', 'zero-proof cocktail'). */
 const GENERIC_QUALIFIERS = new Set('hot non alcoholic alcohol free zero proof virgin drink drinks'.split(' '));
 
@@ -248,7 +242,8 @@ export function recogniseDish(prompt: string): TDish | null {
           !QUALIFIERS.has(word) &&
           !CUISINE_ADJECTIVES.has(word) &&
           !GENERIC_WORDS.has(word) &&
-          !GENERIC_QUALIFIERS.has(word),
+          !GENERIC_QUALIFIERS.has(word) &&
+          !OCCASION_WORDS.has(word),
       )
       // 'cozy', 'comforting', 'warming' describe the dish, 'swedish' its cuisine; they do not name it. Only
       // words of those real lists: an invented word ('glorbish stew') names a dish the cookbook does not know.
