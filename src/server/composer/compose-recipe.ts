@@ -26,7 +26,7 @@ import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey } from './read-request/find-indexed-dish.ts';
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
-import { readCartRequest } from './read-request/read-cart-request.ts';
+import { readCartRequest, readSweetCartRequest } from './read-request/read-cart-request.ts';
 import { sayCartWords } from './write-recipe/say-cart-words.ts';
 import { findUnknownDish, isOpenHead, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent } from './read-request/parse-intent.ts';
@@ -111,6 +111,9 @@ const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
   pancake: 'pancakes',
 };
 
+/** A cart dish's manner, where its family has no noun of its own: a side titled 'Corn' alone names no dish (thirteenth round). */
+const CART_DISH_MANNERS: Partial<Record<TFamily, string>> = { side: 'sautéed' };
+
 /** Words that name a kind of food, not one food ('a fish dinner'): the fact every food of that kind has. */
 const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood: 'shellfish', meat: 'meat', poultry: 'poultry' };
 
@@ -118,7 +121,7 @@ type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; 
 
 export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // "tonight's tea", 'tea for the kids': the British evening meal, read as dinner (never a cup of tea with the cart in it).
-  const request = { ...asked, prompt: readCartRequest(readMealTea(asked.prompt)) };
+  const request = { ...asked, prompt: readSweetCartRequest(readCartRequest(readMealTea(asked.prompt)), asked.cartItems) };
   // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
   const promptHead = readPromptHead(request.prompt);
   // The head's food spans, worked out at their first use (several rules ask; the head does not change).
@@ -154,7 +157,10 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   const dishText = request.prompt
     .toLowerCase()
     .replace(FAMILY_NOUNS, ' ')
-    .replace(dish?.family === 'preserve' ? /\b(jams?|marmalade|chutney|relish)\b/g : /$^/, ' ');
+    .replace(dish?.family === 'preserve' ? /\b(jams?|marmalade|chutney|relish)\b/g : /$^/, ' ')
+    // 'muffins' (thirteenth round): a bake's own noun is the dish, not the kitchen table's bought food of that name (a
+    // muffin is its 'cookie'), which had put 300 g of cookies in every muffin.
+    .replace(dish && BAKE_FAMILIES.has(dish.family) ? new RegExp(`\\b${dish.phrase.split(' ').at(-1) ?? '$^'}\\b`, 'g') : /$^/, ' ');
   // The dish's own name ('green', 'curry' in 'thai green curry') is the dish, not foods to add; an alias's
   // extra food words are the cook's choice ('beef' in 'beef tibs'). Compared as lookup keys, as the name was found.
   const indexedWords = new Set(indexed ? toLookupKey(indexed.dish.name).split(' ') : []);
@@ -168,7 +174,11 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     .filter((word) => !indexedWords.has(toLookupKey(word)) && !(describeWords.has(word) && findFood(word) === null))
     .join(' ');
   const namedFoods = indexed ? findFoodsInText(withoutIndexedName) : dish ? findFoodsInText(dishText) : intent.namedFoods;
-  const namedGroups = namedFoods.map((keys) => keys.filter((key) => isAllowed(getFood(key)))).filter((keys) => keys.length > 0);
+  const namedGroups = readPointedGroups(
+    request.prompt,
+    pantry,
+    namedFoods.map((keys) => keys.filter((key) => isAllowed(getFood(key)))).filter((keys) => keys.length > 0),
+  );
   // A food the prompt asks for that the cook's own restrictions (not the prompt's 'no X') rule out.
   const promptForbidden = findForbiddenFoods(parsePromptRestrictions(request.prompt));
   const askedButForbidden = namedFoods
@@ -326,6 +336,7 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
    */
   function sayUnknownWords(choice: TChoice): TChoice {
     if (choice.match === 'cart' || choice.match === 'open' || isOpenHead(request.prompt)) return choice;
+    if (isAliasAfterUnknownWord(choice)) throw new DishUnknownError(promptHead, { kind: 'unknown' });
     const title = choice.candidate.blueprint.title;
     const foodWords = new Set(readOwnFoodSpans().flatMap((span) => span.words));
     const headGroups = findFoodsInText(promptHead.replace(FAMILY_NOUNS, ' '));
@@ -409,6 +420,25 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   }
 
   /** The index dish was found by a name of its own ('pelau'), not by family, food or describing words ('sweet bread'). */
+  /**
+   * 'kadhi pakora' (thirteenth round): a word the composer does not know straight before a name the index holds only as
+   * another dish's alias ('pakora' is Onion Bhaji's) names a different dish — a yogurt curry, not the bhaji.
+   */
+  function isAliasAfterUnknownWord(choice: TChoice): boolean {
+    if (!indexed || choice.candidate.blueprint.id !== indexedId || toLookupKey(indexed.dish.name).includes(indexed.phrase)) return false;
+    if (indexed.phrase.includes(' ')) return false;
+    // Only a one-word alias for a kind of which the index dish is one variety: the dish's name holds a food the alias and the
+    // prompt do not (Onion Bhaji for 'pakora'); 'chapati' for Roti is the same dish by another name.
+    const askedKeys = new Set(findFoodsInText(`${indexed.phrase} ${promptHead}`).flat());
+    const isVariety = findFoodsInText(indexed.dish.name.toLowerCase()).some((keys) => !keys.some((key) => askedKeys.has(key)));
+    if (!isVariety) return false;
+    const words = promptHead.split(' ').filter(Boolean);
+    const first = indexed.phrase.split(' ')[0] ?? '';
+    const at = words.findIndex((word) => toLookupKey(word) === first);
+    const before = at > 0 ? (words[at - 1] ?? '') : '';
+    return before !== '' && !isCuisineName(before) && parseIntent(before).cuisines.length === 0 && findUnknownDish(before) !== null;
+  }
+
   function hasOwnIndexName(): boolean {
     if (!indexed) return false;
     const isGeneric = (word: string) =>
@@ -488,9 +518,11 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     const head = promptHead;
     return keys.some((key) => {
       const named = getFood(key);
-      // 'the fish I bought', 'my fish': the cook points at the cart's item of that kind, wherever in the prompt.
+      // 'the fish I bought', 'my fish', 'the fish from the market' (thirteenth round): the cook points at the cart's item of
+      // that kind, wherever in the prompt.
       const isNamedKind = (word: string) =>
-        new RegExp(`\\b${word}\\b`).test(head) || new RegExp(`\\b(?:the|my|our) ${word} (?:i|we)\\b|\\bmy ${word}\\b`).test(request.prompt.toLowerCase());
+        new RegExp(`\\b${word}\\b`).test(head) ||
+        new RegExp(`\\b(?:the|my|our) ${word} (?:i|we|i've|we've|from|that|which|in|left)\\b|\\b(?:my|our) ${word}\\b`).test(request.prompt.toLowerCase());
       const kind = Object.entries(KIND_WORDS).find(([word, tag]) => isNamedKind(word) && named.tags.includes(tag))?.[1];
       return pantry.some((food) => food.key === key || (kind !== undefined && food.category === named.category && food.tags.includes(kind)));
     });
@@ -561,6 +593,10 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
       (missingStyle !== null ||
         !(candidate && (namedGroups.every((keys) => usesKey(candidate, keys)) || isTitledAsAsked(candidate)) && isTitledWithFoods(candidate)))
     ) {
+      // 'use up the yogurt, then the berries', 'use the mussels first' (thirteenth round): an open request naming only cart
+      // items is a dish of the cart led by them, not a dish titled "Use Up The Yogurt".
+      const fromCart = isOpenHead(request.prompt) && pantry.length >= 2 && namedGroups.some(isInCart) ? composeFromCart() : null;
+      if (fromCart) return fromCart;
       const composed = composeAroundFoods(missingStyle?.foods ?? []);
       if (composed) return composed;
     }
@@ -1012,7 +1048,9 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     // The dish's mains: the cart's items in use-by order, as many as the kind of dish takes, the basics left to the method.
     // Items due soonest lead; then what gives a dish its character (a main, a vegetable, a fruit) before flour and sugar.
     const useSoonKeys = readUseSoonKeys(request);
-    const rank = (food: TFood) => (useSoonKeys.has(food.key) ? 0 : ['protein', 'vegetable', 'greens', 'fruit', 'cheese'].includes(food.category) ? 1 : 2);
+    // The items the cook names ('use the mussels first') lead as those due soonest do.
+    const isLead = (food: TFood) => useSoonKeys.has(food.key) || namedGroups.some((keys) => keys.includes(food.key));
+    const rank = (food: TFood) => (isLead(food) ? 0 : ['protein', 'vegetable', 'greens', 'fruit', 'cheese'].includes(food.category) ? 1 : 2);
     // A drink takes only what goes in a drink: no salmon in a cup of tea.
     const isDrink = DRINK_FAMILIES.has(family);
     const items = pantry
@@ -1028,7 +1066,7 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     // One of each in a title: 'Raspberry and Apple Cake', not 'Raspberries and Apple Cake'.
     const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<![su])s$/, '');
     const [first, second] = (titled.length > 0 ? titled : items).map((food) => singular((food.aliases[0] ?? food.name).toLowerCase()));
-    const phrase = [[first, second].filter(Boolean).join(' and '), CART_DISH_NOUNS[family] ?? ''].join(' ').trim();
+    const phrase = [CART_DISH_MANNERS[family] ?? '', [first, second].filter(Boolean).join(' and '), CART_DISH_NOUNS[family] ?? ''].join(' ').trim();
     const dishAround: TDish = { family, isSpecific: true, phrase, titlePattern: /^$/, unknownWords: [] };
     const composed = composeForDish(dishAround, context);
     const candidate = composed.candidate;
@@ -1145,7 +1183,7 @@ function holdsFood(title: string, keys: readonly string[]): boolean {
 }
 
 /** Breads of the index, and the words that restate one ('naan bread'). */
-const BREAD_FAMILIES: ReadonlySet<string> = new Set(['flatbread', 'yeast-bread', 'quick-bread']);
+const BREAD_FAMILIES: ReadonlySet<TFamily> = new Set<TFamily>(['flatbread', 'yeast-bread', 'quick-bread']);
 const BREAD_WORDS: ReadonlySet<string> = new Set(['bread', 'breads', 'loaf']);
 
 /** Families a head's last word names as the dish itself ('… sauce', '… coffee'), not as a way of cooking ('… fried'). */
@@ -1228,9 +1266,45 @@ function toIndexedTitle(dish: { name: string; aliases: readonly string[] }, phra
 /** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */
 const SAVOURY_CATEGORIES: ReadonlySet<TFoodCategory> = new Set(['protein', 'vegetable', 'greens', 'cheese', 'grain']);
 
+/** Families of baked and sweet dishes, whose head noun ('muffins', 'doughnuts') names the dish itself. */
+const BAKE_FAMILIES: ReadonlySet<TFamily> = new Set<TFamily>(['quick-bread', 'cake', 'cookie', 'bar', 'pie', 'yeast-bread', 'filled-pastry', 'sweet']);
+
+/** The kinds of food a cook points at in their cart ('the meat I got', 'the herbs'), each with the foods it covers. */
+const POINTED_KINDS: ReadonlyArray<[RegExp, (food: TFood) => boolean]> = [
+  [/\b(?:the|my|our|this|that) meat\b/, (food) => food.tags.includes('meat') || food.tags.includes('poultry')],
+  [/\b(?:the|my|our|this|that) (?:fish|seafood)\b/, (food) => food.tags.includes('fish') || food.tags.includes('shellfish')],
+  [/\b(?:the|my|our|this|that) (?:chicken|poultry)\b/, (food) => food.tags.includes('poultry')],
+  [/\b(?:the|my|our|these|those) herbs\b/, (food) => food.category === 'herb'],
+];
+
+/**
+ * 'lunch with the meat I got', 'something with the fish from the market', 'the herbs are wilting' (thirteenth round): a
+ * kind the cook points at with 'the', 'my' is the cart's items of that kind — they go in, in place of the composer's
+ * own food of the kind (its white fish), and a kind the table has no food for ('meat', 'herbs') is read at all.
+ */
+function readPointedGroups(prompt: string, pantry: readonly TFood[], groups: string[][]): string[][] {
+  const text = prompt.toLowerCase();
+  let read = groups;
+  for (const [pointer, isOfKind] of POINTED_KINDS) {
+    const inCart = pantry.filter(isOfKind).map((food) => food.key);
+    if (!pointer.test(text) || inCart.length === 0) continue;
+    const isCartKey = (key: string) => inCart.includes(key);
+    read = [
+      ...read.filter((keys) => keys.some(isCartKey) || !keys.every((key) => isOfKind(getFood(key)))),
+      ...(read.some((keys) => keys.some(isCartKey)) ? [] : [inCart]),
+    ];
+  }
+  return read;
+}
+
 /** A 'tea' that is the evening meal: a day or time word owns it, or it is for people, and nothing makes it a drink. */
-const MEAL_TEA =
-  /\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children)(?:'s|’s|s'|’)?\s+tea|tea\s+(?:tonight|for (?:the )?(?:kids|children|family|two|four|tonight))|(?:for|what's for|whats for|what’s for)\s+tea|tea\s+(?=from\s+(?:the|my|our|what)\b))\b/i;
+// The people a tea is for ('tea for a hungry teenager', thirteenth round): any eater, a describing word before them allowed.
+const TEA_EATERS =
+  '(?:kids|children|family|teenagers?|teens?|boys|girls|lads|toddlers?|little ones|husband|wife|partner|guests|friends|everyone|us|two|three|four|five|six)';
+const MEAL_TEA = new RegExp(
+  `\\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children|teenagers?|teens?|toddlers?)(?:'s|’s|s'|’)?\\s+tea|tea\\s+(?:tonight|for (?:(?:the|a|my|our|some|two|three|four)\\s+)?(?:[a-z-]+\\s+)?${TEA_EATERS}\\b)|(?:for|what's for|whats for|what’s for)\\s+tea|tea\\s+(?=from\\s+(?:the|my|our|what)\\b))\\b`,
+  'i',
+);
 const DRINK_TEA = /\b(cup|mug|pot|glass|iced|green|black|herbal|mint|chai|earl|matcha|oolong|jasmine|rooibos|milky|builder's|brew)\b/i;
 
 export function readMealTea(prompt: string): string {

@@ -18,8 +18,21 @@ const STYLE_GRAMS = 200;
 /** Herbs, spoons and dashes are not weighed out like a main ingredient. */
 const MAX_COUNT: Partial<Record<string, number>> = { handful: 2, sprig: 4, pinch: 2, dash: 3, clove: 4, tbsp: 6, tsp: 3, scoop: 4, slice: 8 };
 
+/** A seasoning's share of a composed dish, in grams. */
+const SEASONING_GRAMS = 40;
+
+/** A food that seasons a dish rather than making its body: spooned or pinched, a small count (a chilli), citrus, fat, sugar. */
+function isSeasoningMain(key: string): boolean {
+  const food = getFood(key);
+  if (food.unit === 'tbsp' || food.unit === 'tsp' || food.unit === 'pinch' || food.unit === 'dash') return true;
+  if (food.unit === '' && food.gramsPerUnit > 0 && food.gramsPerUnit < 25) return true;
+  return /\b(limes?|lemons?|butter|sugar|honey|syrup|ghee)\b/i.test(food.name) && !/\b(peanut|almond|cashew|nut) butter\b/i.test(food.name);
+}
+
 function toSpec(key: string, grams: number): string {
   const food = getFood(key);
+  // A chilli or a clove is counted in ones and twos, whatever its share.
+  if (food.unit === '' && food.gramsPerUnit > 0 && food.gramsPerUnit < 25) return `${key} ${Math.min(2, Math.max(1, Math.round(grams / food.gramsPerUnit)))}`;
   if (food.unit === 'g' || food.unit === 'ml') return `${key} ${Math.round(grams)}`;
   if (food.unit === 'taste' || food.gramsPerUnit <= 0) return `${key} 1`;
   const count = Math.max(0.5, Math.round((grams / food.gramsPerUnit) * 2) / 2);
@@ -96,7 +109,12 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
   if (mains.length === 0 && dish.unknownWords.length > 0) return null;
   if (mains.length === 0) template.defaultMains.forEach(addMain);
   styleKeys.forEach(addMain);
-  const share = template.mainGrams / Math.max(1, mains.length);
+  // A seasoning among the mains (a chilli, a lime, butter) is a seasoning's share, not a share of the dish's body
+  // (thirteenth round: a side of corn had 4 limes and 6 tbsp butter; a composed main 27 chillies).
+  const body = mains.filter((key) => !isSeasoningMain(key));
+  const share = template.mainGrams / Math.max(1, body.length > 0 ? body.length : mains.length);
+  const weigh = (key: string) =>
+    styleKeys.includes(key) ? Math.min(share, STYLE_GRAMS) : body.length > 0 && isSeasoningMain(key) ? Math.min(share, SEASONING_GRAMS) : share;
   const mainText = listRefs(mains);
   return {
     // A name the composer does not know stays out of the title: the dish is one of its family, not it.
@@ -113,7 +131,7 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
     time: template.time,
     s: template.servings,
     tags: template.tags,
-    i: [...template.base, ...mains.map((key) => toSpec(key, styleKeys.includes(key) ? Math.min(share, STYLE_GRAMS) : share))],
+    i: [...template.base, ...mains.map((key) => toSpec(key, weigh(key)))],
     st: template.steps.map((step) => step.replaceAll('{main}', () => mainText)),
   };
 }

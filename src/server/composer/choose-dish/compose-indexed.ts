@@ -1,5 +1,5 @@
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
-import { BAKED_EGGS_METHOD, BAKED_PASTA_METHOD, DISH_METHODS, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
+import { BAKED_EGGS_METHOD, BAKED_PASTA_METHOD, CRUMBLE_METHOD, DISH_METHODS, SWEET_BAKE_METHOD, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
 import { listRefs } from '../list-names.ts';
 import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
@@ -52,6 +52,9 @@ const CORE_KINDS: Partial<Record<string, RegExp>> = {
   spaghetti:
     /\b(ziti|manicotti|paccheri|macaroni|orzo|linguine|fettuccine|tagliatelle|pappardelle|rigatoni|fusilli|farfalle|bucatini|conchiglie|pasta|noodles?)\b/i,
 };
+
+/** A food that sweetens a dish. */
+const SWEETENER = /\b(sugar|honey|syrup|jaggery|molasses|treacle)\b/i;
 
 /** A dish that goes in the oven by its name or description. */
 const BAKED_WORDS = /\b(bakes?|baked|layered|layers|al forno|gratin|gratinated)\b/i;
@@ -122,7 +125,19 @@ export function composeIndexedBlueprint(
     defining.some((key) => isPasta(key) || key === 'spaghetti');
   // Eggs baked in a dish ('baked eggs', 'oeufs en cocotte') go in the oven, not a pan.
   const isBakedEggs = family === 'omelette' && BAKED_EGGS_WORDS.test(`${dish.name} ${dish.describe}`);
-  const method = wrapper ? WRAPPED_FRIED_METHOD : isBakedPasta ? BAKED_PASTA_METHOD : isBakedEggs ? BAKED_EGGS_METHOD : DISH_METHODS[family];
+  // A bake sweetened by its own defining foods (a crumble, a cobbler) is a pudding, made without the savoury bake's onion.
+  const isSweetBake = family === 'bake' && !isBakedPasta && dish.meals.includes('dessert') && defining.some((key) => SWEETENER.test(getFood(key).name));
+  const method = wrapper
+    ? WRAPPED_FRIED_METHOD
+    : isBakedPasta
+      ? BAKED_PASTA_METHOD
+      : isBakedEggs
+        ? BAKED_EGGS_METHOD
+        : isSweetBake
+          ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
+            ? CRUMBLE_METHOD
+            : SWEET_BAKE_METHOD
+          : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');

@@ -611,3 +611,28 @@ export const BAKED_EGGS_METHOD: TDishMethod = {
     'Bake in the oven for 12–15 minutes until the whites are set and the yolks still soft; serve from the dish[ with {extras}].',
   ],
 };
+
+/**
+ * A sweet bake of the index (thirteenth round): a pudding baked in a buttered dish — the savoury bake's onion, garlic
+ * and pepper have no place in it ('Bread Pudding', 'Clafoutis').
+ */
+export const SWEET_BAKE_METHOD: TDishMethod = {
+  ...DISH_METHODS.bake,
+  meals: ['dessert'],
+  core: ['salt 0'],
+  steps: [
+    'Heat the oven to 180°C and butter a baking dish.',
+    'Whisk together {main} with {salt}[, fold in {extras}] and pour into the dish.',
+    'Bake in the oven for 35–40 minutes until set and golden; rest 10 minutes before serving.',
+  ],
+};
+
+/** A crumble or crisp of the index ('Berry Crumble'): fruit under a crumb of its own flour, butter and sugar. */
+export const CRUMBLE_METHOD: TDishMethod = {
+  ...SWEET_BAKE_METHOD,
+  steps: [
+    'Heat the oven to 190°C and butter a baking dish.',
+    'Of {main}[ and {extras}], spread the fruit in the dish; rub the rest together with {salt} into rough crumbs and scatter them over.',
+    'Bake in the oven for 35–40 minutes until golden on top and bubbling at the edges; rest 10 minutes before serving.',
+  ],
+};

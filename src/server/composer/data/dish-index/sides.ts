@@ -10,6 +10,7 @@ export const SIDE_DISHES: TDishSource = {
     ['Sweet Potato Fries', 'American', 'fried', 'sweet potato batons roasted or fried crisp', 'sweet potato, vegetable oil, salt', 'paprika, cornstarch', 'ls', true, 'air fryer sweet potato fries'],
     ['Potato Wedges', 'International', 'roast', 'seasoned potato wedges roasted crisp', 'potato, olive oil, paprika', 'garlic powder, salt, parmesan', 'ls', true, 'wedges'],
     ['Smashed Potatoes', 'American', 'roast', 'boiled small potatoes pressed flat and roasted in hot oil until the edges crisp', 'potato, olive oil, garlic', 'rosemary, parmesan, flaky salt', 'd', true, 'crispy smashed potatoes, smashed new potatoes, smashed baby potatoes'],
+    ['Lyonnaise Potatoes', 'French', 'side', 'sliced potatoes sautéed in butter until golden with softened onions and parsley', 'potato, onion, butter', 'parsley, salt', 'd', true, 'pommes lyonnaise'],
     ['Hasselback Potatoes', 'Swedish', 'roast', 'thinly scored potatoes roasted with butter until the slices fan and crisp', 'potato, butter, garlic', 'thyme, parmesan, breadcrumbs', 'd', true],
     ['Duchess Potatoes', 'French', 'bake', 'piped rosettes of buttery egg-rich mash baked golden', 'potato, butter, egg yolk', 'nutmeg, heavy cream', 'd', true],
     ['Roasted Vegetables', 'International', 'roast', 'mixed vegetables roasted with olive oil and herbs until caramelised', 'bell pepper, zucchini, onion, olive oil', 'carrot, eggplant, garlic, thyme, rosemary', 'ld', true, 'roast vegetables, roasted veggies, sheet pan vegetables'],
