@@ -102,3 +102,73 @@ describe('a kind the cook points at is the cart’s', () => {
     expect(countCartUsed(result.lines, cart)).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('counts of people above twelve are read', () => {
+  it.each([
+    ['scones for sixteen', 16],
+    ['a lasagne to feed twenty', 20],
+    ['flapjacks for two dozen', 24],
+  ])('%s serves %i', (prompt, servings) => {
+    expect(Number(answer(prompt).recipe.servings)).toBe(servings);
+  });
+
+  it('past the cap, the dish is made for the most it scales to', () => {
+    expect(Number(answer('a chilli for fifty').recipe.servings)).toBe(24);
+  });
+});
+
+describe('a bake is made as a bake', () => {
+  it('muffins hold no bought cookies', () => {
+    expect(answer('apple muffins').lines).not.toMatch(/cookie/);
+  });
+
+  it('a crumble has no onion or garlic, and its fruit and crumb are in it', () => {
+    const result = answer('a rhubarb crumble for six');
+    expect(result.lines).not.toMatch(/onion|garlic|black pepper/);
+    expect(result.lines).toMatch(/rhubarb/);
+    expect(result.lines).toMatch(/flour/);
+  });
+
+  it('a sweet pudding of the index is not layered with onion', () => {
+    expect(answer('a bread and butter style bread pudding').lines).not.toMatch(/onion|garlic/);
+  });
+});
+
+describe('a composed dish weighs its seasonings as seasonings', () => {
+  it('a side from the cart has a lime or two and a few spoons of butter, not four limes', () => {
+    const result = answer('a side to go with the ribs', ['sweetcorn', 'butter', 'lime', 'chilli']);
+    const limes = result.recipe.ingredients.find((line) => /lime/.test(line.name));
+    expect(Number(limes?.quantity ?? 0)).toBeLessThanOrEqual(2);
+    expect(result.recipe.title).not.toMatch(/^(sweetcorn|corn)$/i);
+  });
+
+  it('chillies are counted in ones and twos', () => {
+    const result = answer('dinner from these', ['chicken wing', 'honey', 'red chilli', 'garlic']);
+    const chillies = result.recipe.ingredients.find((line) => /chil/.test(line.name));
+    expect(Number(chillies?.quantity ?? 0)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('occasions are open requests', () => {
+  it('a rainy-afternoon bake from a baking cart is a cake from it', () => {
+    const cart = ['self-raising flour', 'pear', 'hazelnut', 'brown sugar'];
+    const result = answer('a rainy afternoon bake from the cupboard', cart);
+    expect(result.match).toBe('cart');
+    expect(countCartUsed(result.lines, cart)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a picnic from the fridge uses the cart', () => {
+    const cart = ['pork pie', 'cheddar', 'apple', 'bread'];
+    const result = composeForPromptOrUnknown('a picnic from the fridge', cart);
+    expect(result).not.toBeNull();
+    expect(countCartUsed(result?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('sautéed potatoes with onion are makeable', () => {
+  it('pommes lyonnaise', () => {
+    const result = answer('pommes lyonnaise');
+    expect(result.lines).toMatch(/potato/);
+    expect(result.lines).toMatch(/onion/);
+  });
+});
