@@ -172,3 +172,13 @@ describe('sautéed potatoes with onion are makeable', () => {
     expect(result.lines).toMatch(/onion/);
   });
 });
+
+describe('a food that also names a dish is an ingredient after another family word', () => {
+  it.each(['a stir-fry of pork, cabbage and chilli', 'a quick stir fry with tofu, peppers and chili'])('%s is a stir-fry, not chilli or fries', (prompt) => {
+    expect(answer(prompt).recipe.title).toMatch(/stir[- ]?fry/i);
+  });
+
+  it('chilli on its own is still the stew', () => {
+    expect(answer('a pork and bean chilli').recipe.title).toMatch(/chil/i);
+  });
+});

@@ -217,12 +217,18 @@ export const CUISINE_ADJECTIVES = new Set(
   ),
 );
 
+/** Family words that are also a food ('chilli' the stew, 'chilli' the pepper). */
+const FOOD_DISH_WORDS = new Set(['chili', 'chilli']);
+
 /** The dish the prompt names, if any, with the title words around its family word. */
 export function recogniseDish(prompt: string): TDish | null {
   const text = prompt.toLowerCase().replace(/[’‘]/g, "'");
-  for (const rule of DISH_RULES) {
+  for (const [index, rule] of DISH_RULES.entries()) {
     const match = rule.pattern.exec(text);
     if (!match) continue;
+    // 'a stir-fry of squid, celery and chilli': a food that also names a dish is an ingredient when another
+    // family's word comes before it.
+    if (FOOD_DISH_WORDS.has(match[0]) && DISH_RULES.slice(index + 1).some((later) => (later.pattern.exec(text)?.index ?? text.length) < match.index)) continue;
     // 'a hot drink', 'a non-alcoholic cocktail' name a family; 'hot chocolate' names a dish.
     const isGeneric = match[0].split(/[\s-]+/).every((word) => GENERIC_WORDS.has(word) || GENERIC_QUALIFIERS.has(word));
     const isSpecific = !isGeneric || BAKING_FAMILIES.has(rule.family);
