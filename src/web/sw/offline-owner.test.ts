@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planReplay, readQueuedOwner, readSessionUserId, shouldForgetCopies } from './offline-owner.ts';
+import { needsSessionCheck, planReplay, readQueuedOwner, readSessionUserId, shouldForgetCopies } from './offline-owner.ts';
 
 describe('offline copies belong to the cook who made them', () => {
   it("reads the cook's id from a get-session answer, and nobody from a signed-out or odd one", () => {
@@ -30,5 +30,17 @@ describe('offline copies belong to the cook who made them', () => {
     expect(planReplay(owners, 'cook-b')).toEqual(['keep', 'send', 'keep', 'keep']);
     // No session (expired, signed out): nothing is sent, so nothing is answered 401 and lost.
     expect(planReplay(owners, null)).toEqual(['keep', 'keep', 'keep', 'keep']);
+  });
+
+  it('asks the server whose session it is only when the queue holds an action of the cook recorded as signed in', () => {
+    // Nothing queued: nothing to send, no get-session.
+    expect(needsSessionCheck([], 'cook-a')).toBe(false);
+    expect(needsSessionCheck([], null)).toBe(false);
+    // Only another cook's, or nobody known's: they wait for their own cook's sign-in, no get-session now.
+    expect(needsSessionCheck(['cook-b', null], 'cook-a')).toBe(false);
+    expect(needsSessionCheck(['cook-b'], null)).toBe(false);
+    expect(needsSessionCheck([null], null)).toBe(false);
+    // The recorded cook has something waiting: the server is asked before anything is sent.
+    expect(needsSessionCheck(['cook-b', 'cook-a'], 'cook-a')).toBe(true);
   });
 });

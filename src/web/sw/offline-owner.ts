@@ -38,3 +38,13 @@ export function shouldForgetCopies(previousOwnerId: string | null, signedInUserI
 export function planReplay(ownerIds: readonly (string | null)[], sessionUserId: string | null): ('send' | 'keep')[] {
   return ownerIds.map((ownerId) => (sessionUserId !== null && ownerId === sessionUserId ? 'send' : 'keep'));
 }
+
+/**
+ * Whether a replay needs to ask the server whose session this is: only when the queue holds an action of the
+ * cook the page last recorded as signed in. The page records each cook who signs in before it asks for a
+ * replay, so actions of anyone else (or of no known cook) cannot be sent now, and an empty queue has nothing
+ * to send: neither is worth a round trip to get-session.
+ */
+export function needsSessionCheck(ownerIds: readonly (string | null)[], recordedOwnerId: string | null): boolean {
+  return recordedOwnerId !== null && ownerIds.includes(recordedOwnerId);
+}

@@ -21,7 +21,7 @@ import {
   QUEUED_HEADER,
   SW_MESSAGES,
 } from './offline-contract.ts';
-import { planReplay, readQueuedOwner, readSessionUserId, type TQueuedOwner } from './offline-owner.ts';
+import { needsSessionCheck, planReplay, readQueuedOwner, readSessionUserId, type TQueuedOwner } from './offline-owner.ts';
 import { readOfflineOwner } from './offline-owner-record.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -69,10 +69,10 @@ async function replayOwnActions(): Promise<void> {
   let next = 0;
   const kept = [];
   try {
-    const plan = planReplay(
-      entries.map((entry) => readQueuedOwner(entry.metadata)),
-      await readSignedInUserId(),
-    );
+    const ownerIds = entries.map((entry) => readQueuedOwner(entry.metadata));
+    // Nothing the recorded cook queued: everything waits, and the server is not asked whose session this is.
+    const sessionUserId = needsSessionCheck(ownerIds, await readOfflineOwner()) ? await readSignedInUserId() : null;
+    const plan = planReplay(ownerIds, sessionUserId);
     for (const [index, entry] of entries.entries()) {
       if (plan[index] === 'keep') kept.push(entry);
       // A session that ended between the check and the send: kept for the cook's next sign-in, not lost.
