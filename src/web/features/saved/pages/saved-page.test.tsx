@@ -5,6 +5,7 @@ import { act } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
+import { formatSavedUsage } from '../../../../domain/saved-frame.ts';
 import { buildSavedRecipe } from '../../../test/build-saved-recipe.ts';
 
 // The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.
@@ -166,6 +167,16 @@ describe('SavedPage', () => {
     expect(await screen.findByText('0 of 10 saved')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Create a recipe' }));
     expect(screen.getByText('create page')).toBeInTheDocument();
+  });
+
+  it("words a full Free library's counter as the server's frame does, with the way to Pro as a link", async () => {
+    api.profile = { savedRecipeCount: 10, savedRecipesLimit: 10 };
+    renderPage();
+    const upgrade = await screen.findByRole('link', { name: 'Upgrade to Pro' });
+    expect(upgrade).toHaveAttribute('href', '/pricing');
+    // The frame (saved-frame-head.ts) draws this same text before the app: one wording, so no jump between them.
+    expect(upgrade.closest('p')).toHaveTextContent(formatSavedUsage(10, 10), { normalizeWhitespace: false });
+    expect(upgrade.closest('p')?.textContent).toBe('10 of 10 saved · Upgrade to Pro for unlimited saves');
   });
 
   it('shows the grid with title, category, rating and time, and no counter for Pro', async () => {

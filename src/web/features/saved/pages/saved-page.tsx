@@ -2,8 +2,10 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { Suspense, useDeferredValue, useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { RECIPE_SORTS, type TRecipeSort } from '../../../../domain/recipe-library-rules.ts';
+import { describeSavedUsage } from '../../../../domain/saved-frame.ts';
 import { RatingDisplay } from '../../../components/recipe/rating-stars.tsx';
 import { RecipeCard, RecipeGrid } from '../../../components/recipe/recipe-card.tsx';
+import { SavedUsage } from '../components/saved-usage.tsx';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
 import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
 import { formatTotalTime } from '../../../lib/format-recipe-time.ts';
@@ -86,17 +88,7 @@ export function SavedPage() {
     <section className="page saved-page" aria-labelledby="saved-title">
       <header className="page-header">
         <h1 id="saved-title">Saved Recipes</h1>
-        {profile && profile.savedRecipesLimit !== null ? (
-          <p className="saved-page__usage" aria-live="polite">
-            {profile.savedRecipeCount} of {profile.savedRecipesLimit} saved
-            {profile.savedRecipeCount >= profile.savedRecipesLimit ? (
-              <>
-                {' · '}
-                <Link to={paths.pricing}>Upgrade to Pro</Link> for unlimited saves
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {profile && profile.savedRecipesLimit !== null ? <SavedUsage usage={describeSavedUsage(profile.savedRecipeCount, profile.savedRecipesLimit)} /> : null}
       </header>
 
       <div className="saved-page__toolbar" role="search">
