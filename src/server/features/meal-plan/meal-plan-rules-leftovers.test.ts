@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ZCartSchema } from '../../../domain/cart.ts';
 import { LEFTOVERS_BEFORE_MEAL_MESSAGE, MEAL_AFTER_LEFTOVERS_MESSAGE, ZMealPlanEntrySchema, ZMealPlanRangeSchema } from '../../../domain/meal-plan.ts';
 import { ZMealPlanRuleSchema, ZMealPlanRulesSchema } from '../../../domain/week-plan/meal-plan-rules.ts';
@@ -7,11 +9,23 @@ import { createFakeGenerator } from '../../test/fake-generation.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TTestUser } from '../../test/test-users.ts';
 import { saveRecipeId } from '../../test/recipe-test-helpers.ts';
-import { getMealPlan } from './get-meal-plan.ts';
+import { getMealPlan, selectPlannedEntries } from './get-meal-plan.ts';
 
 // Issue 31's rules a cook keeps, through the real app: recurring slots, leftovers, and "Another one" running out.
 // 2026-03-02 is a Monday; 2026-03-06 the Friday.
 const WEEK = { from: '2026-03-02', to: '2026-03-08' };
+
+// An EXPLAIN (ANALYZE, FORMAT JSON) answer, as far as the leftovers test reads it.
+type TPlanNode = { 'Parent Relationship'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: TPlanNode[] };
+const ZPlanNodeSchema: z.ZodType<TPlanNode> = z.lazy(() =>
+  z.object({ 'Parent Relationship': z.string().optional(), 'Actual Rows': z.number(), 'Actual Loops': z.number(), Plans: z.array(ZPlanNodeSchema).optional() }),
+);
+const ZExplainSchema = z.tuple([z.object({ Plan: ZPlanNodeSchema })]);
+
+function findSubPlans(node: TPlanNode): TPlanNode[] {
+  const children = node.Plans ?? [];
+  return [...children.filter((child) => child['Parent Relationship'] === 'SubPlan'), ...children.flatMap(findSubPlans)];
+}
 
 describe('recurring slots, leftovers and swaps API', () => {
   let testApp: TTestApp;
@@ -111,6 +125,19 @@ describe('recurring slots, leftovers and swaps API', () => {
     expect(seen.sort()).toEqual(['Bean Chilli', 'Lemony Chickpea Salad', 'Margherita Pizza', 'Salmon Traybake']);
   });
 
+  /** The plan's rows and how often PostgreSQL ran the leftovers subquery for them (EXPLAIN ANALYZE of the statement). */
+  async function countLeftoversLookups(userId: string, range: { from: string; to: string }): Promise<{ rows: number; lookups: number }> {
+    const explained = await testApp.deps.database.db.execute(
+      sql`explain (analyze, format json) ${selectPlannedEntries(testApp.deps.database.db, userId, range)}`,
+    );
+    const [{ Plan: plan }] = ZExplainSchema.parse(
+      z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.unknown() })) }).parse(explained).rows[0]?.['QUERY PLAN'],
+    );
+    const subPlans = findSubPlans(plan);
+    expect(subPlans).toHaveLength(1);
+    return { rows: plan['Actual Rows'], lookups: subPlans[0]?.['Actual Loops'] ?? -1 };
+  }
+
   it("lists a meal's leftovers on any day, in day and meal order, read in the same statement as the plan", async () => {
     const cook = await createTestUser(testApp);
     const stewId = await saveRecipeId(testApp, cook, { title: 'Lamb Stew', ingredients: ['500 g lamb'], servings: '6' });
@@ -135,6 +162,9 @@ describe('recurring slots, leftovers and swaps API', () => {
     } finally {
       select.mockRestore();
     }
+    // The leftovers subquery runs for the meal alone: its three leftovers (in the range too) have none of their own.
+    expect(await countLeftoversLookups(cook.id, { from: '2026-07-06', to: '2026-07-09' })).toEqual({ rows: 4, lookups: 1 });
+    expect(await countLeftoversLookups(cook.id, { from: '2026-07-07', to: '2026-07-09' })).toEqual({ rows: 3, lookups: 0 });
     // A day of leftovers only: the entries carry where they come from, not a leftovers list.
     const tuesday = ZMealPlanRangeSchema.parse((await inject(cook, 'GET', '/api/meal-plan?from=2026-07-07&to=2026-07-07')).json());
     expect(tuesday.days['2026-07-07']?.map((entry) => [entry.meal, entry.leftoversOf?.instanceId, entry.leftovers])).toEqual([
