@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form-field/form-field.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../paths.ts';
 import { useSubmitDisabledAccountContact } from '../api/submit-disabled-account-contact.ts';
+import { ContactEmailField } from './contact-email-field.tsx';
 import { ContactMessageFields, useContactFormMessages } from './contact-message-fields.tsx';
 
 function readPrefilledEmail(state: unknown): string {
@@ -46,19 +47,7 @@ export function DisabledAccountContactForm() {
     <form className="form card contact__form" onSubmit={handleSubmit} noValidate aria-labelledby="disabled-contact-title">
       <h2 id="disabled-contact-title">Your account is disabled</h2>
       <p className="field__hint">A disabled account cannot sign in. Write to us with its e-mail and password; an administrator will answer you by e-mail.</p>
-      <FormField label="Email" id="disabled-contact-email">
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={320}
-            value={email}
-            onChange={(event) => edit(setEmail, event.target.value)}
-          />
-        )}
-      </FormField>
+      <ContactEmailField id="disabled-contact-email" value={email} onChange={(value) => edit(setEmail, value)} />
       <FormField label="Password" id="disabled-contact-password">
         {(control) => (
           <input

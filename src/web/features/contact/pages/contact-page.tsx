@@ -7,6 +7,7 @@ import { useAuthSession } from '../../../lib/auth-client.ts';
 import { paths } from '../../../paths.ts';
 import { DISABLED_ACCOUNT_CONTACT_PATH } from '../../../components/disabled-account-help.tsx';
 import { useSubmitContact } from '../api/submit-contact.ts';
+import { ContactEmailField } from '../components/contact-email-field.tsx';
 import { ContactMessageFields, useContactFormMessages } from '../components/contact-message-fields.tsx';
 import { DisabledAccountContactForm } from '../components/disabled-account-contact-form.tsx';
 import '../contact.css';
@@ -88,19 +89,7 @@ export function ContactPage() {
             <input {...control} name="name" autoComplete="name" maxLength={100} value={nameValue} onChange={(event) => edit(setName, event.target.value)} />
           )}
         </FormField>
-        <FormField label="Email" id="contact-email">
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={320}
-              value={emailValue}
-              onChange={(event) => edit(setEmail, event.target.value)}
-            />
-          )}
-        </FormField>
+        <ContactEmailField id="contact-email" value={emailValue} onChange={(value) => edit(setEmail, value)} />
         <ContactMessageFields
           id="contact-message"
           message={message}
