@@ -13,23 +13,3 @@ export const SAVED_FRAME_FIRST_PICTURE_CLASS = 'saved-frame__first-picture';
  * a full cook's line wraps under the heading). Unset, nothing is drawn.
  */
 export const SAVED_FRAME_USAGE_PROPERTY = '--saved-frame-usage';
-
-/** A Free cook's usage line in its parts; a full library adds the way to Pro, whose middle words are a link on the page. */
-export type TSavedUsage = { count: string; upgrade: { before: string; link: string; after: string } | null };
-
-/**
- * The one wording of the usage line: saved-page.tsx renders these parts (the link a <Link>), and the server's
- * frame writes the same line as text (formatSavedUsage), so the two cannot drift apart.
- */
-export function describeSavedUsage(savedCount: number, limit: number): TSavedUsage {
-  return {
-    count: `${savedCount} of ${limit} saved`,
-    upgrade: savedCount >= limit ? { before: ' · ', link: 'Upgrade to Pro', after: ' for unlimited saves' } : null,
-  };
-}
-
-/** The page's usage line as text. */
-export function formatSavedUsage(savedCount: number, limit: number): string {
-  const { count, upgrade } = describeSavedUsage(savedCount, limit);
-  return upgrade ? `${count}${upgrade.before}${upgrade.link}${upgrade.after}` : count;
-}

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { FREE_SAVED_RECIPES } from '../../../domain/limits.ts';
 import { hasProAccess } from '../../../domain/plan.ts';
-import { formatSavedUsage, SAVED_FRAME_FIRST_CARD_CLASS, SAVED_FRAME_FIRST_PICTURE_CLASS, SAVED_FRAME_USAGE_PROPERTY } from '../../../domain/saved-frame.ts';
+import { SAVED_FRAME_FIRST_CARD_CLASS, SAVED_FRAME_FIRST_PICTURE_CLASS, SAVED_FRAME_USAGE_PROPERTY } from '../../../domain/saved-frame.ts';
+import { formatSavedUsage } from '../../../domain/saved-usage.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { getOrCreateProfileRow } from '../../db/profile-row.ts';
 import { listRecipes } from './list-recipes.ts';

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
-import { formatSavedUsage } from '../../../../domain/saved-frame.ts';
+import { formatSavedUsage } from '../../../../domain/saved-usage.ts';
 import { buildSavedRecipe } from '../../../test/build-saved-recipe.ts';
 
 // The page's dialogs are lazy chunks: load them once up front, so a slow transform is not a findBy timeout.

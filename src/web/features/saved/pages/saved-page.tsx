@@ -2,10 +2,9 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { Suspense, useDeferredValue, useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { RECIPE_SORTS, type TRecipeSort } from '../../../../domain/recipe-library-rules.ts';
-import { describeSavedUsage } from '../../../../domain/saved-frame.ts';
+import { describeSavedUsage } from '../../../../domain/saved-usage.ts';
 import { RatingDisplay } from '../../../components/recipe/rating-stars.tsx';
 import { RecipeCard, RecipeGrid } from '../../../components/recipe/recipe-card.tsx';
-import { SavedUsage } from '../components/saved-usage.tsx';
 import { profileQueryOptions } from '../../../lib/api/profile.ts';
 import { recipeListQueryOptions } from '../../../lib/api/recipes.ts';
 import { formatTotalTime } from '../../../lib/format-recipe-time.ts';
@@ -75,6 +74,8 @@ export function SavedPage() {
   const activeFilterCount = countActiveFilters(filters);
   const isNarrowed = debouncedSearch.length > 0 || activeFilterCount > 0;
   const profile = profileQuery.data;
+  // A Free cook's counter, in the words the server's frame draws before the app (domain/saved-usage.ts).
+  const usage = profile && profile.savedRecipesLimit !== null ? describeSavedUsage(profile.savedRecipeCount, profile.savedRecipesLimit) : null;
 
   if (dialog.kind === 'print') {
     return (
@@ -88,7 +89,18 @@ export function SavedPage() {
     <section className="page saved-page" aria-labelledby="saved-title">
       <header className="page-header">
         <h1 id="saved-title">Saved Recipes</h1>
-        {profile && profile.savedRecipesLimit !== null ? <SavedUsage usage={describeSavedUsage(profile.savedRecipeCount, profile.savedRecipesLimit)} /> : null}
+        {usage ? (
+          <p className="saved-page__usage" aria-live="polite">
+            {usage.count}
+            {usage.upgrade ? (
+              <>
+                {usage.upgrade.before}
+                <Link to={paths.pricing}>{usage.upgrade.link}</Link>
+                {usage.upgrade.after}
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </header>
 
       <div className="saved-page__toolbar" role="search">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSavedUsage, formatSavedUsage } from './saved-frame.ts';
+import { describeSavedUsage, formatSavedUsage } from './saved-usage.ts';
 
 describe("a Free cook's saved-recipes counter", () => {
   it('counts what is saved, and a full library adds the way to Pro', () => {
