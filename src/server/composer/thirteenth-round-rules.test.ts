@@ -182,3 +182,18 @@ describe('a food that also names a dish is an ingredient after another family wo
     expect(answer('a pork and bean chilli').recipe.title).toMatch(/chil/i);
   });
 });
+
+describe('ordinary English words around a meal are no dish name', () => {
+  it.each([
+    ['a late supper after the football', ['chicken thigh', 'pepper', 'onion', 'rice']],
+    ['a big lunch after the match', ['pork chop', 'apple', 'cabbage', 'potato']],
+  ])('%s is answered from the cart', (prompt, cart) => {
+    const result = composeForPromptOrUnknown(prompt, cart);
+    expect(result?.match).toBe('cart');
+    expect(countCartUsed(result?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an invented word before the meal is still a dish the composer does not know', () => {
+    expect(composeForPromptOrUnknown('a gromwald supper', ['chicken thigh', 'pepper', 'onion', 'rice'])).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { findFoodsInText } from '../match-foods.ts';
+import { isCommonWord } from './common-words.ts';
 import { isCuisineWord, isDescribingWord } from './describing-words.ts';
 import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
 import { CUISINE_ADJECTIVES, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
@@ -88,7 +89,8 @@ export function findUnknownDish(prompt: string): string | null {
     isDescribingWord(word) ||
     isCuisineWord(word) ||
     findFoodsInText(word).length > 0 ||
-    findFood(word) !== null;
+    findFood(word) !== null ||
+    isCommonWord(word);
   // Accents folded, not dropped: 'sautéed' is 'sauteed', not 'sautd'.
   const fold = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const isUnknownWord = (word: string) => !isKnown(word) && !isKnown(fold(word).replace(/[^a-z'-]/g, ''));
