@@ -23,10 +23,22 @@ export function describeDishUnknown(dish: string, reason: TDishUnknownReason): s
 /** Thrown by the composer; the generator adapter turns it into a 422 DISH_UNKNOWN. */
 export class DishUnknownError extends Error {
   readonly dish: string;
+  readonly reason: TDishUnknownReason;
 
   constructor(dish: string, reason: TDishUnknownReason) {
     super(describeDishUnknown(dish, reason));
     this.name = 'DishUnknownError';
     this.dish = dish;
+    this.reason = reason;
   }
+}
+
+/**
+ * The dish as the cook wrote it ('Newfoundland jiggs dinner'): the composer reads the prompt lower-cased, and the
+ * message quotes the cook back to themselves. The composer's own words when the prompt does not hold them as such.
+ */
+export function sayAsWritten(dish: string, prompt: string): string {
+  const folded = prompt.toLowerCase().replace(/[’‘]/g, "'");
+  const at = folded.indexOf(dish);
+  return at >= 0 && folded.length === prompt.length ? prompt.slice(at, at + dish.length) : dish;
 }

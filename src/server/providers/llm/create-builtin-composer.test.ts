@@ -348,3 +348,13 @@ describe('built-in composer behaviour', () => {
     expect(Number(recipe.nutrition?.calories)).toBeGreaterThan(200);
   });
 });
+
+describe('the dish the composer does not know', () => {
+  it('is quoted back as the cook wrote it, in a DISH_UNKNOWN error', async () => {
+    const composer = createBuiltinComposer();
+    await expect(composer.generate({ prompt: 'Newfoundland Zorbleck dinner', cartItems: [], dietary: NO_DIET, seed: 1 })).rejects.toMatchObject({
+      code: 'DISH_UNKNOWN',
+      message: expect.stringContaining("doesn't know “Newfoundland Zorbleck dinner” yet"),
+    });
+  });
+});
