@@ -287,6 +287,44 @@ test.describe('installable and offline', () => {
     await context.close();
   });
 
+  test("one cook signs out and another signs in: the new cook's first visit is kept for offline", async ({ browser, server }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    const addRecipe = async (title: string) =>
+      expect(
+        (
+          await page.request.post('/api/recipes', { data: { title, ingredients: ['1 onion'], instructions: ['Cook.'], servings: '2', category: 'Dinner' } })
+        ).status(),
+      ).toBe(201);
+    await createVerifiedUser(page.request, server, { prefix: 'claim-a' });
+    await addRecipe('Cook A Leek Soup');
+    await page.goto('/saved');
+    await waitForWorker(page);
+    await page.reload();
+    await expect(page.getByText('Cook A Leek Soup').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Signing out has forgotten A's copies (the login page's own answers may be kept again at once).
+    await expect.poll(() => page.evaluate(() => caches.has('forkcast-owner'))).toBe(false);
+
+    // B signs in on the same phone; B's first /saved is kept by the worker while B's claim runs beside it.
+    await createVerifiedUser(page.request, server, { prefix: 'claim-b' });
+    await addRecipe('Cook B Barley Stew');
+    await page.goto('/saved');
+    await expect(page.getByText('Cook B Barley Stew').first()).toBeVisible();
+    const readOwner = () => page.evaluate(async () => (await (await caches.match('/forkcast-owner', { cacheName: 'forkcast-owner' }))?.text()) ?? '');
+    await expect.poll(readOwner).not.toBe('');
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();
+    await expect(page.getByText('Cook B Barley Stew').first()).toBeVisible();
+    await expect(page.getByText('Cook A Leek Soup')).toHaveCount(0);
+    await goOnline(context);
+    await context.close();
+  });
+
   test('cook mode opens a saved recipe offline, and generating says it needs the network', async ({ browser, server }) => {
     const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();

@@ -4,7 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 // A stand-in for better-auth's session atom (nanostores: subscribe calls back at once, then on each change).
-type TFakeState = { data: { user: { name: string } } | null; error: null; isPending: boolean; isRefetching: boolean; refetch: () => Promise<void> };
+type TFakeState = {
+  data: { user: { id: string; name: string }; session: { id: string; createdAt: Date } } | null;
+  error: null;
+  isPending: boolean;
+  isRefetching: boolean;
+  refetch: () => Promise<void>;
+};
 const listeners = new Set<(state: TFakeState) => void>();
 let atomState: TFakeState = { data: null, error: null, isPending: true, isRefetching: false, refetch: async () => undefined };
 const setAtom = (next: Partial<TFakeState>) => {
@@ -42,7 +48,7 @@ describe('useAuthSession', () => {
     render(<Who />);
     expect(screen.getByText('pending')).toBeInTheDocument();
     await vi.waitFor(() => expect(importedChunk).toHaveBeenCalledTimes(1));
-    await act(async () => setAtom({ isPending: false, data: { user: { name: 'Ada' } } }));
+    await act(async () => setAtom({ isPending: false, data: { user: { id: 'ada', name: 'Ada' }, session: { id: 'session-ada', createdAt: new Date() } } }));
     expect(screen.getByText('signed in as Ada')).toBeInTheDocument();
     await act(async () => setAtom({ data: null }));
     expect(screen.getByText('visitor')).toBeInTheDocument();
@@ -52,7 +58,7 @@ describe('useAuthSession', () => {
   });
 
   it('hydrates as pending (the prerendered frame) even when the session answered first, then shows it', async () => {
-    await act(async () => setAtom({ isPending: false, data: { user: { name: 'Ada' } } }));
+    await act(async () => setAtom({ isPending: false, data: { user: { id: 'ada', name: 'Ada' }, session: { id: 'session-ada', createdAt: new Date() } } }));
     await loadAuthClient();
     const container = document.createElement('div');
     // What the build wrote: the frame of a pending session.

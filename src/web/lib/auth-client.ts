@@ -31,8 +31,8 @@ function publish(state: TSessionState): void {
   sessionState = state;
   // Every way in (password, a provider, a magic link, sign-up) ends in this atom answering with the cook:
   // copies another cook left on this browser are forgotten here, before the page can read them offline.
-  const userId = state.data?.user.id;
-  if (userId) void import('../sw/claim-offline-copies.ts').then(({ claimOfflineCopies }) => claimOfflineCopies(userId));
+  const { data } = state;
+  if (data) void import('../sw/claim-offline-copies.ts').then(({ claimOfflineCopies }) => claimOfflineCopies(data));
   for (const listener of listeners) listener();
 }
 
