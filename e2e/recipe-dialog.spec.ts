@@ -86,3 +86,29 @@ test('one recipe opened from /create and from /saved shows the same dialog', asy
   await expect(dialog.getByRole('group', { name: 'Scaling and unit conversion' })).toContainText('Pro');
   await expect(dialog.getByRole('button', { name: 'Cook mode' })).toBeVisible();
 });
+
+test("the first tap on a card answers at once while the dialog's code is still on its way", async ({ page, server }) => {
+  await createVerifiedUser(page.request, server, { prefix: 'slow-dialog' });
+  const created = await page.request.post('/api/recipes', {
+    data: { title: 'Slow Network Lentil Soup', ingredients: ['200 g red lentils'], instructions: ['Simmer.'], servings: '2', category: 'Dinner' },
+  });
+  expect(created.status()).toBe(201);
+  // A phone with one bar of signal: the dialog's chunk takes its time.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => {
+    releaseChunk = resolve;
+  });
+  await page.route(/\/assets\/saved-recipe-dialog-[^/]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto('/saved');
+  await page.getByRole('list', { name: 'Saved recipes' }).getByRole('button', { name: 'Slow Network Lentil Soup' }).click();
+
+  const loading = page.getByRole('status').filter({ hasText: 'Opening Slow Network Lentil Soup…' });
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseChunk();
+  await expect(page.getByRole('dialog', { name: 'Slow Network Lentil Soup' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

@@ -121,7 +121,7 @@ function CreateWorkspace({ userId, isAuthPending }: { userId: string | null; isA
       />
       <CartActions itemCount={itemCount} isGenerating={isGenerating} onCookFromCart={() => void generate(COOK_FROM_CART_PROMPT)} />
       <SessionRecipeList recipes={recipes} restoringCount={restoringCount} imagePendingIds={imagePendingIds} onOpen={setOpenRecipeId} />
-      <MountWhenOpened isOpen={openRecipe !== null}>
+      <MountWhenOpened isOpen={openRecipe !== null} title={openRecipe?.title}>
         <CreateRecipeDialog.Component
           recipe={openRecipe}
           userId={userId}

@@ -303,7 +303,7 @@ export function MealPlannerPage() {
           summary={<DayNutritionSummary totals={dayDate ? servingTotals[dayDate] : undefined} goals={goals} />}
         />
       </MountWhenOpened>
-      <MountWhenOpened isOpen={dialog.kind === 'recipe'}>
+      <MountWhenOpened isOpen={dialog.kind === 'recipe'} title={dialog.kind === 'recipe' ? dialog.entry.recipe.title : undefined}>
         <PlannedRecipeDialog.Component
           entry={dialog.kind === 'recipe' ? dialog.entry : null}
           onClose={() => setDialog(dialog.kind === 'recipe' ? { kind: 'day', date: dialog.date } : { kind: 'none' })}

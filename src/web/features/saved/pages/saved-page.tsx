@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useReducer, useState } from 'react';
+import { useDeferredValue, useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { RECIPE_SORTS, type TRecipeSort } from '../../../../domain/recipe-library-rules.ts';
 import { describeSavedUsage } from '../../../../domain/saved-usage.ts';
@@ -79,9 +79,9 @@ export function SavedPage() {
 
   if (dialog.kind === 'print') {
     return (
-      <Suspense fallback={null}>
+      <MountWhenOpened isOpen>
         <ScaledPrintView.Component recipe={dialog.recipe} settings={dialog.settings} onClose={() => dispatch({ type: 'back' })} />
-      </Suspense>
+      </MountWhenOpened>
     );
   }
 
@@ -219,7 +219,7 @@ export function SavedPage() {
           }}
         />
       </MountWhenOpened>
-      <MountWhenOpened isOpen={dialog.kind === 'recipe'}>
+      <MountWhenOpened isOpen={dialog.kind === 'recipe'} title={dialog.kind === 'recipe' ? dialog.recipe.title : undefined}>
         <SavedRecipeDialog.Component
           recipe={dialog.kind === 'recipe' ? dialog.recipe : null}
           initialSettings={dialog.kind === 'recipe' ? dialog.settings : undefined}
