@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { countActiveFilters, type TRecipeFilters } from '../lib/recipe-filters.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { countFirstScreenCards } from '../lib/first-screen-cards.ts';
 import { useDialogUrl } from '../hooks/use-dialog-url.ts';
 import { useSavedRecipeActions } from '../hooks/use-saved-recipe-actions.ts';
 import { NO_DIALOG, savedDialogsReducer } from '../lib/saved-dialogs.ts';
@@ -27,7 +28,7 @@ const DeleteDialog = lazyDialog(async () => (await import('../components/delete-
 const ShareDialog = lazyDialog(async () => (await import('../components/share-dialog.tsx')).ShareDialog);
 
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Cards rendered with the list's first answer (three rows at 1440 px); the rest follow in a background pass. */
+/** Cards rendered with the list's first answer at most (three rows at 1440 px); the rest follow in a background pass. */
 export const FIRST_CARD_COUNT = 12;
 const LOAD_ERROR_MESSAGE = 'Failed to load saved recipes. Please check the console for more details.';
 
@@ -66,11 +67,11 @@ export function SavedPage() {
 
   const recipes = recipesQuery.data?.pages.flatMap((page) => page.recipes) ?? [];
   const total = recipesQuery.data?.pages[0]?.total ?? 0;
-  // When cards first appear (the page's load, or its mount with the list already cached), the first rows
-  // render at once and the rest in a deferred, interruptible render right after: 24 cards in one render
-  // were one of the load's long tasks. The Load-more button below stays out of the first screen.
+  // When cards first appear (the page's load, or its mount with the list already cached), the window's first
+  // screenful renders at once and the rest in a deferred, interruptible render right after: 24 cards in one
+  // render were one of the load's long tasks. The Load-more button below stays out of the first screen.
   const deferredRecipeCount = useDeferredValue(recipes.length, 0);
-  const shownRecipes = deferredRecipeCount === 0 ? recipes.slice(0, FIRST_CARD_COUNT) : recipes;
+  const shownRecipes = deferredRecipeCount === 0 ? recipes.slice(0, countFirstScreenCards(window.innerWidth, window.innerHeight, FIRST_CARD_COUNT)) : recipes;
   const activeFilterCount = countActiveFilters(filters);
   const isNarrowed = debouncedSearch.length > 0 || activeFilterCount > 0;
   const profile = profileQuery.data;
