@@ -78,6 +78,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one chunk: the first page downloads a few files, not
