@@ -80,6 +80,28 @@ const AVOID_EXPANSIONS: Record<string, readonly string[]> = {
   cilantro: ['cilantro', 'coriander'],
   coriander: ['cilantro', 'coriander'],
   grain: ['rice', 'oat', 'corn', 'quinoa', 'polenta'],
+  // 'anything but pasta' (fourteenth round): every shape of it, not only a food called 'pasta'.
+  pasta: [
+    'pasta',
+    'spaghetti',
+    'penne',
+    'fusilli',
+    'macaroni',
+    'linguine',
+    'tagliatelle',
+    'fettuccine',
+    'rigatoni',
+    'lasagne',
+    'lasagna',
+    'orzo',
+    'farfalle',
+    'ravioli',
+    'tortellini',
+    'gnocchi',
+    'bucatini',
+    'pappardelle',
+  ],
+  noodle: ['noodle', 'udon', 'soba', 'ramen', 'vermicelli'],
 };
 
 const IGNORED_AFTER_NO = new Set(

@@ -1,7 +1,7 @@
 import type { TAiRecipe, TRecipeMatch } from '../../domain/ai-recipe.ts';
 import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
-import { toDietaryFlags } from '../../domain/dietary/restrictions.ts';
+import { mergeRestrictions, NO_RESTRICTIONS, toDietaryFlags } from '../../domain/dietary/restrictions.ts';
 import type { TRecipeRequest } from '../providers/llm/recipe-generator.ts';
 import { canFitMinutes, shortenToFit } from './adapt-dish/shorten-to-fit.ts';
 import { buildCandidate, finishCandidate, isAvoidedWord, isBanned, readAvoidWords } from './adapt-dish/adapt-blueprint.ts';
@@ -18,7 +18,7 @@ import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
 import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
-import { DishUnknownError } from './dish-unknown.ts';
+import { DishUnknownError, sayAsWritten } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { findBaseForm, findFormOfFood, getFood } from './foods.ts';
 import { listNames } from './list-names.ts';
@@ -26,6 +26,8 @@ import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey } from './read-request/find-indexed-dish.ts';
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
+import { isKnownWord } from './read-request/is-known-word.ts';
+import { readAnythingBut, readPleaRequest } from './read-request/read-plea-request.ts';
 import { readCartRequest, readSweetCartRequest } from './read-request/read-cart-request.ts';
 import { sayCartWords } from './write-recipe/say-cart-words.ts';
 import { findUnknownDish, isOpenHead, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
@@ -114,14 +116,46 @@ const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
 /** A cart dish's manner, where its family has no noun of its own: a side titled 'Corn' alone names no dish (thirteenth round). */
 const CART_DISH_MANNERS: Partial<Record<TFamily, string>> = { side: 'sautéed' };
 
+/** A cart's main: its meat, poultry or fish, which a dish that takes one is built around. */
+function isCartMain(food: TFood): boolean {
+  return food.category === 'protein' && food.tags.some((tag) => tag === 'meat' || tag === 'poultry' || tag === 'fish' || tag === 'shellfish');
+}
+
 /** Words that name a kind of food, not one food ('a fish dinner'): the fact every food of that kind has. */
 const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood: 'shellfish', meat: 'meat', poultry: 'poultry' };
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
 
+/** The cookbook's words for the dish it does not know, in a note: "doesn't know Newfoundland jiggs dinner yet". */
+const NOTE_NAME = /(doesn't know )(.+?)( as such yet| yet)/;
+
 export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
+  // The dish as the cook wrote it ('Newfoundland jiggs dinner'), in the note and in DISH_UNKNOWN alike (fourteenth round):
+  // the composer reads the prompt lower-cased; the message is built once, here, by the error itself.
+  const sayWritten = (name: string) => sayAsWritten(name, asked.prompt);
+  try {
+    const composed = composeAsked(asked, computeNutrition);
+    if (!composed.matchNote) return composed;
+    const matchNote = composed.matchNote.replace(NOTE_NAME, (_whole, start: string, name: string, end: string) => start + sayWritten(name) + end);
+    const notes = composed.recipe.notes?.replace(composed.matchNote, () => matchNote);
+    return { ...composed, matchNote, recipe: { ...composed.recipe, matchNote, ...(notes === undefined ? {} : { notes }) } };
+  } catch (error) {
+    if (error instanceof DishUnknownError) throw new DishUnknownError(sayWritten(error.dish), error.reason);
+    throw error;
+  }
+}
+
+function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // "tonight's tea", 'tea for the kids': the British evening meal, read as dinner (never a cup of tea with the cart in it).
-  const request = { ...asked, prompt: readSweetCartRequest(readCartRequest(readMealTea(asked.prompt)), asked.cartItems) };
+  // 'anything but pasta tonight' (fourteenth round): the food is left out as the cook's own 'no pasta' would be, and the
+  // prompt no longer names it, so no reader takes it for the dish asked.
+  const but = readAnythingBut(asked.prompt);
+  const butRestrictions = but.leftOut ? mergeRestrictions(asked.restrictions ?? NO_RESTRICTIONS, parsePromptRestrictions(`no ${but.leftOut}`)) : null;
+  const request = {
+    ...asked,
+    ...(butRestrictions ? { restrictions: butRestrictions } : {}),
+    prompt: readSweetCartRequest(readPleaRequest(readCartRequest(readMealTea(but.prompt)), asked.cartItems), asked.cartItems),
+  };
   // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
   const promptHead = readPromptHead(request.prompt);
   // The head's food spans, worked out at their first use (several rules ask; the head does not change).
@@ -345,7 +379,11 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     const lostFood = isComposed && headGroups.length > 0 && !headGroups.some(isFoodInTitle) && !holdsWords(title, readDishWords(request.prompt));
     const checked = lostFood ? { ...choice, candidate: retitle(choice.candidate, titleInCooksWords()) } : choice;
     if (choice.match !== 'named' || hasOwnIndexName()) return checked;
-    const unknown = readDishWords(request.prompt).filter(
+    // A head too long for readDishWords ('Nepali aloo tama bamboo shoot curry', fourteenth round) is read word by word: the
+    // family reader now knows every common word, so a name word it does not know must be caught here.
+    const dishWords = readDishWords(request.prompt);
+    const nameWords = dishWords.length > 0 ? dishWords : promptHead.split(' ').filter((word) => word !== '' && !isKnownWord(word));
+    const unknown = nameWords.filter(
       (word) =>
         !foodWords.has(word) &&
         !indexedPhraseWords.has(toLookupKey(word)) &&
@@ -552,7 +590,21 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     // From what the cook has: an open request with a cart takes a dish that uses two of its items.
     if (pantry.length >= 2) {
       const usesTwo = candidates.filter((candidate) => pantryCount(candidate) >= 2);
-      if (usesTwo.length > 0) candidates = usesTwo;
+      // The cart's meat or fish is used where the dish takes one (fourteenth round): minced beef in the cart is not a
+      // lentil shepherd's pie, nor tinned sardines a garlic-prawn dish.
+      // Only a main the cart names as the table does ('minced beef' is ground beef; 'beef strips' are not mince).
+      const cartWords = request.cartItems.map((item) => item.toLowerCase());
+      const isWritten = (food: TFood) =>
+        [food.name.toLowerCase(), ...food.aliases.filter((alias) => alias.includes(' '))].some((name) =>
+          cartWords.some((item) => item.includes(name) || name.includes(item)),
+        );
+      const cartMains = pantry.filter((food) => isCartMain(food) && isWritten(food));
+      // The main as bought: strips of beef are not the mince of a chilli.
+      const usesMain = usesTwo.filter((candidate) => candidate.lines.some((line) => cartMains.some((main) => main.key === line.food.key)));
+      const fromCartMain = cartMains.length > 0 && usesMain.length === 0 && titled.length === 0 && namedGroups.length === 0 ? composeFromCart() : null;
+      if (fromCartMain) return fromCartMain;
+      if (usesMain.length > 0) candidates = usesMain;
+      else if (usesTwo.length > 0) candidates = usesTwo;
       else if ((titled.length === 0 && namedGroups.length === 0) || (namedGroups.length > 0 && namedGroups.every(isInCart))) {
         const fromCart = composeFromCart();
         if (fromCart) return fromCart;
@@ -662,10 +714,17 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   function keepToHead(choice: TChoice): TChoice {
     if (choice.match === 'cart' || choice.match === 'open' || isMocktailOfCocktail) return choice;
     const words = promptHead.split(' ').filter(Boolean);
-    // Only a head that names a dish ('a Thai curry with coconut milk' names a family; 'a Mexican dinner' asks openly).
-    if (words.length === 0 || words.length > 5 || isOpenHead(request.prompt)) return choice;
     const candidate = choice.candidate;
     const title = candidate.blueprint.title;
+    // 'nam jim jaew Thai dipping sauce' (fourteenth round): a long head whose name the composer does not know, answered by
+    // a cookbook dish that shares only the family word with it ('Crispy Falafel with Tahini Sauce'), is another dish.
+    const isCookbookDish = !candidate.blueprint.id.startsWith('composed:') && !(indexed !== null && candidate.blueprint.id === indexedId);
+    const sharesOnlyFamily = words.every((word) => recogniseDish(word) !== null || isCuisineName(word) || !holdsWords(title, [word]));
+    if (words.length > 5 && choice.match === 'named' && isCookbookDish && sharesOnlyFamily && words.some((word) => !isKnownWord(word))) {
+      throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    }
+    // Only a head that names a dish ('a Thai curry with coconut milk' names a family; 'a Mexican dinner' asks openly).
+    if (words.length === 0 || words.length > 5 || isOpenHead(request.prompt)) return choice;
     const isIndexedAnswer = indexed !== null && candidate.blueprint.id === indexedId;
     const isOutsideIndexName = (word: string) => !indexedPhraseWords.has(toLookupKey(word));
     if (indexed && isCuisineName(indexed.phrase) && words.some((word) => isOutsideIndexName(word) && findUnknownDish(word) !== null)) {
@@ -1122,6 +1181,14 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
         minutes: intent.maxMinutes,
       },
     );
+  }
+
+  // 'two-ingredient banana pancakes' (fourteenth round): the count of foods is a limit the named dish should keep too; the
+  // family's own plainer take is tried when the named one needs more. (Refusing outright lost 'a three ingredient
+  // smoothie', which the cookbook answers well enough, so a dish over the count is still answered.)
+  if (intent.maxIngredients !== null && (chosen.match === 'named' || chosen.match === 'family') && chosen.candidate.ingredientCount > intent.maxIngredients) {
+    const plainer = dish ? composeForDish(dish, dishContext).candidate : null;
+    if (dish && plainer && plainer.ingredientCount <= intent.maxIngredients) chosen = { ...describeComposedMatch(dish, false), candidate: plainer, tips: [] };
   }
 
   // Finish adapting the chosen dish, then write the recipe.

@@ -1,6 +1,6 @@
 import { findFood } from '../../../domain/kitchen/food-table.ts';
+import { isKnownWord } from './is-known-word.ts';
 import { findFoodsInText } from '../match-foods.ts';
-import { isCommonWord } from './common-words.ts';
 import { isCuisineWord, isDescribingWord } from './describing-words.ts';
 import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
 import { CUISINE_ADJECTIVES, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
@@ -78,22 +78,8 @@ export function findUnknownDish(prompt: string): string | null {
     .filter((word) => word !== '')
     .map((word) => word.replace(/'s?$/, ''));
   if (words.length === 0) return null;
-  const isKnown = (word: string) =>
-    OPEN_WORDS.has(word) ||
-    OCCASION_WORDS.has(word) ||
-    TITLE_STOPS.has(word) ||
-    QUALIFIERS.has(word) ||
-    CUISINE_ADJECTIVES.has(word) ||
-    GENERIC_WORDS.has(word) ||
-    MANNER_WORDS.has(word) ||
-    isDescribingWord(word) ||
-    isCuisineWord(word) ||
-    findFoodsInText(word).length > 0 ||
-    findFood(word) !== null ||
-    isCommonWord(word);
-  // Accents folded, not dropped: 'sautéed' is 'sauteed', not 'sautd'.
-  const fold = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const isUnknownWord = (word: string) => !isKnown(word) && !isKnown(fold(word).replace(/[^a-z'-]/g, ''));
+  // The unknown-dish reader's own request words first ('tonight', 'air fryer'), then the one test both readers share.
+  const isUnknownWord = (word: string) => !OPEN_WORDS.has(word) && !MANNER_WORDS.has(word) && !isKnownWord(word);
   // 'jiggs dinner', 'a ploughman's lunch' (thirteenth round): a meal word straight after a word the composer does not know
   // is part of a dish's name, not an open request — an open answer to it would be an unrelated dish.
   // A describing word by its ending ('cheerful', 'wholesome', 'crunchy', 'reheated') is no name.

@@ -80,6 +80,9 @@ const MORE_PEOPLE: Readonly<Record<string, number>> = {
 const PEOPLE_NUMBER = `(${Object.keys(MORE_PEOPLE)
   .sort((a, b) => b.length - a.length)
   .join('|')}|${NUMBER.slice(1, -1)})`;
+/** Bakes made and served by the piece: a count before one is how many are made. */
+const PIECES =
+  '(?:scones?|cookies?|biscuits?|muffins?|cupcakes?|buns?|rolls?|brownies?|doughnuts?|donuts?|bagels?|pancakes?|samosas?|empanadas?|macarons?|madeleines?|pretzels?|croissants?|flapjacks?|blondies?|tarts?|pasties)';
 /** A count followed by a time unit is a time ('for ten minutes'), not people. */
 const NOT_TIME = '(?![- ]?(?:minutes?|mins?|hours?|hrs?)\\b)';
 
@@ -156,6 +159,9 @@ export function parseIntent(prompt: string): TIntent {
     new RegExp(`\\b(?:for|serves|feeds|serving|to feed) ${PEOPLE_NUMBER}\\b${NOT_TIME}(?: people| persons| guests)?`).exec(text) ??
     new RegExp(`\\b${PEOPLE_NUMBER} (?:people|persons|servings|guests)\\b`).exec(text);
   let servings = servingsMatch?.[1] ? readPeople(servingsMatch[1]) : null;
+  // 'a dozen cheese scones', 'twenty-four cupcakes' (fourteenth round): a count of a bake's pieces is how many it makes.
+  const pieces = new RegExp(`\\b(half a dozen|${PEOPLE_NUMBER.slice(1, -1)})\\s+(?:[a-z-]+\\s+){0,2}?${PIECES}\\b`).exec(text);
+  if (servings === null && pieces?.[1]) servings = pieces[1] === 'half a dozen' ? 6 : readPeople(pieces[1]);
   if (servings === null && /\bfor (me|one|myself)\b|\bsolo\b|\bjust me\b/.test(text)) servings = 1;
   if (servings === null && /\bcouple\b|\bdate[- ]night|\bromantic/.test(text)) servings = 2;
 

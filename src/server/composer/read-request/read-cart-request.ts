@@ -25,6 +25,8 @@ const AFTERNOON_TEA = /\b(afternoon|cream|high)\s+tea\b(?!\s+(?:bags?|leaves|ble
 const TEA_DRINK_WORDS = /\b(cup|mug|pot|glass|brew|iced|herbal|earl|chai|matcha)\b/i;
 
 /** 'a potluck', 'a bring and share', 'a picnic to share': a dish to carry, which says nothing of what the dish is. */
+/** 'a bake sale contribution', 'the school fair cake stall' (fourteenth round): a sweet bake to share, not a dish called 'bake'. */
+const BAKE_STALL = /\b(?:bake|cake|baking)\s+(?:sales?|stalls?|stands?|tables?)\b/i;
 const SHARE_OCCASION =
   /\b(?:to (?:bring|take|carry) to|for) (?:a |the |our )?(?:potluck|pot-luck|pot luck|bring[- ]and[- ]share|bring[- ]a[- ]plate|office party|bake sale|church supper)\b/i;
 
@@ -33,12 +35,12 @@ const SHARE_OCCASION =
  * the subject of a use-by phrase is the cook asking to use it up — an open request from the cart, not a dish named.
  */
 const USE_BY_SUBJECT =
-  /^\s*(?:(?:the|my|our|this|these|that|those|some)\s+)?([a-z][a-z' -]{1,30}?)\s+(?:(?:is|are|'s|will)\s+)?(?:runs? out|running out|expires?|expiring|goes off|go off|going off|wilting|wilts?|turning|going (?:brown|soft|bad|off)|on (?:its|their) last legs|needs? (?:using(?: up)?|to be used(?: up)?|eating(?: up)?)|about to (?:go|turn|expire))\b[^,.;!?]*/i;
+  /^\s*(?:(?:the|my|our|this|these|that|those|some)\s+)?([a-z][a-z' -]{1,30}?)\s+(?:(?:is|are|'s|will)\s+)?(?:runs? out|running out|expires?|expiring|goes off|go off|going off|wilting|wilts?|turning|going (?:brown|soft|bad|off)|on (?:its|their) last legs|(?:not|never) (?:last|keep)(?: (?:long|much longer|another day|till tomorrow))?|needs? (?:using(?: up)?|to be used(?: up)?|eating(?: up)?)|about to (?:go|turn|expire))\b[^,.;!?]*/i;
 
 export function readCartRequest(prompt: string): string {
   let text = prompt.replace(USE_BY_SUBJECT, (_whole, item: string) => `use up the ${item}`);
   if (AFTERNOON_TEA.test(text) && !TEA_DRINK_WORDS.test(text)) text = text.replace(AFTERNOON_TEA, 'sweet treat');
-  text = text.replace(SHARE_OCCASION, 'to share');
+  text = text.replace(SHARE_OCCASION, 'to share').replace(BAKE_STALL, 'sweet treat to share');
   text = text.replace(SOMETHING_BESIDE, 'a side dish').replace(SIDE_FOR, 'a side dish');
   text = text.replace(OPEN_COLOUR, (whole, head: string) => `${head} fresh`);
   return text;

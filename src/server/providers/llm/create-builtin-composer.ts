@@ -1,7 +1,7 @@
 import type { TRecipeGenerator } from './recipe-generator.ts';
 import { composeRecipe } from '../../composer/compose-recipe.ts';
 import type { TComputeNutrition } from '../../composer/compose-recipe.ts';
-import { describeDishUnknown, DishUnknownError, sayAsWritten } from '../../composer/dish-unknown.ts';
+import { DishUnknownError } from '../../composer/dish-unknown.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -18,7 +18,7 @@ export function createBuiltinComposer(options: { computeNutrition?: TComputeNutr
         return composeRecipe(request, options.computeNutrition).recipe;
       } catch (error) {
         // The composer cannot make the dish named: an honest answer for the cook, not a server error.
-        if (error instanceof DishUnknownError) throw new AppError('DISH_UNKNOWN', describeDishUnknown(sayAsWritten(error.dish, request.prompt), error.reason));
+        if (error instanceof DishUnknownError) throw new AppError('DISH_UNKNOWN', error.message);
         throw error;
       }
     },

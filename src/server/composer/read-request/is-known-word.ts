@@ -1,0 +1,28 @@
+import { findFood } from '../../../domain/kitchen/food-table.ts';
+import { findFoodsInText } from '../match-foods.ts';
+import { isCommonWord } from './common-words.ts';
+import { isCuisineWord, isDescribingWord } from './describing-words.ts';
+import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
+import { CUISINE_ADJECTIVES, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
+
+// One test of 'a word the composer knows' (fourteenth round): a food, a qualifier, a cuisine, a describing word or
+// ordinary English (SCOWL 10–35). Both the family reader (recogniseDish's unknown words) and the unknown-dish reader
+// (findUnknownDish) ask it, so a common English word is never taken for a dish's name on either path.
+
+/** The word, lower-case, is one the composer knows: never the name of a dish it does not. */
+export function isKnownWord(word: string): boolean {
+  const isKnown = (each: string) =>
+    TITLE_STOPS.has(each) ||
+    QUALIFIERS.has(each) ||
+    CUISINE_ADJECTIVES.has(each) ||
+    GENERIC_WORDS.has(each) ||
+    OCCASION_WORDS.has(each) ||
+    isDescribingWord(each) ||
+    isCuisineWord(each) ||
+    findFoodsInText(each).length > 0 ||
+    findFood(each) !== null ||
+    isCommonWord(each);
+  // Accents folded, not dropped: 'sautéed' is 'sauteed', not 'sautd'.
+  const folded = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return isKnown(word) || isKnown(folded.replace(/[^a-z'-]/g, ''));
+}
