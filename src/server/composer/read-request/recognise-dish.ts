@@ -109,7 +109,8 @@ type TDishRule = {
 const DISH_RULES: readonly TDishRule[] = [
   { pattern: /\bb\.?l\.?t\b|\bbacon,? lettuce (and|&) tomato\b/, family: 'sandwich', title: /\bBLT\b/i },
   {
-    pattern: /\bfried chicken\b|\bchicken tenders\b|\bchicken nuggets\b|\bschnitzel\b|\bkatsu\b|\bfish and chips\b|\btempura\b|\bfritters?\b/,
+    pattern:
+      /\bfried chicken\b|\bchicken tenders\b|\bchicken nuggets\b|\bschnitzel\b|\bkatsu\b|\bfish and chips\b|\btempura\b|\bfritters?\b|\b(?:fish|crab|salmon|tuna|cod|prawn|shrimp|potato|rice) ?cakes?\b/,
     family: 'fried',
   },
   { pattern: /\bgranola bars?\b|\b(energy|protein|cereal|oat|breakfast|snack) bars?\b|\bflapjacks?\b|\bblondies?\b/, family: 'bar' },
