@@ -188,9 +188,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) && !isPartOfFamilyName(request.prompt, found.phrase, recognised) ? found : null;
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
   // 'jam' in 'blackcurrant jam' is the preserve itself, not a jar of jam to cook into it.
-  const dishText = request.prompt
-    .toLowerCase()
-    .replace(FAMILY_NOUNS, ' ')
+  // With an index dish named, a family noun after 'with' is a food the cook adds to it ('okonomiyaki layered with
+  // noodles', fifteenth round), not the dish's own family word: it is kept for the foods to read.
+  const lowerPrompt = request.prompt.toLowerCase();
+  const withAt = indexed ? lowerPrompt.search(/\bwith\b/) : -1;
+  const dishText = (withAt < 0 ? lowerPrompt.replace(FAMILY_NOUNS, ' ') : lowerPrompt.slice(0, withAt).replace(FAMILY_NOUNS, ' ') + lowerPrompt.slice(withAt))
     .replace(dish?.family === 'preserve' ? /\b(jams?|marmalade|chutney|relish)\b/g : /$^/, ' ')
     // 'muffins' (thirteenth round): a bake's own noun is the dish, not the kitchen table's bought food of that name (a
     // muffin is its 'cookie'), which had put 300 g of cookies in every muffin.
