@@ -4,17 +4,12 @@ import { composeRecipe } from './compose-recipe.ts';
 import { DishUnknownError } from './dish-unknown.ts';
 import { isKnownWord } from './read-request/is-known-word.ts';
 import { recogniseDish } from './read-request/recognise-dish.ts';
-import { composeForPromptOrUnknown, NO_DIET } from './test-helpers.ts';
+import { composeForPromptOrUnknown, countCartUsed, NO_DIET } from './test-helpers.ts';
 
 // Fourteenth round of general rules (issue #26), from the spent tenth set's read misses: an open request phrased as a
 // plea or a situation is answered from the cart (its meat too), 'anything but X' leaves X out, the unknown-word test
 // is one for both readers, a count of pieces is the servings and an 'N-ingredient' limit is kept or honestly refused,
 // and the cook's own capitals are kept in the note and the DISH_UNKNOWN message. Prompts of our own, not the sets'.
-
-/** How many of the cart's items the recipe's lines name, by each item's last word (as the bench reads it). */
-function countCartUsed(lines: string, cart: readonly string[]): number {
-  return cart.filter((item) => lines.toLowerCase().includes((item.toLowerCase().split(' ').at(-1) ?? '').replace(/e?s$/, ''))).length;
-}
 
 describe('a long head whose name the composer does not know', () => {
   it('is not answered by a cookbook dish that shares only the family word', () => {

@@ -7,6 +7,11 @@ import { DishUnknownError } from './dish-unknown.ts';
 
 export const NO_DIET: TDietary = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };
 
+/** How many of the cart's items the recipe's lines name, by each item's last word, as bench/prompts/run.ts reads it. */
+export function countCartUsed(lines: string, cart: readonly string[]): number {
+  return cart.filter((item) => lines.toLowerCase().includes(item.toLowerCase().split(' ').at(-1) ?? '')).length;
+}
+
 /** The composer's answer for a cook with no diet, with its ingredient names joined (what the round tests read). */
 export function composeForPrompt(prompt: string, cartItems: readonly string[] = []) {
   const result = composeRecipe({ prompt, cartItems: [...cartItems], dietary: NO_DIET, restrictions: restrictionsFromDietary(NO_DIET), seed: 1 });

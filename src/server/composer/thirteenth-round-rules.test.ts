@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
+import { composeForPrompt, composeForPromptOrUnknown, countCartUsed } from './test-helpers.ts';
 
 // Thirteenth round of general rules (issue #26), from the spent ninth set's read misses: a meal word after a name the
 // composer does not know is a dish's name, not an open request; an index alias after such a word is another dish; a dish
@@ -7,11 +7,6 @@ import { composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
 // ('the meat I got') and a cart of sweet things are read from the cart. Prompts of our own, not the held-out sets'.
 
 const answer = composeForPrompt;
-
-/** How many of the cart's items the recipe's lines name, by each item's last word (as the bench reads it). */
-function countCartUsed(lines: string, cart: readonly string[]): number {
-  return cart.filter((item) => lines.toLowerCase().includes(item.toLowerCase().split(' ').at(-1) ?? '')).length;
-}
 
 describe('a meal word after a name the composer does not know names a dish', () => {
   it.each(['a Cornish scrowler supper', 'Shetland reestit dinner', 'a glebwick lunch'])('%s is DISH_UNKNOWN, never an open answer', (prompt) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
+import { composeForPrompt, composeForPromptOrUnknown, countCartUsed } from './test-helpers.ts';
 
 // Twelfth round of general rules (issue #26), from the spent eighth set's read misses: open requests phrased around an
 // occasion, a colour, the dish they go beside or 'the X I bought' are answered from the cart; cart items are written in
@@ -7,11 +7,6 @@ import { composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
 // our own, not the held-out sets'.
 
 const answer = composeForPrompt;
-
-/** How many of the cart's items the recipe's lines name, by each item's last word (as the bench reads it). */
-function countCartUsed(lines: string, cart: readonly string[]): number {
-  return cart.filter((item) => lines.toLowerCase().includes(item.toLowerCase().split(' ').at(-1) ?? '')).length;
-}
 
 describe('an open request phrased around an occasion, a colour or a side uses the cart', () => {
   it.each([
