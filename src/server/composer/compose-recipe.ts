@@ -603,7 +603,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       const cartMains = pantry.filter((food) => isCartMain(food) && isWritten(food));
       // The main as bought: strips of beef are not the mince of a chilli.
       const usesMain = usesTwo.filter((candidate) => candidate.lines.some((line) => cartMains.some((main) => main.key === line.food.key)));
-      const fromCartMain = cartMains.length > 0 && usesMain.length === 0 && titled.length === 0 && namedGroups.length === 0 ? composeFromCart() : null;
+      // Not when the cook asked for a style, an occasion or a way of cooking ('a romantic dinner', 'an Indian dish', 'a
+      // no-oven meal'): a dish built from the cart would drop what they asked for.
+      const asksStyle = intent.cuisines.length > 0 || intent.tags.length > 0 || intent.kinds.length > 0 || intent.isNoOven;
+      const fromCartMain =
+        cartMains.length > 0 && usesMain.length === 0 && titled.length === 0 && namedGroups.length === 0 && !asksStyle ? composeFromCart() : null;
       if (fromCartMain) return fromCartMain;
       if (usesMain.length > 0) candidates = usesMain;
       else if (usesTwo.length > 0) candidates = usesTwo;
