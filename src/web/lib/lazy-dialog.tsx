@@ -25,7 +25,7 @@ export function MountWhenOpened({ isOpen, title, children }: { isOpen: boolean; 
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
   // Stands in while a first-opened dialog's chunk downloads (~0.5 s on a slow phone), so the tap answers at
-  // once; it fades in after a moment (styles.css), so a chunk that arrives sooner never flashes it.
+  // once; it shows after a moment (styles.css), so a chunk that arrives sooner never flashes it.
   const loading = isOpen && (
     <p className="dialog-loading" role="status">
       {title ? `Opening ${title}…` : 'Opening…'}
