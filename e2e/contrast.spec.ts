@@ -38,6 +38,13 @@ test.afterAll(async () => {
 });
 
 async function readViolations(page: Page, where: string): Promise<string[]> {
+  // A lazily loaded page's stylesheet still arriving, or a colour still transitioning, is a passing moment axe would
+  // measure (once: the admin table's sort buttons in the light theme's text colour on the dark header): wait them out.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((link) => link.sheet !== null) &&
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations.map(
     (violation) =>
