@@ -104,6 +104,9 @@ async function main(): Promise<void> {
     // Never unrelated: an answer is the dish, a dish of its family that says so, an open or cart
     // answer to an open request, or DISH_UNKNOWN (findUnrelated).
     const unrelated: string[] = [];
+    // Cart-driven requests: how many use at least the cart items they ask (issue #26's ≥ 95%).
+    let cartAsked = 0;
+    let cartKept = 0;
     const matches = new Map<string, number>();
     const count = (key: string) => matches.set(key, (matches.get(key) ?? 0) + 1);
     for (const check of set) {
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
       });
       if (check.cook) await setProfile(false);
       const isUnknown = response.statusCode === 422 && response.json().code === 'DISH_UNKNOWN';
+      if (check.cart && check.cart.length > 0) cartAsked += 1;
       if (isUnknown) count('DISH_UNKNOWN');
       if (check.unknownOk && isUnknown) continue;
       if (response.statusCode !== 200) {
@@ -142,6 +146,7 @@ async function main(): Promise<void> {
       const why = findUnrelated(check, recipe, match, matchNote ?? '');
       if (why) unrelated.push(`${check.p} → “${recipe.title}” (${why})`);
       const failed = checkRecipe(check, recipe);
+      if (check.cart && check.cart.length > 0 && !failed.some((miss) => miss.startsWith('cart'))) cartKept += 1;
       if (failed.length > 0) misses.push(`${check.p} → “${recipe.title}”: ${failed.join('; ')}`);
     }
     const onIntent = set.length - misses.length;
@@ -149,6 +154,7 @@ async function main(): Promise<void> {
     for (const miss of misses) console.info(`  miss: ${miss}`);
     console.info(`  match: ${[...matches].map(([key, value]) => `${key} ${value}`).join(', ')}`);
     console.info(`  unrelated answers: ${unrelated.length}`);
+    if (cartAsked > 0) console.info(`  carts: ${cartKept}/${cartAsked} use the cart items asked`);
     for (const answer of unrelated) console.info(`  unrelated: ${answer}`);
   };
   await score(LANDING, 'landing prompts');

@@ -31,7 +31,7 @@ import { readAnythingBut, readPleaRequest } from './read-request/read-plea-reque
 import { readCartRequest, readSweetCartRequest } from './read-request/read-cart-request.ts';
 import { sayCartWords } from './write-recipe/say-cart-words.ts';
 import { findUnknownDish, isOpenHead, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
-import { parseIntent } from './read-request/parse-intent.ts';
+import { parseIntent, sayCountsAfter } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
 import { CUISINE_ADJECTIVES, FAMILIES, FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
@@ -47,7 +47,8 @@ export type { TComputeNutrition };
 
 export type TComposition = { recipe: TAiRecipe; adapted: TAdapted; intent: TIntent; match: TRecipeMatch; matchNote: string };
 
-const MAX_SERVINGS = 24;
+// A party's count is kept ('for 40 people', seventeenth round): amounts scale by it, and the notes say so.
+const MAX_SERVINGS = 100;
 
 /** How a family reads in a note: 'this is a cheese-filled bread in its style' → 'a yeasted bread'. */
 const FAMILY_WORDS: Record<TFamily, string> = {
@@ -129,6 +130,20 @@ type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; 
 /** The cookbook's words for the dish it does not know, in a note: "doesn't know Newfoundland jiggs dinner yet". */
 const NOTE_NAME = /(doesn't know )(.+?)( as such yet| yet)/;
 
+/**
+ * Builds the composer's lazy tables before the first cook waits on them (seventeenth round): the guard's reading of every
+ * food's name, which the first 'anything but pasta' or never-want list otherwise pays for (~150 ms, more on a busy
+ * machine). Called once where the server makes its built-in composer.
+ */
+export function warmComposer(): void {
+  const dietary = { vegan: false, vegetarian: false, glutenFree: false, dairyFree: false, nutFree: false };
+  try {
+    composeRecipe({ prompt: 'anything but pasta tonight', cartItems: ['chicken breast', 'rice', 'broccoli'], dietary, seed: 1 });
+  } catch (error) {
+    if (!(error instanceof DishUnknownError)) throw error;
+  }
+}
+
 export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // The dish as the cook wrote it ('Newfoundland jiggs dinner'), in the note and in DISH_UNKNOWN alike (fourteenth round):
   // the composer reads the prompt lower-cased; the message is built once, here, by the error itself.
@@ -154,7 +169,7 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   const request = {
     ...asked,
     ...(butRestrictions ? { restrictions: butRestrictions } : {}),
-    prompt: readSweetCartRequest(readPleaRequest(readCartRequest(readMealTea(but.prompt)), asked.cartItems), asked.cartItems),
+    prompt: sayCountsAfter(readSweetCartRequest(readPleaRequest(readCartRequest(readMealTea(but.prompt)), asked.cartItems), asked.cartItems)),
   };
   // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
   const promptHead = readPromptHead(request.prompt);
@@ -186,6 +201,9 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   // name that is part of a family's own name ('fry' in 'stir fry', French Fries) is that family's word.
   const indexed =
     found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) && !isPartOfFamilyName(request.prompt, found.phrase, recognised) ? found : null;
+  // 'plumbrack preserve', 'a bowl of snarfleberry porridge' (seventeenth round): a word the composer does not know, then
+  // only the family's noun — the unknown word is what the dish is of, so a plain preserve would be an unrelated dish.
+  if (!indexed && dish && isUnknownKindOfFamily(dish, asked.prompt)) throw new DishUnknownError(dish.phrase, { kind: 'unknown' });
   // 'bread' in 'banana bread' is the dish, not an ingredient to add to it; nor is 'wine' in 'mulled wine'.
   // 'jam' in 'blackcurrant jam' is the preserve itself, not a jar of jam to cook into it.
   // With an index dish named, a family noun after 'with' is a food the cook adds to it ('okonomiyaki layered with
@@ -1190,16 +1208,30 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   }
 
   // 'two-ingredient banana pancakes' (fourteenth round): the count of foods is a limit the named dish should keep too; the
-  // family's own plainer take is tried when the named one needs more. (Refusing outright lost 'a three ingredient
-  // smoothie', which the cookbook answers well enough, so a dish over the count is still answered.)
-  if (intent.maxIngredients !== null && (chosen.match === 'named' || chosen.match === 'family') && chosen.candidate.ingredientCount > intent.maxIngredients) {
-    const plainer = dish ? composeForDish(dish, dishContext).candidate : null;
+  // family's own plainer take is tried when the named one needs more. Past that the limit holds (seventeenth round): an
+  // honest DISH_UNKNOWN, not a six-ingredient 'three ingredient smoothie'. The kitchen basics are not counted, and the
+  // recipe's notes say so (describeCounts).
+  if (intent.maxIngredients !== null && chosen.candidate.ingredientCount > intent.maxIngredients) {
+    const plainer = dish && (chosen.match === 'named' || chosen.match === 'family') ? composeForDish(dish, dishContext).candidate : null;
     if (dish && plainer && plainer.ingredientCount <= intent.maxIngredients) chosen = { ...describeComposedMatch(dish, false), candidate: plainer, tips: [] };
+    else {
+      const isNamed = chosen.match === 'named' || chosen.match === 'family';
+      throw new DishUnknownError(isNamed ? (dish?.phrase ?? indexed?.dish.name ?? request.prompt) : request.prompt, {
+        kind: 'count',
+        ingredients: intent.maxIngredients,
+      });
+    }
   }
 
   // Finish adapting the chosen dish, then write the recipe.
   const finished = finishCandidate(chosen.candidate);
   finished.tips.unshift(...chosen.tips);
+  // 'for 500 people': made for the most the recipe scales to, and said so with the count asked.
+  if (intent.servings !== null && intent.servings > MAX_SERVINGS) {
+    finished.tips.push(
+      `Made for ${MAX_SERVINGS}, the most one batch scales to: make it ${Math.ceil(intent.servings / MAX_SERVINGS)} times for ${intent.servings}.`,
+    );
+  }
   if (chosen.matchNote) finished.tips.unshift(chosen.matchNote);
   // The cart's foods in the cook's words ('prawns', 'sea bass'), in the lines, steps and notes alike.
   const adapted = sayCartWords(finished, request.cartItems, pantry);
@@ -1374,7 +1406,9 @@ function readPointedGroups(prompt: string, pantry: readonly TFood[], groups: str
 /** A 'tea' that is the evening meal: a day or time word owns it, or it is for people, and nothing makes it a drink. */
 // The people a tea is for ('tea for a hungry teenager', thirteenth round): any eater, a describing word before them allowed.
 const TEA_EATERS =
-  '(?:kids|children|family|teenagers?|teens?|boys|girls|lads|toddlers?|little ones|husband|wife|partner|guests|friends|everyone|us|two|three|four|five|six)';
+  // Family by any name ('the grandchildren', 'the in-laws', seventeenth round), visitors and households: people, not a pot.
+  '(?:kids|children|family|teenagers?|teens?|boys|girls|lads|toddlers?|little ones|husband|wife|partner|guests|friends|everyone|us|two|three|four|five|six|' +
+  'grand(?:children|kids|sons?|daughters?|parents|ma|pa|mother|father|dad|mum)|in-laws|nephews?|nieces?|cousins|twins|parents|mum|mom|dad|folks|neighbours|neighbors|visitors|flatmates|housemates|roommates|students|team|crew|gang|lot|everybody|household|brood)';
 const MEAL_TEA = new RegExp(
   `\\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children|teenagers?|teens?|toddlers?)(?:'s|’s|s'|’)?\\s+tea|tea\\s+(?:tonight|for (?:(?:the|a|my|our|some|two|three|four)\\s+)?(?:[a-z-]+\\s+)?${TEA_EATERS}\\b)|(?:for|what's for|whats for|what’s for)\\s+tea|tea\\s+(?=from\\s+(?:the|my|our|what)\\b))\\b`,
   'i',
@@ -1384,6 +1418,25 @@ const DRINK_TEA = /\b(cup|mug|pot|glass|iced|green|black|herbal|mint|chai|earl|m
 export function readMealTea(prompt: string): string {
   if (!MEAL_TEA.test(prompt) || DRINK_TEA.test(prompt)) return prompt;
   return prompt.replace(/\btea\b/i, 'dinner');
+}
+
+/**
+ * The dish's name is unknown words and then the family's one noun ('zorvish soup', 'trundlefig tart'): nothing in it says
+ * what the dish is made of but the words the composer does not know. A known word among them ('Trinidad black cake',
+ * 'kaeng som sour curry'), a food, or unknown words after the noun ('mole amarillo') leave it a family answer.
+ */
+function isUnknownKindOfFamily(dish: TDish, written: string): boolean {
+  if (dish.unknownWords.length === 0) return false;
+  const words = dish.phrase.split(/\s+/);
+  const unknown = new Set(dish.unknownWords);
+  const firstKnown = words.findIndex((word) => !unknown.has(word));
+  if (firstKnown <= 0 || words.slice(firstKnown).some((word) => unknown.has(word))) return false;
+  // A capitalised word is a place or a name ('Trinidad roti', 'Genoese focaccia'): a dish in its style is fair.
+  if (dish.unknownWords.some((word) => !new RegExp(`(?:^|[^A-Za-z])${word}(?![A-Za-z])`).test(written))) return false;
+  const rest = words.slice(firstKnown);
+  // A food elsewhere in the request ('… roast pork') says what the dish is of.
+  const isFoodNamed = findFoodsInText(readPromptHead(written).replace(dish.phrase, ' ').replace(/-/g, ' ')).length > 0;
+  return rest.length === 1 && !isFoodNamed && recogniseDish(rest.join(' '))?.family === dish.family;
 }
 
 /** Ways of cooking a vegetable that make it a side of its own ('sautéed kale', 'buttered leeks'). */

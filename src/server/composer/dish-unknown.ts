@@ -2,7 +2,11 @@
 // no version of it fits the cook's restrictions, or not in the time asked. Never an unrelated dish.
 
 export type TDishUnknownReason =
-  { kind: 'unknown' } | { kind: 'restricted'; detail: string } | { kind: 'time'; minutes: number } | { kind: 'forbidden'; foods: string[] };
+  | { kind: 'unknown' }
+  | { kind: 'restricted'; detail: string }
+  | { kind: 'time'; minutes: number }
+  | { kind: 'count'; ingredients: number }
+  | { kind: 'forbidden'; foods: string[] };
 
 const SUGGESTION =
   'Try describing it in other words (what goes in it and how it is cooked), or connect an AI model (LLM_BASE_URL) so Forkcast can make any dish.';
@@ -15,6 +19,8 @@ export function describeDishUnknown(dish: string, reason: TDishUnknownReason): s
       return `Forkcast's offline cookbook has no version of “${dish}” that fits your dietary restrictions${reason.detail ? ` (${reason.detail})` : ''}. ${SUGGESTION}`;
     case 'time':
       return `Forkcast's offline cookbook can't make “${dish}” in ${reason.minutes} minutes. ${SUGGESTION}`;
+    case 'count':
+      return `Forkcast's offline cookbook can't make “${dish}” with only ${reason.ingredients} ingredients (salt, pepper, oil and water aside). ${SUGGESTION}`;
     case 'forbidden':
       return `You asked for ${reason.foods.join(' and ')}, which your dietary restrictions rule out, so Forkcast made nothing. Change the prompt or your restrictions in Settings.`;
   }

@@ -107,8 +107,10 @@ describe('counts of people above twelve are read', () => {
     expect(Number(answer(prompt).recipe.servings)).toBe(servings);
   });
 
-  it('past the cap, the dish is made for the most it scales to', () => {
-    expect(Number(answer('a chilli for fifty').recipe.servings)).toBe(24);
+  // Seventeenth round: a party's count is kept (the cap was 24, which made 'a chilli for fifty' for 24).
+  it('a count past two dozen is kept; past the cap, the dish is made for the most it scales to', () => {
+    expect(Number(answer('a chilli for fifty').recipe.servings)).toBe(50);
+    expect(Number(answer('a chilli for 500 people').recipe.servings)).toBe(100);
   });
 });
 

@@ -209,6 +209,8 @@ export type TIntent = {
   namedFoods: string[][];
   usesPantry: boolean;
   servings: number | null;
+  /** The servings are a count of pieces made ('thirty cookies'), not of people. */
+  isPieceCount: boolean;
   /** Diets the prompt itself asks for ("a vegetarian dish"). */
   dietFromPrompt: Partial<TDietary>;
   isColdWeather: boolean;

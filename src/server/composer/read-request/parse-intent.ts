@@ -86,6 +86,51 @@ const PIECES =
 /** A count followed by a time unit is a time ('for ten minutes'), not people. */
 const NOT_TIME = '(?![- ]?(?:minutes?|mins?|hours?|hrs?)\\b)';
 
+/** A count of a bake's pieces before it: 'half a dozen cinnamon buns', 'thirty oatmeal cookies', '40 mini sausage rolls'. */
+const PIECE_COUNT = new RegExp(`\\b(?:an?\\s+)?(half a dozen|a baker's dozen|${PEOPLE_NUMBER.slice(1, -1)})\\s+((?:[a-z-]+\\s+){0,3}?${PIECES})\\b`, 'i');
+/** The count of pieces the prompt was rewritten to say ('…, makes 30'): how many the bake makes, not people. */
+const MAKES = /,\s*makes (\d+)\b/;
+
+/**
+ * 'half a dozen cinnamon buns', 'thirty cookies' (seventeenth round): the count is how many the bake makes, said after
+ * the dish ('cinnamon buns, makes 6') so every reader of the dish's name reads the name alone — a count before it was
+ * read as part of the name ('Thirty Oatmeal Cookies') or, as digits, hid the index's dish.
+ */
+export function sayCountsAfter(prompt: string): string {
+  return sayPieceCountAfter(sayIngredientCountAfter(prompt));
+}
+
+/** 'a five ingredient pasta', 'only 3 ingredients, a soup': the limit, not a word of the dish's name. */
+const INGREDIENT_COUNT = new RegExp(`\\b(?:(?:only|just|with|using)\\s+)?${NUMBER}[- ]ingredients?(?:\\s+(?:only|max|maximum|at most))?\\b`, 'i');
+
+/**
+ * 'a five ingredient pasta' → 'a pasta, 5 ingredients' (seventeenth round): the count read as a word of the name made
+ * the dish unknown ('five'); said after it, the name is the dish alone and parseIntent still reads the limit.
+ */
+function sayIngredientCountAfter(prompt: string): string {
+  const found = INGREDIENT_COUNT.exec(prompt);
+  if (!found?.[1] || /,\s*\d+ ingredients$/.test(prompt)) return prompt;
+  const count = readNumber(found[1].toLowerCase());
+  const rest = `${prompt.slice(0, found.index)} ${prompt.slice(found.index + found[0].length)}`
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;!?])/g, '$1')
+    .replace(/[\s.!?,;]+$/, '')
+    .trim();
+  // Nothing but the count ('only 3 ingredients'): the prompt stays as the open request it is.
+  if (count === null || !/[a-z]{3,}/i.test(rest.replace(/\b(?:a|an|the|some|please|me|make|with|using)\b/gi, ''))) return prompt;
+  return `${rest}, ${count} ingredients`;
+}
+
+function sayPieceCountAfter(prompt: string): string {
+  const found = PIECE_COUNT.exec(prompt);
+  if (!found?.[1] || !found[2] || MAKES.test(prompt)) return prompt;
+  const said = found[1].toLowerCase();
+  const count = said === 'half a dozen' ? 6 : said === "a baker's dozen" ? 13 : readPeople(said);
+  if (count === null) return prompt;
+  const rest = `${prompt.slice(0, found.index)}${found[2]}${prompt.slice(found.index + found[0].length)}`.replace(/[\s.!?]+$/, '');
+  return `${rest}, makes ${count}`;
+}
+
 function readPeople(text: string): number | null {
   return MORE_PEOPLE[text] ?? readNumber(text);
 }
@@ -162,6 +207,8 @@ export function parseIntent(prompt: string): TIntent {
   // 'a dozen cheese scones', 'twenty-four cupcakes' (fourteenth round): a count of a bake's pieces is how many it makes.
   const pieces = new RegExp(`\\b(half a dozen|${PEOPLE_NUMBER.slice(1, -1)})\\s+(?:[a-z-]+\\s+){0,2}?${PIECES}\\b`).exec(text);
   if (servings === null && pieces?.[1]) servings = pieces[1] === 'half a dozen' ? 6 : readPeople(pieces[1]);
+  const makes = MAKES.exec(text);
+  if (makes?.[1]) servings = Number(makes[1]);
   if (servings === null && /\bfor (me|one|myself)\b|\bsolo\b|\bjust me\b/.test(text)) servings = 1;
   if (servings === null && /\bcouple\b|\bdate[- ]night|\bromantic/.test(text)) servings = 2;
 
@@ -186,6 +233,7 @@ export function parseIntent(prompt: string): TIntent {
     namedFoods: findFoodsInText(text),
     usesPantry,
     servings,
+    isPieceCount: makes !== null || (pieces !== null && servings !== null && !servingsMatch),
     dietFromPrompt: readDiets(text),
     isColdWeather: /\bcold (night|day|evening|weather)|\bchilly|\bwinter|\brainy|\bfreezing|\bwarm(ing)? (me|up)|\bcozy|\bcosy/.test(text),
     isHotWeather: /\bhot (summer|day|weather)|\bsummer|\bheatwave|\brefreshing|\bcool(ing)? down/.test(text),

@@ -43,6 +43,24 @@ export function describeNotes(adapted: TAdapted): string {
   return notes.join(' ');
 }
 
+/**
+ * The counts the cook asked for, said (seventeenth round): 'thirty cookies' makes 30, not 'serves 30'; 'a 5-ingredient
+ * dinner' is counted without the kitchen's basics only when the note names them — else they count too.
+ */
+export function describeCounts(notes: string, adapted: TAdapted, intent: TIntent): string {
+  const said = intent.isPieceCount ? notes.replace(/^Serves (\d+)\./, 'Makes $1.') : notes;
+  if (intent.maxIngredients === null) return said;
+  const listed = adapted.lines.filter((line) => !line.isMerged);
+  const basics = listed.filter((line) => line.food.isBasic);
+  const counted = listed.length - basics.length;
+  if (listed.length <= intent.maxIngredients || basics.length === 0) return `${said} ${listed.length} ingredients in all.`;
+  const names = [...new Set(basics.map((line) => line.food.name.toLowerCase()))];
+  const list = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return counted <= intent.maxIngredients
+    ? `${said} ${counted} ingredients, not counting the kitchen basics (${list}).`
+    : `${said} It takes ${counted} ingredients besides the kitchen basics (${list}): more than the ${intent.maxIngredients} asked, as the dish needs them.`;
+}
+
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -79,6 +97,6 @@ export function writeRecipe(adapted: TAdapted, intent: TIntent, computeNutrition
     servings: String(adapted.servings),
     nutrition: describeNutrition(adapted, ingredientLines, computeNutrition),
     category: CATEGORY_FOR_MEAL[meal],
-    notes: describeNotes(adapted),
+    notes: describeCounts(describeNotes(adapted), adapted, intent),
   };
 }

@@ -1,5 +1,5 @@
 import type { TRecipeGenerator } from './recipe-generator.ts';
-import { composeRecipe } from '../../composer/compose-recipe.ts';
+import { composeRecipe, warmComposer } from '../../composer/compose-recipe.ts';
 import type { TComputeNutrition } from '../../composer/compose-recipe.ts';
 import { DishUnknownError } from '../../composer/dish-unknown.ts';
 import { AppError } from '../../errors.ts';
@@ -10,6 +10,8 @@ import { AppError } from '../../errors.ts';
  * catalogue's own approximate macros when given; it is divided by the servings.
  */
 export function createBuiltinComposer(options: { computeNutrition?: TComputeNutrition } = {}): TRecipeGenerator {
+  // The first 'anything but …' request built a table of every food lazily (~0.8 s once under load): built here instead.
+  warmComposer();
   return {
     name: 'builtin',
     // async so a failure reaches the caller as a rejected promise, like the LLM providers'.
