@@ -32,6 +32,23 @@ describe('a situation told with a cart is an open request from the cart', () => 
     expect(countUsed(result?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
   });
 
+  it("a sentence's words name no dish ('all' is not Penne all'Arrabbiata)", () => {
+    const cart = ['tinned mackerel', 'penne', 'sweetcorn', 'eggs'];
+    const result = composeForPrompt("I didn't get to the shops, this is all there is", cart);
+    expect(['cart', 'open']).toContain(result.match);
+    expect(countUsed(result.lines, cart)).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['the courgettes have gone soft', ['courgettes', 'feta', 'eggs', 'mint']],
+    ['the potatoes are sprouting', ['potatoes', 'leeks', 'stock', 'cream']],
+  ])('%s: a use-by said another way is the cart led by that item', (prompt, cart) => {
+    const result = composeForPrompt(prompt, cart);
+    expect(['cart', 'open']).toContain(result.match);
+    expect(result.lines).toMatch(new RegExp((cart[0] ?? '').replace(/e?s$/, ''), 'i'));
+    expect(countUsed(result.lines, cart)).toBeGreaterThanOrEqual(2);
+  });
+
   it('a situation that names a dish keeps the dish', () => {
     expect(composeForPrompt('the in-laws are visiting, a lasagne?', ['beef mince', 'lasagne sheets', 'milk', 'cheddar']).recipe.title).toMatch(/lasagn/i);
   });

@@ -35,7 +35,7 @@ const SHARE_OCCASION =
  * the subject of a use-by phrase is the cook asking to use it up — an open request from the cart, not a dish named.
  */
 const USE_BY_SUBJECT =
-  /^\s*(?:(?:the|my|our|this|these|that|those|some)\s+)?([a-z][a-z' -]{1,30}?)\s+(?:(?:is|are|'s|will)\s+)?(?:runs? out|running out|expires?|expiring|goes off|go off|going off|wilting|wilts?|turning|going (?:brown|soft|bad|off)|on (?:its|their) last legs|(?:not|never) (?:last|keep)(?: (?:long|much longer|another day|till tomorrow))?|needs? (?:using(?: up)?|to be used(?: up)?|eating(?: up)?)|about to (?:go|turn|expire))\b[^,.;!?]*/i;
+  /^\s*(?:(?:the|my|our|this|these|that|those|some)\s+)?([a-z][a-z' -]{1,30}?)\s+(?:(?:is|are|'s|will)\s+)?(?:runs? out|running out|expires?|expiring|goes off|go off|going off|wilting|wilts?|turning|going (?:brown|soft|bad|off)|on (?:its|their) last legs|sprouting|(?:has|have) (?:gone|got) (?:soft|limp|wrinkly|brown|mushy)|gone (?:soft|limp|wrinkly|brown|mushy)|growing eyes|going (?:green|wrinkly|soft|limp|mouldy|moldy)|getting (?:soft|old|wrinkly|limp)|(?:is|are) past (?:its|their) best|on the turn|close to (?:its|their|the) (?:use-by |sell-by |best-before )?date|nearly (?:black|off|gone|out of date)|need(?:s)? eating(?: up)?|(?:not|never) (?:last|keep)(?: (?:long|much longer|another day|till tomorrow))?|needs? (?:using(?: up)?|to be used(?: up)?|eating(?: up)?)|about to (?:go|turn|expire))\b[^,.;!?]*/i;
 
 export function readCartRequest(prompt: string): string {
   let text = prompt.replace(USE_BY_SUBJECT, (_whole, item: string) => `use up the ${item}`);
