@@ -13,6 +13,15 @@ describe('pluralizeWord', () => {
     expect(pluralizeWord(word)).toBe(plural);
   });
 
+  it.each([
+    ['courgettes', 'courgettes'],
+    ['peas', 'peas'],
+    ['cherries', 'cherries'],
+    ['Potatoes', 'Potatoes'],
+  ])('keeps a plural as written: %s', (word, plural) => {
+    expect(pluralizeWord(word)).toBe(plural);
+  });
+
   it('is undone by singularizeWord', () => {
     for (const word of ['stalk', 'peach', 'berry', 'tomato', 'onion', 'clove']) expect(singularizeWord(pluralizeWord(word))).toBe(word);
   });

@@ -94,6 +94,13 @@ export function singularizePhrase(phrase: string): string {
 
 /** A rough English plural of a counted noun: "stalk" → "stalks", "peach" → "peaches", "berry" → "berries", "leaf" → "leaves". */
 export function pluralizeWord(word: string): string {
+  // A cook's word that is a plural already ('courgettes') stays as written, not 'courgetteses'.
+  const singular = singularizeWord(word);
+  if (singular !== word.toLowerCase() && addPluralEnding(singular) === word.toLowerCase()) return word;
+  return addPluralEnding(word);
+}
+
+function addPluralEnding(word: string): string {
   if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(?:tomato|potato|mango|avocado|hero)$/.test(word)) return `${word}es`;
