@@ -77,7 +77,9 @@ async function traceLoad(context, pagePath) {
   const navigation = events.find(
     (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(server.url),
   );
-  if (!navigation) throw new Error(`no navigation of ${pagePath} in the trace`);
+  // Now and then the trace lacks the navigation's start (its renderer's events arrive incomplete): report that,
+  // and the caller loads the page again rather than give up on every later page.
+  if (!navigation) return false;
   const { pid } = navigation;
   const mainThread = events.find((event) => event.pid === pid && event.name === 'thread_name' && event.args.name === 'CrRendererMain')?.tid;
   const fcp = events.find((event) => event.pid === pid && event.name === 'firstContentfulPaint')?.ts ?? navigation.ts;
@@ -116,6 +118,7 @@ async function traceLoad(context, pagePath) {
     `  ${pagePath}: FCP ${Math.round((fcp - navigation.ts) / 1000)} ms, blocking time (observed) ${Math.round(blocking / 1000)} ms, by thread time ${Math.round(cpuBlocking / 1000)} ms, ${tasks.length} tasks over 50 ms; ${load()}`,
   );
   for (const line of lines) console.info(line);
+  return true;
 }
 
 try {
@@ -126,9 +129,15 @@ try {
   for (let run = 1; run <= RUNS; run += 1)
     for (const pagePath of PAGES) {
       // A fresh context per load: no HTTP cache or service worker from the previous one, as Lighthouse resets them.
-      const context = await browser.newContext({ extraHTTPHeaders: { Cookie: account.cookieHeader }, viewport: { width: 412, height: 823 } });
-      await traceLoad(context, pagePath);
-      await context.close();
+      let isTraced = false;
+      for (let attempt = 1; !isTraced; attempt += 1) {
+        const context = await browser.newContext({ extraHTTPHeaders: { Cookie: account.cookieHeader }, viewport: { width: 412, height: 823 } });
+        isTraced = await traceLoad(context, pagePath);
+        await context.close();
+        if (isTraced) continue;
+        if (attempt === 3) throw new Error(`no navigation of ${pagePath} in three traces`);
+        console.info(`  ${pagePath}: no navigation in the trace; loading it again`);
+      }
     }
 } finally {
   await browser.close();
