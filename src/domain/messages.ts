@@ -186,4 +186,4 @@ export const ZEndConversationResponseSchema = z.object({
   isReadUser: z.boolean(),
 });
 
-export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+export { ZUnreadCountSchema } from './unread-count.ts';

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 /** Imported with the request: the navbar's messages button brings no zod to a page's first load. */
-const unreadCountSchemaLoader = { load: async () => (await import('../../../../domain/messages.ts')).ZUnreadCountSchema };
+const unreadCountSchemaLoader = { load: async () => (await import('../../../../domain/unread-count.ts')).ZUnreadCountSchema };
 
 export async function fetchUnreadCount(): Promise<number> {
   try {
