@@ -64,5 +64,10 @@ export const BREAD_BAKE_DISHES: TDishSource = {
     ['Cheese and Onion Pasty', 'British', 'filled-pastry', 'a pasty filled with cheese, onion and potato', 'shortcrust pastry, cheddar, onion, potato', 'egg, black pepper', 'l', true, 'cheese and onion pie'],
     ['Pizza Dough', 'Italian', 'yeast-bread', 'a simple yeasted dough for pizza bases', 'bread flour, yeast, water, olive oil', 'salt, sugar', 'ld', true, 'homemade pizza dough, pizza base'],
     ['Bread Pudding', 'British', 'bake', 'stale bread baked in a sweet custard with raisins and spice', 'bread, egg, whole milk, sugar', 'raisin, butter, ground cinnamon, nutmeg, vanilla extract', 'x', true, 'bread and butter pudding'],
+    ['Pan de Yuca', 'Colombian', 'yeast-bread', 'chewy cassava-starch cheese rolls', 'tapioca starch, cheese, egg', 'butter, baking powder', 'bs', true, 'pandeyuca'],
+  ['Soda Farls', 'Irish', 'quick-bread', 'griddled quarters of soda bread dough', 'flour, buttermilk, baking soda', 'salt, butter', 'b', true, 'soda farl'],
+  ['Barbari Bread', 'Persian', 'flatbread', 'a long, ridged flatbread glazed and topped with sesame', 'flour, yeast, sesame seed', 'nigella seed, baking soda', 'b', true, 'nan e barbari, barbari'],
+  ['Pane Carasau', 'Sardinian', 'flatbread', 'paper-thin twice-baked crisp flatbread', 'semolina, flour, yeast', 'olive oil, salt', 's', true, 'carta da musica'],
+  ['Bolo do Caco', 'Madeiran', 'flatbread', 'a sweet potato flatbread cooked on a stone, with garlic butter', 'sweet potato, flour, yeast', 'garlic, butter, parsley', 'bl', true, 'bolo de caco'],
   ],
 };

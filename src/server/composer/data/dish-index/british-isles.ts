@@ -57,5 +57,6 @@ export const BRITISH_ISLES_DISHES: TDishSource = {
     ['Barmbrack', 'Irish', 'quick-bread', 'a tea-soaked fruit loaf spiced for Halloween', 'raisin, black tea, all-purpose flour, brown sugar', 'egg, mixed spice, baking powder, butter', 'bsx', true, 'irish barmbrack, barm brack, bairin breac'],
     ['Scottish Oatcakes', 'Scottish', 'cookie', 'crisp savoury biscuits of oatmeal and butter', 'rolled oats, butter', 'baking soda, salt, water', 'bs', true, 'oatcakes, oat cakes, scottish oat cakes'],
     ['Rhubarb Fool', 'British', 'custard', 'stewed rhubarb folded through whipped cream', 'rhubarb, heavy cream, sugar', 'vanilla extract, ginger', 'x', true],
+    ['Bara Brith', 'Welsh', 'quick-bread', 'a tea-soaked fruit loaf', 'tea, raisin, flour, brown sugar, egg', 'mixed spice, butter', 'xs', true, 'speckled bread'],
   ],
 };

@@ -95,5 +95,6 @@ export const CARIBBEAN_DISHES: TDishSource = {
     ['Coconut Drops', 'Jamaican', 'sweet', 'chewy clusters of diced coconut cooked in brown sugar and ginger', 'shredded coconut, brown sugar, ginger', 'nutmeg, ground cinnamon', 'sx', true, 'coconut drop'],
     ['Tamarind Balls', 'Jamaican', 'sweet', 'sweet-sour balls of tamarind pulp rolled in sugar', 'tamarind, sugar', 'chili powder', 's', true, 'tamarind ball'],
     ['Roast Breadfruit', 'Jamaican', 'roast', 'whole breadfruit roasted in its skin until the flesh is soft', 'breadfruit', 'butter', 'lb', true, 'roasted breadfruit'],
+    ['Trinidadian Curry Duck', 'Trinidadian', 'curry', 'duck pieces stewed in a dark, roasted-spice curry', 'duck, curry powder, garam masala, cilantro', 'onion, garlic, scotch bonnet, potato', 'd', false, 'curry duck, trini curry duck, curried duck'],
   ],
 };

@@ -63,5 +63,7 @@ export const CAUCASUS_DISHES: TDishSource = {
     ['Fydzhyn', 'Ossetian', 'yeast-bread', 'a thin round Ossetian pie filled with spiced minced beef', 'all-purpose flour, yeast, ground beef', 'onion, garlic, butter, black pepper', 'ld', false, 'fidchin, fydchin, ossetian meat pie'],
     ['Zhizhig Galnash', 'Chechen', 'stew', 'boiled meat served with flat dough dumplings and garlic sauce', 'lamb, all-purpose flour, garlic', 'onion, beef broth', 'ld', false, 'jijig galnash, zhizhig galnysh'],
     ['Chudu', 'Dagestani', 'flatbread', 'thin sealed flatbreads filled with meat or cottage cheese and herbs', 'all-purpose flour, ground lamb, onion', 'butter, cottage cheese, dill', 'ld', false],
+    ['Tklapi', 'Georgian', 'preserve', 'a thin sheet of dried sour cherry-plum purée, used in soups and eaten as fruit leather', 'plum, sugar', 'salt', 's', true, 'tklapi fruit leather, georgian fruit leather, cherry plum leather'],
+  ['Chirbuli', 'Georgian', 'omelette', 'eggs poached in a tomato and walnut sauce with herbs', 'egg, tomato, walnut, onion', 'cilantro, garlic, dill, bell pepper', 'b', true, 'georgian eggs in tomato'],
   ],
 };

@@ -84,5 +84,7 @@ export const MEXICO_CENTRAL_AMERICA_DISHES: TDishSource = {
     ['Rellenitos', 'Guatemalan', 'fried', 'plantain dough stuffed with sweet black beans and chocolate, fried', 'ripe plantain, black bean, dark chocolate, sugar', 'ground cinnamon, vegetable oil', 'x', true, 'rellenitos de platano'],
     ['Vigorón', 'Nicaraguan', 'salad', 'boiled cassava topped with pork crackling and cabbage slaw on a banana leaf', 'cassava, pork belly, cabbage', 'tomato, vinegar, banana leaf', 'l', false, 'vigoron'],
     ['Nacatamal', 'Nicaraguan', 'dumpling', 'a large tamal of masa, pork, rice and potato wrapped in banana leaf', 'masa harina, pork shoulder, white rice, potato, banana leaf', 'tomato, onion, bell pepper, lard', 'd', false, 'nacatamales'],
+    ['Salsa Macha', 'Mexican', 'sauce', 'a crunchy oil of fried dried chiles, garlic, nuts and seeds', 'dried chili, garlic, peanut, vegetable oil', 'sesame seed, vinegar, salt', 'bld', true, 'salsa macha veracruzana'],
+  ['Sopa de Caracol', 'Honduran', 'soup', 'a conch soup with coconut milk, green banana and cassava', 'conch, coconut milk, plantain, cassava', 'cilantro, onion, garlic, bell pepper', 'ld', false, 'conch soup, caracol soup'],
   ],
 };

@@ -44,5 +44,7 @@ export const CENTRAL_ASIA_DISHES: TDishSource = {
     ['Kazakh Plov', 'Kazakh', 'rice', 'Kazakh pilaf of rice, beef and carrots with dried apricots', 'white rice, beef chuck, carrot, dried apricot', 'onion, ground cumin, garlic, vegetable oil', 'd', false, 'kazakh pilaf'],
     ['Tandyr Gosht', 'Uzbek', 'roast', 'lamb roasted slowly in a clay tandoor', 'lamb, ground cumin, salt', 'black pepper, onion', 'd', false, 'tandir gosht, tandoor lamb'],
     ['Uzbek Halva', 'Uzbek', 'sweet', 'a chewy confection of flour fried in butter and cooked with sugar and nuts', 'all-purpose flour, butter, sugar, walnut', 'vanilla extract', 'sx', true, 'uzbek halwa'],
+    ['Maksym', 'Kyrgyz', 'cold-drink', 'a tangy fermented grain drink of barley and wheat', 'barley, wheat berry, yeast', 'salt, water', 'k', true, 'maksym fermented grain drink, chalap maksym'],
+  ['Kurut', 'Central Asian', 'preserve', 'dried balls of salted strained yogurt', 'yogurt, salt', '', 's', true, 'qurut, kurt'],
   ],
 };

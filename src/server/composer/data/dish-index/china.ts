@@ -75,5 +75,10 @@ export const CHINA_DISHES: TDishSource = {
     ['Yuanyang', 'Hong Kong', 'hot-drink', 'a mix of coffee and Hong Kong milk tea', 'coffee, tea, evaporated milk', 'sugar', 'k', true, 'yin yeung, coffee with tea'],
     ['Pineapple Bun', 'Hong Kong', 'yeast-bread', 'a soft sweet bun under a crackly sugar crust', 'bread flour, yeast, butter, sugar', 'egg, milk powder, whole milk', 'bs', true, 'bo lo bao, polo bun'],
     ['Cong You Mian', 'Shanghainese', 'pasta', 'noodles tossed in scallion oil and soy', 'noodle, green onion, soy sauce, vegetable oil', 'dark soy sauce, sugar', 'l', true, 'scallion oil noodles'],
+    ['Liangpi', 'Chinese', 'salad', 'cold wheat-starch noodles in chili oil and black vinegar', 'wheat noodle, chili oil, black vinegar, cucumber', 'garlic, sesame paste, bean sprout', 'l', true, 'liang pi, cold skin noodles'],
+  ['Di San Xian', 'Chinese', 'stir-fry', 'eggplant, potato and green pepper fried and glazed in soy', 'eggplant, potato, bell pepper, soy sauce', 'garlic, cornstarch, sugar', 'd', true, 'three fresh treasures, disanxian'],
+  ['Congee with Century Egg', 'Chinese', 'porridge', 'silky rice porridge with preserved egg and pork', 'white rice, egg, ground pork', 'ginger, green onion, white pepper', 'b', false, 'pei dan shou rou zhou, century egg congee'],
+  ['Turnip Cake', 'Chinese', 'side', 'a steamed cake of daikon and rice flour, sliced and pan-fried', 'daikon, rice flour, chinese sausage', 'shiitake mushroom, dried shrimp, green onion', 'bs', false, 'lo bak go, radish cake, luo bo gao'],
+  ['Suan La Tudou Si', 'Chinese', 'stir-fry', 'shredded potato stir-fried hot and sour', 'potato, black vinegar, chili pepper', 'garlic, sichuan peppercorn', 'ld', true, 'hot and sour shredded potatoes'],
   ],
 };

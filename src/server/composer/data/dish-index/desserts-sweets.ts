@@ -129,5 +129,7 @@ export const DESSERT_DISHES: TDishSource = {
     ['Funnel Cake', 'American', 'fried', 'batter drizzled into hot oil in a lacy tangle, dusted with sugar', 'all-purpose flour, whole milk, egg, powdered sugar', 'baking powder, vegetable oil', 'sx', true],
     ['Zeppole', 'Italian', 'fried', 'light fried dough puffs dusted with sugar', 'all-purpose flour, ricotta, egg, powdered sugar', 'baking powder, vegetable oil, lemon zest', 'sx', true, 'zeppoli'],
     ['Apple Fritters', 'American', 'fried', 'fried yeasted dough studded with cinnamon apple and glazed', 'apple, all-purpose flour, ground cinnamon, powdered sugar', 'yeast, egg, whole milk, vegetable oil', 'bsx', true, 'apple fritter'],
+    ['Fruit Leather', 'American', 'sweet', 'a thin, chewy sheet of dried fruit purée', 'strawberry, apple, sugar', 'lemon juice, honey', 's', true, 'fruit roll up, fruit rollups, homemade fruit leather'],
+  ['Chè Chuối', 'Vietnamese', 'sweet', 'bananas simmered in coconut milk with tapioca pearls', 'banana, coconut milk, tapioca pearl, sugar', 'peanut, sesame seed', 'x', true, 'che chuoi, banana coconut pudding'],
   ],
 };

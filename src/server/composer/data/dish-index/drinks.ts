@@ -122,5 +122,6 @@ export const DRINK_DISHES: TDishSource = {
     ['Coffee Frappé', 'American', 'shake', 'coffee blended with ice, milk and sugar into a frosty drink', 'coffee, ice, whole milk, sugar', 'heavy cream, dark chocolate', 'k', true, 'frappuccino, coffee frappe, blended iced coffee'],
     ['Infused Water', 'International', 'cold-drink', 'water infused with sliced fruit, cucumber and herbs', 'water, cucumber, lemon, mint', 'strawberry, orange', 'k', true, 'detox water, fruit infused water'],
     ['Ginger Shot', 'International', 'cold-drink', 'a small fiery shot of pressed ginger with lemon', 'ginger, lemon juice', 'turmeric, honey, black pepper', 'k', true, 'ginger shots, lemon ginger shot'],
+  ['Mazagran', 'Portuguese', 'cold-drink', 'iced coffee with lemon and sugar', 'coffee, lemon juice, sugar, ice', 'rum', 'k', true, 'mazagran coffee'],
   ],
 };

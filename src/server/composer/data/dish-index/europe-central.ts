@@ -50,5 +50,8 @@ export const CENTRAL_EUROPE_DISHES: TDishSource = {
     ['Stamppot', 'Dutch', 'side', 'potatoes mashed with kale or sauerkraut, with smoked sausage', 'potato, kale, smoked sausage', 'butter, whole milk, bacon', 'd', false, 'boerenkool stamppot'],
     ['Carbonnade Flamande', 'Belgian', 'stew', 'beef braised in dark beer with onions, mustard and gingerbread', 'beef chuck, dark beer, onion, brown sugar', 'mustard, bread, thyme, bay leaf, vinegar', 'd', false, 'carbonade, flemish beef stew, stoofvlees'],
     ['Belgian Waffles', 'Belgian', 'waffle', 'thick, deep-pocketed waffles with pearl sugar', 'all-purpose flour, yeast, butter, egg, pearl sugar', 'whole milk, vanilla extract', 'bx', true, 'liege waffles, brussels waffles, gaufres'],
+    ['Leberkäse', 'Bavarian', 'roast', 'a baked loaf of finely ground pork and beef, sliced warm', 'ground pork, ground beef, onion', 'marjoram, mustard, bread roll', 'bl', false, 'leberkaese, leberkas, fleischkäse'],
+  ['Obatzda', 'Bavarian', 'dip', 'a beer garden cheese spread of camembert, butter and paprika', 'camembert, butter, paprika, onion', 'beer, caraway seed', 's', true, 'obazda, obatzter'],
+  ['Zwiebelkuchen', 'German', 'pie', 'an onion and bacon tart with caraway', 'flour, onion, bacon, sour cream, egg', 'caraway seed, yeast', 'ls', false, 'onion tart german'],
   ],
 };

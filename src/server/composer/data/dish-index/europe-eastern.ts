@@ -38,5 +38,6 @@ export const EASTERN_EUROPE_DISHES: TDishSource = {
     ['Pirozhki', 'Russian', 'filled-pastry', 'small yeasted buns filled with meat, cabbage or potato, baked or fried', 'all-purpose flour, yeast, ground beef, onion', 'cabbage, egg, potato, butter', 'ls', false, 'pirozhky, piroshki'],
     ['Chebureki', 'Crimean Tatar', 'fried', 'thin half-moon turnovers of minced lamb, fried crisp', 'all-purpose flour, ground lamb, onion', 'vegetable oil, black pepper', 's', false, 'cheburek, chiborek'],
     ['Banosh', 'Ukrainian', 'porridge', 'cornmeal cooked in sour cream with bryndza cheese and mushrooms', 'cornmeal, sour cream, feta', 'mushroom, butter', 'ld', true, 'banush'],
+    ['Kotlety', 'Russian', 'fried', 'pan-fried patties of ground meat with onion and bread', 'ground pork, ground beef, onion, bread', 'egg, milk, garlic', 'd', false, 'kotleti, russian cutlets'],
   ],
 };

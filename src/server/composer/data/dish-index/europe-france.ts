@@ -54,5 +54,8 @@ export const FRANCE_DISHES: TDishSource = {
     ['Lentilles du Puy', 'French', 'side', 'green lentils simmered with shallot, thyme and a mustard vinaigrette', 'puy lentil, shallot, thyme, dijon mustard', 'carrot, bay leaf, red wine vinegar, olive oil', 'ld', true, 'french lentils, lentil salad'],
     ['Potage Crécy', 'French', 'soup', 'a smooth carrot soup with butter and cream', 'carrot, onion, butter, vegetable broth', 'heavy cream, white rice, thyme', 'l', true, 'carrot soup, cream of carrot soup'],
     ['Beef Daube', 'French', 'stew', 'beef slow-braised in red wine with orange peel, olives and herbs', 'beef chuck, red wine, carrot, orange', 'onion, garlic, thyme, bay leaf, olive, bacon', 'd', false, 'daube, daube provencale, boeuf en daube'],
+    ['Aligot', 'French', 'side', 'mashed potato beaten with cheese and garlic until it stretches', 'potato, cheese, garlic, butter', 'cream, salt', 'd', true, 'aligot de l aubrac'],
+  ['Pan Bagnat', 'Provençal', 'sandwich', 'a round roll stuffed with niçoise salad', 'bread roll, tuna, egg, tomato', 'olive, anchovy, red onion, olive oil', 'l', false, 'pan-bagnat'],
+  ['Far Breton', 'Breton', 'custard', 'a dense prune custard cake from Brittany', 'prune, milk, egg, flour, sugar', 'butter, rum', 'x', true, 'far breton aux pruneaux'],
   ],
 };

@@ -63,5 +63,8 @@ export const ITALY_DISHES: TDishSource = {
     ['Torta Caprese', 'Neapolitan', 'cake', 'a flourless chocolate and almond cake', 'dark chocolate, almond flour, butter, egg', 'sugar, powdered sugar', 'x', true],
     ['Maritozzi', 'Roman', 'yeast-bread', 'soft sweet buns split and filled with whipped cream', 'all-purpose flour, yeast, heavy cream, sugar', 'egg, butter, orange zest, honey', 'b', true, 'maritozzo'],
     ['Limoncello', 'Italian', 'cocktail', 'a sweet lemon liqueur made from zest steeped in spirit', 'lemon zest, vodka, sugar', 'water', 'k', true, 'homemade limoncello'],
+    ['Pasta con le Sarde', 'Sicilian', 'pasta', 'bucatini with sardines, wild fennel, raisins and pine nuts', 'bucatini, sardine, fennel, raisin, pine nut', 'saffron, anchovy, bread crumbs, onion', 'd', false, 'pasta chi sardi, sicilian pasta with sardines'],
+  ['Orecchiette con Cime di Rapa', 'Apulian', 'pasta', 'ear-shaped pasta with broccoli rabe, garlic, chili and anchovy', 'orecchiette, broccolini, garlic', 'anchovy, chili flakes, olive oil, bread crumbs', 'd', false, 'orecchiette with broccoli rabe'],
+  ['Cacciucco', 'Tuscan', 'stew', 'a rich Livorno fish and shellfish stew in tomato', 'white fish, squid, mussel, tomato', 'red wine, garlic, bread, chili flakes', 'd', false, 'cacciucco alla livornese'],
   ],
 };

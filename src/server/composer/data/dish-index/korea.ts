@@ -67,5 +67,8 @@ export const KOREA_DISHES: TDishSource = {
     ['Godeungeo Gui', 'Korean', 'grilled', 'salted mackerel grilled crisp', 'mackerel, salt', 'lemon, vegetable oil', 'ld', false, 'grilled mackerel korean'],
     ['Ojingeo Bokkeum', 'Korean', 'stir-fry', 'squid stir-fried in spicy gochujang with vegetables', 'squid, gochujang, gochugaru, onion', 'carrot, green onion, cabbage, garlic, sesame oil', 'ld', false, 'spicy stir-fried squid'],
     ['Dubu Jorim', 'Korean', 'side', 'pan-fried tofu braised in a spicy soy sauce', 'tofu, soy sauce, gochugaru', 'garlic, green onion, sesame oil, sugar', 'ld', true, 'braised tofu korean'],
+    ['Hobak Jeon', 'Korean', 'pancake', 'zucchini rounds dipped in flour and egg and pan-fried', 'zucchini, egg, flour', 'salt, soy sauce, vegetable oil', 'ls', true, 'aehobak jeon, korean zucchini pancakes, hobakjeon'],
+  ['Sujebi', 'Korean', 'soup', 'hand-torn dough flakes in an anchovy broth', 'flour, anchovy, potato, zucchini', 'onion, garlic, green onion, soy sauce', 'ld', false, 'korean hand-torn noodle soup'],
+  ['Oi Muchim', 'Korean', 'side', 'a spicy cucumber salad with gochugaru and sesame', 'cucumber, gochugaru, garlic, vinegar', 'sesame seed, green onion, sugar', 'ld', true, 'korean cucumber salad'],
   ],
 };

@@ -56,5 +56,7 @@ export const MIDDLE_EAST_DISHES: TDishSource = {
     ['Arabic Coffee', 'Arabian', 'hot-drink', 'lightly roasted coffee boiled with cardamom', 'coffee, cardamom', 'saffron, clove', 'k', true, 'qahwa, gahwa'],
     ['Karak Chai', 'Gulf', 'hot-drink', 'strong black tea boiled with evaporated milk, sugar and cardamom', 'tea, evaporated milk, sugar, cardamom', 'saffron', 'k', true, 'karak'],
     ['Persian Love Cake', 'Persian', 'cake', 'an almond cake with cardamom, rose water and pistachios', 'almond flour, cardamom, rose water, pistachio', 'egg, butter, plain yogurt, sugar', 'x', true],
+    ['Pink Pickled Turnips', 'Lebanese', 'preserve', 'turnips pickled pink with beetroot in brine', 'turnip, beet, vinegar, salt', 'garlic, bay leaf', 's', true, 'lift, kabees el lift, pickled turnips, torshi left'],
+  ['Kibbeh Nayyeh', 'Lebanese', 'salad', 'raw lamb and bulgur pounded with spices, with mint and olive oil', 'lamb leg, bulgur, onion, mint', 'olive oil, allspice, green onion', 'l', false, 'kibbeh nayeh, raw kibbeh'],
   ],
 };

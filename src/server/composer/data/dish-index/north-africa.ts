@@ -26,5 +26,6 @@ export const NORTH_AFRICA_DISHES: TDishSource = {
     ['Chorba Frik', 'Algerian', 'soup', 'a lamb and tomato soup thickened with cracked green wheat', 'lamb, freekeh, tomato, chickpea', 'onion, cilantro, mint, ground cinnamon', 'ld', false, 'chorba'],
     ['Makroudh', 'Tunisian', 'fried', 'semolina pastries stuffed with dates, fried and soaked in honey', 'semolina, date, honey', 'olive oil, orange blossom water, ground cinnamon', 'sx', true, 'makrout'],
     ['Mhadjeb', 'Algerian', 'flatbread', 'folded semolina crêpes stuffed with a tomato and pepper filling', 'semolina, tomato, onion, bell pepper', 'olive oil, chili powder', 'ls', true, 'mahjouba'],
+    ['Bissara', 'Moroccan', 'soup', 'a split fava bean soup with cumin and olive oil', 'fava bean, garlic, cumin, olive oil', 'paprika, lemon juice', 'bl', true, 'bessara'],
   ],
 };

@@ -123,5 +123,8 @@ export const NORTH_AMERICA_DISHES: TDishSource = {
     ['Vanilla Cupcakes', 'American', 'cake', 'small vanilla sponges swirled with buttercream', 'all-purpose flour, butter, sugar, egg', 'whole milk, vanilla extract, powdered sugar, sprinkles', 'sx', true, 'cupcakes, cupcake'],
     ['Cioppino', 'American', 'stew', 'a San Francisco fish stew of crab, clams, shrimp and white fish in a tomato and wine broth', 'white fish, shrimp, clam, tomato', 'crab, white wine, garlic, onion, fennel, red pepper flakes', 'd', false, 'san francisco cioppino, fisherman stew'],
     ['Chicago Hot Dog', 'American', 'sandwich', 'an all-beef frankfurter in a poppy seed bun dragged through the garden', 'hot dog, hot dog bun, yellow mustard, tomato', 'pickle, onion, sweet relish, celery', 'ls', false, 'chicago style hot dog, chicago dog'],
+    ['Alabama White Sauce', 'American', 'sauce', 'a peppery mayonnaise and vinegar barbecue sauce for chicken', 'mayonnaise, apple cider vinegar, black pepper, horseradish', 'lemon juice, garlic, cayenne pepper', 'd', true, 'white barbecue sauce, white bbq sauce, alabama white bbq sauce'],
+  ['Pimento Cheese', 'Southern American', 'dip', 'a spread of sharp cheddar, mayonnaise and pimentos', 'cheddar, mayonnaise, roasted red pepper', 'cayenne pepper, cream cheese', 's', true, 'pimiento cheese'],
+  ['Frito Pie', 'Texan', 'bake', 'corn chips under chili and cheese', 'corn chips, ground beef, chili powder, cheddar', 'onion, jalapeno, sour cream', 'ls', false, 'walking taco'],
   ],
 };

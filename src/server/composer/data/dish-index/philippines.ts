@@ -72,5 +72,6 @@ export const PHILIPPINES_DISHES: TDishSource = {
     ['Sagot Gulaman', 'Filipino', 'cold-drink', 'a brown-sugar and pandan drink with sago pearls', 'tapioca pearls, brown sugar, pandan leaf', 'ice, water, vanilla extract', 'k', true, "sago't gulaman, sago at gulaman"],
     ['Calamansi Juice', 'Filipino', 'cold-drink', 'a sweet-sour juice of calamansi limes', 'calamansi, sugar, water', 'ice, honey', 'k', true, 'philippine lemonade, calamansi drink'],
     ['Polvoron', 'Filipino', 'sweet', 'crumbly pressed sweets of toasted flour, milk powder, sugar and butter', 'all-purpose flour, milk powder, sugar, butter', 'peanut', 'sx', true],
+    ['Ginisang Monggo', 'Filipino', 'stew', 'a mung bean stew with garlic, tomato, greens and pork', 'mung bean, garlic, tomato, spinach', 'pork belly, onion, fish sauce, shrimp', 'ld', false, 'monggo, mung bean stew, munggo, ginisang munggo'],
   ],
 };

@@ -97,5 +97,11 @@ export const SAUCE_PRESERVE_DISHES: TDishSource = {
     ['Pickled Jalapeños', 'Mexican', 'preserve', 'sliced jalapeños in a quick hot vinegar brine', 'jalapeno, vinegar', 'garlic, sugar, salt, oregano', 's', true, 'pickled jalapenos, quick pickled jalapenos'],
     ['Passion Fruit Curd', 'Australian', 'preserve', 'a tart, silky curd of passion fruit, eggs and butter', 'passion fruit, egg, butter, sugar', 'lemon juice', 'bx', true, 'passionfruit curd'],
     ['Dulce de Leche', 'Argentine', 'preserve', 'milk and sugar cooked slowly to a thick caramel', 'whole milk, sugar', 'baking soda, vanilla extract', 'x', true, 'dulce de leche caramel, cajeta'],
+    ['Mojo Verde', 'Canarian', 'sauce', 'a green cilantro and garlic sauce for potatoes', 'cilantro, garlic, olive oil, vinegar', 'cumin, green bell pepper', 'ld', true, 'mojo cilantro'],
+  ['Nam Jim Jaew', 'Thai', 'sauce', 'a dipping sauce of fish sauce, lime, chili flakes and toasted rice', 'fish sauce, lime juice, chili flakes, glutinous rice', 'shallot, cilantro, palm sugar', 'ld', false, 'jaew, nam jim jeaw'],
+  ['Sauce Vierge', 'French', 'sauce', 'a warm dressing of olive oil, tomato, lemon and herbs', 'olive oil, tomato, lemon juice, basil', 'shallot, coriander seed', 'd', true, 'vierge sauce'],
+  ['Sauce Gribiche', 'French', 'sauce', 'an egg, caper and cornichon sauce', 'egg, capers, pickle, mustard', 'parsley, tarragon, oil', 'ld', true, 'gribiche'],
+  ['Branston-Style Pickle', 'British', 'preserve', 'a dark sweet pickle of diced vegetables', 'carrot, rutabaga, onion, malt vinegar, brown sugar', 'cauliflower, date, apple', 's', true, 'ploughmans pickle, sweet pickle'],
+  ['Green Tomato Chutney', 'British', 'preserve', 'a chutney of unripe tomatoes, onion and sugar', 'tomato, onion, brown sugar, vinegar', 'raisin, ginger, mustard seed', 's', true, 'green tomato relish'],
   ],
 };

@@ -106,5 +106,8 @@ export const SOUTH_AMERICA_DISHES: TDishSource = {
     ['Galinhada', 'Brazilian', 'rice', 'chicken and rice cooked together with turmeric', 'chicken, white rice, turmeric', 'tomato, pea, onion, garlic, parsley', 'ld', false, 'galinhada mineira'],
     ['Vitamina de Banana', 'Brazilian', 'smoothie', 'a banana and milk smoothie', 'banana, whole milk', 'rolled oats, honey, ground cinnamon', 'bk', true, 'vitamina, brazilian banana smoothie'],
     ['Pom', 'Surinamese', 'bake', 'a citrusy chicken baked under grated tayer root', 'taro, chicken, orange juice', 'onion, tomato, butter, nutmeg', 'd', false, 'surinamese pom'],
+    ['Perico', 'Colombian', 'omelette', 'eggs scrambled soft with tomato and green onion', 'egg, tomato, green onion', 'butter, salt', 'b', true, 'huevos pericos, huevos revueltos con tomate y cebolla'],
+  ['Torta Frita', 'Uruguayan', 'flatbread', 'a rainy-day fried dough round, salted or sugared', 'flour, lard, salt', 'baking powder, sugar', 'bs', false, 'tortas fritas, uruguayan fried bread, argentine fried bread'],
+  ['Arroz con Pollo Peruano', 'Peruvian', 'rice', 'chicken and rice cooked green with cilantro and beer', 'chicken thigh, white rice, cilantro, beer', 'pea, carrot, bell pepper, onion, garlic', 'd', false, 'peruvian arroz con pollo, arroz verde con pollo'],
   ],
 };

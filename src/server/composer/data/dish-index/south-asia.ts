@@ -104,5 +104,7 @@ export const SOUTH_ASIA_DISHES: TDishSource = {
     ['Sel Roti', 'Nepali', 'fried', 'a ring-shaped, slightly sweet fried rice bread', 'white rice, sugar, ghee', 'banana, cardamom, vegetable oil', 'bs', true],
     ['Thukpa', 'Tibetan', 'soup', 'a noodle soup with meat and vegetables', 'noodle, chicken, bok choy, ginger', 'garlic, tomato, carrot, green onion, soy sauce', 'ld', false, 'thenthuk'],
     ['Sev Puri', 'Indian', 'sweet', 'crisp puris topped with potato, onion, chutneys and fine sev', 'sev, potato, tamarind, onion', 'cilantro, chaat masala, green chili, mint', 's', true, 'sev batata puri'],
+    ['Kadhi Pakora', 'Punjabi', 'curry', 'chickpea-flour fritters in a tangy yogurt curry', 'yogurt, chickpea flour, onion, turmeric', 'fenugreek seed, cumin, curry leaf', 'ld', true, 'kadhi, punjabi kadhi'],
+  ['Misal Pav', 'Maharashtrian', 'curry', 'a spicy sprouted-bean curry with crunchy farsan and bread', 'mung bean, onion, tomato, bread roll', 'coconut, garam masala, lemon', 'bl', true, 'misal'],
   ],
 };
