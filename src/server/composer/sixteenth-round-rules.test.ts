@@ -24,6 +24,8 @@ describe('a dish the index now holds is answered as itself', () => {
     ['Georgian tklapi fruit leather', 'Tklapi'],
     ['Kyrgyz maksym fermented grain drink', 'Maksym'],
     ['mung bean stew Filipino style', 'Ginisang Monggo'],
+    ['a dozen Chinese tea eggs', 'Tea Eggs'],
+    ['a tray of bolognese lasagna', 'Lasagne'],
   ])('%s', (prompt, title) => {
     const result = composeForPromptOrUnknown(prompt);
     expect(result, 'an answer, not DISH_UNKNOWN').not.toBeNull();
