@@ -1,3 +1,4 @@
+import { singularizePhrase } from '../../domain/ingredients/singularize.ts';
 import type { TAiRecipe, TRecipeMatch } from '../../domain/ai-recipe.ts';
 import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
@@ -155,7 +156,29 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
     const notes = composed.recipe.notes?.replace(composed.matchNote, () => matchNote);
     return { ...composed, matchNote, recipe: { ...composed.recipe, matchNote, ...(notes === undefined ? {} : { notes }) } };
   } catch (error) {
-    if (error instanceof DishUnknownError) throw new DishUnknownError(sayWritten(error.dish), error.reason);
+    if (!(error instanceof DishUnknownError)) throw error;
+    const told = error.reason.kind === 'unknown' ? composeToldWithCart(asked, computeNutrition) : null;
+    if (told) return told;
+    throw new DishUnknownError(sayWritten(error.dish), error.reason);
+  }
+}
+
+/**
+ * A sentence about the kitchen told with a cart ('the beans keep coming', 'the lamb needs using by Friday', 'a packed
+ * lunch for a picky eater') names no dish the cookbook lacks: every word is ordinary English or a food. It is the
+ * cart's open request. Short names of plain words ('angels on horseback') stay a dish asked, and so DISH_UNKNOWN.
+ */
+function composeToldWithCart(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition | null {
+  if (asked.cartItems.length < 2) return null;
+  const words = asked.prompt
+    .toLowerCase()
+    .split(/[^a-z\u00c0-\u024f']+/)
+    .filter(Boolean);
+  if (words.length < 4 || !words.every((word) => isKnownWord(word))) return null;
+  try {
+    return composeAsked({ ...asked, prompt: `something, ${asked.prompt}` }, computeNutrition);
+  } catch (error) {
+    if (error instanceof DishUnknownError) return null;
     throw error;
   }
 }
@@ -1090,7 +1113,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const family = chooseAroundFamily(request.prompt.toLowerCase());
     const phrase = head.split(' ').length <= 5 && findFoodsInText(head).length > 0 ? head : '';
     const foods = [...namedGroups, ...styleFoods].map((keys) => getFood(keys[0] ?? '').name);
-    const dishAround: TDish = { family, isSpecific: true, phrase: phrase || foods.join(' and '), titlePattern: /^$/, unknownWords: [] };
+    // A cake of the fruit named says so in its title ('Plum Cake', not 'Plum' or 'Use Up the Plums').
+    const cakeTitle =
+      family === 'cake' && !/\b(?:cakes?|bakes?|loaf|sponge|muffins?)\b/.test(phrase) ? `${foods.map(singularizePhrase).join(' and ')} cake` : '';
+    const dishAround: TDish = { family, isSpecific: true, phrase: cakeTitle || phrase || foods.join(' and '), titlePattern: /^$/, unknownWords: [] };
     const composed = composeForDish(dishAround, { ...dishContext, namedGroups: [...namedGroups, ...styleFoods] });
     if (!composed.candidate) return null;
     const asked = phrase ? `${phrase} as such` : 'a dish of just these';
@@ -1117,6 +1143,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if (/\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)) return 'stir-fry';
     // 'something spicy and fast', 'dinner in half an hour': a roast takes an hour; a stir-fry is the quick dish of what there is.
     if (/\b(fast|quick|speedy|hurry|rush|rushed)\b/.test(text) || (intent.maxMinutes !== null && intent.maxMinutes <= 30)) return 'stir-fry';
+    // 'something with plums', 'figs to use up': fruit alone is a sweet bake, not a roast of it with potatoes and rosemary.
+    if (namedGroups.length > 0 && namedGroups.every((keys) => isSweetFruit(getFood(keys[0] ?? '')))) return 'cake';
     return 'roast';
   }
 
@@ -1174,7 +1202,6 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   /** A cart of baking staples and sweet fruit (sugar ≥ 8 g per 100 g: raisins, apples, cherries) with nothing savoury in it. */
   function isSweetCart(): boolean {
     const items = pantry.filter((food) => !food.isBasic);
-    const isSweetFruit = (food: TFood) => food.category === 'fruit' || (food.category === 'vegetable' && (food.macros[5] ?? 0) >= 8);
     return (
       items.some((food) => food.key === 'flour' || food.key === 'sugar') &&
       items.some(isSweetFruit) &&
@@ -1320,6 +1347,11 @@ const CONDIMENT_FAMILIES: ReadonlySet<TFamily> = new Set(['sauce', 'dip', 'prese
 const FILLING_FAMILIES: ReadonlySet<string> = new Set(['sauce', 'dip', 'preserve']);
 
 /** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
+/** A fruit eaten sweet: the table's fruit, or produce as sugary as one (plums, figs, cherries). */
+function isSweetFruit(food: TFood): boolean {
+  return food.category === 'fruit' || (food.category === 'vegetable' && (food.macros[5] ?? 0) >= 8);
+}
+
 function isCuisineName(word: string): boolean {
   return CUISINE_ADJECTIVES.has(word) || isCuisineWord(word);
 }
