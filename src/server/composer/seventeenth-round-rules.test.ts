@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { composeForPrompt, composeForPromptOrUnknown } from './test-helpers.ts';
+import { composeForPrompt, composeForPromptOrUnknown, countCartUsedEitherNumber } from './test-helpers.ts';
 
 // Seventeenth round (issue #26): situations told with a cart are the cart's open requests, counts and ingredient limits
 // are kept and said, an invented word before a kind of dish is an honest DISH_UNKNOWN, and foods keep their cut and
 // kind. Prompts and carts of our own wording, not the sets'.
-
-/** How many cart items the lines hold, by the item's last word, singular or plural ('potatoes' in 'potato'). */
-function countUsed(lines: string, cart: readonly string[]): number {
-  const text = lines.toLowerCase();
-  return cart.filter((item) => {
-    const last = item.toLowerCase().split(' ').at(-1) ?? '';
-    const stem = last.replace(/oes$/, 'o').replace(/ies$/, 'y').replace(/s$/, '');
-    return text.includes(last) || text.includes(stem);
-  }).length;
-}
 
 describe('a situation told with a cart is an open request from the cart', () => {
   it.each([
@@ -29,14 +19,14 @@ describe('a situation told with a cart is an open request from the cart', () => 
     const result = composeForPromptOrUnknown(prompt, cart);
     expect(result, 'an answer, not DISH_UNKNOWN').not.toBeNull();
     expect(['cart', 'open']).toContain(result?.match);
-    expect(countUsed(result?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
+    expect(countCartUsedEitherNumber(result?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
   });
 
   it("a sentence's words name no dish ('all' is not Penne all'Arrabbiata)", () => {
     const cart = ['tinned mackerel', 'penne', 'sweetcorn', 'eggs'];
     const result = composeForPrompt("I didn't get to the shops, this is all there is", cart);
     expect(['cart', 'open']).toContain(result.match);
-    expect(countUsed(result.lines, cart)).toBeGreaterThanOrEqual(2);
+    expect(countCartUsedEitherNumber(result.lines, cart)).toBeGreaterThanOrEqual(2);
   });
 
   it.each([
@@ -46,7 +36,7 @@ describe('a situation told with a cart is an open request from the cart', () => 
     const result = composeForPrompt(prompt, cart);
     expect(['cart', 'open']).toContain(result.match);
     expect(result.lines).toMatch(new RegExp((cart[0] ?? '').replace(/e?s$/, ''), 'i'));
-    expect(countUsed(result.lines, cart)).toBeGreaterThanOrEqual(2);
+    expect(countCartUsedEitherNumber(result.lines, cart)).toBeGreaterThanOrEqual(2);
   });
 
   it('a situation that names a dish keeps the dish', () => {
@@ -68,7 +58,7 @@ describe("'tea for <people>' is the meal, not the drink", () => {
   ])('%s', (prompt, cart) => {
     const result = composeForPrompt(prompt, cart);
     expect(result.recipe.title).not.toMatch(/chai|tea\b/i);
-    expect(countUsed(result.lines, cart)).toBeGreaterThanOrEqual(2);
+    expect(countCartUsedEitherNumber(result.lines, cart)).toBeGreaterThanOrEqual(2);
   });
 
   it('a pot of tea is still the drink', () => {
@@ -128,7 +118,7 @@ const CARTS: ReadonlyArray<readonly [string, readonly string[]]> = [
 describe('open requests choose the dish from the cart', () => {
   const answers = CARTS.map(([prompt, cart]) => {
     const result = composeForPromptOrUnknown(prompt, cart);
-    return { prompt, cart, result, used: result ? countUsed(result.lines, cart) : 0 };
+    return { prompt, cart, result, used: result ? countCartUsedEitherNumber(result.lines, cart) : 0 };
   });
 
   it('holds at least forty carts', () => {

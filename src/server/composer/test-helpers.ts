@@ -12,6 +12,16 @@ export function countCartUsed(lines: string, cart: readonly string[]): number {
   return cart.filter((item) => lines.toLowerCase().includes(item.toLowerCase().split(' ').at(-1) ?? '')).length;
 }
 
+/** The same, reading each item's last word singular or plural ('potatoes' in a line of 'potato'). */
+export function countCartUsedEitherNumber(lines: string, cart: readonly string[]): number {
+  const text = lines.toLowerCase();
+  return cart.filter((item) => {
+    const last = item.toLowerCase().split(' ').at(-1) ?? '';
+    const stem = last.replace(/oes$/, 'o').replace(/ies$/, 'y').replace(/s$/, '');
+    return text.includes(last) || text.includes(stem);
+  }).length;
+}
+
 /** The composer's answer for a cook with no diet, with its ingredient names joined (what the round tests read). */
 export function composeForPrompt(prompt: string, cartItems: readonly string[] = []) {
   const result = composeRecipe({ prompt, cartItems: [...cartItems], dietary: NO_DIET, restrictions: restrictionsFromDietary(NO_DIET), seed: 1 });
