@@ -28,8 +28,9 @@ export function buildDishFilters(intent: TIntent): TFilter<TBlueprint>[] {
   if (intent.maxMinutes !== null) filters.push((b) => canFitMinutes(b, intent.maxMinutes ?? 0));
   if (intent.isNoOven) filters.push((b) => !b.equipment.includes('oven'));
   if (intent.kinds.length > 0) filters.push((b) => intent.kinds.includes(b.kind));
-  if (intent.cuisines.length > 0) filters.push((b) => b.cuisines.some((cuisine) => intent.cuisines.includes(cuisine)));
+  // The meal before the cuisine: with no Indian dessert in the cookbook, 'an Indian dessert' is a dessert, not Chana Masala.
   if (intent.meal !== null) filters.push((b) => b.meals.includes(intent.meal ?? 'dinner'));
+  if (intent.cuisines.length > 0) filters.push((b) => b.cuisines.some((cuisine) => intent.cuisines.includes(cuisine)));
   if (!wantsSweet) filters.push((b) => !b.meals.includes('dessert') || b.meals.length > 1);
   if (wantsMain) filters.push((b) => b.meals.includes('dinner'));
   // Among the dishes left, one that fits the time as written beats one made quicker.

@@ -1,6 +1,6 @@
 import { CATALOGUE } from '../catalogue.ts';
 import { findFoodsInText } from '../match-foods.ts';
-import { isDescribingWord } from '../read-request/describing-words.ts';
+import { isCuisineWord, isDescribingWord } from '../read-request/describing-words.ts';
 import type { TBlueprint, TIntent } from '../types.ts';
 import { baseTitleWords, GENERIC_TITLE_WORDS, normalisedTitleWords, normaliseWord, RARE_TITLE_WORD_WEIGHT, titleWordWeight } from './title-words.ts';
 
@@ -22,9 +22,10 @@ export function findNamedDishes(intent: TIntent, forbidden: ReadonlyMap<string, 
     const title = normalisedTitleWords(blueprint.title);
     const matched = words.filter((word) => title.has(word));
     if (matched.length === 0) continue;
-    // A rare word that only describes ('baked' in 'something baked') names no dish.
+    // A rare word that only describes ('baked' in 'something baked') names no dish, nor does a cuisine alone ('a Korean
+    // dessert' is not Korean Spicy Tofu Stew).
     const hasRareDishWord = matched.some(
-      (word) => titleWordWeight(word) === RARE_TITLE_WORD_WEIGHT && findFoodsInText(word).length === 0 && !isDescribingWord(word),
+      (word) => titleWordWeight(word) === RARE_TITLE_WORD_WEIGHT && findFoodsInText(word).length === 0 && !isDescribingWord(word) && !isCuisineWord(word),
     );
     const share = matched.length / Math.max(1, baseTitleWords(blueprint.title).length);
     const isNamed = hasRareDishWord || (matched.length >= 2 && share >= 0.5);

@@ -29,6 +29,9 @@ const OPEN_WORDS = new Set(
 /** Meal words that end a dish's name when a word the composer does not know comes before them ('jiggs dinner'). */
 const MEAL_NAME_ENDS = new Set(['dinner', 'supper', 'lunch', 'breakfast', 'brunch', 'tea']);
 
+/** Kinds of dish that end a dish's name when a word the composer does not know stands anywhere before them. */
+const KIND_NAME_ENDS = new Set(['drink', 'drinks', 'dessert', 'desserts', 'snack', 'snacks', 'treat', 'treats', 'dish', 'starter', 'side']);
+
 /** Diet and manner words: 'vegan', 'veggie', 'air fryer', 'slow cooker'. */
 const MANNER_WORDS = new Set(
   (
@@ -86,6 +89,9 @@ export function findUnknownDish(prompt: string): string | null {
   const isDescribingForm = (word: string) => /(?:ful|ish|some|y|ed|ing|ive|ous|less|est|arian)$/.test(word);
   const isDishNameWord = (word: string) => !word.includes('-') && !isDescribingForm(word) && isUnknownWord(word);
   if (words.some((word, at) => MEAL_NAME_ENDS.has(word) && at > 0 && isDishNameWord(words[at - 1] ?? ''))) return head;
+  // 'a zorvik honey drink', 'a flumbrik layered dessert': a kind of dish ending a head with a name word before it is
+  // that dish, not an open request for any drink or dessert (an open answer to it would be unrelated).
+  if (KIND_NAME_ENDS.has(words.at(-1) ?? '') && words.slice(0, -1).some(isDishNameWord)) return head;
   if (words.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return null;
   // A long head is read by its name's words, those before its first food ('sai bhaji' in 'sai bhaji spinach and lentils',
   // thirteenth round): an open answer to a dish named in full would be unrelated. The foods after it may be any.
