@@ -149,16 +149,19 @@ export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TCompute
   // The dish as the cook wrote it ('Newfoundland jiggs dinner'), in the note and in DISH_UNKNOWN alike (fourteenth round):
   // the composer reads the prompt lower-cased; the message is built once, here, by the error itself.
   const sayWritten = (name: string) => sayAsWritten(name, asked.prompt);
-  try {
-    const composed = composeAsked(asked, computeNutrition);
+  // Both answers — the request as asked, or a sentence told with a cart read as the cart's request — say the dish as written.
+  const sayNoteAsWritten = (composed: TComposition): TComposition => {
     if (!composed.matchNote) return composed;
     const matchNote = composed.matchNote.replace(NOTE_NAME, (_whole, start: string, name: string, end: string) => start + sayWritten(name) + end);
     const notes = composed.recipe.notes?.replace(composed.matchNote, () => matchNote);
     return { ...composed, matchNote, recipe: { ...composed.recipe, matchNote, ...(notes === undefined ? {} : { notes }) } };
+  };
+  try {
+    return sayNoteAsWritten(composeAsked(asked, computeNutrition));
   } catch (error) {
     if (!(error instanceof DishUnknownError)) throw error;
     const told = error.reason.kind === 'unknown' ? composeToldWithCart(asked, computeNutrition) : null;
-    if (told) return told;
+    if (told) return sayNoteAsWritten(told);
     throw new DishUnknownError(sayWritten(error.dish), error.reason);
   }
 }
@@ -1346,12 +1349,12 @@ const CONDIMENT_FAMILIES: ReadonlySet<TFamily> = new Set(['sauce', 'dip', 'prese
 /** Index families that are spread or spooned into another dish: named before a dish's noun, they are its filling. */
 const FILLING_FAMILIES: ReadonlySet<string> = new Set(['sauce', 'dip', 'preserve']);
 
-/** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
 /** A fruit eaten sweet: the table's fruit, or produce as sugary as one (plums, figs, cherries). */
 function isSweetFruit(food: TFood): boolean {
   return food.category === 'fruit' || (food.category === 'vegetable' && (food.macros[5] ?? 0) >= 8);
 }
 
+/** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
 function isCuisineName(word: string): boolean {
   return CUISINE_ADJECTIVES.has(word) || isCuisineWord(word);
 }

@@ -1,3 +1,4 @@
+import { singularizeWord } from '../../domain/ingredients/singularize.ts';
 import { restrictionsFromDietary } from '../../domain/dietary/restrictions.ts';
 import type { TDietary } from '../../domain/profile.ts';
 import { composeRecipe } from './compose-recipe.ts';
@@ -17,8 +18,7 @@ export function countCartUsedEitherNumber(lines: string, cart: readonly string[]
   const text = lines.toLowerCase();
   return cart.filter((item) => {
     const last = item.toLowerCase().split(' ').at(-1) ?? '';
-    const stem = last.replace(/oes$/, 'o').replace(/ies$/, 'y').replace(/s$/, '');
-    return text.includes(last) || text.includes(stem);
+    return text.includes(last) || text.includes(singularizeWord(last));
   }).length;
 }
 

@@ -3,6 +3,7 @@ import { formatDuration } from '../../../domain/duration.ts';
 import type { TNutrition } from '../../../domain/recipe.ts';
 import type { TAdapted, TLine, TSwap } from '../adapt-dish/adapt-blueprint.ts';
 import type { TIntent, TMeal } from '../types.ts';
+import { listNames } from '../list-names.ts';
 import { formatAmount } from './format-amount.ts';
 
 // Write the recipe: the adapted dish as an AI recipe response (amounts a cook measures, notes on
@@ -54,8 +55,7 @@ export function describeCounts(notes: string, adapted: TAdapted, intent: TIntent
   const basics = listed.filter((line) => line.food.isBasic);
   const counted = listed.length - basics.length;
   if (listed.length <= intent.maxIngredients || basics.length === 0) return `${said} ${listed.length} ingredients in all.`;
-  const names = [...new Set(basics.map((line) => line.food.name.toLowerCase()))];
-  const list = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  const list = listNames([...new Set(basics.map((line) => line.food.name.toLowerCase()))]);
   return counted <= intent.maxIngredients
     ? `${said} ${counted} ingredients, not counting the kitchen basics (${list}).`
     : `${said} It takes ${counted} ingredients besides the kitchen basics (${list}): more than the ${intent.maxIngredients} asked, as the dish needs them.`;
