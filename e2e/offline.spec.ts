@@ -114,6 +114,40 @@ test.describe('installable and offline', () => {
     await context.close();
   });
 
+  test("one bar of signal: the kept list shows after the wait, and the network's late answer replaces it", async ({ browser, server }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await createVerifiedUser(page.request, server, { prefix: 'sw-slow' });
+    const saveRecipe = async (title: string) => {
+      const saved = await page.request.post('/api/recipes', {
+        data: { title, ingredients: ['3 leeks', '1 litre stock'], instructions: ['Simmer.'], servings: '4', category: 'Dinner' },
+      });
+      expect(saved.status()).toBe(201);
+    };
+    await saveRecipe('Leek Soup');
+    await page.goto('/saved');
+    await waitForWorker(page);
+    // Answered through the worker once: the list with one recipe is kept.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Leek Soup/ }).first()).toBeVisible();
+    // Saved on another device while this one's signal is poor: the worker's trip for the list takes longer than it waits.
+    await saveRecipe('Barley Stew');
+    const slowList = async (route: Route) => {
+      if (!route.request().serviceWorker() || new URL(route.request().url()).pathname !== '/api/recipes') return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      return route.fallback();
+    };
+    await context.route('**/api/recipes*', slowList);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Leek Soup/ }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /Barley Stew/ })).toHaveCount(0);
+    // No reload, no event: the worker tells the page the network's answer has come, and the page shows it.
+    await expect(page.getByRole('button', { name: /Barley Stew/ }).first()).toBeVisible({ timeout: 25_000 });
+    await context.unroute('**/api/recipes*', slowList);
+    await context.close();
+  });
+
   test('offline: the list is there, three checks and a cart add wait, then reach the server and a second device', async ({ browser, server }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_VIEWPORT });
@@ -265,7 +299,12 @@ test.describe('installable and offline', () => {
         }
         return texts.join('\n');
       });
-    await expect.poll(async () => (await keptText()).includes(cookA.email) || (await keptText()).includes('Private Leek Soup')).toBe(false);
+    await expect
+      .poll(async () => {
+        const kept = await keptText();
+        return kept.includes(cookA.email) || kept.includes('Private Leek Soup');
+      })
+      .toBe(false);
     // Offline, B's kept /saved is B's (kept from B's next visit: the first one's copies went with A's).
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();

@@ -6,7 +6,8 @@ import { SW_MESSAGES } from '../sw/offline-contract.ts';
 /**
  * Registers the service worker (after the page has loaded, off the first paint's path) and offers a new
  * release as "Reload to update" instead of mixing old and new files. Also sends what was queued offline
- * as soon as the network returns, and refreshes the page's data once it has been sent.
+ * as soon as the network returns, and refreshes the page's data once it has been sent, or once a slow
+ * network's answer arrives after the last one was shown.
  */
 export default function AppUpdatePrompt() {
   const {
@@ -19,7 +20,9 @@ export default function AppUpdatePrompt() {
     const sendQueued = () => navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGES.replay });
     const onMessage = (event: MessageEvent<unknown>) => {
       const data = event.data;
-      if (typeof data === 'object' && data !== null && 'type' in data && data.type === SW_MESSAGES.replayed) void getLoadedQueryClient()?.invalidateQueries();
+      if (typeof data !== 'object' || data === null || !('type' in data)) return;
+      // Sent actions, or a slow network's answer arriving after the last one was shown: what is on screen is refetched.
+      if (data.type === SW_MESSAGES.replayed || data.type === SW_MESSAGES.refreshed) void getLoadedQueryClient()?.invalidateQueries();
     };
     window.addEventListener('online', sendQueued);
     navigator.serviceWorker.addEventListener('message', onMessage);

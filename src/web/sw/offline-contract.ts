@@ -15,6 +15,8 @@ export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   replay: 'forkcast-replay',
   replayed: 'forkcast-replayed',
+  /** A slow network: the page was shown the last answer, and the network's answer has now arrived. */
+  refreshed: 'forkcast-refreshed',
   /** Sign-out: drop the actions still waiting for the network. */
   forgetQueue: 'forkcast-forget-queue',
 } as const;

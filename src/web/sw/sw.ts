@@ -96,12 +96,30 @@ registerRoute(
   }),
 );
 
+/**
+ * Addresses the page was answered from the cache for (the network was slow or gone). When the network's answer
+ * to one of them arrives and is kept, the pages are told to refetch: otherwise a cook on one bar of signal
+ * would look at the old list until something else refreshed it.
+ */
+const answeredFromCache = new Set<string>();
+
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isCachedApiPath(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+          if (cachedResponse) answeredFromCache.add(request.url);
+          return cachedResponse;
+        },
+        cacheDidUpdate: async ({ request }) => {
+          if (answeredFromCache.delete(request.url)) await tellPages(SW_MESSAGES.refreshed);
+        },
+      },
+    ],
   }),
 );
 
