@@ -211,6 +211,8 @@ export type TIntent = {
   servings: number | null;
   /** The servings are a count of pieces made ('thirty cookies'), not of people. */
   isPieceCount: boolean;
+  /** How many pieces the cook asked to be made, where they serve fewer people ('two dozen dumplings' serve 3). */
+  piecesMade: number | null;
   /** Diets the prompt itself asks for ("a vegetarian dish"). */
   dietFromPrompt: Partial<TDietary>;
   isColdWeather: boolean;

@@ -76,18 +76,40 @@ const MORE_PEOPLE: Readonly<Record<string, number>> = {
   fifty: 50,
   'a dozen': 12,
   'two dozen': 24,
+  'three dozen': 36,
+  'four dozen': 48,
 };
 const PEOPLE_NUMBER = `(${Object.keys(MORE_PEOPLE)
   .sort((a, b) => b.length - a.length)
   .join('|')}|${NUMBER.slice(1, -1)})`;
 /** Bakes made and served by the piece: a count before one is how many are made. */
 const PIECES =
-  '(?:scones?|cookies?|biscuits?|muffins?|cupcakes?|buns?|rolls?|brownies?|doughnuts?|donuts?|bagels?|pancakes?|samosas?|empanadas?|macarons?|madeleines?|pretzels?|croissants?|flapjacks?|blondies?|tarts?|pasties)';
+  '(?:scones?|cookies?|biscuits?|muffins?|cupcakes?|buns?|rolls?|brownies?|doughnuts?|donuts?|bagels?|pancakes?|samosas?|empanadas?|macarons?|madeleines?|pretzels?|croissants?|flapjacks?|blondies?|tarts?|pasties|eggs|meatballs?|dumplings?|gyoza|wontons?|potstickers?|wings|skewers?|kebabs?|arancini|croquettes?|falafels?|fritters?|sliders?|patties|pies|tacos|bao|pierogi|koftas?|quiches|crepes|waffles|truffles|nuggets|blinis?|onigiri|drumsticks|bites|balls|fishcakes?|burgers?)';
 /** A count followed by a time unit is a time ('for ten minutes'), not people. */
 const NOT_TIME = '(?![- ]?(?:minutes?|mins?|hours?|hrs?)\\b)';
 
-/** A count of a bake's pieces before it: 'half a dozen cinnamon buns', 'thirty oatmeal cookies', '40 mini sausage rolls'. */
+/**
+ * A count of a dish's pieces before it: 'half a dozen cinnamon buns', 'thirty oatmeal cookies', '40 mini sausage rolls',
+ * and the savoury pieces made by the dozen ('half a dozen scotch eggs', 'three dozen mini meatballs').
+ */
 const PIECE_COUNT = new RegExp(`\\b(?:an?\\s+)?(half a dozen|a baker's dozen|${PEOPLE_NUMBER.slice(1, -1)})\\s+((?:[a-z-]+\\s+){0,3}?${PIECES})\\b`, 'i');
+/**
+ * Savoury pieces eaten several to a plate: 'two dozen pork dumplings' makes 24 and serves 3, not 24 plates of the
+ * recipe. Pieces not listed (a bake, a scotch egg) are one to a serving, as the catalogue's bakes count them.
+ */
+const PIECES_PER_SERVING: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(?:dumplings?|gyoza|wontons?|potstickers?|pierogi)\b/, 8],
+  [/\b(?:meatballs?|nuggets)\b/, 6],
+  [/\bwings\b/, 5],
+  [/\b(?:falafels?|bites|balls|blinis?)\b/, 4],
+  [/\b(?:croquettes?|fritters?|koftas?)\b/, 3],
+  [/\b(?:arancini|sliders?|tacos|skewers?|kebabs?|bao|onigiri|drumsticks|fishcakes?)\b/, 2],
+];
+
+function readPiecesPerServing(dish: string): number {
+  return PIECES_PER_SERVING.find(([pattern]) => pattern.test(dish))?.[1] ?? 1;
+}
+
 /** The count of pieces the prompt was rewritten to say ('…, makes 30'): how many the bake makes, not people. */
 const MAKES = /,\s*makes (\d+)\b/;
 
@@ -210,7 +232,11 @@ export function parseIntent(prompt: string): TIntent {
   const pieces = new RegExp(`\\b(half a dozen|${PEOPLE_NUMBER.slice(1, -1)})\\s+(?:[a-z-]+\\s+){0,2}?${PIECES}\\b`).exec(text);
   if (servings === null && pieces?.[1]) servings = pieces[1] === 'half a dozen' ? 6 : readPeople(pieces[1]);
   const makes = MAKES.exec(text);
-  if (makes?.[1]) servings = Number(makes[1]);
+  let piecesMade: number | null = null;
+  if (makes?.[1]) {
+    piecesMade = Number(makes[1]);
+    servings = Math.max(1, Math.ceil(piecesMade / readPiecesPerServing(text.slice(0, makes.index))));
+  }
   if (servings === null && /\bfor (me|one|myself)\b|\bsolo\b|\bjust me\b/.test(text)) servings = 1;
   if (servings === null && /\bcouple\b|\bdate[- ]night|\bromantic/.test(text)) servings = 2;
 
@@ -236,6 +262,7 @@ export function parseIntent(prompt: string): TIntent {
     usesPantry,
     servings,
     isPieceCount: makes !== null || (pieces !== null && servings !== null && !servingsMatch),
+    piecesMade,
     dietFromPrompt: readDiets(text),
     isColdWeather: /\bcold (night|day|evening|weather)|\bchilly|\bwinter|\brainy|\bfreezing|\bwarm(ing)? (me|up)|\bcozy|\bcosy/.test(text),
     isHotWeather: /\bhot (summer|day|weather)|\bsummer|\bheatwave|\brefreshing|\bcool(ing)? down/.test(text),

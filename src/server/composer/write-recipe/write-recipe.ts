@@ -49,7 +49,11 @@ export function describeNotes(adapted: TAdapted): string {
  * dinner' is counted without the kitchen's basics only when the note names them — else they count too.
  */
 export function describeCounts(notes: string, adapted: TAdapted, intent: TIntent): string {
-  const said = intent.isPieceCount ? notes.replace(/^Serves (\d+)\./, 'Makes $1.') : notes;
+  const serves = intent.isPieceCount ? /^Serves (\d+)\./.exec(notes) : null;
+  const servings = serves?.[1] ?? '';
+  const made =
+    intent.piecesMade !== null && String(intent.piecesMade) !== servings ? `Makes ${intent.piecesMade}, to serve ${servings}.` : `Makes ${servings}.`;
+  const said = serves ? `${made}${notes.slice(serves[0].length)}` : notes;
   if (intent.maxIngredients === null) return said;
   const listed = adapted.lines.filter((line) => !line.isMerged);
   const basics = listed.filter((line) => line.food.isBasic);

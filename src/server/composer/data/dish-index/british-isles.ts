@@ -4,6 +4,12 @@ import type { TDishSource } from './dish-row.ts';
 export const BRITISH_ISLES_DISHES: TDishSource = {
   region: 'British Isles',
   rows: [
+    // Pâtés named by their fish or vegetable (issue #26): 'smoked mackerel pâté' was the pork-and-liver terrine with mackerel added.
+    ['Smoked Mackerel Pâté', 'British', 'dip', 'smoked mackerel whipped with cream cheese, lemon and horseradish', 'mackerel, cream cheese, lemon juice', 'horseradish, black pepper, dill', 'ls', false, 'mackerel pate, mackerel pâté, smoked mackerel pate'],
+    ['Smoked Salmon Pâté', 'British', 'dip', 'smoked salmon blended with cream cheese, lemon and dill', 'smoked salmon, cream cheese, lemon juice', 'dill, chives, black pepper', 'ls', false, 'salmon pate, salmon pâté, smoked salmon pate'],
+    ['Smoked Trout Pâté', 'British', 'dip', 'flaked smoked trout with cream cheese, lemon and horseradish', 'smoked trout, cream cheese, lemon juice', 'horseradish, dill, black pepper', 'ls', false, 'trout pate, trout pâté, smoked trout pate'],
+    ['Sardine Pâté', 'British', 'dip', 'tinned sardines mashed with butter, lemon and a little cayenne', 'sardine, butter, lemon juice', 'cayenne pepper, parsley, black pepper', 'ls', false, 'sardine pate'],
+    ['Mushroom Pâté', 'British', 'dip', 'mushrooms cooked down with garlic and thyme and blended smooth with butter', 'mushroom, butter, garlic', 'thyme, shallot, cream cheese, lemon juice', 'ls', true, 'mushroom pate'],
     ['Fish and Chips', 'British', 'fried', 'cod or haddock in crisp beer batter with thick-cut chips', 'white fish, all-purpose flour, beer, potato', 'baking powder, malt vinegar, lemon, mayonnaise, vegetable oil', 'ld', false, 'fish & chips, fish n chips, battered fish'],
     ['Shepherd’s Pie', 'British', 'bake', 'minced lamb in gravy under a crust of mashed potato', 'ground lamb, potato, onion, carrot, butter', 'pea, worcestershire sauce, tomato paste, beef broth, thyme, whole milk', 'd', false, 'shepherds pie, shepherd pie'],
     ['Cottage Pie', 'British', 'bake', 'minced beef in gravy under mashed potato', 'ground beef, potato, onion, carrot, butter', 'pea, worcestershire sauce, tomato paste, beef broth, cheddar', 'd', false, 'cottage pie'],
