@@ -11,6 +11,8 @@ const VEGETABLES: TFoodRow[] = [
   ['carrot', 41, 0.9, 9.6, 0.2, 2.8, 4.7, { piece: 61, cup: 128, stalk: 61 }, ['baby carrot']],
   ['celery', 14, 0.7, 3, 0.2, 1.6, 1.3, { stalk: 40, stick: 40, piece: 40, leaf: 5, cup: 101, head: 450, bunch: 450 }, ['celery stalk', 'celery rib']],
   ['potato', 77, 2, 17.5, 0.1, 2.2, 0.8, { piece: 213, cup: 150 }, ['russet potato', 'yukon gold potato', 'white potato', 'new potato', 'red potato', 'baby potato', 'waxy potato', 'floury potato', 'maris piper', 'aloo']],
+  // A tuber of a sunflower, not an artichoke: 'jerusalem artichoke' must not read as 'artichoke'.
+  ['jerusalem artichoke', 73, 2, 17.4, 0, 1.6, 9.6, { piece: 40, cup: 150 }, ['sunchoke', 'sunroot', 'topinambur']],
   ['sweet potato', 86, 1.6, 20.1, 0.1, 3, 4.2, { piece: 130, cup: 133 }, ['kumara']],
   ['yam', 118, 1.5, 27.9, 0.2, 4.1, 0.5, { piece: 800, cup: 150 }, ['white yam', 'puna yam', 'african yam']],
   ['tomato', 18, 0.9, 3.9, 0.2, 1.2, 2.6, { piece: 123, cup: 180, slice: 20 }, ['roma tomato', 'plum tomato', 'vine tomato', 'beefsteak tomato', 'heirloom tomato', 'ripe tomato']],

@@ -41,6 +41,8 @@ const DRINKS: TFoodRow[] = [
   ['ice', 0, 0, 0, 0, 0, 0, { ml: 0.92, cup: 140, cube: 25, piece: 25, handful: 100 }, ['ice cube', 'crushed ice', 'ice cubes']],
   ['coffee', 1, 0.1, 0, 0, 0, 0, { ml: 1, cup: 237 }, ['brewed coffee', 'black coffee', 'strong coffee', 'espresso', 'cold brew', 'cold brew coffee', 'iced coffee', 'hot coffee', 'decaf coffee', 'espresso shot', 'strong brewed coffee']],
   ['instant coffee', 353, 12.2, 75.4, 0.5, 0, 0, { tsp: 1.8, tbsp: 5.4 }, ['instant espresso powder', 'espresso powder', 'coffee granule', 'instant coffee granule', 'ground coffee', 'coffee bean']],
+  // Roasted green tea, brewed; its own food so a hojicha latte keeps its tea.
+  ['hojicha', 1, 0, 0.3, 0, 0, 0, { ml: 1, cup: 237, bag: 237, piece: 237 }, ['hojicha tea', 'roasted green tea', 'houjicha']],
   ['tea', 1, 0, 0.3, 0, 0, 0, { ml: 1, cup: 237, bag: 237, piece: 237 }, ['black tea', 'green tea', 'brewed tea', 'herbal tea', 'chai', 'chai tea', 'earl grey', 'chamomile tea', 'iced tea', 'hibiscus tea', 'rooibos', 'oolong', 'mint tea', 'tea bag', 'loose-leaf tea', 'jasmine tea']],
   ['hot chocolate mix', 398, 6.7, 83.7, 4, 3.7, 66, { tbsp: 7, cup: 110, envelope: 28, package: 28 }, ['hot cocoa mix', 'cocoa mix', 'drinking chocolate', 'hot chocolate powder']],
   ['orange juice', 45, 0.7, 10.4, 0.2, 0.2, 8.4, { ml: 1.04, cup: 248, tbsp: 15.5, piece: 86 }, ['fresh orange juice', 'freshly squeezed orange juice', 'oj', 'blood orange juice', 'tangerine juice', 'grapefruit juice']],

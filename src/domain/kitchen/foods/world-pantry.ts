@@ -107,6 +107,8 @@ const LEGUMES: TFoodRow[] = [
   ['fava bean', 71, 5.5, 12.4, 0.2, 3.7, 1.2, { cup: 256, can: 400 }, ['broad bean', 'fava', 'canned fava bean']],
   ['mung bean', 347, 23.9, 62.6, 1.2, 16.3, 6.6, { cup: 207 }, ['green gram', 'dried mung bean', 'whole mung bean']],
   ['adzuki bean', 329, 19.9, 62.9, 0.5, 12.7, 0, { cup: 197 }, ['azuki bean', 'aduki bean', 'red bean']],
+  // Sweetened lotus seed paste (approximate: lotus seeds cooked down with sugar and oil), the usual mooncake filling.
+  ['lotus seed paste', 330, 6.5, 59, 8, 2.5, 40, { cup: 300, tbsp: 19 }, ['lotus paste', 'lotus seed filling']],
   ['red bean paste', 244, 5.6, 54, 0.6, 6, 38, { cup: 300, tbsp: 19 }, ['anko', 'sweet red bean paste', 'adzuki bean paste']],
   ['doenjang', 180, 12, 15, 6, 5, 2, { tbsp: 18, cup: 280 }, ['korean soybean paste'], ['soy', 'gluten']],
   ['fermented black bean', 270, 20, 30, 10, 10, 2, { tbsp: 10, cup: 160 }, ['douchi', 'salted black bean'], ['soy']],

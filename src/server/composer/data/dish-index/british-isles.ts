@@ -62,6 +62,8 @@ export const BRITISH_ISLES_DISHES: TDishSource = {
     ['Summer Pudding', 'British', 'sweet', 'a bread-lined bowl filled with summer berries soaked in their own juice and turned out', 'white bread, raspberry, blackberry, sugar', 'strawberry, blueberry, heavy cream', 'x', true, 'berry pudding, summer berry pudding, summer fruit pudding'],
     ['Barmbrack', 'Irish', 'quick-bread', 'a tea-soaked fruit loaf spiced for Halloween', 'raisin, black tea, all-purpose flour, brown sugar', 'egg, mixed spice, baking powder, butter', 'bsx', true, 'irish barmbrack, barm brack, bairin breac'],
     ['Scottish Oatcakes', 'Scottish', 'cookie', 'crisp savoury biscuits of oatmeal and butter', 'rolled oats, butter', 'baking soda, salt, water', 'bs', true, 'oatcakes, oat cakes, scottish oat cakes'],
+    ['Scottish Morning Rolls', 'Scottish', 'yeast-bread', 'soft floury breakfast rolls with a crisp top, baked close together', 'bread flour, instant yeast, whole milk, water', 'salt, sugar, butter', 'b', true, 'morning rolls, scottish rolls, softies'],
+    ['Frangipane Tart', 'French', 'pie', 'a pastry case filled with baked almond frangipane and fruit', 'shortcrust pastry, almond flour, butter, egg, sugar', 'pear, apricot jam, sliced almond', 'x', true, 'frangipane, almond tart, pear frangipane tart'],
     ['Rhubarb Fool', 'British', 'custard', 'stewed rhubarb folded through whipped cream', 'rhubarb, heavy cream, sugar', 'vanilla extract, ginger', 'x', true],
     ['Bara Brith', 'Welsh', 'quick-bread', 'a tea-soaked fruit loaf', 'tea, raisin, flour, brown sugar, egg', 'mixed spice, butter', 'xs', true, 'speckled bread'],
   ],

@@ -96,6 +96,7 @@ export const DRINK_DISHES: TDishSource = {
     ['Hot Chocolate', 'International', 'hot-drink', 'milk heated with cocoa, sugar and chocolate', 'whole milk, cocoa powder, sugar, dark chocolate', 'vanilla extract, heavy cream', 'k', true, 'hot cocoa, drinking chocolate, homemade hot chocolate'],
     ['Golden Milk', 'Indian', 'hot-drink', 'warm milk with turmeric, ginger and black pepper', 'whole milk, turmeric, ginger, black pepper', 'honey, ground cinnamon', 'k', true, 'turmeric latte, haldi doodh'],
     ['Matcha Latte', 'Japanese', 'hot-drink', 'whisked matcha with steamed milk', 'matcha, whole milk', 'honey, water', 'k', true, 'green tea latte'],
+    ['Hojicha Latte', 'Japanese', 'hot-drink', 'roasted green tea brewed strong with steamed milk', 'hojicha, whole milk', 'honey, water', 'k', true, 'roasted green tea latte, hojicha milk tea'],
     ['London Fog', 'Canadian', 'hot-drink', 'Earl Grey tea with steamed milk and vanilla', 'earl grey, whole milk, vanilla extract', 'honey, lavender', 'k', true, 'earl grey latte'],
     ['Pumpkin Spice Latte', 'American', 'hot-drink', 'espresso and steamed milk with pumpkin and warm spices', 'espresso, whole milk, pumpkin puree, pumpkin pie spice', 'maple syrup, heavy cream', 'k', true, 'psl'],
     ['Latte', 'Italian', 'hot-drink', 'a shot of espresso with plenty of steamed milk', 'espresso, whole milk', 'sugar', 'bk', true, 'caffè latte, cafe latte'],

@@ -4,6 +4,7 @@ import type { TDishSource } from './dish-row.ts';
 export const EAST_AFRICA_DISHES: TDishSource = {
   region: 'East Africa',
   rows: [
+    ['Dholl Puri', 'Mauritian', 'flatbread', 'soft thin flatbreads stuffed with ground yellow split peas, eaten with curry and chutney', 'all-purpose flour, yellow split pea, ground turmeric, cumin seeds', 'vegetable oil, salt, water', 'ls', true, 'dholl pouri'],
     ['Ugali', 'Kenyan', 'side', 'a stiff white cornmeal porridge eaten with the hands', 'cornmeal, water', 'salt', 'ld', true, 'sima, posho, nshima, nsima'],
     ['Sukuma Wiki', 'Kenyan', 'side', 'collard greens sautéed with onion and tomato', 'collard greens, onion, tomato', 'vegetable oil, garlic, chili pepper', 'ld', true],
     ['Nyama Choma', 'Kenyan', 'grilled', 'goat or beef grilled slowly over coals, with kachumbari', 'goat, salt, lemon', 'onion, tomato, chili pepper', 'd', false, 'grilled meat kenyan'],

@@ -57,6 +57,7 @@ export const PHILIPPINES_DISHES: TDishSource = {
     ['Leche Flan', 'Filipino', 'custard', 'a dense, silky caramel custard of egg yolks and condensed milk', 'egg yolk, sweetened condensed milk, evaporated milk, sugar', 'calamansi, vanilla extract', 'x', true, 'filipino flan, leche flan filipino'],
     ['Ube Halaya', 'Filipino', 'sweet', 'a thick purple yam jam cooked with coconut and condensed milk', 'ube, coconut milk, sweetened condensed milk, butter', 'sugar', 'x', true, 'ube jam, halayang ube'],
     ['Bibingka', 'Filipino', 'cake', 'a rice cake baked in banana leaves, topped with salted egg and cheese', 'rice flour, coconut milk, egg, banana leaf', 'sugar, baking powder, butter, cheddar, shredded coconut', 'bx', true],
+    ['Sapin-Sapin', 'Filipino', 'sweet', 'layered steamed glutinous rice cake with coconut milk, ube and jackfruit', 'glutinous rice flour, coconut milk, sugar, ube', 'jackfruit, desiccated coconut, vanilla extract', 'sx', true, 'sapin sapin'],
     ['Puto', 'Filipino', 'cake', 'small soft steamed rice cakes', 'rice flour, sugar, coconut milk, baking powder', 'cheddar, egg', 'bs', true, 'puto cheese'],
     ['Kutsinta', 'Filipino', 'cake', 'chewy steamed brown-sugar cakes topped with grated coconut', 'tapioca flour, brown sugar, annatto', 'all-purpose flour, shredded coconut', 'sx', true, 'cuchinta'],
     ['Biko', 'Filipino', 'sweet', 'sticky rice cooked in coconut caramel and baked', 'glutinous rice, coconut milk, brown sugar', 'salt', 'sx', true, 'bibingkang malagkit'],

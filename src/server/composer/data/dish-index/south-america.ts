@@ -37,7 +37,7 @@ export const SOUTH_AMERICA_DISHES: TDishSource = {
     ['Sancocho de Gallina', 'Colombian', 'stew', 'a hen soup-stew with cassava, plantain, corn and cilantro', 'chicken, cassava, green plantain, corn, cilantro', 'potato, onion, garlic, ground cumin, cooked rice, avocado', 'ld', false, 'colombian sancocho'],
     ['Changua', 'Colombian', 'soup', 'a breakfast soup of milk with poached eggs, green onion and cilantro', 'whole milk, egg, green onion', 'cilantro, bread', 'b', true],
     ['Colombian Empanadas', 'Colombian', 'fried', 'crisp fried corn-dough turnovers filled with potato and beef', 'cornmeal, potato, ground beef', 'onion, tomato, ground cumin, annatto, vegetable oil', 's', false, 'empanadas colombianas'],
-    ['Colombian Buñuelos', 'Colombian', 'fried', 'round fried cheese fritters', 'queso fresco, cornstarch, tapioca flour, egg', 'sugar, baking powder, vegetable oil', 'bsx', true, 'bunuelos colombianos'],
+    ['Colombian Buñuelos', 'Colombian', 'fried', 'round fried cheese fritters', 'feta cheese, cornstarch, tapioca flour, egg', 'sugar, baking powder, vegetable oil', 'bsx', true, 'bunuelos colombianos'],
     ['Pandebono', 'Colombian', 'yeast-bread', 'small cheese breads of cassava starch and cornmeal', 'tapioca flour, cornmeal, queso fresco, egg', 'sugar, butter', 'bs', true, 'pan de bono'],
     ['Lechona', 'Colombian', 'roast', 'a whole pig stuffed with rice, peas and pork and roasted for hours', 'pork shoulder, pea, white rice', 'onion, ground cumin, garlic', 'd', false, 'lechona tolimense'],
     ['Arroz con Coco', 'Colombian', 'rice', 'rice cooked in caramelised coconut milk with raisins', 'white rice, coconut milk, brown sugar', 'raisin, salt', 'ld', true, 'colombian coconut rice'],
