@@ -44,16 +44,18 @@ export function describeNotes(adapted: TAdapted): string {
   return notes.join(' ');
 }
 
+/** 'Makes 30.' for a bake; 'Makes 24, to serve 3.' where the pieces are eaten several to a plate. */
+function sayPiecesMade(servings: string, piecesMade: number | null): string {
+  return piecesMade !== null && String(piecesMade) !== servings ? `Makes ${piecesMade}, to serve ${servings}.` : `Makes ${servings}.`;
+}
+
 /**
  * The counts the cook asked for, said (seventeenth round): 'thirty cookies' makes 30, not 'serves 30'; 'a 5-ingredient
  * dinner' is counted without the kitchen's basics only when the note names them — else they count too.
  */
 export function describeCounts(notes: string, adapted: TAdapted, intent: TIntent): string {
   const serves = intent.isPieceCount ? /^Serves (\d+)\./.exec(notes) : null;
-  const servings = serves?.[1] ?? '';
-  const made =
-    intent.piecesMade !== null && String(intent.piecesMade) !== servings ? `Makes ${intent.piecesMade}, to serve ${servings}.` : `Makes ${servings}.`;
-  const said = serves ? `${made}${notes.slice(serves[0].length)}` : notes;
+  const said = serves ? `${sayPiecesMade(serves[1] ?? '', intent.piecesMade)}${notes.slice(serves[0].length)}` : notes;
   if (intent.maxIngredients === null) return said;
   const listed = adapted.lines.filter((line) => !line.isMerged);
   const basics = listed.filter((line) => line.food.isBasic);
