@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { THEMES, type TTheme } from '../src/domain/theme.ts';
 import { startTestServer, type TTestServer } from './fixtures/server.ts';
+import { findDayCell } from './fixtures/planner.ts';
 import { E2E_PASSWORD, makeUniqueEmail, signUpByApi, verifyByMailLink } from './fixtures/users.ts';
 import { DESKTOP_VIEWPORT } from './fixtures/viewports.ts';
 
@@ -173,7 +174,7 @@ const SCREENS: TScreen[] = [
     name: 'planner: day dialog',
     open: async (page) => {
       await openPlanner(page);
-      await page.getByRole('gridcell', { name: new RegExp(`^${format(new Date(), 'EEEE, MMMM d')}`) }).click({ position: { x: 5, y: 5 } });
+      await findDayCell(page, new Date()).click({ position: { x: 5, y: 5 } });
       await expect(page.getByRole('dialog', { name: format(new Date(), 'EEEE, MMMM d') })).toBeVisible();
     },
   },

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, format, startOfWeek } from 'date-fns';
+import type { APIRequestContext } from '@playwright/test';
+import { format } from 'date-fns';
 import { expect, test } from './fixtures/test.ts';
 import type { TTestServer } from './fixtures/server.ts';
 import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
 import { dragTo } from './fixtures/drag.ts';
+import { findDayCell, THIS_WEEK } from './fixtures/planner.ts';
 import { PHONE_VIEWPORT } from './fixtures/viewports.ts';
 
 const RECIPES = [
@@ -19,8 +20,7 @@ const RECIPES = [
 ];
 
 // This week, Sunday first, as the planner shows it (the browser and the test share the machine's time zone).
-const WEEK = Array.from({ length: 7 }, (_, index) => addDays(startOfWeek(new Date()), index));
-const dayLabel = (date: Date) => new RegExp(`^${format(date, 'EEEE, MMMM d')}`);
+const WEEK = THIS_WEEK;
 
 async function signInWithRecipes(request: APIRequestContext, server: TTestServer, prefix: string): Promise<void> {
   const { email } = await createVerifiedUser(request, server, { name: 'Planner Cook', prefix });
@@ -29,9 +29,7 @@ async function signInWithRecipes(request: APIRequestContext, server: TTestServer
   for (const recipe of RECIPES) expect((await request.post('/api/recipes', { data: { ...recipe, category: 'Dinner' } })).status()).toBe(201);
 }
 
-function dayCell(page: Page, date: Date): Locator {
-  return page.getByRole('gridcell', { name: dayLabel(date) });
-}
+const dayCell = findDayCell;
 
 test.describe('meal planner', () => {
   test('plan a week by arm-and-click and drag, hit the day limit, scale, make, check and print the list', async ({ page, server }) => {

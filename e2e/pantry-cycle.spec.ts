@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addDays, format, startOfWeek } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { ZCartSchema, type TCart } from '../src/domain/cart.ts';
 import { expect, test } from './fixtures/test.ts';
+import { findDayCell, THIS_WEEK } from './fixtures/planner.ts';
 import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
 
 // Issue 31: plan → list → put away → cooked it → undo; goals in Settings → the day against them, in words.
 
 const SOUP = { title: 'Onion Soup', ingredients: ['2 onions', '1 cup milk', 'salt to taste'], instructions: ['Cook the onions.', 'Add milk.'], servings: '2' };
-const WEEK = Array.from({ length: 7 }, (_, index) => addDays(startOfWeek(new Date()), index));
-const dayCell = (page: Page, date: Date) => page.getByRole('gridcell', { name: new RegExp(`^${format(date, 'EEEE, MMMM d')}`) });
+const WEEK = THIS_WEEK;
+const dayCell = findDayCell;
 
 /** The cart as the API answers it, checked against the app's own schema. */
 async function readCart(page: Page): Promise<TCart> {

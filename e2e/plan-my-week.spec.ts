@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, format, startOfWeek } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures/test.ts';
 import type { TTestServer } from './fixtures/server.ts';
 import { createVerifiedUser, E2E_PASSWORD } from './fixtures/users.ts';
+import { findDayCell, THIS_WEEK } from './fixtures/planner.ts';
 import { PHONE_VIEWPORT } from './fixtures/viewports.ts';
 
 const RECIPES = [
@@ -15,8 +16,7 @@ const RECIPES = [
   { title: 'Tomato Soup', ingredients: ['6 tomatoes', '1 onion', '500 ml vegetable stock'], totalTime: '25 mins' },
 ];
 const SENTENCE = "five quick dinners, mostly vegetarian, use what's in the fridge, under 30 minutes on weekdays, fish once";
-// This week, Sunday first, as the planner shows it.
-const WEEK = Array.from({ length: 7 }, (_, index) => addDays(startOfWeek(new Date()), index));
+const WEEK = THIS_WEEK;
 const SHOTS_DIR = process.env.PLAN_WEEK_SHOTS_DIR;
 
 async function signInWithRecipes(request: APIRequestContext, server: TTestServer, prefix: string): Promise<void> {
@@ -98,7 +98,7 @@ test.describe('plan my week', () => {
     await page.keyboard.press('Escape');
     await expect(listDialog).toBeHidden();
     const firstPlanned = (titles[0] ?? '').replace(/New$/, '').trim();
-    const firstCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[0]!, 'EEEE, MMMM d')}`) });
+    const firstCell = findDayCell(page, WEEK[0]!);
     await expect(firstCell).toContainText(firstPlanned);
 
     // Cooked it: what the recipe used comes out of the cart.
@@ -169,7 +169,7 @@ test.describe('plan my week', () => {
     await expect(dialog).toBeHidden();
 
     // Leftovers: the rest of Friday's pizza (accepted as Friday's dinner) for Saturday's lunch.
-    const fridayCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[5]!, 'EEEE, MMMM d')}`) });
+    const fridayCell = findDayCell(page, WEEK[5]!);
     await fridayCell.click({ position: { x: 5, y: 5 } });
     const fridayDialog = page.getByRole('dialog', { name: format(WEEK[5]!, 'EEEE, MMMM d') });
     await expect(fridayDialog.locator('.planner-day-list__meal')).toHaveText('Dinner');
@@ -184,7 +184,7 @@ test.describe('plan my week', () => {
     // The meal says where its rest is eaten.
     await expect(fridayDialog.getByText('Leftovers: Saturday lunch')).toBeVisible();
     await page.keyboard.press('Escape');
-    const saturdayCell = page.getByRole('gridcell', { name: new RegExp(`^${format(WEEK[6]!, 'EEEE, MMMM d')}`) });
+    const saturdayCell = findDayCell(page, WEEK[6]!);
     await expect(saturdayCell).toContainText('Margherita Pizza');
     await expect(saturdayCell).toContainText('Leftovers');
     await expect(saturdayCell.locator('.planner-entry__tag')).toHaveText('Lunch · Leftovers');

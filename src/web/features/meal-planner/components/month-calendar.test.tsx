@@ -8,7 +8,13 @@ import { MonthCalendar } from './month-calendar.tsx';
 
 const TODAY = '2026-11-25';
 
-function CalendarWithFocus() {
+function CalendarWithFocus({
+  onTurnMonth = vi.fn(),
+  onActivateDay = vi.fn(),
+}: {
+  onTurnMonth?: (date: string) => void;
+  onActivateDay?: (date: string) => void;
+}) {
   const [focusedDate, setFocusedDate] = useState(TODAY);
   return (
     <DragDropContext onDragEnd={vi.fn()}>
@@ -18,8 +24,12 @@ function CalendarWithFocus() {
         days={{}}
         today={TODAY}
         focusedDate={focusedDate}
-        onFocusDate={setFocusedDate}
-        onActivateDay={vi.fn()}
+        onFocusDate={(date) => {
+          onTurnMonth(date);
+          setFocusedDate(date);
+        }}
+        onSelectDate={setFocusedDate}
+        onActivateDay={onActivateDay}
         labelledBy="month-label"
       />
     </DragDropContext>
@@ -47,6 +57,21 @@ describe('MonthCalendar keyboard', () => {
     const next = screen.getByRole('gridcell', { name: /^Wednesday, December 2/ });
     expect(next).toHaveFocus();
     expect(next).toHaveAttribute('tabindex', '0');
+  });
+
+  it("opens a click on the next month's day at the grid's edge without turning the month under the pointer", async () => {
+    const user = userEvent.setup();
+    const onTurnMonth = vi.fn();
+    const onActivateDay = vi.fn();
+    render(<CalendarWithFocus onTurnMonth={onTurnMonth} onActivateDay={onActivateDay} />);
+    const december = screen.getByRole('gridcell', { name: /^Wednesday, December 2,/ });
+    await user.click(december);
+    expect(onActivateDay).toHaveBeenCalledWith('2026-12-02');
+    expect(onTurnMonth).not.toHaveBeenCalled();
+    expect(december).toHaveAttribute('tabindex', '0');
+    // The arrows go on from it, and may turn the month.
+    await user.keyboard('{ArrowRight}');
+    expect(onTurnMonth).toHaveBeenCalledWith('2026-12-03');
   });
 });
 
@@ -79,6 +104,7 @@ describe('MonthCalendar entries', () => {
           today={TODAY}
           focusedDate={TODAY}
           onFocusDate={vi.fn()}
+          onSelectDate={vi.fn()}
           onActivateDay={vi.fn()}
           labelledBy="month-label"
         />

@@ -20,7 +20,10 @@ type TMonthCalendarProps = {
   today: string;
   /** The one day reachable by Tab (roving tab index); arrows move it. */
   focusedDate: string;
+  /** An arrow key moved the roving day: the page turns the month when it leaves it. */
   onFocusDate: (date: string) => void;
+  /** A click or a focus put the roving day here: the month stays, so the grid does not move under the pointer. */
+  onSelectDate: (date: string) => void;
   onActivateDay: (date: string) => void;
   labelledBy: string;
 };
@@ -38,7 +41,7 @@ const KEY_MOVES: Record<string, (date: string) => string> = {
 };
 
 /** The month as an ARIA grid (WAI-ARIA date grid pattern): one tab stop, arrow keys between days. */
-export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, onActivateDay, labelledBy }: TMonthCalendarProps) {
+export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, onSelectDate, onActivateDay, labelledBy }: TMonthCalendarProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const isKeyboardMove = useRef(false);
   const weeks = buildMonthWeeks(month);
@@ -51,9 +54,9 @@ export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, on
 
   // The page's handlers change every render; the cells get stable ones that call the latest, so a change to
   // one day (a drop, a check) re-renders that day's cell, not the month's 35 (the drop's interaction latency).
-  const latest = useRef({ onFocusDate, onActivateDay, focusedDate });
+  const latest = useRef({ onFocusDate, onSelectDate, onActivateDay, focusedDate });
   useEffect(() => {
-    latest.current = { onFocusDate, onActivateDay, focusedDate };
+    latest.current = { onFocusDate, onSelectDate, onActivateDay, focusedDate };
   });
   const handleKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>, date: string) => {
     // Keys on a planned recipe belong to its drag handle.
@@ -68,14 +71,16 @@ export function MonthCalendar({ month, days, today, focusedDate, onFocusDate, on
       latest.current.onActivateDay(date);
     }
   }, []);
+  // A click on a day of the next or last month shown at the grid's edges opens that day here: turning the
+  // month on its mousedown's focus moved the grid under the pointer and the click was lost.
   const handleClick = useCallback((date: string) => {
-    latest.current.onFocusDate(date);
+    latest.current.onSelectDate(date);
     latest.current.onActivateDay(date);
   }, []);
   // A day focused by a click or a script becomes the roving one, so an arrow from it moves even onto the
   // day that held the tab stop before.
   const handleFocus = useCallback((date: string) => {
-    if (date !== latest.current.focusedDate) latest.current.onFocusDate(date);
+    if (date !== latest.current.focusedDate) latest.current.onSelectDate(date);
   }, []);
 
   return (

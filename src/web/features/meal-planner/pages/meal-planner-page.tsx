@@ -280,6 +280,7 @@ export function MealPlannerPage() {
                   today={today}
                   focusedDate={focusedDate}
                   onFocusDate={focusDate}
+                  onSelectDate={setFocusedDate}
                   onActivateDay={activateDay}
                   labelledBy="planner-month-title"
                 />
