@@ -1,5 +1,14 @@
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
-import { BAKED_EGGS_METHOD, BAKED_PASTA_METHOD, CRUMBLE_METHOD, DISH_METHODS, SWEET_BAKE_METHOD, WRAPPED_FRIED_METHOD } from '../data/dish-methods.ts';
+import {
+  BAKED_EGGS_METHOD,
+  BAKED_PASTA_METHOD,
+  CRUMBLE_METHOD,
+  DISH_METHODS,
+  SWEET_BAKE_METHOD,
+  WRAPPED_DUMPLING_METHOD,
+  WRAPPED_FRIED_METHOD,
+  WRAPPER_GRAMS_PER_SERVING,
+} from '../data/dish-methods.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
 import { listRefs } from '../list-names.ts';
 import { FAMILY_KINDS, type TFamily } from '../read-request/recognise-dish.ts';
@@ -110,13 +119,17 @@ export function composeIndexedBlueprint(
   const ownMeat = defining.find((key) => isMainMeat(getFood(key)));
   const namedGroups = options.namedGroups ?? (options.namedKeys ?? []).map((key) => [key]);
   const replacing = ownMeat ? findReplacingMeat(namedGroups, seen) : null;
+  // A food the dish already has, named again ('pork dumplings' of Jiaozi's ground pork), is not a second main.
   const named = namedGroups
+    .filter((keys) => keys === replacing || !keys.some((key) => defining.includes(key)))
     .map((keys) => (keys === replacing && ownMeat ? chooseLikeCut(keys, getFood(ownMeat), true) : (keys[0] ?? '')))
     .filter((key) => key !== '' && !seen.has(key) && !getFood(key).isBasic);
   const mains = [...defining.filter((key) => replacing === null || key !== ownMeat), ...named];
   const extras = resolve(dish.supporting, false) ?? [];
   // A fried dish with its own wrapper or pastry is filled and rolled, not dipped in batter.
   const wrapper = family === 'fried' ? defining.find((key) => /wrapper|pastry|phyllo|filo|tortilla/i.test(getFood(key).name)) : undefined;
+  // A dumpling of bought wrappers (jiaozi, gyoza) is filled and folded: no flour-and-water dough beside them.
+  const dumplingWrapper = family === 'dumpling' ? defining.find((key) => /\bwrappers?\b/i.test(getFood(key).name)) : undefined;
   // A pasta baked in layers ('lasagne', 'cannelloni', 'baked ziti', a pasta bake) is layered and baked, not boiled and tossed.
   const isPasta = (key: string) => CORE_REPLACEMENTS.spaghetti?.includes(key) === true || CORE_KINDS.spaghetti?.test(getFood(key).name) === true;
   const isBakedPasta =
@@ -129,15 +142,17 @@ export function composeIndexedBlueprint(
   const isSweetBake = family === 'bake' && !isBakedPasta && dish.meals.includes('dessert') && defining.some((key) => SWEETENER.test(getFood(key).name));
   const method = wrapper
     ? WRAPPED_FRIED_METHOD
-    : isBakedPasta
-      ? BAKED_PASTA_METHOD
-      : isBakedEggs
-        ? BAKED_EGGS_METHOD
-        : isSweetBake
-          ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
-            ? CRUMBLE_METHOD
-            : SWEET_BAKE_METHOD
-          : DISH_METHODS[family];
+    : dumplingWrapper
+      ? WRAPPED_DUMPLING_METHOD
+      : isBakedPasta
+        ? BAKED_PASTA_METHOD
+        : isBakedEggs
+          ? BAKED_EGGS_METHOD
+          : isSweetBake
+            ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
+              ? CRUMBLE_METHOD
+              : SWEET_BAKE_METHOD
+            : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');
@@ -162,9 +177,10 @@ export function composeIndexedBlueprint(
   };
   const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
   // The steps name the dish's body as its main; its seasonings go in with the usual foods.
-  const ownMains = (bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key))).filter((key) => key !== wrapper);
+  const casing = wrapper ?? dumplingWrapper;
+  const ownMains = (bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key))).filter((key) => key !== casing);
   const ownExtras = [
-    ...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key) && key !== wrapper),
+    ...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key) && key !== casing),
     ...extras.filter((key) => !coreInDish.has(key)),
   ];
   const extraText = listRefs(ownExtras);
@@ -174,7 +190,7 @@ export function composeIndexedBlueprint(
       const to = spec.split(' ')[0] ?? '';
       return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, () => `{${to}}`));
     }, method.steps)
-    .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)).replaceAll('{wrapper}', () => `{${wrapper ?? ''}}`))
+    .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)).replaceAll('{wrapper}', () => `{${casing ?? ''}}`))
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
   return {
     source: {
@@ -185,7 +201,17 @@ export function composeIndexedBlueprint(
       time: method.time,
       s: method.servings,
       ...(method.tags ? { tags: method.tags } : {}),
-      i: [...core, ...weigh(mains, method.mainGrams, true), ...weigh(extras, method.extraGrams, false).map((spec) => `${spec} ?`)],
+      i: [
+        ...core,
+        // Bought wrappers by the serving, not a share of the filling's weight.
+        ...(dumplingWrapper ? [`${dumplingWrapper} ${method.servings * WRAPPER_GRAMS_PER_SERVING}`] : []),
+        ...weigh(
+          mains.filter((key) => key !== dumplingWrapper),
+          method.mainGrams,
+          true,
+        ),
+        ...weigh(extras, method.extraGrams, false).map((spec) => `${spec} ?`),
+      ],
       st: steps,
       ...(method.cold ? { cold: true } : {}),
     },

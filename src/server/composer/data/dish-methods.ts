@@ -578,6 +578,24 @@ export const WRAPPED_FRIED_METHOD: TDishMethod = {
 };
 
 /**
+ * A dumpling made with bought wrappers (jiaozi, gyoza, mandu, siu mai): no dough of its own beside them. About
+ * eight to a serving (data/dish-methods' dumpling serves 4): the wrappers are weighed at 8 g each.
+ */
+export const WRAPPED_DUMPLING_METHOD: TDishMethod = {
+  ...DISH_METHODS.dumpling,
+  time: [35, 15],
+  core: ['salt 0'],
+  steps: [
+    'Mix {main}[ with {extras}] and {salt} into a filling.',
+    'Put a spoonful of filling in the middle of each {wrapper}, wet the edge with water, fold over and pinch closed.',
+    'Boil or steam in batches for 8–10 minutes until the wrappers are tender and the filling cooked through.',
+  ],
+};
+
+/** Grams of bought wrappers to a serving of dumplings: eight wrappers of about 8 g. */
+export const WRAPPER_GRAMS_PER_SERVING = 64;
+
+/**
  * A baked pasta dish (lasagne, cannelloni, pastitsio, baked ziti, a pasta bake): the pasta part-cooked, a sauce simmered,
  * the two layered in a dish and baked — not tossed in a pan like a boiled pasta, and no quicker than its oven.
  */
