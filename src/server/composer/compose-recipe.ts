@@ -589,7 +589,7 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     return {
       candidate: composed.candidate,
       match: 'family',
-      matchNote: `Forkcast's offline cookbook doesn't know ${head} as such yet — this is ${FAMILY_WORDS[family]} made with ${listNames(foods)}.`,
+      matchNote: `Forkcast's offline cookbook doesn't know ${head} as such yet — this is ${describeFamilyDish(family, head, foods)}.`,
       tips: [],
     };
   }
@@ -862,13 +862,13 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const cuisines = parseIntent(promptHead).cuisines;
     const isOfCuisine = cuisines.length > 0 && cuisines.some((cuisine) => composed.candidate?.blueprint.cuisines.includes(cuisine));
     const hasCuisineWord = promptHead.split(' ').some(isCuisineName);
-    if (unknownWords.length === 0 && (isKnownName || isOfCuisine) && (!hasCuisineWord || isOfCuisine))
+    if (unknownWords.length === 0 && (isKnownName || isOfCuisine || isToppingOnToast(family, promptHead)) && (!hasCuisineWord || isOfCuisine))
       return { candidate: composed.candidate, match: 'named', matchNote: '', tips: [] };
     const foods = headGroups.map((keys) => getFood(keys[0] ?? '').name);
     return {
       candidate: composed.candidate,
       match: 'family',
-      matchNote: `Forkcast's offline cookbook doesn't know ${promptHead} as such yet — this is ${FAMILY_WORDS[family]} made with ${listNames(foods)}.`,
+      matchNote: `Forkcast's offline cookbook doesn't know ${promptHead} as such yet — this is ${describeFamilyDish(family, promptHead, foods)}.`,
       tips: [],
     };
   }
@@ -1123,10 +1123,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const composed = composeForDish(dishAround, { ...dishContext, namedGroups: [...namedGroups, ...styleFoods] });
     if (!composed.candidate) return null;
     const asked = phrase ? `${phrase} as such` : 'a dish of just these';
+    if (isToppingOnToast(family, phrase)) return { candidate: composed.candidate, match: 'named', matchNote: '', tips: [] };
     return {
       candidate: composed.candidate,
       match: 'family',
-      matchNote: `Forkcast's offline cookbook doesn't know ${asked} yet — this is ${FAMILY_WORDS[family]} made with ${listNames(foods)}.`,
+      matchNote: `Forkcast's offline cookbook doesn't know ${asked} yet — this is ${describeFamilyDish(family, phrase, foods)}.`,
       tips: [],
     };
   }
@@ -1282,6 +1283,23 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
  * 'witchetty grub stir fry': the index name 'fry' (French Fries) is one word of the family's name 'stir fry';
  * without it the prompt names no family of that kind, so the family, not the index dish, is what was asked.
  */
+/** 'mushrooms on toast', 'sardines on toast': known foods on toast, made as such by the family's variant — the dish itself. */
+function isToppingOnToast(family: TFamily, phrase: string): boolean {
+  if (family !== 'sandwich') return false;
+  const topping = /^(.+) on toast$/.exec(phrase.trim())?.[1] ?? '';
+  return topping !== '' && topping.split(/\s+(?:and|&)\s+|\s+/).every((word) => word === '' || findFoodsInText(word).length > 0);
+}
+
+/** What a family dish made for the request is, in the note: 'a sandwich made with chicken breast'; something on toast
+ * (data/family-templates' variant) is that on buttered toast, not a sandwich. */
+function describeFamilyDish(family: TFamily, phrase: string, foods: readonly string[]): string {
+  if (family === 'sandwich' && /\bon toast\b/.test(phrase)) {
+    const toppings = foods.filter((name) => !/\bbread\b|\btoast\b/.test(name));
+    return `${listNames(toppings.length > 0 ? toppings : foods)} on buttered toast`;
+  }
+  return `${FAMILY_WORDS[family]} made with ${listNames(foods)}`;
+}
+
 export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish | null): boolean {
   if (!family || phrase.includes(' ')) return false;
   // 'a pork noodle stir-fry', 'fish cake stir-fry': 'fry' after 'stir' is the stir-fry's word whatever family the words

@@ -21,6 +21,11 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const headWords = headEnd < 0 ? Number.POSITIVE_INFINITY : countWords(lower.slice(0, headEnd + head.length));
   const found = findIndexedDish(text, LOOKUP, headWords, readDishWords(text).length > 0);
   if (found) return found;
+  // A name made of foods and family words ('beans on toast', 'mushrooms on toast') written as the whole request is that
+  // dish: the sandwich family had answered it with mayonnaise and lettuce though the index holds it.
+  const whole = toLookupKey(lower.replace(/^\s*(?:an?|some|the|a plate of|a bowl of)\s+/, '').replace(/[.!?\s]+$/, ''));
+  const wholeDish = LOOKUP.plain.get(whole);
+  if (wholeDish) return { dish: wholeDish, phrase: whole };
   // A dish that is also a plain food ('hummus', 'butter croissants', 'houmous') is the dish when it is
   // all the prompt names: the cook asks for it, not for something made with it.
   const named = readDishWords(prompt).join(' ');

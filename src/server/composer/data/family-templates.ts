@@ -516,6 +516,22 @@ export type TDishVariant = {
 };
 
 export const DISH_VARIANTS: readonly TDishVariant[] = [
+  // Something on toast ('mushrooms on toast', 'sardines on toast') is buttered toast with it piled on, not a sandwich of
+  // mayonnaise, lettuce and tomato.
+  {
+    pattern: /\bon toast\b/,
+    family: 'sandwich',
+    template: {
+      time: [5, 10],
+      base: ['bread 4', 'butter 2', 'salt 0', 'pepper 0'],
+      mainGrams: 250,
+      steps: [
+        'Toast the {bread} and spread with half the {butter}.',
+        'Warm the {main} in a hot pan with the rest of the {butter} for 3–5 minutes, stirring, until hot through (a cheese goes on the toast and under a hot grill until it bubbles instead).',
+        'Pile the {main} on the toast, season with {salt} and {pepper} and eat at once.',
+      ],
+    },
+  },
   // A quick pickle, not a jam: a brine of about 1 : 1 vinegar : water with 1 tbsp sugar and 2 tsp salt per 250 ml.
   {
     pattern: /\bpickle[sd]?\b/,
