@@ -25,7 +25,8 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   // dish: the sandwich family had answered it with mayonnaise and lettuce though the index holds it.
   const whole = toLookupKey(lower.replace(/^\s*(?:an?|some|the|a plate of|a bowl of)\s+/, '').replace(/[.!?\s]+$/, ''));
   const wholeDish = LOOKUP.plain.get(whole);
-  if (wholeDish) return { dish: wholeDish, phrase: whole };
+  // Its own name only: an alias of plain foods ('spinach and chickpeas') stays a plate of those foods.
+  if (wholeDish && toLookupKey(wholeDish.name) === whole) return { dish: wholeDish, phrase: whole };
   // A dish that is also a plain food ('hummus', 'butter croissants', 'houmous') is the dish when it is
   // all the prompt names: the cook asks for it, not for something made with it.
   const named = readDishWords(prompt).join(' ');
