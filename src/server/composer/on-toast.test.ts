@@ -32,6 +32,16 @@ describe('on toast', () => {
     expect(composeForPromptOrUnknown('snorgle on toast')).toBeNull();
   });
 
+  it.each(['beans on toast', 'toast skagen'])('%s is served open on the hot toast, not closed and cut in half', (prompt) => {
+    const steps = composeForPrompt(prompt).recipe.instructions.join(' ');
+    expect(steps).toMatch(/pile it on the hot toast/);
+    expect(steps).not.toMatch(/press together|cut in half/);
+  });
+
+  it('a BLT, toast in its description, is still closed', () => {
+    expect(composeForPrompt('a blt').recipe.instructions.join(' ')).toMatch(/press together/);
+  });
+
   it('a sandwich is still a sandwich', () => {
     expect(names('a chicken sandwich')).toContain('mayonnaise');
   });

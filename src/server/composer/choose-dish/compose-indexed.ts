@@ -4,6 +4,7 @@ import {
   BAKED_PASTA_METHOD,
   CRUMBLE_METHOD,
   DISH_METHODS,
+  ON_TOAST_METHOD,
   SWEET_BAKE_METHOD,
   WRAPPED_DUMPLING_METHOD,
   WRAPPED_FRIED_METHOD,
@@ -140,19 +141,23 @@ export function composeIndexedBlueprint(
   const isBakedEggs = family === 'omelette' && BAKED_EGGS_WORDS.test(`${dish.name} ${dish.describe}`);
   // A bake sweetened by its own defining foods (a crumble, a cobbler) is a pudding, made without the savoury bake's onion.
   const isSweetBake = family === 'bake' && !isBakedPasta && dish.meals.includes('dessert') && defining.some((key) => SWEETENER.test(getFood(key).name));
+  // Beans on Toast, Avocado Toast: served open on the toast, not closed and cut in half.
+  const isOnToast = family === 'sandwich' && /\btoast\b/i.test(dish.name) && !/\bsandwich/i.test(dish.describe);
   const method = wrapper
     ? WRAPPED_FRIED_METHOD
     : dumplingWrapper
       ? WRAPPED_DUMPLING_METHOD
-      : isBakedPasta
-        ? BAKED_PASTA_METHOD
-        : isBakedEggs
-          ? BAKED_EGGS_METHOD
-          : isSweetBake
-            ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
-              ? CRUMBLE_METHOD
-              : SWEET_BAKE_METHOD
-            : DISH_METHODS[family];
+      : isOnToast
+        ? ON_TOAST_METHOD
+        : isBakedPasta
+          ? BAKED_PASTA_METHOD
+          : isBakedEggs
+            ? BAKED_EGGS_METHOD
+            : isSweetBake
+              ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
+                ? CRUMBLE_METHOD
+                : SWEET_BAKE_METHOD
+              : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const core = method.core.map((spec) => {
     const [coreKey = ''] = spec.split(' ');

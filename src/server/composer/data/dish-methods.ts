@@ -577,6 +577,15 @@ export const WRAPPED_FRIED_METHOD: TDishMethod = {
   ],
 };
 
+/** Something on toast (Beans on Toast, Avocado Toast, Toast Skagen): open, piled on the hot toast — not a closed sandwich. */
+export const ON_TOAST_METHOD: TDishMethod = {
+  ...DISH_METHODS.sandwich,
+  steps: [
+    'Get {bread} hot and crisp in the toaster or under the grill.',
+    'Warm or mix {main}[ with {extras}] as the dish needs, pile it on the hot toast and eat at once.',
+  ],
+};
+
 /**
  * A dumpling made with bought wrappers (jiaozi, gyoza, mandu, siu mai): no dough of its own beside them. About
  * eight to a serving (data/dish-methods' dumpling serves 4): the wrappers are weighed at 8 g each.

@@ -526,7 +526,7 @@ export const DISH_VARIANTS: readonly TDishVariant[] = [
       base: ['bread 4', 'butter 2', 'salt 0', 'pepper 0'],
       mainGrams: 250,
       steps: [
-        'Toast the {bread} and spread with half the {butter}.',
+        'Get {bread} hot and crisp in the toaster or under the grill, and spread with half the {butter}.',
         'Warm the {main} in a hot pan with the rest of the {butter} for 3–5 minutes, stirring, until hot through (a cheese goes on the toast and under a hot grill until it bubbles instead).',
         'Pile the {main} on the toast, season with {salt} and {pepper} and eat at once.',
       ],
