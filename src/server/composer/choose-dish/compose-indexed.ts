@@ -207,14 +207,14 @@ export function composeIndexedBlueprint(
       s: method.servings,
       ...(method.tags ? { tags: method.tags } : {}),
       i: [
-        ...core,
-        // Bought wrappers by the serving, not a share of the filling's weight.
-        ...(dumplingWrapper ? [`${dumplingWrapper} ${method.servings * WRAPPER_GRAMS_PER_SERVING}`] : []),
+        // Bought wrappers by the serving, not a share of the filling's weight; listed first, before the filling and its salt.
+        ...(dumplingWrapper ? [`${dumplingWrapper} ${method.servings * WRAPPER_GRAMS_PER_SERVING}`] : core),
         ...weigh(
           mains.filter((key) => key !== dumplingWrapper),
           method.mainGrams,
           true,
         ),
+        ...(dumplingWrapper ? core : []),
         ...weigh(extras, method.extraGrams, false).map((spec) => `${spec} ?`),
       ],
       st: steps,
