@@ -14,6 +14,8 @@ import { addNamedFoods } from './choose-dish/add-named-foods.ts';
 import { findCooksWord, findReplacingMeat, swapNamedMeat } from './choose-dish/swap-named-meat.ts';
 import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
+import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
+import { rankCuisineDishes, readCuisineRequest } from './choose-dish/choose-by-cuisine.ts';
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
@@ -36,7 +38,7 @@ import { parseIntent, sayCountsAfter } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
 import { CUISINE_ADJECTIVES, FAMILIES, FAMILY_NOUNS, recogniseDish, type TDish, type TFamily } from './read-request/recognise-dish.ts';
-import type { TBlueprint, TFood, TFoodCategory, TIntent } from './types.ts';
+import type { TBlueprint, TFood, TFoodCategory, TIntent, TMeal } from './types.ts';
 import { describeAppliance } from './write-recipe/describe-appliance.ts';
 import { writeRecipe, type TComputeNutrition } from './write-recipe/write-recipe.ts';
 
@@ -50,6 +52,18 @@ export type TComposition = { recipe: TAiRecipe; adapted: TAdapted; intent: TInte
 
 // A party's count is kept ('for 40 people', seventeenth round): amounts scale by it, and the notes say so.
 const MAX_SERVINGS = 100;
+
+/** Families of the index spread on bread: 'X on toast' of one is that spread on toast. */
+const SPREAD_FAMILIES: ReadonlySet<TFamily> = new Set<TFamily>(['dip', 'preserve']);
+
+/** The facts of a main food: a fish or a meat is what a dish is of. */
+const MAIN_FACTS: readonly TFoodFact[] = ['meat', 'poultry', 'fish', 'shellfish'];
+
+/** A meal's own words: the last word of a request that names the meal, not a dish ('a fish supper'). */
+const MEAL_WORDS: ReadonlySet<string> = new Set(['supper', 'dinner', 'lunch', 'breakfast', 'brunch', 'meal']);
+
+/** How many of a cuisine's dishes are tried for an open request before it is answered as before. */
+const CUISINE_TRIES = 6;
 
 /** How a family reads in a note: 'this is a cheese-filled bread in its style' → 'a yeasted bread'. */
 const FAMILY_WORDS: Record<TFamily, string> = {
@@ -186,7 +200,10 @@ function composeToldWithCart(asked: TRecipeRequest, computeNutrition?: TComputeN
   }
 }
 
-function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
+/** A dish chosen for an open request (nineteenth round): the note's lead, and the meal it was asked as ('a Korean dessert'). */
+type TChosenFor = { lead: string; meal: TMeal | null };
+
+function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutrition, chosenFor?: TChosenFor): TComposition {
   // "tonight's tea", 'tea for the kids': the British evening meal, read as dinner (never a cup of tea with the cart in it).
   // 'anything but pasta tonight' (fourteenth round): the food is left out as the cook's own 'no pasta' would be, and the
   // prompt no longer names it, so no reader takes it for the dish asked.
@@ -302,7 +319,14 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   };
 
   // Choose the dish.
-  const standIn = indexed ? findStandIn(indexed.dish, indexed.phrase) : null;
+  // 'smoked salmon pâté on toast' (nineteenth round): an index spread asked on toast. The toast is no food of the spread's
+  // own, so no stand-in is read from the words about it.
+  const isSpreadOnToast =
+    indexed !== null &&
+    SPREAD_FAMILIES.has(indexed.dish.family) &&
+    !indexed.phrase.includes('toast') &&
+    toLookupKey(/^(.+?) on (?:hot |buttered )?toast$/.exec(promptHead)?.[1] ?? '').includes(indexed.phrase);
+  const standIn = indexed && !isSpreadOnToast ? findStandIn(indexed.dish, indexed.phrase) : null;
   // Each version of an index dish has an id of its own: the adapt stage caches its swaps by id.
   // The foods named with it are part of the version ('beef cannelloni' is not the next cook's plain 'cannelloni').
   const namedSuffix = namedGroups.map((keys) => keys[0] ?? '').join('+');
@@ -355,7 +379,7 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
           namedGroups,
         })
       : null;
-    const [candidate] = indexed && built ? buildCandidates([{ ...parseBlueprint(built.source), id: indexedId }]) : [];
+    const [candidate] = indexed && built ? buildCandidates([serveOnToast({ ...parseBlueprint(built.source), id: indexedId })]) : [];
     // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
     if (indexed && (!built || !candidate) && !dish) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
     // 'a no-bake cheesecake' is not the index's baked one.
@@ -393,9 +417,91 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     }
     return null;
   };
+  // 'a Korean side dish', 'Filipino food' (nineteenth round): a dish of the index's of that cuisine and kind, made as named.
+  const forCuisine = chosenFor === undefined && !indexed ? composeForCuisine() : null;
+  if (forCuisine) return forCuisine;
+  // 'a fish pâté' (nineteenth round): the index's pâté of fish, not its pork-and-liver terrine with fish added.
+  const ofOwnFood = chosenFor === undefined && indexed ? composeOfOwnFood() : null;
+  if (ofOwnFood) return ofOwnFood;
+  /**
+   * 'smoked mackerel pâté on toast' (nineteenth round): a spread of the index asked on toast is that spread with toast to
+   * spread it on — it was DISH_UNKNOWN, the toast being read as the sandwich family's word and missing from the answer.
+   */
+  function serveOnToast(blueprint: TBlueprint): TBlueprint {
+    if (!isSpreadOnToast || !indexed) return blueprint;
+    const toast = { key: 'bread', quantity: blueprint.servings, unit: 'slice' as const, isOptional: false, isSlot: false, alternatives: null };
+    return {
+      ...blueprint,
+      title: `${blueprint.title} on Toast`,
+      ingredients: [...blueprint.ingredients, toast],
+      steps: [...blueprint.steps, `Toast the {bread} and spread the ${indexed.dish.name.toLowerCase()} thickly on it while it is hot.`],
+    };
+  }
+
   let chosen = keepNamedFoods(
     sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
   );
+
+  /**
+   * The head-noun rule: a food named before an index dish found by its one-word name ('fish' in 'a fish pâté') that the dish
+   * is not made of is what the dish is of. Another index dish of that name made of the food (Smoked Mackerel Pâté, of fish)
+   * is chosen, saying so; with none, null — the dish as before.
+   */
+  function composeOfOwnFood(): TComposition | null {
+    if (!indexed || indexed.phrase.includes(' ') || isMeatFry(promptHead)) return null;
+    const head = promptHead.split(' ');
+    const at = head.findIndex((word) => toLookupKey(word) === indexed.phrase);
+    if (at < 1) return null;
+    const before = head.slice(0, at);
+    // Each food word before the name: a kind ('fish') is any food of it; else the table's readings of the word.
+    const wants = before.flatMap((word): Array<(key: string) => boolean> => {
+      const kind = KIND_WORDS[word];
+      if (kind) return [(key) => getFood(key).tags.includes(kind)];
+      return findFoodsInText(word).map((keys) => (key: string) => keys.includes(key));
+    });
+    if (wants.length === 0 || before.some((word) => findFoodsInText(word).length === 0 && !KIND_WORDS[word])) return null;
+    // Only a main (a fish, a meat) before a dish that has a main of its own: 'mushroom pâté', 'apple pie' are read as before.
+    const isMain = (key: string) => MAIN_FACTS.some((tag) => getFood(key).tags.includes(tag));
+    const isMainWord = (word: string) => KIND_WORDS[word] !== undefined || findFoodsInText(word).some((keys) => keys.every(isMain));
+    const definingOf = (each: TIndexedDish) => each.defining.map(findFormOfFood).filter((key) => key !== null);
+    if (!before.every(isMainWord) || !definingOf(indexed.dish).some(isMain)) return null;
+    const isOf = (each: TIndexedDish) => wants.every((want) => definingOf(each).some(want));
+    if (isOf(indexed.dish)) return null;
+    const others = DISH_INDEX.filter(
+      (each) => each !== indexed.dish && [each.name, ...each.aliases].some((name) => toLookupKey(name).split(' ').includes(indexed.phrase)) && isOf(each),
+    );
+    const lead = `You asked for ${/^[aeiou]/.test(before.join(' ')) ? 'an' : 'a'} ${head.slice(0, at + 1).join(' ')} without naming one, so Forkcast chose one for you`;
+    const lower = request.prompt.toLowerCase();
+    const span = head.slice(0, at + 1).join(' ');
+    if (!lower.includes(span)) return null;
+    for (const each of others.slice(0, CUISINE_TRIES)) {
+      try {
+        return composeAsked({ ...asked, prompt: lower.replace(span, () => each.name) }, computeNutrition, { lead, meal: intent.meal });
+      } catch (error) {
+        if (!(error instanceof DishUnknownError)) throw error;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * An open request of a cuisine and a kind ('a Korean side dish', 'a Filipino dessert', 'Filipino food'): the index's
+   * dishes of that cuisine and kind, those the cook can have and that use the cart first, each made by the named-dish path
+   * until one is, and said to be chosen. Null when the index has none, or none can be made: the open request as before.
+   */
+  function composeForCuisine(): TComposition | null {
+    const asks = readCuisineRequest(request.prompt);
+    if (!asks) return null;
+    const what = `You didn't name a dish, so Forkcast chose ${/^[aeiou]/i.test(asks.cuisine) ? 'an' : 'a'} ${asks.cuisine} ${asks.label} for you`;
+    for (const each of rankCuisineDishes(asks.dishes, isAllowed, pantry).slice(0, CUISINE_TRIES)) {
+      try {
+        return composeAsked({ ...asked, prompt: asks.withDish(each.name) }, computeNutrition, { lead: what, meal: asks.meal ?? intent.meal });
+      } catch (error) {
+        if (!(error instanceof DishUnknownError)) throw error;
+      }
+    }
+    return null;
+  }
 
   /**
    * 'Kerala beef fry', 'mutton fry' (eighth round): a meat followed by 'fry' is that meat fried dry in a pan, not
@@ -707,7 +813,9 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       if (fromCart) return fromCart;
     }
     if (!candidate) throw new DishUnknownError(request.prompt, { kind: 'restricted', detail: '' });
-    if (titled.includes(candidate) && findUnknownDish(request.prompt) === null && promptHead.split(' ').length >= 2) {
+    // 'a fish supper' (nineteenth round): a food and a meal name no dish — a fish curry chosen for it is chosen, not named.
+    const isFoodForMeal = MEAL_WORDS.has(promptHead.split(' ').at(-1) ?? '');
+    if (titled.includes(candidate) && findUnknownDish(request.prompt) === null && promptHead.split(' ').length >= 2 && !isFoodForMeal) {
       return { candidate, match: 'named', matchNote: '', tips: [] };
     }
     const used = candidate.pantryUsed.map((food) => food.name);
@@ -1254,8 +1362,13 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     }
   }
 
+  // A dish chosen for an open request (composeForCuisine): the named dish, said to be chosen. A family dish in its style
+  // ('doesn't know … yet') is not the index's dish: the next is tried.
+  if (chosenFor !== undefined && chosen.match === 'family') throw new DishUnknownError(request.prompt, { kind: 'unknown' });
   // Finish adapting the chosen dish, then write the recipe.
   const finished = finishCandidate(chosen.candidate);
+  // Named with the title as made for the cook ('Vegan Thai Green Tofu Curry'); the notes say which cart foods it uses.
+  if (chosenFor !== undefined) chosen = { ...chosen, match: 'open', matchNote: `${chosenFor.lead}: ${finished.title}.` };
   finished.tips.unshift(...chosen.tips);
   // 'for 500 people': made for the most the recipe scales to, and said so with the count asked.
   if (intent.servings !== null && intent.servings > MAX_SERVINGS) {
@@ -1269,7 +1382,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   if (chosen.matchNote) chosen = { ...chosen, matchNote: adapted.tips[0] ?? chosen.matchNote };
   const applianceStep = describeAppliance(request.prompt, adapted.blueprint);
   if (applianceStep) adapted.steps.push(applianceStep);
-  const recipe = writeRecipe(adapted, intent, computeNutrition);
+  // 'a Korean dessert' chose Hotteok, a snack and a dessert of the index: it is filed as the dessert asked.
+  const recipe = writeRecipe(adapted, chosenFor?.meal ? { ...intent, meal: chosenFor.meal } : intent, computeNutrition);
   return {
     recipe: { ...recipe, match: chosen.match, ...(chosen.matchNote ? { matchNote: chosen.matchNote } : {}) },
     adapted,
