@@ -434,7 +434,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       ...blueprint,
       title: `${blueprint.title} on Toast`,
       ingredients: [...blueprint.ingredients, toast],
-      steps: [...blueprint.steps, `Toast the {bread} and spread the ${indexed.dish.name.toLowerCase()} thickly on it while it is hot.`],
+      // The spread's own 'serve with bread or vegetables' gives way to the toast asked for.
+      steps: [
+        ...blueprint.steps.filter((step) => !/\bserve with bread\b/i.test(step)),
+        `Spread the ${indexed.dish.name.toLowerCase()} thickly on the {bread}, hot from the toaster, and serve.`,
+      ],
     };
   }
 

@@ -62,6 +62,8 @@ describe('an index spread on toast', () => {
     expect(result?.lines).toMatch(food);
     expect(result?.lines).toMatch(/bread/);
     expect(result?.lines).not.toMatch(/salmon fillets|mayonnaise|lettuce/);
+    expect(result?.recipe.instructions.join(' ')).toMatch(/spread the .+ thickly on the toast/i);
+    expect(result?.recipe.instructions.join(' ')).not.toMatch(/serve with bread or vegetables/i);
   });
 
   it('beans on toast stays the index dish', () => {
