@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZGeneratedRecipeSchema } from './recipe.ts';
+import { ZGeneratedRecipeSchema } from './generated-recipe.ts';
 import { AI_PARSE_ERROR_MESSAGE, checkAiRecipe, toAiNumber, toGeneratedRecipe, toIngredientLine } from './check-ai-recipe.ts';
 
 const VALID = {

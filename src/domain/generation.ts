@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PROMPT_MAX_LENGTH } from './limits.ts';
 import { ZNutritionAnalysisSchema } from './nutrition-analysis.ts';
 import { ZRecipeMatchSchema } from './ai-recipe.ts';
-import { ZGeneratedRecipeSchema, ZNutritionSchema } from './recipe.ts';
+import { ZGeneratedRecipeSchema } from './generated-recipe.ts';
+import { ZNutritionSchema } from './recipe.ts';
 
 export { RECIPE_MATCHES, ZRecipeMatchSchema, type TRecipeMatch } from './ai-recipe.ts';
 

@@ -78,9 +78,11 @@ export type TRecipeFields = z.infer<typeof ZRecipeFieldsSchema>;
 export const ZCreateRecipeSchema = ZRecipeFieldsSchema;
 export type TCreateRecipe = z.input<typeof ZCreateRecipeSchema>;
 
-/** PATCH /api/recipes/:id body: any subset of the fields. */
-export const ZUpdateRecipeSchema = ZRecipeFieldsSchema.partial();
-export type TUpdateRecipe = z.input<typeof ZUpdateRecipeSchema>;
+// The PATCH body (ZUpdateRecipeSchema) is in recipe-requests.ts and the Create page's generated recipe in
+// generated-recipe.ts: every signed-in page's first load imports this module to read its recipe list, and
+// a zod schema costs main-thread time to build when its module runs (issue 29), so this one builds only those.
+export type { TUpdateRecipe } from './recipe-requests.ts';
+export type { TGeneratedRecipe } from './generated-recipe.ts';
 
 /** A saved recipe as the API returns it. */
 export const ZSavedRecipeSchema = ZRecipeFieldsSchema.extend({
@@ -89,25 +91,3 @@ export const ZSavedRecipeSchema = ZRecipeFieldsSchema.extend({
   updatedAt: z.string(),
 });
 export type TSavedRecipe = z.infer<typeof ZSavedRecipeSchema>;
-
-/** A generated recipe lives only in the Create page's session list. */
-export const ZGeneratedRecipeSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  ingredients: z.array(z.string()),
-  instructions: z.array(z.string()),
-  imageUrl: z.string(),
-  notes: z.string(),
-  nutrition: ZNutritionSchema.nullable(),
-  prepTime: z.string(),
-  cookTime: z.string(),
-  totalTime: z.string(),
-  servings: z.string(),
-  category: ZRecipeCategorySchema.optional(),
-  isBlank: z.boolean(),
-  source: z.literal('shared').optional(),
-  /** The page a URL import read. */
-  sourceUrl: z.string().optional(),
-  originalId: z.string().optional(),
-});
-export type TGeneratedRecipe = z.infer<typeof ZGeneratedRecipeSchema>;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { SHARED_RECIPE_MISSING_MESSAGE, ZSharedRecipeSchema, type TSharedRecipe } from '../../../domain/recipe-library.ts';
+import { SHARED_RECIPE_MISSING_MESSAGE } from '../../../domain/recipe-library.ts';
+import { ZSharedRecipeSchema, type TSharedRecipe } from '../../../domain/shared-recipe.ts';
 import { toSharedNotes } from '../../../domain/shared-notes.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sharedRecipe } from '../../db/schema.ts';

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZListHouseholdRecipesQuerySchema,
-  ZListHouseholdRecipesResponseSchema,
-  ZListRecipesQuerySchema,
-  ZListRecipesResponseSchema,
-  ZRateRecipeSchema,
-  ZShareRecipeResponseSchema,
-  ZSharedRecipeSchema,
-} from '../../../domain/recipe-library.ts';
-import { ZCreateRecipeSchema, ZSavedRecipeSchema, ZUpdateRecipeSchema } from '../../../domain/recipe.ts';
+import { ZListHouseholdRecipesResponseSchema, ZListRecipesResponseSchema, ZShareRecipeResponseSchema } from '../../../domain/recipe-library.ts';
+import { ZListHouseholdRecipesQuerySchema, ZListRecipesQuerySchema, ZRateRecipeSchema, ZUpdateRecipeSchema } from '../../../domain/recipe-requests.ts';
+import { ZCreateRecipeSchema, ZSavedRecipeSchema } from '../../../domain/recipe.ts';
+import { ZSharedRecipeSchema } from '../../../domain/shared-recipe.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { recipe } from '../../db/schema.ts';
 import { requireVerifiedUser } from '../../auth/session-user.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGeneratedRecipeSchema } from '../../../../domain/recipe.ts';
+import { ZGeneratedRecipeSchema } from '../../../../domain/generated-recipe.ts';
 
 // The Create page's schemas, imported when a stored list or a shared recipe is there to read: the page's
 // first load brings no zod (session-recipe.ts holds its rules, and its type comes from here).

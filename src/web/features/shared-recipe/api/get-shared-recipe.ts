@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZSharedRecipeSchema, type TSharedRecipe } from '../../../../domain/recipe-library.ts';
+import { ZSharedRecipeSchema, type TSharedRecipe } from '../../../../domain/shared-recipe.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/shared-recipes/:id: public, the link is the secret. */
