@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { ZDateKeySchema } from './date-key.ts';
 import { MEALS } from './meal-plan-rules.ts';
 import { ZNutritionSchema, ZSavedRecipeSchema } from './recipe.ts';
 
 // The zod-free rules, here too for the server and the dialogs; the planner's first load imports meal-plan-rules.ts.
 export { DAY_FULL_MESSAGE, MEAL_LABELS, MEALS, expandMealPlanRange, isMeal, sortDayEntries } from './meal-plan-rules.ts';
 export type { TMeal } from './meal-plan-rules.ts';
+// The bodies and query the routes parse are in meal-plan-requests.ts: the planner's first load imports this
+// module to read the month, and building a zod schema costs main-thread time when its module runs (issue 29).
+export type { TAddMealPlanEntry, TMealPlanQuery, TPlanLeftovers, TUpdateMealPlanEntry } from './meal-plan-requests.ts';
 
 // Contracts of the meal plan: shared by the API and the planner page.
 
@@ -31,20 +33,8 @@ export function countDaysInRange(from: string, to: string): number {
   return Math.round((end - start) / 86_400_000) + 1;
 }
 
-export const ZServingMultiplierSchema = z
-  .number()
-  .min(SERVING_MULTIPLIER_MIN, `The serving multiplier is at least ${SERVING_MULTIPLIER_MIN}.`)
-  .max(SERVING_MULTIPLIER_MAX, `The serving multiplier is at most ${SERVING_MULTIPLIER_MAX}.`);
-
 export const INVALID_MEAL_MESSAGE = 'The meal is breakfast, lunch or dinner.';
 export const ZMealSchema = z.enum(MEALS, { message: INVALID_MEAL_MESSAGE });
-
-/** GET /api/meal-plan query. */
-export const ZMealPlanQuerySchema = z
-  .object({ from: ZDateKeySchema, to: ZDateKeySchema })
-  .refine(({ from, to }) => countDaysInRange(from, to) >= 1, { message: END_BEFORE_START_MESSAGE, path: ['to'] })
-  .refine(({ from, to }) => countDaysInRange(from, to) <= MEAL_PLAN_MAX_RANGE_DAYS, { message: RANGE_TOO_LONG_MESSAGE, path: ['to'] });
-export type TMealPlanQuery = z.infer<typeof ZMealPlanQuerySchema>;
 
 /** The copy of a saved recipe an entry holds: later edits or deletion of the saved recipe do not change it. */
 export const ZPlannedRecipeSchema = ZSavedRecipeSchema;
@@ -95,25 +85,6 @@ export const ZMealPlanRangeSchema = z.object({
 });
 export type TMealPlanRange = z.infer<typeof ZMealPlanRangeSchema>;
 
-/** POST /api/meal-plan/entries body. */
-export const ZAddMealPlanEntrySchema = z.object({
-  date: ZDateKeySchema,
-  recipeId: z.string().trim().min(1).max(100),
-  servingMultiplier: ZServingMultiplierSchema.optional(),
-  meal: ZMealSchema.optional(),
-});
-export type TAddMealPlanEntry = z.infer<typeof ZAddMealPlanEntrySchema>;
-
-/** PATCH /api/meal-plan/entries/:instanceId body: move, rescale and/or set the meal (null: no meal said). */
-export const ZUpdateMealPlanEntrySchema = z
-  .object({ date: ZDateKeySchema.optional(), servingMultiplier: ZServingMultiplierSchema.optional(), meal: ZMealSchema.nullable().optional() })
-  .refine((body) => body.date !== undefined || body.servingMultiplier !== undefined || body.meal !== undefined, 'Send a date, a servingMultiplier or a meal.');
-export type TUpdateMealPlanEntry = z.infer<typeof ZUpdateMealPlanEntrySchema>;
-
 export const LEFTOVERS_BEFORE_MEAL_MESSAGE = 'Leftovers go on the day of the meal or a later one.';
 export const MEAL_AFTER_LEFTOVERS_MESSAGE = "This meal's leftovers are planned before that day: move them first.";
 export const LEFTOVERS_OF_LEFTOVERS_MESSAGE = 'These are leftovers already: plan leftovers from the meal they come from.';
-
-/** POST /api/meal-plan/entries/:instanceId/leftovers body: the day the rest is eaten (the same recipe, not bought or cooked again). */
-export const ZPlanLeftoversSchema = z.object({ date: ZDateKeySchema, meal: ZMealSchema.optional(), servingMultiplier: ZServingMultiplierSchema.optional() });
-export type TPlanLeftovers = z.infer<typeof ZPlanLeftoversSchema>;

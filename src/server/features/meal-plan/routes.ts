@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZAddMealPlanEntrySchema,
-  ZMealPlanEntrySchema,
-  ZMealPlanQuerySchema,
-  ZMealPlanRangeSchema,
-  ZPlanLeftoversSchema,
-  ZUpdateMealPlanEntrySchema,
-} from '../../../domain/meal-plan.ts';
+import { ZMealPlanEntrySchema, ZMealPlanRangeSchema } from '../../../domain/meal-plan.ts';
+import { ZAddMealPlanEntrySchema, ZMealPlanQuerySchema, ZPlanLeftoversSchema, ZUpdateMealPlanEntrySchema } from '../../../domain/meal-plan-requests.ts';
 import { ZCreateMealPlanRuleSchema, ZMealPlanRuleSchema, ZMealPlanRulesSchema } from '../../../domain/week-plan/meal-plan-rules.ts';
 import { ZCookedResponseSchema, ZUncookedResponseSchema } from '../../../domain/pantry.ts';
 import type { TAppDeps } from '../../app-deps.ts';
