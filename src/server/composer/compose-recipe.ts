@@ -478,14 +478,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const lower = request.prompt.toLowerCase();
     const span = head.slice(0, at + 1).join(' ');
     if (!lower.includes(span)) return null;
-    for (const each of others.slice(0, CUISINE_TRIES)) {
-      try {
-        return composeAsked({ ...asked, prompt: lower.replace(span, () => each.name) }, computeNutrition, { lead, meal: intent.meal });
-      } catch (error) {
-        if (!(error instanceof DishUnknownError)) throw error;
-      }
-    }
-    return null;
+    return composeFirstMade(
+      others.map((each) => lower.replace(span, () => each.name)),
+      { lead, meal: intent.meal },
+    );
   }
 
   /**
@@ -497,9 +493,17 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const asks = readCuisineRequest(request.prompt);
     if (!asks) return null;
     const what = `You didn't name a dish, so Forkcast chose ${/^[aeiou]/i.test(asks.cuisine) ? 'an' : 'a'} ${asks.cuisine} ${asks.label} for you`;
-    for (const each of rankCuisineDishes(asks.dishes, isAllowed, pantry).slice(0, CUISINE_TRIES)) {
+    return composeFirstMade(
+      rankCuisineDishes(asks.dishes, isAllowed, pantry).map((each) => asks.withDish(each.name)),
+      { lead: what, meal: asks.meal ?? intent.meal },
+    );
+  }
+
+  /** The first of the prompts, each naming a dish chosen for the cook, that the composer makes (of the first few); else null. */
+  function composeFirstMade(prompts: readonly string[], chosen: TChosenFor): TComposition | null {
+    for (const prompt of prompts.slice(0, CUISINE_TRIES)) {
       try {
-        return composeAsked({ ...asked, prompt: asks.withDish(each.name) }, computeNutrition, { lead: what, meal: asks.meal ?? intent.meal });
+        return composeAsked({ ...asked, prompt }, computeNutrition, chosen);
       } catch (error) {
         if (!(error instanceof DishUnknownError)) throw error;
       }
@@ -1397,10 +1401,6 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   };
 }
 
-/**
- * 'witchetty grub stir fry': the index name 'fry' (French Fries) is one word of the family's name 'stir fry';
- * without it the prompt names no family of that kind, so the family, not the index dish, is what was asked.
- */
 /** 'mushrooms on toast', 'sardines on toast': known foods on toast, made as such by the family's variant — the dish itself. */
 function isToppingOnToast(family: TFamily, phrase: string): boolean {
   if (family !== 'sandwich') return false;
@@ -1418,6 +1418,10 @@ function describeFamilyDish(family: TFamily, phrase: string, foods: readonly str
   return `${FAMILY_WORDS[family]} made with ${listNames(foods)}`;
 }
 
+/**
+ * 'witchetty grub stir fry': the index name 'fry' (French Fries) is one word of the family's name 'stir fry';
+ * without it the prompt names no family of that kind, so the family, not the index dish, is what was asked.
+ */
 export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish | null): boolean {
   if (!family || phrase.includes(' ')) return false;
   // 'a pork noodle stir-fry', 'fish cake stir-fry': 'fry' after 'stir' is the stir-fry's word whatever family the words
