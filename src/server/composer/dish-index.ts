@@ -21,9 +21,8 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const headWords = headEnd < 0 ? Number.POSITIVE_INFINITY : countWords(lower.slice(0, headEnd + head.length));
   const found = findIndexedDish(text, LOOKUP, headWords, readDishWords(text).length > 0);
   if (found) return found;
-  // A name made of foods and family words ('beans on toast', 'mushrooms on toast') written as the whole request is that
-  // dish: the sandwich family had answered it with mayonnaise and lettuce though the index holds it.
-  const whole = toLookupKey(lower.replace(/^\s*(?:an?|some|the|a plate of|a bowl of)\s+/, '').replace(/[.!?\s]+$/, ''));
+  // A name made of foods and family words ('beans on toast') that is the whole head of the request is that dish: the sandwich family had answered it with mayonnaise and lettuce though the index holds it.
+  const whole = toLookupKey(head);
   const wholeDish = LOOKUP.plain.get(whole);
   // Its own name only: an alias of plain foods ('spinach and chickpeas') stays a plate of those foods.
   if (wholeDish && toLookupKey(wholeDish.name) === whole) return { dish: wholeDish, phrase: whole };

@@ -13,6 +13,8 @@ describe('on toast', () => {
     expect(result.match).toBe('named');
     expect(names('beans on toast')).toContain('baked beans');
     expect(names('Beans on toast.')).not.toContain('mayonnaise');
+    // The head of the request, as every reader of it takes it: articles and a closing clause are not the name.
+    expect(composeForPrompt('some beans on toast for two').recipe.title).toBe('Beans on Toast');
   });
 
   it.each(['mushrooms on toast', 'sardines on toast', 'garlic mushrooms on toast'])(
