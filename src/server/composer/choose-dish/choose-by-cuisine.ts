@@ -2,6 +2,7 @@ import { DISH_INDEX } from '../data/dish-index/all-dishes.ts';
 import type { TDishFamily, TDishRegion, TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { findFormOfFood, getFood } from '../foods.ts';
 import type { TFood, TMeal } from '../types.ts';
+import { escapeForPattern } from '../escape-for-pattern.ts';
 
 // 'a Korean side dish', 'a Filipino dessert', 'Filipino food' (nineteenth round): an open request of a cuisine and a kind.
 // The catalogue has few dishes of most cuisines, so the answer was whatever scored best ('Berry Pavlova') or a family
@@ -76,13 +77,12 @@ const CUISINES: ReadonlyMap<string, readonly string[]> = new Map([
   ...Object.entries(CUISINE_GROUPS),
 ]);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Words that describe the request but choose no dish: kept in the prompt the chosen dish is made from.
 const DESCRIBING =
   '(?:quick|easy|simple|healthy|light|hearty|traditional|authentic|classic|homemade|home-made|vegan|vegetarian|veggie|gluten-free|dairy-free|nut-free|tasty|nice|good|cosy|cozy|comforting|weeknight|typical|popular)';
 const CUISINE_WORDS = [...CUISINES.keys()]
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeForPattern)
   .join('|');
 const KIND_WORDS = KINDS.map((kind) => kind.words).join('|');
 const REQUEST = new RegExp(

@@ -1,5 +1,6 @@
 import { getFood } from '../foods.ts';
 import type { TBlueprint, TFood } from '../types.ts';
+import { escapeForPattern } from '../escape-for-pattern.ts';
 
 // 'beef fajitas', 'pork enchiladas verdes': the meat the cook names takes the place of the dish's own main meat
 // (the chicken of Chicken Fajitas), not a second main beside it. The dish keeps everything else that makes it.
@@ -39,15 +40,11 @@ function readFoodWords(food: TFood): string[] {
   return [food.name, ...food.aliases, ...food.titleWord.split('|')].filter((word) => word !== '').sort((a, b) => b.length - a.length);
 }
 
-function escapeWord(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The word the cook wrote for a named food ('steak', 'pork'), longest first; '' when none is in the prompt. */
 export function findCooksWord(prompt: string, keys: readonly string[]): string {
   const text = prompt.toLowerCase();
   const words = keys.flatMap((key) => [getFood(key).name, ...getFood(key).aliases]).sort((a, b) => b.length - a.length);
-  return words.find((word) => new RegExp(`\\b${escapeWord(word)}\\b`).test(text)) ?? '';
+  return words.find((word) => new RegExp(`\\b${escapeForPattern(word)}\\b`).test(text)) ?? '';
 }
 
 /** The blueprint with its first main meat replaced by the named one, titled with the cook's word; null when it has none or already uses it. */
@@ -58,11 +55,11 @@ export function swapNamedMeat(blueprint: TBlueprint, group: readonly string[], c
   const key = chooseLikeCut(group, replacedFood);
   const food = getFood(key);
   const word = cooksWord.trim() || (food.titleWord.split('|')[0] ?? food.name);
-  const wordPattern = new RegExp(`\\b(${readFoodWords(replacedFood).map(escapeWord).join('|')})\\b`, 'i');
+  const wordPattern = new RegExp(`\\b(${readFoodWords(replacedFood).map(escapeForPattern).join('|')})\\b`, 'i');
   const capitalised = word.replace(/\b\w/g, (letter) => letter.toUpperCase());
   const title = wordPattern.test(blueprint.title) ? blueprint.title.replace(wordPattern, () => capitalised) : `${capitalised} ${blueprint.title}`;
   // Steps name the food by reference ({chicken}) and now and then in plain words ('fill with chicken, peppers').
-  const plainPattern = new RegExp(`(?<![{\\w])(${readFoodWords(replacedFood).map(escapeWord).join('|')})\\b(?!})`, 'gi');
+  const plainPattern = new RegExp(`(?<![{\\w])(${readFoodWords(replacedFood).map(escapeForPattern).join('|')})\\b(?!})`, 'gi');
   const steps = blueprint.steps.map((step) => step.replaceAll(`{${replaced.key}}`, () => `{${key}}`).replace(plainPattern, () => word.toLowerCase()));
   return {
     ...blueprint,

@@ -2,6 +2,7 @@ import { pluralizeName } from '../../../domain/shopping-list/consolidate-shoppin
 import type { TAdapted } from '../adapt-dish/adapt-blueprint.ts';
 import { findFoodsInText, matchCartItem } from '../match-foods.ts';
 import type { TFood } from '../types.ts';
+import { escapeForPattern } from '../escape-for-pattern.ts';
 
 // A cart item is written in the cook's word (twelfth round, issue #26): the cart's 'prawn' reads 'prawns' in the recipe,
 // 'sea bass' reads 'sea bass', not the composer's 'peeled shrimp' or 'cod fillets' — it is what they bought, and what
@@ -63,10 +64,6 @@ function readCartWords(cartItems: readonly string[], pantry: readonly TFood[]): 
   return words;
 }
 
-function escapeWord(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The recipe's lines, steps and notes with the cart's foods in the cook's words. */
 export function sayCartWords(adapted: TAdapted, cartItems: readonly string[], pantry: readonly TFood[]): TAdapted {
   const words = readCartWords(cartItems, pantry);
@@ -79,7 +76,7 @@ export function sayCartWords(adapted: TAdapted, cartItems: readonly string[], pa
     const food = line.food;
     renamed.set(food.key, { ...food, name: word, plural: food.unit === '' ? pluralizeName(word) : word });
     const previous = replaceText;
-    const names = [...new Set([food.plural, food.name])].sort((a, b) => b.length - a.length).map(escapeWord);
+    const names = [...new Set([food.plural, food.name])].sort((a, b) => b.length - a.length).map(escapeForPattern);
     const pattern = new RegExp(`\\b(?:${names.join('|')})\\b`, 'gi');
     replaceText = (text: string) => previous(text).replace(pattern, () => word);
   }
@@ -92,7 +89,7 @@ export function sayCartWords(adapted: TAdapted, cartItems: readonly string[], pa
       const cooks = (titleWord.endsWith('s') && !food.name.endsWith('s') ? pluralizeName(food.name) : food.name).replace(/\b\w/g, (letter) =>
         letter.toUpperCase(),
       );
-      title = title.replace(new RegExp(`\\b${escapeWord(titleWord)}\\b`), () => cooks);
+      title = title.replace(new RegExp(`\\b${escapeForPattern(titleWord)}\\b`), () => cooks);
     }
   }
   return {
