@@ -1,9 +1,9 @@
 // Scores the built-in composer on the evaluation set through the real route (POST /generate-recipe,
 // app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
 // every miss with the checks it failed, and the answers that are not the dish asked for.
-// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-13]
-// (all thirteen held-out sets are spent and kept as development sets; a new one is written blind, committed alone
-// and scored only once, at the end of a piece of work).
+// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-14]
+// (held-out sets 1–13 are spent and kept as development sets; the fourteenth is held out: written blind, committed
+// alone and scored only once, at the end of a piece of work).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { findRestrictionViolations } from '../../src/domain/dietary/find-dietary-violations.ts';
@@ -29,6 +29,7 @@ import { HELD_OUT_10_SET } from './held-out-10-set.ts';
 import { HELD_OUT_11_SET } from './held-out-11-set.ts';
 import { HELD_OUT_12_SET } from './held-out-12-set.ts';
 import { HELD_OUT_13_SET } from './held-out-13-set.ts';
+import { HELD_OUT_14_SET } from './held-out-14-set.ts';
 import { HELD_OUT_SET } from './held-out-set.ts';
 
 const BASICS = /^(salt|black pepper|olive oil|vegetable oil|water)\b/;
@@ -173,10 +174,11 @@ async function main(): Promise<void> {
   else if (values.set === 'held-out-11') await score(HELD_OUT_11_SET, 'eleventh held-out set (spent: a development set)');
   else if (values.set === 'held-out-12') await score(HELD_OUT_12_SET, 'twelfth held-out set (spent: a development set)');
   else if (values.set === 'held-out-13') await score(HELD_OUT_13_SET, 'thirteenth held-out set (spent: a development set)');
+  else if (values.set === 'held-out-14') await score(HELD_OUT_14_SET, 'fourteenth held-out set (held out: score once, at the end)');
   else if (values.set === 'development') await score(EVAL_SET, 'evaluation set');
   else
     throw new Error(
-      `--set is development, held-out, held-out-2, held-out-3, held-out-4, held-out-5, held-out-6, held-out-7, held-out-8, held-out-9, held-out-10, held-out-11, held-out-12 or held-out-13, not ${values.set}`,
+      `--set is development, held-out, held-out-2, held-out-3, held-out-4, held-out-5, held-out-6, held-out-7, held-out-8, held-out-9, held-out-10, held-out-11, held-out-12, held-out-13 or held-out-14, not ${values.set}`,
     );
   await testApp.close();
 }
