@@ -4,6 +4,7 @@ import { countCartItems } from '../../../../domain/cart-rules.ts';
 import { cartQueryOptions } from '../../../lib/api/cart.ts';
 import { closeCartPanel, toggleCartPanel, useIsCartPanelOpen } from '../../../lib/cart-panel-state.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useIsLoadSettled } from '../../../lib/use-is-load-settled.ts';
 import '../cart.css';
 
 const CartPanel = lazy(async () => ({ default: (await import('./cart-panel.tsx')).CartPanel }));
@@ -12,7 +13,10 @@ export const CART_UNVERIFIED_MESSAGE = 'Please verify your e-mail to access the 
 
 /** The navbar's cart button with the item-count badge; it also hosts the panel. */
 export function CartNavButton({ isVerified }: { isVerified: boolean }) {
-  const cartQuery = useQuery(cartQueryOptions({ isEnabled: isVerified }));
+  // The badge's request (and the cart schemas' chunk it parses with) waits for the load to settle: it is not what
+  // the page is opened for. A page that reads the cart itself (/create) fills the same query, and the badge with it.
+  const isLoadSettled = useIsLoadSettled();
+  const cartQuery = useQuery(cartQueryOptions({ isEnabled: isVerified && isLoadSettled }));
   const isOpen = useIsCartPanelOpen();
   const count = isVerified && cartQuery.data ? countCartItems(cartQuery.data) : 0;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAdminUser, useAuthSession } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useIsLoadSettled } from '../../../lib/use-is-load-settled.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import '../messages.css';
 
@@ -39,7 +40,9 @@ export function MessagesButton() {
   const isVerified = Boolean(session?.user.emailVerified);
   const isAdmin = isAdminUser(session);
   const canUse = Boolean(session) && isVerified && !isAdmin;
-  const unread = useUnreadCount(canUse);
+  // The first poll waits for the load to settle (the reader's first touch or a quiet moment): off the page's load.
+  const isLoadSettled = useIsLoadSettled();
+  const unread = useUnreadCount(canUse && isLoadSettled);
   const unreadCount = canUse ? (unread.data ?? 0) : 0;
   const linkedId = searchParams.get(CONVERSATION_PARAM);
 
