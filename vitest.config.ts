@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Above the 5 s wait for a lazy chunk in setup.ts, so a slow import fails as a timeout of its wait.
+          testTimeout: 15_000,
         },
       },
     ],
