@@ -15,7 +15,7 @@ import { findCooksWord, findReplacingMeat, swapNamedMeat } from './choose-dish/s
 import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
-import { rankCuisineDishes, readCuisineRequest } from './choose-dish/choose-by-cuisine.ts';
+import { rankCuisineDishes, readCuisineFoodRequest, readCuisineRequest } from './choose-dish/choose-by-cuisine.ts';
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
@@ -27,7 +27,7 @@ import { findBaseForm, findFormOfFood, getFood } from './foods.ts';
 import { listNames } from './list-names.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
-import { toLookupKey } from './read-request/find-indexed-dish.ts';
+import { toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
 import { isKnownWord } from './read-request/is-known-word.ts';
 import { readAnythingBut, readPleaRequest } from './read-request/read-plea-request.ts';
@@ -52,6 +52,9 @@ export type TComposition = { recipe: TAiRecipe; adapted: TAdapted; intent: TInte
 
 // A party's count is kept ('for 40 people', seventeenth round): amounts scale by it, and the notes say so.
 const MAX_SERVINGS = 100;
+
+/** Mains sold ready to eat: a no-cook dish may use them as they are. */
+const READY_TO_EAT = /\b(smoked|canned|tinned|cooked|cured|ham|salami|prosciutto|chorizo|pastrami|anchov|sardines?|tuna|crab|prawns?|shrimp|lox|gravlax)\b/i;
 
 /** Families of the index spread on bread: 'X on toast' of one is that spread on toast. */
 const SPREAD_FAMILIES: ReadonlySet<TFamily> = new Set<TFamily>(['dip', 'preserve']);
@@ -242,8 +245,18 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   const dish: TDish | null = recognised && isMocktailOfCocktail ? { ...recognised, family: 'mocktail' } : recognised;
   // An index cocktail for a cook who has no alcohol is made by the mocktail family instead; a one-word index
   // name that is part of a family's own name ('fry' in 'stir fry', French Fries) is that family's word.
-  const indexed =
-    found && !(found.dish.family === 'cocktail' && restricted.has('alcohol')) && !isPartOfFamilyName(request.prompt, found.phrase, recognised) ? found : null;
+  // 'a Spanish tapa' (twentieth round): a kind of dish asked of a cuisine is not the index dish that kind word is an alias of
+  // (Tapsilog, 'tapa', is Filipino).
+  const cuisineAsked = readCuisineRequest(request.prompt);
+  const isKindOfCuisine = (phrase: string) => cuisineAsked !== null && toLookupKey(cuisineAsked.kindWords).split(' ').includes(phrase);
+  const kept =
+    found &&
+    !(found.dish.family === 'cocktail' && restricted.has('alcohol')) &&
+    !isPartOfFamilyName(request.prompt, found.phrase, recognised) &&
+    !isKindOfCuisine(found.phrase)
+      ? found
+      : null;
+  const indexed = kept ? (findKinOfOwnFood(kept, promptHead) ?? kept) : null;
   // 'plumbrack preserve', 'a bowl of snarfleberry porridge' (seventeenth round): a word the composer does not know, then
   // only the family's noun — the unknown word is what the dish is of, so a plain preserve would be an unrelated dish.
   if (!indexed && dish && isUnknownKindOfFamily(dish, asked.prompt)) throw new DishUnknownError(dish.phrase, { kind: 'unknown' });
@@ -270,7 +283,15 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     .split(/\s+/)
     .filter((word) => !indexedWords.has(toLookupKey(word)) && !(describeWords.has(word) && findFood(word) === null))
     .join(' ');
-  const namedFoods = indexed ? findFoodsInText(withoutIndexedName) : dish ? findFoodsInText(dishText) : intent.namedFoods;
+  // 'lamb keema samosas' (twentieth round): the filling's own dish gives the wrapper its foods (minced lamb, peas, garam masala).
+  // A food the cook names that the filling already holds in one of its forms ('lamb' beside the keema's minced lamb) is that one.
+  const fillingGroups = indexed?.filling ? findFoodsInText(indexed.filling.dish.defining.join(', ')) : [];
+  const isInFilling = (keys: readonly string[]) => fillingGroups.some((group) => group.some((key) => keys.includes(key)));
+  const namedFoods = indexed
+    ? [...findFoodsInText(withoutIndexedName).filter((keys) => !isInFilling(keys)), ...fillingGroups]
+    : dish
+      ? findFoodsInText(dishText)
+      : intent.namedFoods;
   const namedGroups = readPointedGroups(
     request.prompt,
     pantry,
@@ -375,11 +396,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       return { candidate: fromCatalogue, ...describeFamilyRequest(dish, fromCatalogue) };
     const built = indexed
       ? composeIndexedBlueprint(standIn?.dish ?? indexed.dish, (key) => isAllowed(getFood(key)), {
-          title: standIn?.title ?? toIndexedTitle(indexed.dish, indexed.phrase),
+          title: standIn?.title ?? toFilledTitle(indexed),
           namedGroups,
         })
       : null;
-    const [candidate] = indexed && built ? buildCandidates([serveOnToast({ ...parseBlueprint(built.source), id: indexedId })]) : [];
+    const [candidate] = indexed && built ? buildCandidates([serveOnToast(cookStandIn({ ...parseBlueprint(built.source), id: indexedId }))]) : [];
     // No version of the index dish fits: the family's own take on the name, if the prompt names one, else an honest no.
     if (indexed && (!built || !candidate) && !dish) throw new DishUnknownError(indexed.dish.name, { kind: 'restricted', detail: '' });
     // 'a no-bake cheesecake' is not the index's baked one.
@@ -423,6 +444,23 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   // 'a fish pâté' (nineteenth round): the index's pâté of fish, not its pork-and-liver terrine with fish added.
   const ofOwnFood = chosenFor === undefined && indexed ? composeOfOwnFood() : null;
   if (ofOwnFood) return ofOwnFood;
+  /**
+   * 'a cod pâté' (twentieth round): a no-cook dish of a ready-to-eat main (smoked mackerel) made with a raw one in its place
+   * cooks it first — raw cod is never blended into a spread.
+   */
+  function cookStandIn(blueprint: TBlueprint): TBlueprint {
+    if (!standIn || blueprint.cookMinutes > 0) return blueprint;
+    const key = findFormOfFood(standIn.word);
+    if (key === null) return blueprint;
+    const food = getFood(key);
+    const isRawMain = MAIN_FACTS.some((fact) => food.tags.includes(fact)) && !READY_TO_EAT.test(food.name);
+    if (!isRawMain || !blueprint.ingredients.some((ref) => ref.key === key)) return blueprint;
+    const isSea = food.tags.includes('fish') || food.tags.includes('shellfish');
+    const minutes = isSea ? 10 : 20;
+    const poach = `Poach the {${key}} in gently simmering salted water for ${isSea ? '8–10' : '15–20'} minutes, until cooked through; drain and cool, then ${isSea ? 'flake' : 'chop'}.`;
+    return { ...blueprint, cookMinutes: blueprint.cookMinutes + minutes, steps: [poach, ...blueprint.steps] };
+  }
+
   /**
    * 'smoked mackerel pâté on toast' (nineteenth round): a spread of the index asked on toast is that spread with toast to
    * spread it on — it was DISH_UNKNOWN, the toast being read as the sandwich family's word and missing from the answer.
@@ -490,11 +528,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
    * until one is, and said to be chosen. Null when the index has none, or none can be made: the open request as before.
    */
   function composeForCuisine(): TComposition | null {
-    const asks = readCuisineRequest(request.prompt);
+    const asks = cuisineAsked ?? readCuisineFoodRequest(request.prompt);
     if (!asks) return null;
     const what = `You didn't name a dish, so Forkcast chose ${/^[aeiou]/i.test(asks.cuisine) ? 'an' : 'a'} ${asks.cuisine} ${asks.label} for you`;
     return composeFirstMade(
-      rankCuisineDishes(asks.dishes, isAllowed, pantry).map((each) => asks.withDish(each.name)),
+      rankCuisineDishes(asks.dishes, isAllowed, pantry, { meal: asks.meal, useSoonKeys: readUseSoonKeys(request) }).map((each) => asks.withDish(each.name)),
       { lead: what, meal: asks.meal ?? intent.meal },
     );
   }
@@ -769,6 +807,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       if (fromCartMain) return fromCartMain;
       if (usesMain.length > 0) candidates = usesMain;
       else if (usesTwo.length > 0) candidates = usesTwo;
+      // 'what can I make for the kids tonight' with pasta, cheddar, milk and broccoli (twentieth round): of the dishes that
+      // use the cart, those using the most of it — not a bolognese of the pasta and a splash of the milk.
+      // Three is plenty: a bigger cart keeps its choice of dishes (and room for the items due soonest).
+      const enough = Math.min(3, Math.max(0, ...candidates.map(pantryCount)));
+      if (enough === 3) candidates = candidates.filter((candidate) => pantryCount(candidate) >= enough);
       else if ((titled.length === 0 && namedGroups.length === 0) || (namedGroups.length > 0 && namedGroups.every(isInCart))) {
         const fromCart = composeFromCart();
         if (fromCart) return fromCart;
@@ -1124,14 +1167,15 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if (!isNamedAfter(indexedDish.name)) return null;
     // 'sweet potato wedges': a longer food of the cook's holds the word the dish is named after (potato); the
     // cook's food, the more specific one, is the dish's, not dropped for the index dish's own.
-    const isInPhrase = (word: string) => phrase.split(' ').includes(toLookupKey(word));
+    const isInPhrase = (word: string) => toLookupKey(word).split(' ').every((part) => phrase.split(' ').includes(part));
     const isHoldingOwn = (words: readonly string[]) => words.some(isInPhrase) && !words.every(isInPhrase);
     const spans = readFoodSpans();
     if (isNamedAfter(phrase) && !spans.some((span) => isHoldingOwn(span.words))) return null;
     const head = promptHead.split(' ');
     for (const span of spans) {
       const key = span.key;
-      const spanKeys = span.words.map(toLookupKey);
+      // A hyphenated word is the index phrase's two ('dry-fried' is 'dry fried'): else 'dry-fried green' was a stand-in of greens.
+      const spanKeys = span.words.flatMap((word) => toLookupKey(word).split(' '));
       if (
         key === ownKey ||
         getFood(key).name === own.name ||
@@ -1147,7 +1191,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
         (each) => span.words.includes(each) || nameWords.has(toLookupKey(each)) || nameWords.has(toLookupKey(each).replace(/s$/, '')),
       );
       const title = inOrder.join(' ').replace(/(^|\s)([a-z])/g, (_m, start: string, letter: string) => start + letter.toUpperCase());
-      return { dish: { ...indexedDish, defining: [food.name, ...others] }, title, word: span.words.join(' '), replaced: own.name };
+      // The food's own words, not the dish's name read with them ('cod', not 'cod pâté').
+      const ownWords = span.words.filter((each) => !isInPhrase(each)).join(' ');
+      const word = ownWords !== '' && findFoodsInText(ownWords).some((keys) => keys.includes(key)) ? ownWords : span.words.join(' ');
+      return { dish: { ...indexedDish, defining: [food.name, ...others] }, title, word, replaced: own.name };
     }
     return null;
   }
@@ -1447,7 +1494,12 @@ export function isPartOfFamilyName(prompt: string, phrase: string, family: TDish
 function recogniseHeadDish(prompt: string): TDish | null {
   const head = readPromptHead(prompt);
   const own = head !== '' && /\swith\s/.test(prompt.toLowerCase()) ? recogniseDish(head) : null;
-  return own ?? recogniseDish(prompt);
+  const found = own ?? recogniseDish(prompt);
+  // 'hummus on toast', 'strawberry jam on toast' (twentieth round): a bought spread on toast is the food spread on it, as
+  // 'honey on toast' is — not a jam or dip to make, whose family then found no toast in it and answered DISH_UNKNOWN.
+  const spread = /^(.+?) on (?:hot |buttered )?toast$/.exec(head)?.[1] ?? '';
+  const isBoughtSpread = spread !== '' && findFood(spread) !== null && findFoodsInText(spread).length === 1;
+  return found && FILLING_FAMILIES.has(found.family) && isBoughtSpread ? null : found;
 }
 
 /** A food of the head as the cook wrote it: its key and the words that name it ('sweet potato'). */
@@ -1533,6 +1585,46 @@ function describeFact(fact: string): string {
     peanut: 'made from peanuts',
   };
   return words[fact] ?? fact;
+}
+
+/**
+ * 'a cod pâté' (twentieth round): a fish or meat named before an index dish found by its one-word name, when the dish is
+ * of another kind of main (the country terrine's chicken liver) and no dish of that name is of the food itself, is that
+ * name's dish of the food's kind (a fish pâté), which the stand-in rule then makes with the cook's fish. Null otherwise.
+ */
+function findKinOfOwnFood(found: TIndexedDishMatch, head: string): TIndexedDishMatch | null {
+  if (found.phrase.includes(' ')) return null;
+  const words = head.split(' ');
+  const at = words.findIndex((word) => toLookupKey(word) === found.phrase);
+  if (at < 1) return null;
+  // A kind ('a fish pâté') is any dish of it, chosen by composeOfOwnFood and said so.
+  if (words.slice(0, at).some((word) => KIND_WORDS[word] !== undefined)) return null;
+  const groups = words.slice(0, at).map((word) => findFoodsInText(word));
+  if (groups.some((each) => each.length !== 1)) return null;
+  const keys = groups.flatMap((each) => each.flat());
+  const factsOf = (key: string) => MAIN_FACTS.filter((fact) => getFood(key).tags.includes(fact));
+  const kinds = new Set(keys.flatMap(factsOf));
+  if (kinds.size === 0 || !keys.every((key) => factsOf(key).length > 0)) return null;
+  const mainOf = (dish: TIndexedDish) => findFormOfFood(dish.defining[0] ?? '');
+  const isNamed = (dish: TIndexedDish) => [dish.name, ...dish.aliases].some((name) => toLookupKey(name).split(' ').includes(found.phrase));
+  const isOfFood = (dish: TIndexedDish) => dish.defining.some((name) => keys.includes(findFormOfFood(name) ?? ''));
+  // Only across sea and land: a duck pâté may well be a pork-and-duck terrine, a cod one is no terrine of liver.
+  const isSea = (facts: readonly string[]) => facts.some((fact) => fact === 'fish' || fact === 'shellfish');
+  const own = mainOf(found.dish);
+  if (own === null || factsOf(own).length === 0 || isSea(factsOf(own)) === isSea([...kinds]) || isOfFood(found.dish)) return null;
+  if (DISH_INDEX.some((dish) => isNamed(dish) && isOfFood(dish))) return null;
+  const kin = DISH_INDEX.find((dish) => {
+    const main = mainOf(dish);
+    return dish !== found.dish && isNamed(dish) && main !== null && factsOf(main).length > 0 && isSea(factsOf(main)) === isSea([...kinds]);
+  });
+  return kin ? { dish: kin, phrase: found.phrase } : null;
+}
+
+/** 'Keema Samosa': a wrapped dish is titled with its filling in the cook's words before its own name. */
+function toFilledTitle(indexed: TIndexedDishMatch): string {
+  const title = toIndexedTitle(indexed.dish, indexed.phrase);
+  if (!indexed.filling) return title;
+  return `${indexed.filling.asWritten.split(' ').map(capitalise).join(' ')} ${title}`;
 }
 
 /** 'Goi Cuon (Fresh Spring Rolls)': the dish's name, and the cook's words when they named it another way. */

@@ -4,6 +4,7 @@ import { buildDishLookup, findIndexedDish, toLookupKey, type TIndexedDishMatch }
 import { readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { FOOD_DISH_FAMILIES } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
+import { isCuisineWord, isDescribingWord } from './read-request/describing-words.ts';
 
 // The named-dish index, read once at start into a lookup by name and alias.
 
@@ -26,19 +27,24 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const wholeDish = LOOKUP.plain.get(whole);
   // Its own name only: an alias of plain foods ('spinach and chickpeas') stays a plate of those foods.
   if (wholeDish && toLookupKey(wholeDish.name) === whole) return { dish: wholeDish, phrase: whole };
+  // 'curry goat jamaican style', 'spicy beans on toast' (twentieth round): such a name with a cuisine or describing words
+  // around it is still that dish — the words say how it is made, not another dish. The foods must all stay.
+  const named = readNamedPart(head);
+  const namedDish = named === whole ? undefined : LOOKUP.plain.get(named);
+  if (namedDish && toLookupKey(namedDish.name) === named) return { dish: namedDish, phrase: named };
   // A dish that is also a plain food ('hummus', 'butter croissants', 'houmous') is the dish when it is
   // all the prompt names: the cook asks for it, not for something made with it.
-  const named = readDishWords(prompt).join(' ');
-  if (named === '') return null;
-  const key = toLookupKey(named);
+  const dishWords = readDishWords(prompt).join(' ');
+  if (dishWords === '') return null;
+  const key = toLookupKey(dishWords);
   // A food's other spelling ('houmous') names it only as one word: longer phrases are read loosely by the table.
-  const food = named.includes(' ') ? null : findFood(named);
+  const food = dishWords.includes(' ') ? null : findFood(dishWords);
   const dish = LOOKUP.plain.get(key) ?? LOOKUP.plain.get(key.replace(/s$/, '')) ?? (food ? LOOKUP.plain.get(toLookupKey(food.name)) : undefined);
   if (dish) return { dish, phrase: key };
   // 'almond croissant', 'ham croissant' (thirteenth round): such a dish last, after foods only, is that dish with them in
   // it — not a roast of the foods titled with its name. Not a food the index also makes as a preserve, dip or sauce
   // ('apple jam', 'tomato sauce' read as their own foods do).
-  const words = named.split(' ');
+  const words = dishWords.split(' ');
   const lastKey = toLookupKey(words.at(-1) ?? '');
   const last = LOOKUP.plain.get(lastKey) ?? LOOKUP.plain.get(lastKey.replace(/s$/, ''));
   const isFood = (word: string) => findFoodsInText(word).length > 0 || findFood(word) !== null;
@@ -47,6 +53,18 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   if (words.length !== 2) return null;
   const reversed = findIndexedDish(`${words[1] ?? ''} ${words[0] ?? ''}`, LOOKUP, 2, true);
   return reversed && reversed.phrase.includes(' ') ? reversed : null;
+}
+
+/** Words around a dish's name that say how it is made, not which dish: 'jamaican style', 'spicy', 'homemade'. */
+const HOW_WORDS = new Set(['style', 'styled', 'way', 'homemade', 'home-made']);
+
+/** The head without its cuisine and describing words, as a lookup key ('curry goat' of 'curry goat jamaican style'). */
+function readNamedPart(head: string): string {
+  const words = toMatchKey(head)
+    .split(' ')
+    .filter((word) => word !== '');
+  const isHowWord = (word: string) => HOW_WORDS.has(word) || isCuisineWord(word) || (isDescribingWord(word) && findFood(word) === null);
+  return toLookupKey(words.filter((word) => !isHowWord(word)).join(' '));
 }
 
 function countWords(text: string): number {

@@ -41,6 +41,8 @@ const CONDIMENTS: TFoodRow[] = [
   ['curry paste', 130, 2.5, 14, 7, 5, 5, { tbsp: 16, tsp: 5.3, cup: 250, jar: 114 }, ['red curry paste', 'green curry paste', 'yellow curry paste', 'massaman curry paste', 'panang curry paste', 'thai curry paste', 'laksa paste'], ['shellfish']],
   ['tikka masala paste', 130, 2.5, 14, 7, 5, 5, { tbsp: 16, tsp: 5.3, cup: 250, jar: 114 }, ['korma paste', 'curry sauce', 'tikka paste']],
   ['vegan thai curry paste', 130, 2.5, 14, 7, 5, 5, { tbsp: 16, tsp: 5.3, cup: 250, jar: 114 }, ['vegan thai green curry paste', 'vegan thai red curry paste', 'vegan green curry paste', 'vegan red curry paste']],
+  // Marmite and Vegemite are brewer's yeast extract; both are made with barley, so they carry gluten.
+  ['yeast extract', 260, 39, 24, 0.5, 3, 1, { tbsp: 18, tsp: 6 }, ['marmite', 'vegemite', 'promite', 'yeast spread'], ['gluten']],
   ['miso', 198, 12.8, 25.4, 6, 5.4, 6.2, { tbsp: 17, tsp: 5.7, cup: 275 }, ['miso paste', 'white miso', 'red miso', 'yellow miso', 'shiro miso'], ['soy']],
   ['vinegar', 18, 0, 0.04, 0, 0, 0.04, { ml: 1.01, tbsp: 15, tsp: 5, cup: 240 }, ['white vinegar', 'distilled vinegar', 'white wine vinegar', 'red wine vinegar', 'cider vinegar', 'apple cider vinegar', 'rice vinegar', 'rice wine vinegar', 'sherry vinegar', 'champagne vinegar', 'malt vinegar', 'seasoned rice vinegar', 'black vinegar', 'chinkiang vinegar']],
   ['balsamic vinegar', 88, 0.5, 17, 0, 0, 15, { ml: 1.06, tbsp: 16, tsp: 5.3, cup: 255 }, ['balsamic', 'balsamic glaze', 'balsamic reduction', 'aged balsamic']],

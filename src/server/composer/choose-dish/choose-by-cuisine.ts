@@ -1,6 +1,10 @@
 import { DISH_INDEX } from '../data/dish-index/all-dishes.ts';
 import type { TDishFamily, TDishRegion, TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
+import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { findFormOfFood, getFood } from '../foods.ts';
+import { findFoodsInText } from '../match-foods.ts';
+import { isDescribingWord } from '../read-request/describing-words.ts';
+import { readPromptHead } from '../read-request/find-unknown-dish.ts';
 import type { TFood, TMeal } from '../types.ts';
 import { escapeForPattern } from '../escape-for-pattern.ts';
 
@@ -36,8 +40,17 @@ const ofFamily =
   (dish: TIndexedDish) =>
     families.includes(dish.family);
 
+const STARTER_FAMILIES: ReadonlySet<TDishFamily> = new Set<TDishFamily>(['dip', 'salad', 'soup', 'side']);
+const NOT_A_STARTER: ReadonlySet<TDishFamily> = new Set<TDishFamily>([...NOT_A_MEAL].filter((family) => family !== 'side' && family !== 'dip'));
+const isStarter = (dish: TIndexedDish) =>
+  !dish.meals.includes('dessert') &&
+  !NOT_A_STARTER.has(dish.family) &&
+  !BREADS.has(dish.family) &&
+  (dish.meals.includes('snack') || STARTER_FAMILIES.has(dish.family));
+
 const KINDS: readonly TKind[] = [
-  { label: 'side dish', words: 'side dish(?:es)?|sides?|banchan', fits: ofFamily('side') },
+  // A side is eaten with dinner: filed there, not under the lunch its index meals name first (twentieth round).
+  { label: 'side dish', meal: 'dinner', words: 'side dish(?:es)?|sides?|banchan', fits: ofFamily('side') },
   { label: 'dessert', meal: 'dessert', words: 'desserts?|puddings?|sweets?', fits: (dish) => dish.meals.includes('dessert') },
   { label: 'breakfast', meal: 'breakfast', words: 'breakfast|brunch', fits: ofMeal('breakfast') },
   { label: 'lunch', meal: 'lunch', words: 'lunch', fits: ofMeal('lunch') },
@@ -46,7 +59,10 @@ const KINDS: readonly TKind[] = [
   { label: 'stew', words: 'stews?', fits: ofFamily('stew') },
   { label: 'curry', words: 'curry|curries', fits: ofFamily('curry') },
   { label: 'salad', words: 'salads?', fits: ofFamily('salad') },
-  { label: 'snack', meal: 'snack', words: 'snacks?|street food|starter|appeti[sz]er', fits: ofMeal('snack') },
+  // 'a Spanish tapa', 'a Lebanese mezze dish', 'an Italian starter' (twentieth round): a small savoury plate before or
+  // beside others — the cuisine's snacks, dips, salads, soups and sides, not its sweets, drinks or sauces.
+  { label: 'starter', meal: 'snack', words: "starters?|appeti[sz]ers?|tapas?|mezzes?|meze|mezedes|small plates?|nibbles|canap[eé]s", fits: isStarter },
+  { label: 'snack', meal: 'snack', words: 'snacks?|street food', fits: ofMeal('snack') },
   { label: 'drink', meal: 'drink', words: 'drinks?|beverage', fits: (dish) => dish.meals.includes('drink') },
   { label: 'bread', words: 'breads?|loaf', fits: (dish) => BREADS.has(dish.family) },
   { label: 'cake', words: 'cakes?', fits: ofFamily('cake') },
@@ -65,6 +81,13 @@ const CUISINE_GROUPS: Readonly<Record<string, readonly string[]>> = {
   thai: ['Thai', 'Northern Thai'],
   british: ['British', 'Scottish', 'Welsh'],
   english: ['British'],
+  // The Levant's shared dishes (hummus, baba ganoush, falafel) are each of its kitchens'.
+  lebanese: ['Lebanese', 'Levantine'],
+  syrian: ['Syrian', 'Levantine'],
+  palestinian: ['Palestinian', 'Levantine'],
+  jordanian: ['Jordanian', 'Levantine'],
+  levantine: ['Levantine', 'Lebanese', 'Syrian', 'Palestinian', 'Jordanian'],
+  'middle eastern': ['Middle Eastern', 'Levantine', 'Lebanese', 'Syrian', 'Palestinian', 'Jordanian', 'Israeli', 'Persian', 'Iraqi'],
   german: ['German', 'Bavarian', 'Swabian'],
 };
 /** Index cuisines that name no kitchen of their own. */
@@ -100,11 +123,18 @@ export type TCuisineRequest = {
   label: string;
   /** The meal the kind names ('dessert'), to file the answer under. */
   meal: TMeal | null;
+  /** The kind as the cook wrote it ('tapa'): an index alias of those words ('tapa', Filipino Tapsilog) is not the dish asked. */
+  kindWords: string;
   /** The index dishes of that cuisine and kind. */
   dishes: readonly TIndexedDish[];
   /** The prompt with the chosen dish's name in place of the cuisine and kind. */
   withDish: (name: string) => string;
 };
+
+/** 'tapas' → 'tapa', 'starters' → 'starter', 'mezze' stays. */
+function toOne(words: string): string {
+  return words.replace(/^(tapa|starter|appeti[sz]er|mezze|small plate|canap[eé])s$/, '$1').replace(/^nibbles$/, 'nibble');
+}
 
 /** An open request of a cuisine and, optionally, a kind ('a Korean side dish', 'Filipino food'), or null. */
 export function readCuisineRequest(prompt: string): TCuisineRequest | null {
@@ -120,10 +150,57 @@ export function readCuisineRequest(prompt: string): TCuisineRequest | null {
   const cuisine = cuisines[0] ?? word;
   return {
     cuisine,
-    label: kind?.label ?? 'dish',
+    // The cook's own word for a small plate ('tapa', 'mezze dish'), one of them.
+    label: kind?.label === 'starter' && kindWords !== undefined ? toOne(kindWords) : (kind?.label ?? 'dish'),
+    kindWords: kindWords ?? '',
     meal: kind?.meal ?? null,
     dishes,
     withDish: (name) => `${`${before}${after}`.trim()} ${name}${tail}`.trim(),
+  };
+}
+
+/** Families of a dish that is its food cooked ('Korean bean sprouts' is a side of them), not a bread or drink holding it. */
+const OF_A_FOOD: ReadonlySet<TDishFamily> = new Set<TDishFamily>(['side', 'salad', 'curry', 'stew', 'stir-fry', 'roast', 'grilled', 'fried', 'soup', 'bake']);
+
+/** Words beside a cuisine that say how, not what: 'korean style', 'the thai way'. */
+const HOW_WORDS: ReadonlySet<string> = new Set(['style', 'styled', 'way', 'the', 'a', 'an', 'some']);
+
+/**
+ * 'korean style spicy bean sprouts', 'japanese spinach' (twentieth round): a cuisine and one food, with only describing
+ * words beside them, asks for that cuisine's dish of the food — the index dish of the cuisine whose first defining food it
+ * is (Kongnamul Muchim). Null when the head holds anything else, or the cuisine has no dish of that food: it was answered as
+ * an open request, with any dish that held the food (Bibimbap).
+ */
+export function readCuisineFoodRequest(prompt: string): TCuisineRequest | null {
+  const head = readPromptHead(prompt);
+  const word = [...CUISINES.keys()].sort((a, b) => b.length - a.length).find((each) => new RegExp(`(?:^| )${escapeForPattern(each)}(?: |$)`).test(head));
+  if (word === undefined) return null;
+  const rest = head
+    .replace(new RegExp(`(?:^| )${escapeForPattern(word)}(?: |$)`), ' ')
+    .split(/[\s-]+/)
+    .filter((each) => each !== '' && !HOW_WORDS.has(each) && !(isDescribingWord(each) && findFood(each) === null));
+  const foodText = rest.join(' ');
+  // Every word a food's ('bean sprouts'): a word of a dish's own name ('youvetsi lamb', 'sbiten honey') is a dish named.
+  const isFoodWord = (each: string) => findFood(each) !== null || findFoodsInText(each).length > 0;
+  const groups = findFoodsInText(foodText);
+  const [keys] = groups;
+  if (rest.length === 0 || !rest.every(isFoodWord) || groups.length !== 1 || keys === undefined) return null;
+  // Other foods beside it ('Georgian beans with walnuts and coriander') describe a dish of their own: not this reading.
+  if (findFoodsInText(prompt.toLowerCase()).length !== 1) return null;
+  const cuisines = CUISINES.get(word) ?? [];
+  const dishes = DISH_INDEX.filter(
+    (dish) => cuisines.includes(dish.cuisine) && OF_A_FOOD.has(dish.family) && keys.includes(findFormOfFood(dish.defining[0] ?? '') ?? ''),
+  );
+  if (dishes.length === 0) return null;
+  const lower = prompt.toLowerCase().replace(/[’‘]/g, "'");
+  const at = lower.indexOf(head);
+  return {
+    cuisine: cuisines[0] ?? word,
+    label: `dish of ${foodText}`,
+    kindWords: '',
+    meal: null,
+    dishes,
+    withDish: (name) => (at < 0 ? name : `${lower.slice(0, at)}${name}${lower.slice(at + head.length)}`),
   };
 }
 
@@ -144,20 +221,44 @@ function readFoods(names: readonly string[]): TFood[] {
 }
 
 /**
- * The dishes to try, best first: one the cook can have as it is (every defining food allowed), then the one using most of
- * the cart, then one filed with its part of the world before one filed by course ('a Thai lunch' is Pad Thai before the
- * sides' Coconut Rice), then the index's own order (its best-known dishes come first in each file).
+ * The dishes to try, best first (twentieth round: every step a reason, the index's order only when none is left): one the
+ * cook can have as it is (every defining food allowed); then one using two or more cart items, then the most of them; then
+ * one eaten as the meal asked ('a Spanish tapa' is a snack before a soup); then the most cart items among its defining
+ * foods (the cart makes the dish, not only its garnish); then the most items due soonest; then one filed with its part of
+ * the world before one filed by course ('a Thai lunch' is Pad Thai before the sides' Coconut Rice); then the index's order
+ * (its best-known dishes come first in each file).
  */
-export function rankCuisineDishes(dishes: readonly TIndexedDish[], isAllowed: (food: TFood) => boolean, pantry: readonly TFood[]): TIndexedDish[] {
+export function rankCuisineDishes(
+  dishes: readonly TIndexedDish[],
+  isAllowed: (food: TFood) => boolean,
+  pantry: readonly TFood[],
+  options: { meal?: TMeal | null; useSoonKeys?: ReadonlySet<string> } = {},
+): TIndexedDish[] {
   const cartKeys = new Set(pantry.map((food) => food.key));
-  const score = (dish: TIndexedDish) => {
+  const useSoon = options.useSoonKeys ?? new Set<string>();
+  const rank = (dish: TIndexedDish, at: number): number[] => {
     const defining = readFoods(dish.defining);
-    const fitsCook = defining.every(isAllowed);
-    const usesCart = new Set([...defining, ...readFoods(dish.supporting)].filter((food) => cartKeys.has(food.key)).map((food) => food.key)).size;
-    return (fitsCook ? 100 : 0) + usesCart;
+    const used = new Set([...defining, ...readFoods(dish.supporting)].filter((food) => cartKeys.has(food.key)).map((food) => food.key));
+    const definingUsed = new Set(defining.filter((food) => cartKeys.has(food.key)).map((food) => food.key)).size;
+    const soon = [...used].filter((key) => useSoon.has(key)).length;
+    const isOfMeal = options.meal ? dish.meals.some((meal) => meal === options.meal) : true;
+    return [
+      defining.every(isAllowed) ? 0 : 1,
+      used.size >= 2 ? 0 : 1,
+      -used.size,
+      isOfMeal ? 0 : 1,
+      -definingUsed,
+      -soon,
+      COURSE_FILES.has(dish.region ?? 'everyday') ? 1 : 0,
+      at,
+    ];
+  };
+  const compare = (a: readonly number[], b: readonly number[]) => {
+    for (let index = 0; index < a.length; index += 1) if ((a[index] ?? 0) !== (b[index] ?? 0)) return (a[index] ?? 0) - (b[index] ?? 0);
+    return 0;
   };
   return dishes
-    .map((dish, at) => ({ dish, at, score: score(dish), byCourse: COURSE_FILES.has(dish.region ?? 'everyday') ? 1 : 0 }))
-    .sort((a, b) => b.score - a.score || a.byCourse - b.byCourse || a.at - b.at)
+    .map((dish, at) => ({ dish, rank: rank(dish, at) }))
+    .sort((a, b) => compare(a.rank, b.rank))
     .map((each) => each.dish);
 }

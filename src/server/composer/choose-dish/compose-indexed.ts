@@ -126,6 +126,8 @@ export function composeIndexedBlueprint(
     .map((keys) => (keys === replacing && ownMeat ? chooseLikeCut(keys, getFood(ownMeat), true) : (keys[0] ?? '')))
     .filter((key) => key !== '' && !seen.has(key) && !getFood(key).isBasic);
   const mains = [...defining.filter((key) => replacing === null || key !== ownMeat), ...named];
+  // A usual food the cook already named ('garam masala' of a keema filling in a samosa) is not listed twice.
+  for (const key of named) seen.add(key);
   const extras = resolve(dish.supporting, false) ?? [];
   // A fried dish with its own wrapper or pastry is filled and rolled, not dipped in batter.
   const wrapper = family === 'fried' ? defining.find((key) => /wrapper|pastry|phyllo|filo|tortilla/i.test(getFood(key).name)) : undefined;

@@ -11,7 +11,45 @@ export type TIndexedDishMatch = {
   dish: TIndexedDish;
   /** The words of the prompt that named it, as the cook wrote them (normalised). */
   phrase: string;
+  /** An index dish named straight before a wrapped one, its filling ('keema' in 'keema samosas'), with the words that named it. */
+  filling?: { dish: TIndexedDish; phrase: string; asWritten: string };
 };
+
+/** Families that wrap a filling made apart: a samosa, a dumpling, a pie, a wrap is named after what it holds ('keema samosas'). */
+const WRAPPER_FAMILIES: ReadonlySet<string> = new Set(['filled-pastry', 'dumpling', 'pie', 'wrap']);
+
+/** Families of a cooked savoury dish that can be spooned into a wrapper: not a drink, a bread or a sweet. */
+const FILLING_FAMILIES: ReadonlySet<string> = new Set(['curry', 'stew', 'roast', 'grilled', 'fried', 'stir-fry', 'side']);
+
+/**
+ * 'lamb keema samosas', 'chicken tikka pie', 'rendang dumplings' (twentieth round): a dish of another family named straight
+ * before a wrapping dish that ends the head is what the wrapper is filled with; the wrapper is the dish. Null otherwise.
+ */
+function findWrappedFilling(
+  found: ReadonlyArray<{ match: TIndexedDishMatch; start: number; asWritten: string }>,
+  prompt: string,
+  headWords: number,
+): TIndexedDishMatch | null {
+  const words = toMatchKey(prompt)
+    .split(' ')
+    .filter((word) => word !== '');
+  const last = Math.min(headWords, words.length);
+  for (const wrapper of found) {
+    const end = wrapper.start + wrapper.match.phrase.split(' ').length;
+    // Only describing words may follow it in the head ('samosas baked'): else it is not what the head ends on.
+    const isHeadEnd = end <= last && words.slice(end, last).every((word) => isDescribingWord(word));
+    if (!WRAPPER_FAMILIES.has(wrapper.match.dish.family) || !isHeadEnd) continue;
+    const filling = found.find(
+      (other) =>
+        other.start + other.match.phrase.split(' ').length === wrapper.start &&
+        FILLING_FAMILIES.has(other.match.dish.family) &&
+        // 'old-fashioned apple pie': a dish whose name is a describing word describes the wrapper, it does not fill it.
+        !isDescribingWord(other.asWritten.replace(/ /g, '-')),
+    );
+    if (filling) return { ...wrapper.match, filling: { dish: filling.match.dish, phrase: filling.match.phrase, asWritten: filling.asWritten } };
+  }
+  return null;
+}
 
 /** `plain`: names that are also a plain food ('ginger beer', 'hummus'), matched only when the cook asks to make it. */
 export type TDishLookup = {
@@ -134,6 +172,8 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup, headWords =
   let descriptive: TIndexedDishMatch | null = null;
   let side: TIndexedDishMatch | null = null;
   const found = [...listIndexedDishes(prompt, lookup)];
+  const wrapped = findWrappedFilling(found, prompt, headWords);
+  if (wrapped) return wrapped;
   for (const { match, start, asWritten } of found) {
     if (start >= headWords) {
       side ??= match;

@@ -240,8 +240,9 @@ export function parseIntent(prompt: string): TIntent {
   if (servings === null && /\bfor (me|one|myself)\b|\bsolo\b|\bjust me\b/.test(text)) servings = 1;
   if (servings === null && /\bcouple\b|\bdate[- ]night|\bromantic/.test(text)) servings = 2;
 
+  // 'what can I make for the kids tonight' (twentieth round): asking what to make is asking what the kitchen makes.
   const usesPantry =
-    /\bfridge|\bwhat i have|\bwhat's in|\bwhats in|\bon hand|\buse up|\bleftovers\b|\bin my (pantry|kitchen|freezer)|\bwhatever i have|\bmy ingredients|\bmy cart/.test(
+    /\bfridge|\bwhat i have|\bwhat's in|\bwhats in|\bon hand|\buse up|\bleftovers\b|\bin my (pantry|kitchen|freezer)|\bwhatever i have|\bmy ingredients|\bmy cart|\bwhat (?:can|could|should|shall) (?:i|we) (?:make|cook)\b|\bwhat to (?:make|cook)\b/.test(
       text,
     );
 

@@ -10,7 +10,7 @@ export const OCEANIA_DISHES: TDishSource = {
     ['Lamingtons', 'Australian', 'cake', 'squares of sponge dipped in chocolate and rolled in coconut', 'sponge cake, cocoa powder, shredded coconut, powdered sugar', 'butter, whole milk, raspberry jam', 'sx', true, 'lamington'],
     ['Damper', 'Australian', 'quick-bread', 'a simple soda bread cooked in the coals', 'all-purpose flour, baking powder, butter, whole milk', 'salt', 'ls', true, 'bush bread'],
     ['Avocado Toast', 'Australian', 'sandwich', 'smashed avocado on toast with lemon, chili and salt', 'bread, avocado, lemon juice', 'chili flakes, flaky salt, egg, feta', 'b', true, 'avo toast, smashed avo'],
-    ['Vegemite Toast', 'Australian', 'sandwich', 'buttered toast spread thinly with yeast extract', 'bread, butter, nutritional yeast', 'cheddar', 'b', true, 'marmite toast'],
+    ['Vegemite Toast', 'Australian', 'sandwich', 'buttered toast spread thinly with yeast extract', 'bread, butter, yeast extract', 'cheddar', 'b', true, 'marmite toast'],
     ['Fairy Bread', 'Australian', 'sandwich', 'buttered white bread covered in sprinkles', 'white bread, butter, sprinkles', '', 's', true],
     ['Hokey Pokey Ice Cream', 'New Zealand', 'frozen-dessert', 'vanilla ice cream with chunks of honeycomb toffee', 'vanilla ice cream, sugar, golden syrup, baking soda', '', 'x', true],
     ['Hangi', 'Māori', 'roast', 'meat and vegetables cooked slowly in an earth oven', 'lamb, chicken, sweet potato, pumpkin', 'potato, cabbage, bread', 'd', false],
