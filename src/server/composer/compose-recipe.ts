@@ -23,7 +23,7 @@ import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/t
 import { recogniseIndexedDish } from './dish-index.ts';
 import { DishUnknownError, sayAsWritten } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
-import { findBaseForm, findFormOfFood, getFood } from './foods.ts';
+import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from './foods.ts';
 import { listNames } from './list-names.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
@@ -450,7 +450,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
    */
   function cookStandIn(blueprint: TBlueprint): TBlueprint {
     if (!standIn || blueprint.cookMinutes > 0) return blueprint;
-    const key = findFormOfFood(standIn.word);
+    // The form the dish is written with ('haddock', a named form of the white fish).
+    const key = findNamedFormOfFood(standIn.word) ?? findFormOfFood(standIn.word);
     if (key === null) return blueprint;
     const food = getFood(key);
     const isRawMain = MAIN_FACTS.some((fact) => food.tags.includes(fact)) && !READY_TO_EAT.test(food.name);
@@ -1167,7 +1168,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if (!isNamedAfter(indexedDish.name)) return null;
     // 'sweet potato wedges': a longer food of the cook's holds the word the dish is named after (potato); the
     // cook's food, the more specific one, is the dish's, not dropped for the index dish's own.
-    const isInPhrase = (word: string) => toLookupKey(word).split(' ').every((part) => phrase.split(' ').includes(part));
+    const isInPhrase = (word: string) =>
+      toLookupKey(word)
+        .split(' ')
+        .every((part) => phrase.split(' ').includes(part));
     const isHoldingOwn = (words: readonly string[]) => words.some(isInPhrase) && !words.every(isInPhrase);
     const spans = readFoodSpans();
     if (isNamedAfter(phrase) && !spans.some((span) => isHoldingOwn(span.words))) return null;

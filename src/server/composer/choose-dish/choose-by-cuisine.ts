@@ -61,7 +61,7 @@ const KINDS: readonly TKind[] = [
   { label: 'salad', words: 'salads?', fits: ofFamily('salad') },
   // 'a Spanish tapa', 'a Lebanese mezze dish', 'an Italian starter' (twentieth round): a small savoury plate before or
   // beside others — the cuisine's snacks, dips, salads, soups and sides, not its sweets, drinks or sauces.
-  { label: 'starter', meal: 'snack', words: "starters?|appeti[sz]ers?|tapas?|mezzes?|meze|mezedes|small plates?|nibbles|canap[eé]s", fits: isStarter },
+  { label: 'starter', meal: 'snack', words: 'starters?|appeti[sz]ers?|tapas?|mezzes?|meze|mezedes|small plates?|nibbles|canap[eé]s', fits: isStarter },
   { label: 'snack', meal: 'snack', words: 'snacks?|street food', fits: ofMeal('snack') },
   { label: 'drink', meal: 'drink', words: 'drinks?|beverage', fits: (dish) => dish.meals.includes('drink') },
   { label: 'bread', words: 'breads?|loaf', fits: (dish) => BREADS.has(dish.family) },
