@@ -1410,7 +1410,13 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   // honest DISH_UNKNOWN, not a six-ingredient 'three ingredient smoothie'. The kitchen basics are not counted, and the
   // recipe's notes say so (describeCounts).
   if (intent.maxIngredients !== null && chosen.candidate.ingredientCount > intent.maxIngredients) {
-    const plainer = dish && (chosen.match === 'named' || chosen.match === 'family') ? composeForDish(dish, dishContext).candidate : null;
+    // The plainer take keeps the foods of the dish's own name ('a 5 ingredient tomato soup' is a soup of tomatoes, not the
+    // soup template's squash): the name's foods join the ones named beside it.
+    const nameGroups = dish ? findFoodsInText(dish.phrase).filter((keys) => !namedGroups.some((named) => named.some((key) => keys.includes(key)))) : [];
+    const plainer =
+      dish && (chosen.match === 'named' || chosen.match === 'family')
+        ? composeForDish(dish, { ...dishContext, namedGroups: [...namedGroups, ...nameGroups] }).candidate
+        : null;
     if (dish && plainer && plainer.ingredientCount <= intent.maxIngredients) chosen = { ...describeComposedMatch(dish, false), candidate: plainer, tips: [] };
     else {
       const isNamed = chosen.match === 'named' || chosen.match === 'family';

@@ -168,6 +168,7 @@ const ROWS: readonly TFoodRow[] = [
   ['eggNoodles', 'egg noodles', 'g', 1, { c: 'grain', a: ['riceNoodles'], k: ['egg noodles', 'noodles'] }],
   ['riceNoodles', 'flat rice noodles', 'g', 1, { c: 'grain', k: ['rice noodles', 'noodles'] }],
   ['vermicelli', 'rice vermicelli noodles', 'g', 1, { k: ['vermicelli', 'rice noodles'] }],
+  ['ricePaper', 'rice paper', 'g', 1, { k: ['rice paper'] }],
   ['udon', 'udon noodles', 'g', 1, { a: ['riceNoodles*0.4'], k: ['udon'] }],
   ['ramenNoodles', 'ramen noodles', 'g', 1, { a: ['riceNoodles'], k: ['ramen', 'ramen noodles'] }],
   ['soba', 'soba noodles', 'g', 1, { a: ['riceNoodles'], k: ['soba'] }],

@@ -27,6 +27,8 @@ const GRAINS: TFoodRow[] = [
   ['semolina', 378, 11, 72.9, 4.2, 8.5, 0, { cup: 200 }, [], ['gluten']],
   ['all-purpose flour', 364, 10.3, 76.3, 1, 2.7, 0.3, { cup: 125, tbsp: 7.8, tsp: 2.6 }, ['flour', 'plain flour', 'all purpose flour', 'ap flour', 'white flour', 'unbleached all-purpose flour', 'unbleached flour', 'bread flour', 'strong flour', 'cake flour', 'pastry flour', 'self-rising flour', 'self-raising flour', '00 flour', 'wheat flour', 'sifted flour'], ['gluten']],
   ['whole wheat flour', 340, 13.2, 72, 2.5, 10.7, 0.4, { cup: 120, tbsp: 7.5 }, ['wholemeal flour', 'whole-wheat flour', 'spelt flour', 'rye flour', 'whole wheat pastry flour', 'graham flour'], ['gluten']],
+  // Equal weights of flour and water, fermented: a sourdough loaf's leaven in place of bought yeast.
+  ['sourdough starter', 182, 5.2, 38.2, 0.5, 1.4, 0.2, { cup: 240, tbsp: 15 }, ['levain', 'sourdough levain', 'sourdough culture', 'active starter'], ['gluten']],
   ['gluten-free flour', 360, 6, 80, 2, 3, 0.5, { cup: 140, tbsp: 8.8, tsp: 2.9 }, ['gluten-free all-purpose flour', 'gluten free flour', 'gf flour', 'gluten-free flour blend', '1-to-1 gluten-free flour', 'cup-for-cup flour', 'rice flour', 'brown rice flour', 'sorghum flour', 'tapioca flour', 'tapioca starch', 'potato starch', 'arrowroot', 'arrowroot powder', 'cassava flour', 'buckwheat flour', 'oat flour']],
   ['almond flour', 571, 21.4, 21.4, 50, 10.7, 3.6, { cup: 96, tbsp: 7, tsp: 2.3 }, ['almond meal', 'ground almond', 'blanched almond flour'], ['treeNut']],
   ['coconut flour', 400, 20, 60, 13.3, 33.3, 10, { cup: 112, tbsp: 7 }],
@@ -42,7 +44,7 @@ const GRAINS: TFoodRow[] = [
   ['bagel', 257, 10, 50.5, 1.6, 2.2, 5.1, { piece: 105 }, ['english muffin', 'hamburger bun', 'burger bun', 'hot dog bun', 'bun', 'hoagie roll', 'sub roll', 'croissant'], ['gluten']],
   ['gluten-free bun', 257, 10, 50.5, 1.6, 2.2, 5.1, { piece: 105 }, ['gluten-free burger bun', 'gluten-free hamburger bun']],
   ['brioche bun', 257, 10, 50.5, 1.6, 2.2, 5.1, { piece: 105 }, [], ['egg', 'gluten']],
-  ['pita', 275, 9.1, 55.7, 1.2, 2.2, 1.3, { piece: 60 }, ['pita bread', 'pitta', 'naan', 'naan bread', 'flatbread', 'lavash', 'chapati', 'roti', 'paratha'], ['gluten']],
+  ['pita', 275, 9.1, 55.7, 1.2, 2.2, 1.3, { piece: 60 }, ['pita bread', 'pitta', 'naan', 'naan bread', 'flatbread', 'lavash', 'chapati', 'roti', 'paratha', 'injera'], ['gluten']],
   ['flour tortilla', 304, 8.2, 50.4, 7.9, 3.5, 2.7, { piece: 45 }, ['tortilla', 'wheat tortilla', 'burrito tortilla', 'wrap', 'large tortilla', 'whole wheat tortilla'], ['gluten']],
   ['corn tortilla', 218, 5.7, 44.6, 2.9, 6.3, 0.9, { piece: 26 }, ['taco shell', 'tostada', 'gluten-free tortilla', 'gluten-free wrap']],
   ['tortilla chips', 489, 7, 64, 23, 5, 1, { cup: 28, handful: 28, piece: 2, bag: 283 }, ['tortilla chip', 'corn chips', 'nachos', 'potato chips', 'crisps', 'chips']],

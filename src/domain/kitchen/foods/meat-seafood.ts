@@ -45,7 +45,7 @@ const SEAFOOD: TFoodRow[] = [
   ['tuna', 109, 24.4, 0, 0.5, 0, 0, { piece: 170, fillet: 170, cup: 140 }, ['tuna steak', 'ahi tuna', 'sushi-grade tuna', 'yellowfin tuna', 'ahi', 'swordfish', 'swordfish steak'], ['fish']],
   ['canned tuna', 116, 25.5, 0, 0.8, 0, 0, { can: 142, cup: 154 }, ['tuna in water', 'light tuna', 'chunk light tuna', 'albacore tuna', 'tinned tuna', 'tuna fish'], ['fish']],
   ['white fish', 82, 17.8, 0, 0.7, 0, 0, { fillet: 150, piece: 150 }, ['cod', 'cod fillet', 'haddock', 'pollock', 'tilapia', 'tilapia fillet', 'halibut', 'sole', 'flounder', 'hake', 'white fish fillet', 'whitefish', 'sea bass', 'bass', 'snapper', 'red snapper', 'grouper', 'mahi mahi', 'catfish', 'branzino', 'sea bream', 'fish fillet', 'fish'], ['fish']],
-  ['mackerel', 205, 18.6, 0, 13.9, 0, 0, { fillet: 110, piece: 110, can: 125 }, ['sardine', 'canned sardine', 'herring', 'kipper'], ['fish']],
+  ['mackerel', 205, 18.6, 0, 13.9, 0, 0, { fillet: 110, piece: 110, can: 125 }, ['smoked mackerel', 'sardine', 'canned sardine', 'herring', 'kipper'], ['fish']],
   ['anchovy', 210, 28.9, 0, 9.7, 0, 0, { fillet: 4, piece: 4, can: 45, tsp: 4 }, ['anchovy fillet', 'anchovies', 'anchovy paste'], ['fish']],
   ['shrimp', 85, 20.1, 0, 0.5, 0, 0, { piece: 12, cup: 145 }, ['prawn', 'king prawn', 'tiger prawn', 'jumbo shrimp', 'large shrimp', 'peeled shrimp', 'raw shrimp', 'cooked shrimp'], ['shellfish']],
   ['scallop', 69, 12.1, 3.2, 0.5, 0, 0, { piece: 30, cup: 140 }, ['sea scallop', 'bay scallop'], ['shellfish']],

@@ -30,10 +30,10 @@ export type TIndexedBlueprint = {
 /** Herbs, spoons and dashes are not weighed out like a main ingredient. */
 const MAX_COUNT: Partial<Record<string, number>> = { handful: 2, sprig: 4, pinch: 2, dash: 3, clove: 4, tbsp: 4, tsp: 2, scoop: 2, slice: 8, '': 6 };
 
-function toSpec(food: TFood, grams: number, isDefining: boolean): string {
+function toSpec(food: TFood, grams: number, isDefining: boolean, isBody = false): string {
   if (food.category === 'herb' && food.unit !== 'g') return `${food.key} 1`;
-  // Chillies, leaves, cubes: one or two, not a share of the dish's weight.
-  if (food.unit === '' && food.gramsPerUnit < 25) return `${food.key} ${isDefining ? 2 : 1}`;
+  // Chillies, leaves, cubes: one or two, not a share of the dish's weight — unless they are its body (a date pudding's dates).
+  if (food.unit === '' && food.gramsPerUnit < 25 && !isBody) return `${food.key} ${isDefining ? 2 : 1}`;
   if (food.unit === '' && (food.category === 'cheese' || food.tags.includes('meat') || food.tags.includes('fish')))
     return `${food.key} ${Math.round(grams / 5) * 5} g`;
   if (food.unit === 'tsp') return `${food.key} 1`;
@@ -43,7 +43,7 @@ function toSpec(food: TFood, grams: number, isDefining: boolean): string {
   if (food.unit === 'g' || food.unit === 'ml') return `${food.key} ${Math.max(5, Math.round((isTopping ? Math.min(grams, 60) : grams) / 5) * 5)}`;
   if (food.unit === 'taste' || food.gramsPerUnit <= 0) return `${food.key} 1`;
   const count = Math.max(1, Math.round((grams / food.gramsPerUnit) * 2) / 2);
-  return `${food.key} ${Math.min(count, MAX_COUNT[food.unit] ?? count)}`;
+  return `${food.key} ${isBody ? count : Math.min(count, MAX_COUNT[food.unit] ?? count)}`;
 }
 
 /** Foods of a dish that stand in for a method's core food of the same role. */
@@ -51,7 +51,8 @@ const CORE_REPLACEMENTS: Partial<Record<string, readonly string[]>> = {
   vegStock: ['chickenStock', 'beefStock', 'dashi', 'k_fish_stock'],
   rice: ['basmati', 'brownRice', 'arborio', 'stickyRice', 'sushiRice'],
   spaghetti: ['penne', 'lasagne', 'eggNoodles', 'riceNoodles', 'udon', 'soba', 'ramenNoodles', 'vermicelli'],
-  oil: ['butter', 'ghee', 'coconutOil', 'k_palm_oil'],
+  // A Korean namul is dressed in sesame oil, not olive oil beside it.
+  oil: ['butter', 'ghee', 'coconutOil', 'k_palm_oil', 'sesameOil'],
   vegOil: ['ghee', 'coconutOil', 'k_palm_oil'],
   flour: ['gfFlour', 'k_cornmeal', 'k_masa_harina', 'k_semolina', 'polenta'],
   sugar: ['brownSugar', 'honey', 'maple', 'k_jaggery'],
@@ -62,6 +63,63 @@ const CORE_KINDS: Partial<Record<string, RegExp>> = {
   spaghetti:
     /\b(ziti|manicotti|paccheri|macaroni|orzo|linguine|fettuccine|tagliatelle|pappardelle|rigatoni|fusilli|farfalle|bucatini|conchiglie|pasta|noodles?)\b/i,
 };
+
+/**
+ * A dough's own liquid or leaven in place of the method's, at the amount the dough needs ('milk 1.25' cups for 310 ml
+ * of water): an enriched dough is mixed with milk, a sourdough rises on its starter (20 % of the flour), not on yeast.
+ */
+const DOUGH_REPLACEMENTS: Partial<Record<string, { key: string; spec: string }>> = {
+  water: { key: 'milk', spec: 'milk 1.25' },
+  yeast: { key: 'k_sourdough_starter', spec: 'k_sourdough_starter 100' },
+};
+
+/** A fat a dough is named for (cinnamon rolls, brioche) is weighed at a fifth of the flour, not a spoonful to brush. */
+const DOUGH_FAT_SHARE = 0.2;
+
+/** Crumbs coat a fried dish: about 25 g a serving, not a share of its weight. */
+const COATING = /\b(breadcrumbs?|panko)\b/i;
+const COATING_GRAMS_PER_SERVING = 25;
+
+/** A sharp condiment (horseradish, wasabi, mustard) seasons a dish by the spoonful: at most 30 g, not a share of its body. */
+const SHARP_CONDIMENT = /\b(horseradish|wasabi|mustard|harissa|gochujang|capers?)\b/i;
+const SHARP_CONDIMENT_GRAMS = 30;
+
+/** Seeds scattered over a loaf or bun top it by the spoonful: at most 15 g. */
+const TOPPING_SEED = /\b(poppy|sesame|nigella|caraway|sunflower|pumpkin)\s+seeds?\b/i;
+const TOPPING_SEED_GRAMS = 15;
+
+/** Eggs enrich a dough (challah, brioche) at up to about 30 % of the flour's weight, not as a share of the loaf. */
+const DOUGH_EGG_SHARE = 0.3;
+
+/** One egg, in grams. */
+const EGG_GRAMS = 50;
+
+/** An onion that is a defining food sweetens a stew or curry: about one for two servings, not a share of its weight. */
+const AROMATIC = /\b(onions?|shallots?|leeks?)\b/i;
+const AROMATIC_GRAMS_PER_SERVING = 75;
+
+/** Dried pulses swell threefold: about 70 g a serving, not a share of the dish's cooked weight. */
+const DRIED_PULSE = /^(?!cooked\b|canned\b).*\b(lentils?|split peas?|dal|dhal)\b/i;
+const DRIED_PULSE_GRAMS_PER_SERVING = 70;
+
+/** Cuisines that season with soy, sesame or fish sauce: no black pepper from the method's Western seasoning. */
+const NO_BLACK_PEPPER_CUISINE = /\b(korean|japanese|chinese|cantonese|sichuan|thai|vietnamese)\b/i;
+
+/** Vegetables a dip cannot blend raw: mushrooms and onions are cooked down, an aubergine roasted soft first. */
+const COOKED_FOR_DIP = /\b(mushrooms?|shallots?|onions?|leeks?)\b/i;
+const ROASTED_FOR_DIP = /\b(eggplants?|aubergines?)\b/i;
+
+/** The dip's first steps: what it cannot blend raw, cooked first (none when every food is eaten raw). */
+function cookForDip(keys: readonly string[], fat: string | undefined): string[] {
+  const roasted = keys.filter((key) => ROASTED_FOR_DIP.test(getFood(key).name));
+  const cooked = keys.filter((key) => COOKED_FOR_DIP.test(getFood(key).name) && !/\b(green|spring)\b/i.test(getFood(key).name));
+  return [
+    ...(roasted.length > 0 ? [`Roast ${listRefs(roasted)} whole at 220°C for 40 minutes, turning once, until collapsed; cool and scoop out the flesh.`] : []),
+    ...(cooked.length > 0
+      ? [`Cook ${listRefs(cooked)}${fat ? ` in a little of the {${fat}}` : ''} over a medium heat for 10 minutes, until soft and any liquid has gone; cool.`]
+      : []),
+  ];
+}
 
 /** A food that sweetens a dish. */
 const SWEETENER = /\b(sugar|honey|syrup|jaggery|molasses|treacle)\b/i;
@@ -161,15 +219,33 @@ export function composeIndexedBlueprint(
                 : SWEET_BAKE_METHOD
               : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
-  const core = method.core.map((spec) => {
-    const [coreKey = ''] = spec.split(' ');
-    const replacements = CORE_REPLACEMENTS[coreKey] ?? [];
-    const kind = CORE_KINDS[coreKey];
-    const own = [...mains, ...extras].find(
-      (key) => replacements.includes(key) || replacements.includes(findBaseForm(key)) || (kind !== undefined && kind.test(getFood(key).name)),
-    );
-    return own ? spec.replace(coreKey, () => own) : spec;
-  });
+  const isDough = family === 'yeast-bread';
+  const flourGrams = Number(method.core.find((spec) => spec.startsWith('flour '))?.split(' ')[1] ?? 0);
+  const core = method.core
+    .filter((spec) => !(spec.startsWith('pepper ') && NO_BLACK_PEPPER_CUISINE.test(dish.cuisine)))
+    .map((spec) => {
+      const [coreKey = ''] = spec.split(' ');
+      const dough = isDough ? DOUGH_REPLACEMENTS[coreKey] : undefined;
+      if (dough && [...mains, ...extras].includes(dough.key)) return dough.spec;
+      const replacements = CORE_REPLACEMENTS[coreKey] ?? [];
+      const kind = CORE_KINDS[coreKey];
+      // The dish's own form of the core food ('bread flour' for the method's flour) takes its place too.
+      const own = [...mains, ...extras].find(
+        (key) =>
+          replacements.includes(key) ||
+          replacements.includes(findBaseForm(key)) ||
+          (key !== coreKey && findBaseForm(key) === coreKey) ||
+          (kind !== undefined && kind.test(getFood(key).name)),
+      );
+      if (own && coreKey === 'oil' && flourGrams > 0 && mains.includes(own) && getFood(own).unit === 'tbsp')
+        return `${own} ${Math.round((flourGrams * DOUGH_FAT_SHARE) / 5) * 5} g`;
+      // A core food the dish is made of (a Scotch egg's egg, beside the one the coating needs): one more a serving.
+      if (!own && mains[0] === coreKey && getFood(coreKey).unit === '' && getFood(coreKey).category === 'protein') {
+        const count = Number(spec.split(' ')[1] ?? 0);
+        return `${coreKey} ${count + method.servings}`;
+      }
+      return own ? spec.replace(coreKey, () => own) : spec;
+    });
   const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));
   const isDrink = method.meals.includes('drink');
   // In a dish, a liquid seasoning (lemon juice, vinegar, a sauce) is a splash, not a share of its weight.
@@ -180,7 +256,20 @@ export function composeIndexedBlueprint(
   const weigh = (keys: readonly string[], grams: number, isDefining: boolean) => {
     const weighed = keys.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
     const share = grams / Math.max(1, weighed.length);
-    return keys.filter((key) => !coreInDish.has(key)).map((key) => toSpec(getFood(key), isSeasoning(key) ? Math.min(share, 60) : share, isDefining));
+    const cap = (key: string) => {
+      const food = getFood(key);
+      if (isSeasoning(key)) return Math.min(share, 60);
+      if (COATING.test(food.name)) return Math.min(share, method.servings * COATING_GRAMS_PER_SERVING);
+      if (SHARP_CONDIMENT.test(food.name)) return Math.min(share, SHARP_CONDIMENT_GRAMS);
+      if (TOPPING_SEED.test(food.name) && method.core.some((spec) => spec.startsWith('flour '))) return Math.min(share, TOPPING_SEED_GRAMS);
+      if (isDough && key === 'egg') return Math.min(share, flourGrams * DOUGH_EGG_SHARE);
+      // An egg beside the dish's body (a mee goreng's, a chili crab's) is one a serving at most, not a share of its weight.
+      if (key === 'egg' && key !== mains[0]) return Math.min(share, method.servings * EGG_GRAMS);
+      if (AROMATIC.test(food.name)) return Math.min(share, method.servings * AROMATIC_GRAMS_PER_SERVING);
+      if (DRIED_PULSE.test(food.name)) return Math.min(share, method.servings * DRIED_PULSE_GRAMS_PER_SERVING);
+      return share;
+    };
+    return keys.filter((key) => !coreInDish.has(key)).map((key) => toSpec(getFood(key), cap(key), isDefining, isDefining && key === mains[0]));
   };
   const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
   // The steps name the dish's body as its main; its seasonings go in with the usual foods.
@@ -199,6 +288,14 @@ export function composeIndexedBlueprint(
     }, method.steps)
     .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)).replaceAll('{wrapper}', () => `{${casing ?? ''}}`))
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
+  // A dip blends what is cooked first: mushrooms and onions softened, an aubergine roasted (the method blends all raw).
+  const dipSteps =
+    family === 'dip' && method === DISH_METHODS.dip
+      ? cookForDip(
+          [...mains, ...extras].filter((key) => !coreInDish.has(key)),
+          core[method.core.findIndex((spec) => spec.startsWith('oil '))]?.split(' ')[0],
+        )
+      : [];
   return {
     source: {
       t: options.title ?? dish.name,
@@ -219,7 +316,7 @@ export function composeIndexedBlueprint(
         ...(dumplingWrapper ? core : []),
         ...weigh(extras, method.extraGrams, false).map((spec) => `${spec} ?`),
       ],
-      st: steps,
+      st: [...dipSteps, ...steps],
       ...(method.cold ? { cold: true } : {}),
     },
     leftOut,

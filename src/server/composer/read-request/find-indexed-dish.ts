@@ -192,10 +192,37 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup, headWords =
     )
       continue;
     // Read as written: a collapsed word ('gren' for 'green') is no food of the table.
-    if (!isDescriptiveName(match.phrase) && !isDescriptiveName(asWritten)) return match;
+    if (!isDescriptiveName(match.phrase) && !isDescriptiveName(asWritten)) return preferOwnWords(match, start, found, headWords);
     descriptive ??= match;
   }
   return descriptive ?? (isHeadNamed ? null : side);
+}
+
+/** Words of a name that are not a food's: what a food named beside the dish cannot bring ('verde' in 'enchilada verde'). */
+const countOwnWords = (phrase: string) => phrase.split(' ').filter((word) => !CONNECTORS.has(word) && findFood(word) === null).length;
+
+/**
+ * 'chicken enchiladas verdes': two names of the same length overlap ('chicken enchiladas', an alias of Enchiladas, and
+ * 'enchiladas verdes'). A food of the one is folded into any dish, but the variant word of the other ('verdes', 'rojas',
+ * 'blanco') is lost unless its dish is chosen, so the name with more words of its own wins.
+ */
+function preferOwnWords(
+  match: TIndexedDishMatch,
+  start: number,
+  found: ReadonlyArray<{ match: TIndexedDishMatch; start: number; asWritten: string }>,
+  headWords: number,
+): TIndexedDishMatch {
+  const length = match.phrase.split(' ').length;
+  const overlapping = found.filter(
+    (other) =>
+      other.match.dish !== match.dish &&
+      other.start < headWords &&
+      other.match.phrase.split(' ').length === length &&
+      Math.abs(other.start - start) < length &&
+      !isDescriptiveName(other.match.phrase) &&
+      countOwnWords(other.match.phrase) > countOwnWords(match.phrase),
+  );
+  return overlapping[0]?.match ?? match;
 }
 
 /** The dish that is also a plain food ('lemonade') the prompt's word at `index` names, as a one-word name. */

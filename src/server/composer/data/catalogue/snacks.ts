@@ -54,10 +54,10 @@ export const SNACKS: readonly TBlueprintSource[] = [
     time: [25, 5],
     s: 4,
     tags: ['healthy', 'party', 'summer'],
-    i: ['shrimp 200 @', 'vermicelli 100', 'lettuce 80', 'carrot 1 @', 'cucumber 0.5 @', 'mint 1', 'cilantro 1', 'riceVinegar 2', 'hoisin 2', 'peanutButter 1 ?'],
+    i: ['ricePaper 110', 'shrimp 200 @', 'vermicelli 100', 'lettuce 80', 'carrot 1 @', 'cucumber 0.5 @', 'mint 1', 'cilantro 1', 'riceVinegar 2', 'hoisin 2', 'peanutButter 1 ?'],
     st: [
       'Cook {shrimp} in boiling water for 2 minutes and halve; soak {vermicelli} and drain.',
-      'Dip rice paper wrappers in warm water one at a time and fill with {lettuce}, noodles, julienned {carrot} and {cucumber}, {mint}, {cilantro} and shrimp; roll tightly.',
+      'Dip the {ricePaper} wrappers in warm water one at a time and fill with {lettuce}, noodles, julienned {carrot} and {cucumber}, {mint}, {cilantro} and shrimp; roll tightly.',
       'Mix {hoisin} with {riceVinegar}[ and {peanutButter}] and a little water for dipping.',
     ],
   },

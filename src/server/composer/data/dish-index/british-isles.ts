@@ -5,7 +5,7 @@ export const BRITISH_ISLES_DISHES: TDishSource = {
   region: 'British Isles',
   rows: [
     // Pâtés named by their fish or vegetable (issue #26): 'smoked mackerel pâté' was the pork-and-liver terrine with mackerel added.
-    ['Smoked Mackerel Pâté', 'British', 'dip', 'smoked mackerel whipped with cream cheese, lemon and horseradish', 'mackerel, cream cheese, lemon juice', 'horseradish, black pepper, dill', 'ls', false, 'mackerel pate, mackerel pâté, smoked mackerel pate'],
+    ['Smoked Mackerel Pâté', 'British', 'dip', 'smoked mackerel whipped with cream cheese, lemon and horseradish', 'smoked mackerel, cream cheese, lemon juice', 'horseradish, black pepper, dill', 'ls', false, 'mackerel pate, mackerel pâté, smoked mackerel pate'],
     ['Smoked Salmon Pâté', 'British', 'dip', 'smoked salmon blended with cream cheese, lemon and dill', 'smoked salmon, cream cheese, lemon juice', 'dill, chives, black pepper', 'ls', false, 'salmon pate, salmon pâté, smoked salmon pate'],
     ['Smoked Trout Pâté', 'British', 'dip', 'flaked smoked trout with cream cheese, lemon and horseradish', 'smoked trout, cream cheese, lemon juice', 'horseradish, dill, black pepper', 'ls', false, 'trout pate, trout pâté, smoked trout pate'],
     ['Sardine Pâté', 'British', 'dip', 'tinned sardines mashed with butter, lemon and a little cayenne', 'sardine, butter, lemon juice', 'cayenne pepper, parsley, black pepper', 'ls', false, 'sardine pate'],

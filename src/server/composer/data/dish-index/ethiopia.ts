@@ -6,7 +6,7 @@ export const ETHIOPIA_DISHES: TDishSource = {
   rows: [
     ['Injera', 'Ethiopian', 'flatbread', 'a spongy, sour fermented teff flatbread cooked on one side', 'teff flour, water', 'all-purpose flour, salt', 'bld', true, 'enjera, taita, tayta'],
     ['Doro Wat', 'Ethiopian', 'stew', 'chicken stewed slowly in a deep red berbere and onion sauce with hard-boiled eggs', 'chicken, berbere, onion, spiced clarified butter, egg', 'garlic, ginger, lemon juice, cardamom', 'd', false, 'doro wot, doro wet, ethiopian chicken stew'],
-    ['Misir Wat', 'Ethiopian', 'stew', 'red lentils simmered in berbere and onion', 'red lentil, berbere, onion', 'garlic, ginger, tomato paste, vegetable oil', 'ld', true, 'misir wot, misir wet, red lentil wat, ethiopian lentils'],
+    ['Misir Wat', 'Ethiopian', 'stew', 'red lentils simmered in berbere and onion', 'red lentil, berbere, onion', 'garlic, ginger, tomato paste, vegetable oil', 'ld', true, 'misir wot, misir wet, red lentil wat, ethiopian lentils, berbere lentils, berbere spiced lentils, ethiopian spiced lentils'],
     ['Shiro', 'Ethiopian', 'stew', 'a smooth, spiced stew of ground chickpeas', 'chickpea flour, berbere, onion, garlic', 'tomato, vegetable oil, spiced clarified butter, chili pepper', 'ld', true, 'shiro wat, shiro wot, tsebhi shiro'],
     ['Kik Alicha', 'Ethiopian', 'stew', 'a mild yellow split pea stew with turmeric and ginger', 'yellow split pea, turmeric, onion', 'garlic, ginger, vegetable oil, green chili', 'ld', true, 'kik alicha wat, yellow split pea stew'],
     ['Atakilt Wat', 'Ethiopian', 'stew', 'cabbage, carrot and potato cooked with turmeric', 'cabbage, carrot, potato, turmeric', 'onion, garlic, ginger, vegetable oil', 'ld', true, 'atkilt wat, ethiopian cabbage'],
@@ -19,7 +19,7 @@ export const ETHIOPIA_DISHES: TDishSource = {
     ['Kitfo', 'Ethiopian', 'side', 'finely minced raw beef warmed in spiced butter and mitmita', 'lean ground beef, spiced clarified butter, mitmita', 'cottage cheese, collard greens, cardamom', 'ld', false, 'ketfo, kitfo leb leb'],
     ['Gored Gored', 'Ethiopian', 'side', 'cubes of raw beef tossed in spiced butter and awaze', 'beef steak, spiced clarified butter, berbere', 'mitmita', 'ld', false],
     ['Zilzil Tibs', 'Ethiopian', 'stir-fry', 'strips of beef fried with onion and chili', 'beef steak, onion, green chili', 'spiced clarified butter, rosemary, berbere', 'ld', false],
-    ['Firfir', 'Ethiopian', 'stir-fry', 'torn injera tossed in a berbere and spiced-butter sauce', 'teff flour, berbere, spiced clarified butter, onion', 'tomato, garlic, green chili', 'b', true, 'fir fir, injera firfir, fitfit, fit fit'],
+    ['Firfir', 'Ethiopian', 'stir-fry', 'torn injera tossed in a berbere and spiced-butter sauce', 'injera, berbere, spiced clarified butter, onion', 'tomato, garlic, green chili', 'b', true, 'fir fir, injera firfir, fitfit, fit fit'],
     ['Kita Firfir', 'Ethiopian', 'stir-fry', 'pieces of unleavened flatbread tossed in spiced butter and berbere', 'whole wheat flour, spiced clarified butter, berbere', 'honey', 'b', true, 'chechebsa, chechebsa firfir'],
     ['Genfo', 'Ethiopian', 'porridge', 'a thick barley porridge with a well of spiced butter and berbere', 'barley, spiced clarified butter, berbere', 'plain yogurt, whole wheat flour', 'b', true, 'genfo porridge, ga’at, gaat'],
     ['Ethiopian Ful', 'Ethiopian', 'stew', 'mashed fava beans with spiced butter, tomato, onion, chili and egg', 'fava bean, spiced clarified butter, berbere', 'tomato, onion, green chili, egg, plain yogurt, bread', 'b', true, 'ful ethiopian, ye ful'],
@@ -41,7 +41,7 @@ export const ETHIOPIA_DISHES: TDishSource = {
     ['Tej', 'Ethiopian', 'cocktail', 'a honey wine fermented with gesho leaves', 'honey, water, yeast', '', 'k', true, 'ethiopian honey wine'],
     ['Zigni', 'Eritrean', 'stew', 'a spicy berbere stew of beef or lamb', 'beef chuck, berbere, onion, tomato', 'garlic, spiced clarified butter, tomato paste', 'd', false, 'zigini, tsebhi zigni'],
     ['Hilbet', 'Eritrean', 'dip', 'a smooth paste of lentil and fava flour whipped with fenugreek', 'fava bean, lentil, fenugreek, garlic', 'berbere, lemon juice', 'ls', true, 'hilbe'],
-    ['Kategna', 'Ethiopian', 'flatbread', 'injera spread with spiced butter and berbere and toasted crisp', 'teff flour, spiced clarified butter, berbere', '', 'bs', true],
+    ['Kategna', 'Ethiopian', 'flatbread', 'injera spread with spiced butter and berbere and toasted crisp', 'injera, spiced clarified butter, berbere', '', 'bs', true],
     ['Ethiopian Spiced Tea', 'Ethiopian', 'hot-drink', 'black tea brewed with cinnamon, cloves and cardamom', 'black tea, ground cinnamon, ground cloves, cardamom', 'sugar', 'k', true, 'shai, ethiopian shai, ethiopian tea'],
   ],
 };

@@ -97,7 +97,7 @@ export const SOUTH_ASIA_DISHES: TDishSource = {
     ['Jaljeera', 'Indian', 'cold-drink', 'a tangy cumin and mint drink', 'ground cumin, mint, lime juice, water', 'tamarind, chaat masala, ginger', 'k', true, 'jal jeera'],
     ['Kottu Roti', 'Sri Lankan', 'stir-fry', 'chopped flatbread stir-fried on a griddle with vegetables, egg and curry', 'paratha, egg, cabbage, carrot, curry powder', 'onion, leek, green chili, cooked chicken', 'ld', false, 'kottu, koththu roti'],
     ['Hoppers', 'Sri Lankan', 'pancake', 'bowl-shaped crêpes of fermented rice flour and coconut milk', 'rice flour, coconut milk, yeast', 'egg, sugar', 'bd', true, 'appam, appa, egg hoppers'],
-    ['Parippu', 'Sri Lankan', 'curry', 'red lentils cooked in coconut milk with turmeric', 'red lentil, coconut milk, turmeric', 'onion, garlic, curry leaf, mustard seed', 'ld', true, 'dhal curry, sri lankan dal'],
+    ['Parippu', 'Sri Lankan', 'curry', 'red lentils cooked in coconut milk with turmeric', 'red lentil, coconut milk, turmeric', 'onion, garlic, curry leaf, mustard seed', 'ld', true, 'dhal curry, sri lankan dal, sri lankan dhal curry, sri lankan dal curry, parippu curry, sri lankan lentil curry'],
     ['Pol Sambol', 'Sri Lankan', 'sauce', 'fresh grated coconut with chili, onion and lime', 'shredded coconut, chili powder, onion, lime juice', 'salt, dried shrimp', 'bld', false, 'coconut sambol'],
     ['Kiribath', 'Sri Lankan', 'rice', 'rice cooked in coconut milk and set into diamonds', 'white rice, coconut milk', 'salt', 'b', true, 'milk rice'],
     ['Momo', 'Nepali', 'dumpling', 'steamed dumplings of spiced minced meat with tomato achar', 'all-purpose flour, ground chicken, onion, ginger', 'garlic, cilantro, tomato, sichuan peppercorn', 'ls', false, 'momos, chicken momo, mo:mo'],
