@@ -47,6 +47,12 @@ describe('the food a named dish is made of is in it', () => {
     expect(lines).not.toMatch(/all-purpose flour/i);
   });
 
+  it.each(['a challah bread for friday', 'a challah loaf'])("%s: a bread word after the index's bread restates it", (prompt) => {
+    const result = answer(prompt);
+    expect(result.recipe.title).toMatch(/^challah/i);
+    expect(result.lines).toMatch(/\begg/i);
+  });
+
   it('a five-ingredient tomato soup is not a squash soup', () => {
     expect(answer('a tomato soup with only 5 ingredients').lines).not.toMatch(/squash/i);
   });

@@ -37,6 +37,11 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const dishWords = readDishWords(prompt).join(' ');
   if (dishWords === '') return null;
   const key = toLookupKey(dishWords);
+  // 'challah bread', 'a pumpernickel loaf': a bread word after a bread of the index restates it. Such a name alone is a
+  // kitchen synonym of bread, so it sits with the plain names, and with the bread word it matched nothing.
+  const restated = /^(.+?) (?:bread|breads|loaf|loaves)$/.exec(dishWords)?.[1];
+  const restatedDish = restated ? LOOKUP.plain.get(toLookupKey(restated)) : undefined;
+  if (restated && restatedDish && BREAD_FAMILIES.has(restatedDish.family)) return { dish: restatedDish, phrase: toLookupKey(restated) };
   // A food's other spelling ('houmous') names it only as one word: longer phrases are read loosely by the table.
   const food = dishWords.includes(' ') ? null : findFood(dishWords);
   const dish = LOOKUP.plain.get(key) ?? LOOKUP.plain.get(key.replace(/s$/, '')) ?? (food ? LOOKUP.plain.get(toLookupKey(food.name)) : undefined);
@@ -66,6 +71,9 @@ function readNamedPart(head: string): string {
   const isHowWord = (word: string) => HOW_WORDS.has(word) || isCuisineWord(word) || (isDescribingWord(word) && findFood(word) === null);
   return toLookupKey(words.filter((word) => !isHowWord(word)).join(' '));
 }
+
+/** Index families a bread word ('bread', 'loaf') restates. */
+const BREAD_FAMILIES: ReadonlySet<string> = new Set(['flatbread', 'yeast-bread', 'quick-bread']);
 
 function countWords(text: string): number {
   return toMatchKey(text)
