@@ -2,8 +2,8 @@
 // app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
 // every miss with the checks it failed, and the answers that are not the dish asked for.
 // Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-14]
-// (held-out sets 1–13 are spent and kept as development sets; the fourteenth is held out: written blind, committed
-// alone and scored only once, at the end of a piece of work).
+// (all fourteen held-out sets are spent and kept as development sets; a new one is written blind, committed alone and
+// scored only once, at the end of a piece of work).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { findRestrictionViolations } from '../../src/domain/dietary/find-dietary-violations.ts';
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   else if (values.set === 'held-out-11') await score(HELD_OUT_11_SET, 'eleventh held-out set (spent: a development set)');
   else if (values.set === 'held-out-12') await score(HELD_OUT_12_SET, 'twelfth held-out set (spent: a development set)');
   else if (values.set === 'held-out-13') await score(HELD_OUT_13_SET, 'thirteenth held-out set (spent: a development set)');
-  else if (values.set === 'held-out-14') await score(HELD_OUT_14_SET, 'fourteenth held-out set (held out: score once, at the end)');
+  else if (values.set === 'held-out-14') await score(HELD_OUT_14_SET, 'fourteenth held-out set (spent: a development set)');
   else if (values.set === 'development') await score(EVAL_SET, 'evaluation set');
   else
     throw new Error(

@@ -9,6 +9,8 @@ describe('parseIntent', () => {
     expect(parseIntent('three-ingredient cookies').maxIngredients).toBe(3);
     expect(parseIntent('A romantic dinner for two').servings).toBe(2);
     expect(parseIntent('chili for 6 people').servings).toBe(6);
+    expect(parseIntent('beef rendang to serve 10').servings).toBe(10);
+    expect(parseIntent('a stew to serve eight').servings).toBe(8);
     expect(parseIntent('A no-oven meal').isNoOven).toBe(true);
     expect(parseIntent('A roast in the oven').isNoOven).toBe(false);
   });

@@ -225,7 +225,7 @@ export function parseIntent(prompt: string): TIntent {
   const hour = readHours(text);
   const count = new RegExp(`\\b${NUMBER}[- ]ingredients?\\b`).exec(text);
   const servingsMatch =
-    new RegExp(`\\b(?:for|serves|feeds|serving|to feed) ${PEOPLE_NUMBER}\\b${NOT_TIME}(?: people| persons| guests)?`).exec(text) ??
+    new RegExp(`\\b(?:for|serves|feeds|serving|to feed|to serve) ${PEOPLE_NUMBER}\\b${NOT_TIME}(?: people| persons| guests)?`).exec(text) ??
     new RegExp(`\\b${PEOPLE_NUMBER} (?:people|persons|servings|guests)\\b`).exec(text);
   let servings = servingsMatch?.[1] ? readPeople(servingsMatch[1]) : null;
   // 'a dozen cheese scones', 'twenty-four cupcakes' (fourteenth round): a count of a bake's pieces is how many it makes.
