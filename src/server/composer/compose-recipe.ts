@@ -808,15 +808,14 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       if (fromCartMain) return fromCartMain;
       if (usesMain.length > 0) candidates = usesMain;
       else if (usesTwo.length > 0) candidates = usesTwo;
-      // 'what can I make for the kids tonight' with pasta, cheddar, milk and broccoli (twentieth round): of the dishes that
-      // use the cart, those using the most of it — not a bolognese of the pasta and a splash of the milk.
-      // Three is plenty: a bigger cart keeps its choice of dishes (and room for the items due soonest).
-      const enough = Math.min(3, Math.max(0, ...candidates.map(pantryCount)));
-      if (enough === 3) candidates = candidates.filter((candidate) => pantryCount(candidate) >= enough);
       else if ((titled.length === 0 && namedGroups.length === 0) || (namedGroups.length > 0 && namedGroups.every(isInCart))) {
         const fromCart = composeFromCart();
         if (fromCart) return fromCart;
       }
+      // 'what can I make for the kids tonight' with pasta, cheddar, milk and broccoli (twentieth round): of the dishes that
+      // use the cart, those using the most of it — not a bolognese of the pasta and a splash of the milk.
+      // Three is plenty: a bigger cart keeps its choice of dishes (and room for the items due soonest).
+      if (candidates.some((candidate) => pantryCount(candidate) >= 3)) candidates = candidates.filter((candidate) => pantryCount(candidate) >= 3);
     }
     // Items whose use-by is nearest come first.
     const useSoonKeys = readUseSoonKeys(request);

@@ -5,6 +5,7 @@ import { findFormOfFood, getFood } from '../foods.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { isDescribingWord } from '../read-request/describing-words.ts';
 import { readPromptHead } from '../read-request/find-unknown-dish.ts';
+import { recogniseDish } from '../read-request/recognise-dish.ts';
 import type { TFood, TMeal } from '../types.ts';
 import { escapeForPattern } from '../escape-for-pattern.ts';
 
@@ -185,6 +186,8 @@ export function readCuisineFoodRequest(prompt: string): TCuisineRequest | null {
   const groups = findFoodsInText(foodText);
   const [keys] = groups;
   if (rest.length === 0 || !rest.every(isFoodWord) || groups.length !== 1 || keys === undefined) return null;
+  // A food that is also a kind of dish ('an Italian pasta', 'a Thai curry') asks for that kind, not a dish of the food.
+  if (recogniseDish(foodText) !== null) return null;
   // Other foods beside it ('Georgian beans with walnuts and coriander') describe a dish of their own: not this reading.
   if (findFoodsInText(prompt.toLowerCase()).length !== 1) return null;
   const cuisines = CUISINES.get(word) ?? [];
