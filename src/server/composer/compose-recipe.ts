@@ -346,7 +346,7 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     indexed !== null &&
     SPREAD_FAMILIES.has(indexed.dish.family) &&
     !indexed.phrase.includes('toast') &&
-    toLookupKey(/^(.+?) on (?:hot |buttered )?toast$/.exec(promptHead)?.[1] ?? '').includes(indexed.phrase);
+    toLookupKey(readToastSpread(promptHead)).includes(indexed.phrase);
   const standIn = indexed && !isSpreadOnToast ? findStandIn(indexed.dish, indexed.phrase) : null;
   // Each version of an index dish has an id of its own: the adapt stage caches its swaps by id.
   // The foods named with it are part of the version ('beef cannelloni' is not the next cook's plain 'cannelloni').
@@ -1506,9 +1506,14 @@ function recogniseHeadDish(prompt: string): TDish | null {
   const found = own ?? recogniseDish(prompt);
   // 'hummus on toast', 'strawberry jam on toast' (twentieth round): a bought spread on toast is the food spread on it, as
   // 'honey on toast' is — not a jam or dip to make, whose family then found no toast in it and answered DISH_UNKNOWN.
-  const spread = /^(.+?) on (?:hot |buttered )?toast$/.exec(head)?.[1] ?? '';
+  const spread = readToastSpread(head);
   const isBoughtSpread = spread !== '' && findFood(spread) !== null && findFoodsInText(spread).length === 1;
   return found && FILLING_FAMILIES.has(found.family) && isBoughtSpread ? null : found;
+}
+
+/** What a request's head asks spread on toast ('hummus' of 'hummus on hot toast'); '' when it asks no such thing. */
+function readToastSpread(head: string): string {
+  return /^(.+?) on (?:hot |buttered )?toast$/.exec(head)?.[1] ?? '';
 }
 
 /** A food of the head as the cook wrote it: its key and the words that name it ('sweet potato'). */
