@@ -75,4 +75,19 @@ describe('useAuthSession', () => {
     errors.mockRestore();
     expect(renderToString(<Who />)).toBe('<p>pending</p>');
   });
+
+  it("renders the session's arrival in a deferred render: the urgent render still sees the old state, so mounting the page can be interrupted", async () => {
+    await act(async () => setAtom({ isPending: true, data: null }));
+    const seen: string[] = [];
+    function Recorder() {
+      const { data, isPending } = useAuthSession();
+      seen.push(isPending ? 'pending' : data ? data.user.name : 'visitor');
+      return null;
+    }
+    render(<Recorder />);
+    await act(async () => setAtom({ isPending: false, data: { user: { id: 'bea', name: 'Bea' }, session: { id: 'session-bea', createdAt: new Date() } } }));
+    // The store's change first re-renders with what was shown (pending), then with the cook in the deferred render.
+    expect(seen.slice(-2)).toEqual(['pending', 'Bea']);
+    expect(seen.filter((state) => state === 'pending').length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { TAuthClient } from './better-auth-client.ts';
 import { createLoadOnce } from './load-once.ts';
 
@@ -60,9 +60,15 @@ function readServerSessionState(): TSessionState {
   return INITIAL_SESSION_STATE;
 }
 
-/** The signed-in cook (better-auth's useSession): pending until the client has asked the server. */
+/**
+ * The signed-in cook (better-auth's useSession): pending until the client has asked the server.
+ * An external store's change renders at once and in one piece, and the session's arrival mounts the signed-in
+ * navbar and the whole page behind the guard (issue 29: one long task at 4x CPU). Deferred, that render is a
+ * background one React interrupts every few milliseconds; every reader gets the new session in the same render,
+ * so the navbar and the page never disagree.
+ */
 export function useAuthSession(): TSessionState {
-  return useSyncExternalStore(subscribe, readSessionState, readServerSessionState);
+  return useDeferredValue(useSyncExternalStore(subscribe, readSessionState, readServerSessionState));
 }
 
 /**
