@@ -21,6 +21,7 @@ import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
 import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
+import { restoreApostrophes } from './read-request/restore-apostrophes.ts';
 import { DishUnknownError, sayAsWritten } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from './foods.ts';
@@ -162,7 +163,12 @@ export function warmComposer(): void {
   }
 }
 
-export function composeRecipe(asked: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
+/** What a cart's dish can be carried in: a wrap or tortilla, a pita. */
+const CART_WRAPS: ReadonlySet<string> = new Set(['tortilla', 'pita']);
+
+export function composeRecipe(typed: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
+  // 'tonights dinner from what ive got' reads as "tonight's dinner from what i've got" everywhere below (twenty-first round).
+  const asked = { ...typed, prompt: restoreApostrophes(typed.prompt) };
   // The dish as the cook wrote it ('Newfoundland jiggs dinner'), in the note and in DISH_UNKNOWN alike (fourteenth round):
   // the composer reads the prompt lower-cased; the message is built once, here, by the error itself.
   const sayWritten = (name: string) => sayAsWritten(name, asked.prompt);
@@ -1310,6 +1316,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if (firstFood?.some((key) => PASTA_FORMS.has(findBaseForm(key)))) return 'pasta';
     if (/\b(toast|sandwich|toastie|sarnie|bap|roll)\b/.test(text)) return 'sandwich';
     if (/\b(steamed|boiled|buttered|sauteed|sautéed|braised|creamed|mashed|wilted|blanched)\b/.test(text)) return 'side';
+    // 'quick lunch, ten mins' with wraps, hummus, carrot and spinach (twenty-first round): a cart that holds what a dish
+    // is carried in — a wrap or tortilla, a pita — makes that dish; bread makes a sandwich for lunch.
+    if (pantry.some((food) => CART_WRAPS.has(findBaseForm(food.key)))) return 'wrap';
+    if (intent.meal === 'lunch' && pantry.some((food) => findBaseForm(food.key) === 'bread')) return 'sandwich';
     if (/\b(stir|wok|noodle|soy|miso|ginger)\b/.test(text) && !/\b(glazed|roast|baked|oven)\b/.test(text)) return 'stir-fry';
     // 'something spicy and fast', 'dinner in half an hour': a roast takes an hour; a stir-fry is the quick dish of what there is.
     if (/\b(fast|quick|speedy|hurry|rush|rushed)\b/.test(text) || (intent.maxMinutes !== null && intent.maxMinutes <= 30)) return 'stir-fry';

@@ -5,6 +5,7 @@ import { readDishWords, readPromptHead } from './read-request/find-unknown-dish.
 import { FOOD_DISH_FAMILIES } from './foods.ts';
 import { findFoodsInText } from './match-foods.ts';
 import { isCuisineWord, isDescribingWord } from './read-request/describing-words.ts';
+import { isKnownWord } from './read-request/is-known-word.ts';
 
 // The named-dish index, read once at start into a lookup by name and alias.
 
@@ -20,7 +21,7 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const headEnd = head === '' ? -1 : lower.indexOf(head);
   const headWords = headEnd < 0 ? Number.POSITIVE_INFINITY : countWords(lower.slice(0, headEnd + head.length));
-  const found = findIndexedDish(text, LOOKUP, headWords, readDishWords(text).length > 0);
+  const found = findIndexedDish(text, LOOKUP, headWords, readDishWords(text).length > 0, isKnownWord);
   if (found) return found;
   // A name made of foods and family words ('beans on toast') that is the whole head of the request is that dish: the sandwich family had answered it with mayonnaise and lettuce though the index holds it.
   const whole = toLookupKey(head);

@@ -626,6 +626,14 @@ export function findBaseForm(key: string): string {
   return (named && findFormOfFood(named.name)) ?? key;
 }
 
+/**
+ * The same food under two of its names ('filo pastry' in the cart, the 'phyllo' a spanakopita writes; 'chilli powder' and
+ * 'chili powder'): both stand for one usual form (twenty-first round), so a cart item so named is used by the dish.
+ */
+export function isSameForm(a: TFood, b: TFood): boolean {
+  return a.key === b.key || findBaseForm(a.key) === findBaseForm(b.key);
+}
+
 /** The form a dish of the index writes for a food it names: its own name when the usual form would write another food. */
 export function findNamedFormOfFood(name: string): string | null {
   return NAMED_FORMS.get(toNamedKey(name))?.key ?? findFormOfFood(name);

@@ -1,5 +1,5 @@
 import { roundQuantity } from '../write-recipe/format-amount.ts';
-import { getFood } from '../foods.ts';
+import { getFood, isSameForm } from '../foods.ts';
 import type { TFoodFact } from '../../../domain/kitchen/diet-vocabulary.ts';
 import type { TBlueprint, TFood, TIngredientRef, TComposerUnit } from '../types.ts';
 
@@ -402,7 +402,10 @@ export function buildCandidate(blueprint: TBlueprint, context: TAdaptContext): T
     swaps,
     servings,
     templates,
-    pantryUsed: context.pantry.length === 0 ? [] : lines.filter((line) => !line.isMerged && context.pantry.includes(line.food)).map((line) => line.food),
+    pantryUsed:
+      context.pantry.length === 0
+        ? []
+        : lines.filter((line) => !line.isMerged && context.pantry.some((food) => isSameForm(food, line.food))).map((line) => line.food),
     macros: [calories, protein, carbs, fat, fiber, sugar],
     ingredientCount,
   };

@@ -4,7 +4,9 @@ import {
   BAKED_PASTA_METHOD,
   CRUMBLE_METHOD,
   DISH_METHODS,
+  LAYERED_SHEETS_METHOD,
   ON_TOAST_METHOD,
+  SHEET_GRAMS_PER_SERVING,
   SWEET_BAKE_METHOD,
   WRAPPED_DUMPLING_METHOD,
   WRAPPED_FRIED_METHOD,
@@ -124,6 +126,9 @@ function cookForDip(keys: readonly string[], fat: string | undefined): string[] 
 /** A food that sweetens a dish. */
 const SWEETENER = /\b(sugar|honey|syrup|jaggery|molasses|treacle)\b/i;
 
+/** Bought pastry sheets a pie is layered with, as the index writes them. */
+const SHEET_PASTRY = /\b(?:phyllo|filo|fillo|yufka|warqa|brick pastry)\b/i;
+
 /** A dish that goes in the oven by its name or description. */
 const BAKED_WORDS = /\b(bakes?|baked|layered|layers|al forno|gratin|gratinated)\b/i;
 /** An egg dish baked in the oven ('Baked Eggs', 'eggs en cocotte'). */
@@ -191,6 +196,10 @@ export function composeIndexedBlueprint(
   const wrapper = family === 'fried' ? defining.find((key) => /wrapper|pastry|phyllo|filo|tortilla/i.test(getFood(key).name)) : undefined;
   // A dumpling of bought wrappers (jiaozi, gyoza) is filled and folded: no flour-and-water dough beside them.
   const dumplingWrapper = family === 'dumpling' ? defining.find((key) => /\bwrappers?\b/i.test(getFood(key).name)) : undefined;
+  // A pie of bought phyllo sheets (spanakopita, bastilla) is layered with them: no shortcrust dough beside them (twenty-first round).
+  const sheetName = ['pie', 'filled-pastry', 'bake'].includes(family) ? dish.defining.find((name) => SHEET_PASTRY.test(name)) : undefined;
+  const sheetKey = sheetName === undefined ? undefined : findNamedFormOfFood(sheetName);
+  const sheets = sheetKey !== null && sheetKey !== undefined && defining.includes(sheetKey) ? sheetKey : undefined;
   // A pasta baked in layers ('lasagne', 'cannelloni', 'baked ziti', a pasta bake) is layered and baked, not boiled and tossed.
   const isPasta = (key: string) => CORE_REPLACEMENTS.spaghetti?.includes(key) === true || CORE_KINDS.spaghetti?.test(getFood(key).name) === true;
   const isBakedPasta =
@@ -207,17 +216,19 @@ export function composeIndexedBlueprint(
     ? WRAPPED_FRIED_METHOD
     : dumplingWrapper
       ? WRAPPED_DUMPLING_METHOD
-      : isOnToast
-        ? ON_TOAST_METHOD
-        : isBakedPasta
-          ? BAKED_PASTA_METHOD
-          : isBakedEggs
-            ? BAKED_EGGS_METHOD
-            : isSweetBake
-              ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
-                ? CRUMBLE_METHOD
-                : SWEET_BAKE_METHOD
-              : DISH_METHODS[family];
+      : sheets
+        ? LAYERED_SHEETS_METHOD
+        : isOnToast
+          ? ON_TOAST_METHOD
+          : isBakedPasta
+            ? BAKED_PASTA_METHOD
+            : isBakedEggs
+              ? BAKED_EGGS_METHOD
+              : isSweetBake
+                ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
+                  ? CRUMBLE_METHOD
+                  : SWEET_BAKE_METHOD
+                : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const isDough = family === 'yeast-bread';
   const flourGrams = Number(method.core.find((spec) => spec.startsWith('flour '))?.split(' ')[1] ?? 0);
@@ -273,19 +284,28 @@ export function composeIndexedBlueprint(
   };
   const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
   // The steps name the dish's body as its main; its seasonings go in with the usual foods.
-  const casing = wrapper ?? dumplingWrapper;
+  const casing = wrapper ?? dumplingWrapper ?? sheets;
   const ownMains = (bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key))).filter((key) => key !== casing);
   const ownExtras = [
     ...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key) && key !== casing),
     ...extras.filter((key) => !coreInDish.has(key)),
   ];
   const extraText = listRefs(ownExtras);
+  // Raw meat or poultry in a layered pie's filling is cooked first: the sheets bake crisp long before it would.
+  const rawMeats = sheets ? ownMains.filter((key) => getFood(key).tags.some((tag) => tag === 'meat' || tag === 'poultry')) : [];
+  const methodSteps =
+    rawMeats.length > 0
+      ? [
+          `Cook ${listRefs(rawMeats)} in a little of the {butter} over medium heat until cooked through, about 15 minutes; cool, then shred or chop.`,
+          ...method.steps,
+        ]
+      : method.steps;
   const steps = core
     .reduce((texts, spec, index) => {
       const from = method.core[index]?.split(' ')[0] ?? '';
       const to = spec.split(' ')[0] ?? '';
       return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, () => `{${to}}`));
-    }, method.steps)
+    }, methodSteps)
     .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)).replaceAll('{wrapper}', () => `{${casing ?? ''}}`))
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
   // A dip blends what is cooked first: mushrooms and onions softened, an aubergine roasted (the method blends all raw).
@@ -308,8 +328,9 @@ export function composeIndexedBlueprint(
       i: [
         // Bought wrappers by the serving, not a share of the filling's weight; listed first, before the filling and its salt.
         ...(dumplingWrapper ? [`${dumplingWrapper} ${method.servings * WRAPPER_GRAMS_PER_SERVING}`] : core),
+        ...(sheets ? [`${sheets} ${method.servings * SHEET_GRAMS_PER_SERVING}`] : []),
         ...weigh(
-          mains.filter((key) => key !== dumplingWrapper),
+          mains.filter((key) => key !== dumplingWrapper && key !== sheets),
           method.mainGrams,
           true,
         ),

@@ -601,6 +601,25 @@ export const WRAPPED_DUMPLING_METHOD: TDishMethod = {
   ],
 };
 
+/**
+ * A pie or pastry of bought sheets (spanakopita, bastilla, börek, tiropita): the filling layered between sheets of phyllo
+ * brushed with melted butter — no shortcrust dough of its own beside them, and the sheets wrap the filling rather than
+ * being stirred into it (twenty-first round). About 60 g of sheets to a serving (a 450 g box serves six to eight).
+ */
+export const LAYERED_SHEETS_METHOD: TDishMethod = {
+  ...DISH_METHODS['filled-pastry'],
+  time: [35, 40],
+  core: ['butter 90 g >veganButter|coconutOil', 'salt 0'],
+  steps: [
+    'Mix {main}[ with {extras}] and {salt} into a filling.',
+    'Heat the oven to 190°C and melt {butter}. Lay half the {wrapper} sheets in a baking dish, brushing each with it; spread the filling over, cover with the rest of the sheets, brushing each, and tuck in the edges.',
+    'Score the top and bake in the oven for 35–40 minutes until crisp and golden; rest for 10 minutes before cutting.',
+  ],
+};
+
+/** Grams of bought pastry sheets to a serving of a layered pie. */
+export const SHEET_GRAMS_PER_SERVING = 60;
+
 /** Grams of bought wrappers to a serving of dumplings: eight wrappers of about 8 g. */
 export const WRAPPER_GRAMS_PER_SERVING = 64;
 

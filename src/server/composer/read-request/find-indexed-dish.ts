@@ -168,13 +168,25 @@ const NAME_JOINERS = new Set(['de', 'del', 'della', 'di', 'al', 'alla', 'con', '
  * `headWords`: how many of the prompt's words are its head ('sausage and mash' in 'sausage and mash with
  * onion gravy'): a dish named after it ('… with onion gravy') is a side, not the dish, when the head names one.
  */
-export function findIndexedDish(prompt: string, lookup: TDishLookup, headWords = Number.POSITIVE_INFINITY, isHeadNamed = false): TIndexedDishMatch | null {
+export function findIndexedDish(
+  prompt: string,
+  lookup: TDishLookup,
+  headWords = Number.POSITIVE_INFINITY,
+  isHeadNamed = false,
+  // The caller's test of a word the composer knows (is-known-word.ts, which this module cannot import in a cycle).
+  isKnownWord: (word: string) => boolean = () => true,
+): TIndexedDishMatch | null {
   let descriptive: TIndexedDishMatch | null = null;
   let side: TIndexedDishMatch | null = null;
   const found = [...listIndexedDishes(prompt, lookup)];
   const wrapped = findWrappedFilling(found, prompt, headWords);
   if (wrapped) return wrapped;
-  for (const { match, start, asWritten } of found) {
+  for (const { match, start, asWritten, isLoose } of found) {
+    // A one-word name that is also an ordinary word ('double' for Doubles) is as weak a reading as a collapsed one.
+    const isOrdinaryWord = !match.phrase.includes(' ') && isKnownWord(asWritten);
+    // Only a name word after it outweighs an ordinary word: a place before it ('trinidad doubles') only says where it is from.
+    const isOutweighed = (fromStart: number) => isOutweighedByUnknownWord(prompt, lookup, start, match.phrase, headWords, isKnownWord, fromStart);
+    if ((isLoose && isOutweighed(0)) || (isOrdinaryWord && isOutweighed(start))) continue;
     if (start >= headWords) {
       side ??= match;
       continue;
@@ -196,6 +208,39 @@ export function findIndexedDish(prompt: string, lookup: TDishLookup, headWords =
     descriptive ??= match;
   }
   return descriptive ?? (isHeadNamed ? null : side);
+}
+
+/**
+ * 'argentine humita en chala' (twenty-first round): a name found only by its collapsed letters ('chala' for 'challa') is a
+ * guess at a misspelling. Beside a head word the composer does not know ('humita'), the cook is naming another dish whose
+ * name holds that word, so the guess must not turn it into a different dish: the unknown name decides (DISH_UNKNOWN).
+ * So too a one-word name that is an ordinary word: 'double' in 'double ka meetha' is not Doubles.
+ */
+function isOutweighedByUnknownWord(
+  prompt: string,
+  lookup: TDishLookup,
+  start: number,
+  phrase: string,
+  headWords: number,
+  isKnownWord: (word: string) => boolean,
+  fromStart: number,
+): boolean {
+  const words = toMatchKey(prompt.replace(/[’‘]/g, "'"))
+    .split(' ')
+    .filter((word) => word !== '');
+  const end = start + phrase.split(' ').length;
+  return words
+    .slice(0, Math.min(headWords, words.length))
+    .some(
+      (word, at) =>
+        (at < start || at >= end) &&
+        at >= fromStart &&
+        !CONNECTORS.has(word) &&
+        !NAME_JOINERS.has(word) &&
+        !lookup.exact.has(word) &&
+        !lookup.byPhrase.has(toLookupKey(word)) &&
+        !isKnownWord(word),
+    );
 }
 
 /** Words of a name that are not a food's: what a food named beside the dish cannot bring ('verde' in 'enchilada verde'). */
@@ -236,7 +281,7 @@ function readPlainDishAt(prompt: string, lookup: TDishLookup, index: number): TI
 }
 
 /** Every index dish the prompt names, longest name first, with the word it starts at. */
-function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ match: TIndexedDishMatch; start: number; asWritten: string }> {
+function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ match: TIndexedDishMatch; start: number; asWritten: string; isLoose: boolean }> {
   const written = foldElisions(toMatchKey(prompt.replace(/[’‘]/g, "'")))
     .split(' ')
     .filter((word) => word !== '');
@@ -252,13 +297,15 @@ function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ ma
       const readExact = (each: string) => lookup.exact.get(each) ?? (isMaking ? lookup.exactPlain.get(each) : undefined);
       const readCollapsed = (each: string) =>
         lookup.shared.has(each) ? undefined : (lookup.byPhrase.get(each) ?? (isMaking ? lookup.plain.get(each) : undefined));
-      const dish =
-        [asWritten, asWritten.replace(/s$/, ''), asWritten.replace(/es$/, '')].map(readExact).find(Boolean) ?? singular.map(readCollapsed).find(Boolean);
+      const exactDish = [asWritten, asWritten.replace(/s$/, ''), asWritten.replace(/es$/, '')].map(readExact).find(Boolean);
+      const dish = exactDish ?? singular.map(readCollapsed).find(Boolean);
+      // Found only once doubled letters are collapsed, and not as the cook wrote it: a guess at their spelling.
+      const isLoose = exactDish === undefined;
       const isShortMismatch = phrase.length < SHORT_NAME && ![asWritten, asWritten.replace(/s$/, '')].some((each) => lookup.shortExact.has(each));
       // 'sopa de lima' is not Sopas: the name goes on in words the index does not hold.
       const next = written[start + length];
       const isStartOfLongerName = next !== undefined && NAME_JOINERS.has(next) && written[start + length + 1] !== undefined;
-      if (dish && !isShortMismatch && !isStartOfLongerName) yield { match: { dish, phrase }, start, asWritten };
+      if (dish && !isShortMismatch && !isStartOfLongerName) yield { match: { dish, phrase }, start, asWritten, isLoose };
     }
   }
 }

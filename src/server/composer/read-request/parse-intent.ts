@@ -210,6 +210,10 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Drinks as the occasion a dish is for: 'to go with drinks', 'over drinks', 'a drinks party', 'pre-dinner drinks'. */
+const DRINKS_OCCASION =
+  /\b(?:(?:to (?:go|have|serve|eat|nibble|pair) )?(?:with|for|over|alongside|before|beside|at)\s+(?:some |the |our |a |evening |friday |pre-dinner |after-work )*drinks\b|drinks (?:party|night|evening|do|reception|gathering)\b|pre-dinner drinks\b)/g;
+
 export function parseIntent(prompt: string): TIntent {
   const text = prompt.toLowerCase().replace(/’/g, "'");
   const kinds = KIND_WORDS.filter(([pattern]) => pattern.test(text)).map(([, kind]) => kind);
@@ -217,7 +221,9 @@ export function parseIntent(prompt: string): TIntent {
   const drinkKinds = kinds.filter((kind) => DRINK_KIND_SET.has(kind));
   // A "cocktail" that is asked to be alcohol-free is a mocktail.
   const finalKinds = wantsMocktail ? kinds.filter((kind) => kind !== 'cocktail') : kinds;
-  const wantsDrink = drinkKinds.length > 0 || /\bdrinks?\b|\bbeverage|\bsip\b/.test(text);
+  // 'a snack to go with drinks', 'nibbles for a drinks party' (twenty-first round): drinks named as the occasion are what
+  // the dish is eaten beside, not what is asked — unless a drink is named outright ('a cocktail for drinks night').
+  const wantsDrink = drinkKinds.length > 0 || /\bdrinks?\b|\bbeverage|\bsip\b/.test(text.replace(DRINKS_OCCASION, ' '));
   const tags = readTags(text);
 
   const minutes =

@@ -2,6 +2,7 @@ import { pluralizeName } from '../../../domain/shopping-list/consolidate-shoppin
 import type { TAdapted } from '../adapt-dish/adapt-blueprint.ts';
 import { findFoodsInText, matchCartItem } from '../match-foods.ts';
 import type { TFood } from '../types.ts';
+import { getFood, isSameForm } from '../foods.ts';
 import { escapeForPattern } from '../escape-for-pattern.ts';
 
 // A cart item is written in the cook's word (twelfth round, issue #26): the cart's 'prawn' reads 'prawns' in the recipe,
@@ -51,27 +52,35 @@ function readCooksWord(item: string, food: TFood): string | null {
   return isCounted ? plural : word;
 }
 
-/** The cart's foods by key, in the cook's words: only those that read differently. */
-function readCartWords(cartItems: readonly string[], pantry: readonly TFood[]): Map<string, string> {
+/**
+ * The cart's foods by key, in the cook's words: only those that read differently from the food's own name — or, for a
+ * line of another name for the same food ('queso fresco' where the cart has feta), the cart food's own name.
+ */
+function readCartWords(cartItems: readonly string[], pantry: readonly TFood[]): { words: Map<string, string>; owns: Map<string, string> } {
   const words = new Map<string, string>();
+  const owns = new Map<string, string>();
   for (const item of cartItems) {
     const key = matchCartItem(item);
     const food = pantry.find((each) => each.key === key);
     if (!food || words.has(food.key)) continue;
     const word = readCooksWord(item, food);
     if (word !== null) words.set(food.key, word);
+    owns.set(food.key, word ?? food.name);
   }
-  return words;
+  return { words, owns };
 }
 
 /** The recipe's lines, steps and notes with the cart's foods in the cook's words. */
 export function sayCartWords(adapted: TAdapted, cartItems: readonly string[], pantry: readonly TFood[]): TAdapted {
-  const words = readCartWords(cartItems, pantry);
-  if (words.size === 0) return adapted;
+  const { words, owns } = readCartWords(cartItems, pantry);
+  if (owns.size === 0) return adapted;
   const renamed = new Map<string, TFood>();
   let replaceText = (text: string) => text;
+  // A line of another name for the cart's food ('phyllo' for the cart's 'filo pastry') is said in the cook's word too.
+  const findWord = (food: TFood) =>
+    owns.has(food.key) ? words.get(food.key) : [...owns].find(([key]) => isSameForm(getFood(key), food) && adapted.pantryUsed.includes(food))?.[1];
   for (const line of adapted.lines) {
-    const word = words.get(line.food.key);
+    const word = findWord(line.food);
     if (word === undefined || renamed.has(line.food.key)) continue;
     const food = line.food;
     renamed.set(food.key, { ...food, name: word, plural: food.unit === '' ? pluralizeName(word) : word });

@@ -289,4 +289,19 @@ export const MAINS_AMERICAS: readonly TBlueprintSource[] = [
       'Toss {lettuce} with the dressing and the rest of the cheese, and wrap in {tortilla} with the {chicken}.',
     ],
   },
+  {
+    // A lunch made in minutes from what is bought ready: no cooking, so 'a ten-minute lunch' with wraps in the cart has one.
+    t: 'Hummus and Crunchy Veg Wraps',
+    cu: 'Mediterranean',
+    m: ['lunch'],
+    k: 'sandwich',
+    time: [10, 0],
+    s: 2,
+    tags: ['quick', 'vegan'],
+    i: ['tortilla 2', 'hummus 120', 'carrot 1 @', 'spinach 40 @', 'cucumber 0.5 @', 'lemonJuice 10', 'salt 0'],
+    st: [
+      'Grate {carrot} and slice {cucumber} thinly; season with {lemonJuice} and {salt}.',
+      'Spread each {tortilla} with {hummus}, pile on {spinach} and the vegetables, roll up tightly and cut in half.',
+    ],
+  },
 ];
