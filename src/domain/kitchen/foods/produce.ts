@@ -65,6 +65,7 @@ const VEGETABLES: TFoodRow[] = [
   ['vegan kimchi', 15, 1.1, 2.4, 0.5, 1.6, 1.1, { cup: 150, tbsp: 10 }],
   ['sauerkraut', 19, 0.9, 4.3, 0.1, 2.9, 1.8, { cup: 142, tbsp: 9 }],
   ['seaweed', 35, 5.8, 5.1, 0.3, 0.3, 0.5, { sheet: 2.6, piece: 2.6, cup: 8, tbsp: 1 }, ['nori', 'nori sheet', 'wakame', 'kombu', 'kelp']],
+  ['jute mallow', 34, 4.7, 5.8, 0.3, 2, 0, { cup: 28, bunch: 200, package: 400 }, ['jute leaves', 'jute mallow leaves', 'molokhia leaves', 'frozen molokhia']],
   ['tomatillo', 32, 1, 5.8, 1, 1.9, 3.9, { piece: 34, cup: 132 }, ['tomate verde']],
   ['jicama', 38, 0.7, 8.8, 0.1, 4.9, 1.8, { cup: 130, piece: 650 }, ['yam bean']],
   ['kohlrabi', 27, 1.7, 6.2, 0.1, 3.6, 2.6, { piece: 155, cup: 135 }],

@@ -100,6 +100,7 @@ export const SHELF_LIFE_OVERRIDES: Readonly<Record<string, TShelfLife>> = {
   cranberry: [1, 28, 365],
   kiwi: [5, 21, 240],
   spinach: LEAFY,
+  'jute-mallow': LEAFY,
   kale: LEAFY,
   lettuce: [1, 7, 0],
   arugula: LEAFY,

@@ -30,6 +30,7 @@ const BAKING: TFoodRow[] = [
   ['whey protein', 380, 78, 8, 4, 2, 4, { scoop: 30, tbsp: 7, cup: 112 }, ['whey protein powder'], ['dairy']],
   ['food coloring', 0, 0, 0, 0, 0, 0, { tsp: 5 }, ['red food coloring', 'green food coloring', 'gel food coloring', 'food colouring', 'liquid smoke']],
   ['matcha', 324, 30.6, 38.5, 5.3, 38.5, 0, { tsp: 2, tbsp: 6 }, ['matcha powder', 'matcha green tea powder', 'green tea powder']],
+  ['meringue', 387, 5.6, 92, 0.2, 0, 90, { piece: 12, cup: 30 }, ['meringue nest', 'meringue nests', 'meringues', 'meringue cookie'], ['egg']],
   ['cookie', 488, 5.4, 64.3, 24, 2.3, 35, { piece: 16, cup: 100 }, ['biscuit', 'oreo', 'chocolate chip cookie', 'sugar cookie', 'shortbread', 'wafer', 'brownie', 'cake', 'sponge cake', 'pound cake', 'donut', 'doughnut', 'muffin', 'pancake mix', 'cake mix', 'brownie mix'], ['gluten']],
   ['ladyfinger', 488, 5.4, 64.3, 24, 2.3, 35, { piece: 16, cup: 100 }, ['savoiardi'], ['egg', 'gluten']],
   ['gluten-free biscuit', 488, 5.4, 64.3, 24, 2.3, 35, { piece: 16, cup: 100 }, ['gluten-free dairy-free biscuit', 'gluten-free cookie']],

@@ -4,6 +4,9 @@ import {
   BAKED_PASTA_METHOD,
   CRUMBLE_METHOD,
   DISH_METHODS,
+  ASSEMBLED_SWEET_METHOD,
+  FERMENTED_METHOD,
+  FERMENTED_SAUCE_METHOD,
   LAYERED_SHEETS_METHOD,
   ON_TOAST_METHOD,
   SHEET_GRAMS_PER_SERVING,
@@ -196,6 +199,10 @@ export function composeIndexedBlueprint(
   const wrapper = family === 'fried' ? defining.find((key) => /wrapper|pastry|phyllo|filo|tortilla/i.test(getFood(key).name)) : undefined;
   // A dumpling of bought wrappers (jiaozi, gyoza) is filled and folded: no flour-and-water dough beside them.
   const dumplingWrapper = family === 'dumpling' ? defining.find((key) => /\bwrappers?\b/i.test(getFood(key).name)) : undefined;
+  // Eton mess, cranachan, a parfait: put together cold from fruit, cream and a crunch, not cooked like a fudge.
+  const isAssembledSweet = family === 'sweet' && /\b(?:whipped cream|layers of|crushed)\b/i.test(dish.describe);
+  // Sauerkraut, kimchi, a fermented hot sauce: salted and left to sour, not boiled with sugar like a jam (twenty-first round).
+  const isFermented = (family === 'preserve' || family === 'sauce') && /\bfermented\b/i.test(dish.describe);
   // A pie of bought phyllo sheets (spanakopita, bastilla) is layered with them: no shortcrust dough beside them (twenty-first round).
   const sheetName = ['pie', 'filled-pastry', 'bake'].includes(family) ? dish.defining.find((name) => SHEET_PASTRY.test(name)) : undefined;
   const sheetKey = sheetName === undefined ? undefined : findNamedFormOfFood(sheetName);
@@ -214,21 +221,27 @@ export function composeIndexedBlueprint(
   const isOnToast = family === 'sandwich' && /\btoast\b/i.test(dish.name) && !/\bsandwich/i.test(dish.describe);
   const method = wrapper
     ? WRAPPED_FRIED_METHOD
-    : dumplingWrapper
-      ? WRAPPED_DUMPLING_METHOD
-      : sheets
-        ? LAYERED_SHEETS_METHOD
-        : isOnToast
-          ? ON_TOAST_METHOD
-          : isBakedPasta
-            ? BAKED_PASTA_METHOD
-            : isBakedEggs
-              ? BAKED_EGGS_METHOD
-              : isSweetBake
-                ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
-                  ? CRUMBLE_METHOD
-                  : SWEET_BAKE_METHOD
-                : DISH_METHODS[family];
+    : isAssembledSweet
+      ? ASSEMBLED_SWEET_METHOD
+      : isFermented
+        ? family === 'sauce'
+          ? FERMENTED_SAUCE_METHOD
+          : FERMENTED_METHOD
+        : dumplingWrapper
+          ? WRAPPED_DUMPLING_METHOD
+          : sheets
+            ? LAYERED_SHEETS_METHOD
+            : isOnToast
+              ? ON_TOAST_METHOD
+              : isBakedPasta
+                ? BAKED_PASTA_METHOD
+                : isBakedEggs
+                  ? BAKED_EGGS_METHOD
+                  : isSweetBake
+                    ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
+                      ? CRUMBLE_METHOD
+                      : SWEET_BAKE_METHOD
+                    : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const isDough = family === 'yeast-bread';
   const flourGrams = Number(method.core.find((spec) => spec.startsWith('flour '))?.split(' ')[1] ?? 0);

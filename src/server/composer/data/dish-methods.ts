@@ -617,6 +617,49 @@ export const LAYERED_SHEETS_METHOD: TDishMethod = {
   ],
 };
 
+/**
+ * A preserve or sauce soured by fermenting (sauerkraut, kimchi, curtido, a fermented hot sauce): the vegetables salted at
+ * about 2 % of their weight and left in their own brine — not boiled with sugar and lemon like a jam (twenty-first round).
+ */
+export const FERMENTED_METHOD: TDishMethod = {
+  ...DISH_METHODS.preserve,
+  time: [25, 0],
+  core: ['salt 3'],
+  steps: [
+    'Shred or chop {main}[ with {extras}], weigh it and massage with {salt} (2 % of the weight) until it gives up its juice.',
+    'Pack tightly into a clean jar, pressing it under its own brine; weigh it down, cover loosely and leave at cool room temperature for 1–4 weeks, tasting from day 5, until sour enough.',
+    'Seal and keep in the fridge.',
+  ],
+};
+
+/** A fermented sauce: fermented as above, then blended smooth with a splash of its brine. */
+export const FERMENTED_SAUCE_METHOD: TDishMethod = {
+  ...FERMENTED_METHOD,
+  steps: [
+    'Chop {main}[ with {extras}], weigh it and toss with {salt} (2 % of the weight).',
+    'Pack into a clean jar, cover with water, weigh it down and leave at cool room temperature for 1–2 weeks, until it smells sour.',
+    'Blend smooth with a splash of the brine, bottle and keep in the fridge.',
+  ],
+};
+
+/**
+ * A sweet put together cold (Eton mess, cranachan, a yogurt parfait): fruit, cream and a crunch folded or layered just
+ * before serving — not boiled with sugar and butter like a fudge (twenty-first round).
+ */
+export const ASSEMBLED_SWEET_METHOD: TDishMethod = {
+  ...DISH_METHODS.sweet,
+  time: [15, 0],
+  servings: 4,
+  cold: true,
+  core: [],
+  mainGrams: 500,
+  extraGrams: 30,
+  steps: [
+    'Get {main} ready: hull and halve any fruit, break any meringue or biscuit into rough pieces, and whip any cream to soft peaks.',
+    'Fold together[ with {extras}] just before serving, or layer in glasses, and eat at once.',
+  ],
+};
+
 /** Grams of bought pastry sheets to a serving of a layered pie. */
 export const SHEET_GRAMS_PER_SERVING = 60;
 

@@ -69,7 +69,8 @@ export type TDishLookup = {
 const SHORT_NAME = 5;
 
 /** 'homemade ginger beer', 'how to make ginger beer', 'ginger beer from scratch'. */
-const MAKE_CUE = /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe|old-fashioned|old fashioned|classic|traditional)\b/;
+const MAKE_CUE =
+  /\b(homemade|home-made|make|making|from scratch|diy|brew|recipe|old-fashioned|old fashioned|classic|traditional|fermented|fermenting|ferment)\b/;
 
 /** 'phở' → 'pho', 'Tikka' → 'tika', 'empanadas' → 'empanada'. */
 export function toLookupKey(words: string): string {

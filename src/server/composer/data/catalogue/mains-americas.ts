@@ -291,13 +291,13 @@ export const MAINS_AMERICAS: readonly TBlueprintSource[] = [
   },
   {
     // A lunch made in minutes from what is bought ready: no cooking, so 'a ten-minute lunch' with wraps in the cart has one.
-    t: 'Hummus and Crunchy Veg Wraps',
+    t: 'Hummus Wraps',
     cu: 'Mediterranean',
     m: ['lunch'],
     k: 'sandwich',
     time: [10, 0],
     s: 2,
-    tags: ['quick', 'vegan'],
+    tags: ['quick'],
     i: ['tortilla 2', 'hummus 120', 'carrot 1 @', 'spinach 40 @', 'cucumber 0.5 @', 'lemonJuice 10', 'salt 0'],
     st: [
       'Grate {carrot} and slice {cucumber} thinly; season with {lemonJuice} and {salt}.',

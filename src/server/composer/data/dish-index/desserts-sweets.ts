@@ -89,7 +89,7 @@ export const DESSERT_DISHES: TDishSource = {
     ['Chocolate Pudding', 'American', 'custard', 'a stovetop chocolate custard thickened with cornstarch', 'whole milk, cocoa powder, sugar, cornstarch', 'dark chocolate, vanilla extract', 'x', true],
     ['Banana Pudding', 'American', 'custard', 'vanilla pudding layered with bananas and wafer cookies', 'banana, whole milk, egg yolk, wafer', 'sugar, cornstarch, heavy cream, vanilla extract', 'x', true, 'nilla wafer pudding'],
     ['Trifle', 'British', 'custard', 'layers of sponge, sherry, fruit, custard and cream', 'sponge cake, egg yolk, whole milk, heavy cream, raspberry', 'sherry, jam, sugar, sliced almond', 'x', true, 'english trifle, sherry trifle'],
-    ['Eton Mess', 'British', 'sweet', 'crushed meringue, strawberries and whipped cream', 'strawberry, heavy cream, egg white, sugar', 'vanilla extract', 'x', true],
+    ['Eton Mess', 'British', 'sweet', 'crushed meringue, strawberries and whipped cream', 'strawberry, meringue, heavy cream', 'vanilla extract, sugar', 'x', true],
     ['Pavlova', 'Australian', 'sweet', 'a crisp-shelled, marshmallowy meringue under cream and fruit', 'egg white, sugar, heavy cream, passion fruit', 'cornstarch, vinegar, strawberry, kiwi', 'x', true],
     ['Zabaglione', 'Italian', 'custard', 'egg yolks whisked over heat with sugar and Marsala into a warm foam', 'egg yolk, sugar, marsala', 'mixed berries', 'x', true, 'zabaione, sabayon'],
     ['Lemon Posset', 'British', 'custard', 'cream boiled with sugar and set with lemon juice', 'heavy cream, sugar, lemon juice', 'lemon zest, raspberry', 'x', true, 'posset'],

@@ -31,6 +31,7 @@ export const SAUCE_PRESERVE_DISHES: TDishSource = {
     ['Tahini Sauce', 'Middle Eastern', 'sauce', 'tahini whisked with lemon, garlic and water', 'tahini, lemon juice, garlic, water', 'salt, parsley', 'ld', true, 'tarator sauce, tahina sauce'],
     ['Toum', 'Lebanese', 'sauce', 'a fluffy emulsion of garlic, oil and lemon', 'garlic, vegetable oil, lemon juice', 'salt', 'ld', true, 'lebanese garlic sauce, toumya'],
     ['Tzatziki', 'Greek', 'dip', 'strained yogurt with grated cucumber, garlic and dill', 'greek yogurt, cucumber, garlic, dill', 'olive oil, lemon juice, mint', 'lds', true, 'tsatsiki, cacik'],
+    ['Mint Raita', 'Indian', 'sauce', 'yogurt whisked with fresh mint, cumin and a pinch of salt', 'plain yogurt, mint, ground cumin', 'cucumber, green chili, salt', 'ld', true, 'pudina raita'],
     ['Raita', 'Indian', 'sauce', 'yogurt with cucumber, cumin and mint', 'plain yogurt, cucumber, ground cumin', 'mint, cilantro, salt, onion', 'ld', true, 'cucumber raita, boondi raita'],
     ['Mint Chutney', 'Indian', 'sauce', 'a bright green chutney of mint, cilantro, chili and lime', 'mint, cilantro, green chili, lime juice', 'ginger, ground cumin, salt, plain yogurt', 'lds', true, 'green chutney, hari chutney, cilantro mint chutney'],
     ['Coriander Chutney', 'Indian', 'sauce', 'a fresh green chutney of coriander blended with chili, lime and ginger', 'cilantro, chili pepper, lime juice, ginger', 'ground cumin, garlic, salt', 'lds', true, 'cilantro chutney, dhania chutney'],
