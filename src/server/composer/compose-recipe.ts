@@ -1194,6 +1194,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
         continue;
       const food = getFood(key);
       if (food.category !== own.category || food.category === 'other' || !isAllowed(food)) continue;
+      // 'cola chicken wings' (twenty-first round): the cook's word inside the dish's own food ('chicken' of 'chicken wing')
+      // is that food said more broadly, not another food to stand in for it — no chicken breast in the wings.
+      const ownWords = new Set(toLookupKey(own.name).split(' '));
+      if (spanKeys.every((each) => ownWords.has(each))) continue;
       // In the cook's order: 'swede mash' → 'Swede Mash', 'jerk tofu' → 'Jerk Tofu', 'sweet potato wedges' → 'Sweet Potato Wedges'.
       const nameWords = new Set(phrase.split(' '));
       const inOrder = head.filter(
@@ -1201,8 +1205,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       );
       const title = inOrder.join(' ').replace(/(^|\s)([a-z])/g, (_m, start: string, letter: string) => start + letter.toUpperCase());
       // The food's own words, not the dish's name read with them ('cod', not 'cod pâté').
-      const ownWords = span.words.filter((each) => !isInPhrase(each)).join(' ');
-      const word = ownWords !== '' && findFoodsInText(ownWords).some((keys) => keys.includes(key)) ? ownWords : span.words.join(' ');
+      const spanOwnWords = span.words.filter((each) => !isInPhrase(each)).join(' ');
+      const word = spanOwnWords !== '' && findFoodsInText(spanOwnWords).some((keys) => keys.includes(key)) ? spanOwnWords : span.words.join(' ');
       return { dish: { ...indexedDish, defining: [food.name, ...others] }, title, word, replaced: own.name };
     }
     return null;

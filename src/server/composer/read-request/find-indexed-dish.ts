@@ -188,6 +188,16 @@ export function findIndexedDish(
     // Only a name word after it outweighs an ordinary word: a place before it ('trinidad doubles') only says where it is from.
     const isOutweighed = (fromStart: number) => isOutweighedByUnknownWord(prompt, lookup, start, match.phrase, headWords, isKnownWord, fromStart);
     if ((isLoose && isOutweighed(0)) || (isOrdinaryWord && isOutweighed(start))) continue;
+    // 'sukiyaki hot pot' (twenty-first round): a name of ordinary words straight after a name of its own restates what that
+    // dish is ('hot pot', 'stew', 'noodle soup'); the name of its own is the dish asked.
+    const isOrdinaryName = asWritten.split(' ').every((word) => CONNECTORS.has(word) || isKnownWord(word));
+    const ownNameBefore = found.find(
+      (other) =>
+        other.match.dish !== match.dish &&
+        other.start + other.match.phrase.split(' ').length === start &&
+        other.asWritten.split(' ').some((word) => !CONNECTORS.has(word) && !isKnownWord(word)),
+    );
+    if (isOrdinaryName && ownNameBefore && start < headWords) continue;
     if (start >= headWords) {
       side ??= match;
       continue;
