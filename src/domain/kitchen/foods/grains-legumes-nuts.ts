@@ -18,7 +18,7 @@ const GRAINS: TFoodRow[] = [
   ['cooked pasta', 158, 5.8, 30.9, 0.9, 1.8, 0.6, { cup: 140 }, ['cooked spaghetti', 'leftover pasta', 'cooked penne', 'cooked macaroni'], ['gluten']],
   ['fresh pasta', 288, 11.3, 54.7, 2.3, 2.3, 0.5, { cup: 100, package: 250 }, ['gnocchi', 'ravioli', 'tortellini', 'fresh fettuccine'], ['gluten']],
   ['fresh egg pasta', 288, 11.3, 54.7, 2.3, 2.3, 0.5, { cup: 100, package: 250 }, ['egg noodle'], ['egg', 'gluten']],
-  ['rice noodle', 364, 6, 80.2, 0.6, 1.6, 0.1, { cup: 90, package: 400 }, ['rice noodles', 'rice stick', 'rice vermicelli', 'pad thai noodle', 'flat rice noodle', 'pho noodle', 'glass noodle', 'cellophane noodle', 'mung bean noodle', 'bean thread noodle']],
+  ['rice noodle', 364, 6, 80.2, 0.6, 1.6, 0.1, { cup: 90, package: 400 }, ['rice noodles', 'rice stick', 'rice vermicelli', 'rice vermicelli noodles', 'pad thai noodle', 'flat rice noodle', 'pho noodle', 'glass noodle', 'cellophane noodle', 'mung bean noodle', 'bean thread noodle']],
   ['noodle', 384, 14.2, 71.3, 4.4, 3.3, 1, { cup: 100, package: 400, piece: 85 }, ['noodles', 'wheat noodle', 'chinese noodle', 'lo mein noodle', 'lo mein', 'chow mein noodle', 'udon', 'udon noodle', 'ramen', 'ramen noodle', 'instant noodle', 'hokkien noodle'], ['gluten']],
   ['dried egg noodle', 384, 14.2, 71.3, 4.4, 3.3, 1, { cup: 100, package: 400, piece: 85 }, [], ['egg', 'gluten']],
   ['soba noodle', 336, 14.4, 74.6, 0.7, 2.2, 1, { cup: 100, package: 250, piece: 85 }, ['soba', 'buckwheat noodle'], ['gluten']],
