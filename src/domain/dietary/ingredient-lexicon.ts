@@ -67,7 +67,7 @@ export const FALLBACK_WORDS: Record<TFoodFact, readonly string[]> = {
   fish: ['bonito', 'caviar', 'roe', 'surimi', 'monkfish', 'bream', 'barramundi'],
   shellfish: ['shellfish', 'seafood', 'krill'],
   dairy: ['queso', 'whey', 'casein', 'custard', 'bechamel', 'alfredo', 'curds?', 'lassi'],
-  egg: ['yolks?', 'meringue', 'hollandaise', 'custard', 'frittata', 'omelette?', 'quiche'],
+  egg: ['yolks?', 'hollandaise', 'custard', 'frittata', 'omelette?', 'quiche'],
   honey: ['honeycomb'],
   gluten: [
     'wheat', 'rye', 'durum', 'cous cous', 'bulgar', 'kamut', 'einkorn', 'emmer', 'triticale', 'malt', 'malted', 'lasagna', 'chow mein',
