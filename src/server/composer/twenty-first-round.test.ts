@@ -21,6 +21,8 @@ describe('a loosely read name never turns a word into another dish', () => {
     ['trinidad doubles', /doubles/i],
     ['hyderabadi double ka meetha', /double ka meetha/i],
     ['shahi tukda for eid', /double ka meetha/i],
+    // A plain name restates only a dish of its kind: 'manhattan' (a cocktail) is no chowder.
+    ['manhattan clam chowder with tomatoes', /chowder/i],
   ])('%s is still %s', (prompt, title) => {
     expect(composeForPrompt(prompt).recipe.title).toMatch(title);
   });

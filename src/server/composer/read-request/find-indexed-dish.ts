@@ -194,6 +194,7 @@ export function findIndexedDish(
     const ownNameBefore = found.find(
       (other) =>
         other.match.dish !== match.dish &&
+        toKin(other.match.dish.family) === toKin(match.dish.family) &&
         other.start + other.match.phrase.split(' ').length === start &&
         other.asWritten.split(' ').some((word) => !CONNECTORS.has(word) && !isKnownWord(word)),
     );
@@ -253,6 +254,23 @@ function isOutweighedByUnknownWord(
         !isKnownWord(word),
     );
 }
+
+/** Families close enough that one's plain name can restate the other ('hot pot' a sukiyaki, 'sweet bread' a cozonac). */
+const KIN_FAMILIES: Readonly<Record<string, string>> = {
+  soup: 'pot',
+  stew: 'pot',
+  curry: 'pot',
+  'yeast-bread': 'bread',
+  flatbread: 'bread',
+  'quick-bread': 'bread',
+  cocktail: 'drink',
+  mocktail: 'drink',
+  'cold-drink': 'drink',
+  'hot-drink': 'drink',
+  smoothie: 'drink',
+  shake: 'drink',
+};
+const toKin = (family: string) => KIN_FAMILIES[family] ?? family;
 
 /** Words of a name that are not a food's: what a food named beside the dish cannot bring ('verde' in 'enchilada verde'). */
 const countOwnWords = (phrase: string) => phrase.split(' ').filter((word) => !CONNECTORS.has(word) && findFood(word) === null).length;
