@@ -2,8 +2,8 @@
 // app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
 // every miss with the checks it failed, and the answers that are not the dish asked for.
 // Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-15]
-// (the first fourteen held-out sets are spent and kept as development sets; the fifteenth is held out: a new one is
-// written blind, committed alone and scored only once, at the end of a piece of work).
+// (all fifteen held-out sets are spent and kept as development sets; a new one is written blind, committed alone and
+// scored only once, at the end of a piece of work).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { findRestrictionViolations } from '../../src/domain/dietary/find-dietary-violations.ts';
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     'held-out-12': [HELD_OUT_12_SET, 'twelfth held-out set (spent: a development set)'],
     'held-out-13': [HELD_OUT_13_SET, 'thirteenth held-out set (spent: a development set)'],
     'held-out-14': [HELD_OUT_14_SET, 'fourteenth held-out set (spent: a development set)'],
-    'held-out-15': [HELD_OUT_15_SET, 'fifteenth held-out set (held out: score it once, at the end of a piece of work)'],
+    'held-out-15': [HELD_OUT_15_SET, 'fifteenth held-out set (spent: a development set)'],
   };
   const names = Object.keys(sets);
   // Object.hasOwn: a name such as 'constructor' is not a set.

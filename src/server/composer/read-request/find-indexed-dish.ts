@@ -183,8 +183,10 @@ export function findIndexedDish(
   const wrapped = findWrappedFilling(found, prompt, headWords);
   if (wrapped) return wrapped;
   for (const { match, start, asWritten, isLoose } of found) {
-    // A one-word name that is also an ordinary word ('double' for Doubles) is as weak a reading as a collapsed one.
-    const isOrdinaryWord = !match.phrase.includes(' ') && isKnownWord(asWritten);
+    // A one-word name that is also an ordinary word ('double' for Doubles), or a name that is itself a describing word
+    // ('old fashioned' for the cocktail), is as weak a reading as a collapsed one: 'old fashioned thistlemoor soup' names
+    // a soup the cookbook does not know, not an Old Fashioned.
+    const isOrdinaryWord = match.phrase.includes(' ') ? isDescribingWord(asWritten.trim().replace(/\s+/g, '-')) : isKnownWord(asWritten);
     // Only a name word after it outweighs an ordinary word: a place before it ('trinidad doubles') only says where it is from.
     const isOutweighed = (fromStart: number) => isOutweighedByUnknownWord(prompt, lookup, start, match.phrase, headWords, isKnownWord, fromStart);
     if ((isLoose && isOutweighed(0)) || (isOrdinaryWord && isOutweighed(start))) continue;

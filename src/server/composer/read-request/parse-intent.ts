@@ -206,7 +206,9 @@ const STOP_WORDS = new Set(
   (
     'a an and the with for of in on to my me i that this it is be like makes make some something dish meal recipe using use what whats full lots fresh ' +
     // Words of a sentence, not of a dish (seventeenth round: 'this is all that is left' named Penne all'Arrabbiata by 'all').
-    'all these those just only any are was were has have had got get can could would should will now then there here left over what when where how who not but'
+    'all these those just only any are was were has have had got get can could would should will now then there here left over what when where how who not but ' +
+    // Praise, not a dish: 'something nice with lentils' named Banana Nice Cream by 'nice' (fifteenth held-out set).
+    'nice lovely good great tasty yummy delicious'
   ).split(' '),
 );
 
