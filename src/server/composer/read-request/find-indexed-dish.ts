@@ -77,9 +77,20 @@ export function toLookupKey(words: string): string {
   return collapseLetters(foldElisions(toMatchKey(words)));
 }
 
-/** "all'amatriciana", "dell'orto": an elided Italian or French article is a word of its own ('all amatriciana'). */
+/** Elided Italian and French articles: "all'amatriciana", "dell'orto", "gigot d'agneau". */
+const ELIDED_ARTICLES = new Set(['all', 'dell', 'nell', 'sull', 'coll', 'l', 'd', 'qu']);
+const ELISION = new RegExp(`\\b(${[...ELIDED_ARTICLES].join('|')})'(?=[a-z])`, 'g');
+
+/** An elided article is a word of its own ('all amatriciana'). */
 function foldElisions(key: string): string {
-  return key.replace(/\b(all|dell|nell|sull|coll|l|d|qu)'(?=[a-z])/g, '$1 ');
+  return key.replace(ELISION, '$1 ');
+}
+
+/** The prompt's words as the index reads them, elisions folded: the words a match's `start` counts. */
+function readWrittenWords(prompt: string): string[] {
+  return foldElisions(toMatchKey(prompt.replace(/[’‘]/g, "'")))
+    .split(' ')
+    .filter((word) => word !== '');
 }
 
 function collapseLetters(words: string): string {
@@ -179,7 +190,8 @@ export function findIndexedDish(
 ): TIndexedDishMatch | null {
   let descriptive: TIndexedDishMatch | null = null;
   let side: TIndexedDishMatch | null = null;
-  const found = [...listIndexedDishes(prompt, lookup)];
+  const written = readWrittenWords(prompt);
+  const found = [...listIndexedDishes(written, prompt, lookup)];
   const wrapped = findWrappedFilling(found, prompt, headWords);
   if (wrapped) return wrapped;
   for (const { match, start, asWritten, isLoose } of found) {
@@ -188,7 +200,7 @@ export function findIndexedDish(
     // a soup the cookbook does not know, not an Old Fashioned.
     const isOrdinaryWord = match.phrase.includes(' ') ? isDescribingWord(asWritten.trim().replace(/\s+/g, '-')) : isKnownWord(asWritten);
     // Only a name word after it outweighs an ordinary word: a place before it ('trinidad doubles') only says where it is from.
-    const isOutweighed = (fromStart: number) => isOutweighedByUnknownWord(prompt, lookup, start, match.phrase, headWords, isKnownWord, fromStart);
+    const isOutweighed = (fromStart: number) => isOutweighedByUnknownWord(written, lookup, start, match.phrase, headWords, isKnownWord, fromStart);
     if ((isLoose && isOutweighed(0)) || (isOrdinaryWord && isOutweighed(start))) continue;
     // 'sukiyaki hot pot' (twenty-first round): a name of ordinary words straight after a name of its own restates what that
     // dish is ('hot pot', 'stew', 'noodle soup'); the name of its own is the dish asked.
@@ -231,7 +243,7 @@ export function findIndexedDish(
  * So too a one-word name that is an ordinary word: 'double' in 'double ka meetha' is not Doubles.
  */
 function isOutweighedByUnknownWord(
-  prompt: string,
+  words: readonly string[],
   lookup: TDishLookup,
   start: number,
   phrase: string,
@@ -239,9 +251,6 @@ function isOutweighedByUnknownWord(
   isKnownWord: (word: string) => boolean,
   fromStart: number,
 ): boolean {
-  const words = toMatchKey(prompt.replace(/[’‘]/g, "'"))
-    .split(' ')
-    .filter((word) => word !== '');
   const end = start + phrase.split(' ').length;
   return words
     .slice(0, Math.min(headWords, words.length))
@@ -251,6 +260,7 @@ function isOutweighedByUnknownWord(
         at >= fromStart &&
         !CONNECTORS.has(word) &&
         !NAME_JOINERS.has(word) &&
+        !ELIDED_ARTICLES.has(word) &&
         !lookup.exact.has(word) &&
         !lookup.byPhrase.has(toLookupKey(word)) &&
         !isKnownWord(word),
@@ -312,10 +322,11 @@ function readPlainDishAt(prompt: string, lookup: TDishLookup, index: number): TI
 }
 
 /** Every index dish the prompt names, longest name first, with the word it starts at. */
-function* listIndexedDishes(prompt: string, lookup: TDishLookup): Generator<{ match: TIndexedDishMatch; start: number; asWritten: string; isLoose: boolean }> {
-  const written = foldElisions(toMatchKey(prompt.replace(/[’‘]/g, "'")))
-    .split(' ')
-    .filter((word) => word !== '');
+function* listIndexedDishes(
+  written: readonly string[],
+  prompt: string,
+  lookup: TDishLookup,
+): Generator<{ match: TIndexedDishMatch; start: number; asWritten: string; isLoose: boolean }> {
   const words = written.map(collapseLetters);
   const isMaking = MAKE_CUE.test(prompt.toLowerCase());
   for (let length = Math.min(words.length, lookup.longest); length >= 1; length -= 1) {
