@@ -1,9 +1,9 @@
 // Scores the built-in composer on the evaluation set through the real route (POST /generate-recipe,
 // app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
 // every miss with the checks it failed, and the answers that are not the dish asked for.
-// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-15]
-// (all fifteen held-out sets are spent and kept as development sets; a new one is written blind, committed alone and
-// scored only once, at the end of a piece of work).
+// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-16]
+// (held-out sets 1–15 are spent and kept as development sets; held-out-16 is held out: written blind, committed alone
+// and scored only once, at the end of a piece of work).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { findRestrictionViolations } from '../../src/domain/dietary/find-dietary-violations.ts';
@@ -31,6 +31,7 @@ import { HELD_OUT_12_SET } from './held-out-12-set.ts';
 import { HELD_OUT_13_SET } from './held-out-13-set.ts';
 import { HELD_OUT_14_SET } from './held-out-14-set.ts';
 import { HELD_OUT_15_SET } from './held-out-15-set.ts';
+import { HELD_OUT_16_SET } from './held-out-16-set.ts';
 import { HELD_OUT_SET } from './held-out-set.ts';
 
 const BASICS = /^(salt|black pepper|olive oil|vegetable oil|water)\b/;
@@ -180,6 +181,7 @@ async function main(): Promise<void> {
     'held-out-13': [HELD_OUT_13_SET, 'thirteenth held-out set (spent: a development set)'],
     'held-out-14': [HELD_OUT_14_SET, 'fourteenth held-out set (spent: a development set)'],
     'held-out-15': [HELD_OUT_15_SET, 'fifteenth held-out set (spent: a development set)'],
+    'held-out-16': [HELD_OUT_16_SET, 'sixteenth held-out set (held out: score it once, at the end of a piece of work)'],
   };
   const names = Object.keys(sets);
   // Object.hasOwn: a name such as 'constructor' is not a set.
