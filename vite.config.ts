@@ -87,6 +87,9 @@ export default defineConfig({
       },
     },
   },
+  // The answer worker (src/web/lib/answer-parsing/) as a module that imports each schema's chunk when its
+  // answer is first asked for, not one file of every schema.
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

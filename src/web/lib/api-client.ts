@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { isErrorCode, type TApiErrorCode } from '../../domain/error-codes.ts';
 import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-header.ts';
 import { QUEUED_HEADER } from '../sw/offline-contract.ts';
+import { prepareAnswer, readAnswerText } from './answer-parsing/answer-client.ts';
+import type { TAnswer, TAnswerName } from './answer-parsing/answer-schemas.ts';
 
 /** The server's own words: `{ error }`, or `{ message }` (framework answers), with its code when sent. */
 function readErrorBody(json: unknown): { error: string; code: TApiErrorCode } | null {
@@ -51,50 +53,33 @@ type TRequestOptions = {
 };
 
 /**
- * A schema to import when the request is sent: a fetcher on a page's first load parses with it
- * without bringing zod into that load (the schema's chunk downloads beside the request).
+ * Calls the same-origin API with the session cookie and parses the answer with a zod schema, so every
+ * response the UI touches is typed from its schema, not asserted. A page's first-load fetchers name their
+ * answer's schema instead (answer-parsing/answer-schemas.ts): it is parsed in a worker, and their pages
+ * load without zod.
  */
-export type TSchemaLoader<TSchema extends z.ZodType> = { load: () => Promise<TSchema> };
-
-/**
- * Calls the same-origin API with the session cookie and parses the answer with a zod schema,
- * so every response the UI touches is typed from its schema, not asserted.
- */
-export async function apiRequest<TSchema extends z.ZodType>(
-  path: string,
-  schema: TSchema | TSchemaLoader<TSchema>,
-  options: TRequestOptions = {},
-): Promise<z.infer<TSchema>> {
-  const [resolved, response] = await sendWithSchema(path, schema, options);
-  return readApiResponse(path, resolved, response);
+export function apiRequest<TSchema extends z.ZodType>(path: string, schema: TSchema, options?: TRequestOptions): Promise<z.infer<TSchema>>;
+export function apiRequest<TName extends TAnswerName>(path: string, name: TName, options?: TRequestOptions): Promise<TAnswer<TName>>;
+export async function apiRequest(path: string, schema: z.ZodType | TAnswerName, options: TRequestOptions = {}): Promise<unknown> {
+  return readApiResponse(path, schema, await sendWithSchema(path, schema, options));
 }
 
 /**
  * An action the cook may take offline (a list check, a cart add, a rating: the body carries its
  * clientId). Its answer, or null when the service worker queued it to send when the network returns.
  */
-export async function apiQueueableRequest<TSchema extends z.ZodType>(
-  path: string,
-  schema: TSchema | TSchemaLoader<TSchema>,
-  options: TRequestOptions,
-): Promise<z.infer<TSchema> | null> {
-  const [resolved, response] = await sendWithSchema(path, schema, options);
-  return readQueueableResponse(path, resolved, response);
-}
-
-/** The request and, for a loader, its schema's module, fetched side by side. */
-async function sendWithSchema<TSchema extends z.ZodType>(
-  path: string,
-  schema: TSchema | TSchemaLoader<TSchema>,
-  options: TRequestOptions,
-): Promise<[TSchema, Response]> {
-  if ('load' in schema) return Promise.all([schema.load(), sendApiRequest(path, options)]);
-  return [schema, await sendApiRequest(path, options)];
-}
-
-function readQueueableResponse<TSchema extends z.ZodType>(path: string, schema: TSchema, response: Response): Promise<z.infer<TSchema> | null> {
-  if (response.status === 202 && response.headers.get(QUEUED_HEADER) === '1') return Promise.resolve(null);
+export function apiQueueableRequest<TSchema extends z.ZodType>(path: string, schema: TSchema, options: TRequestOptions): Promise<z.infer<TSchema> | null>;
+export function apiQueueableRequest<TName extends TAnswerName>(path: string, name: TName, options: TRequestOptions): Promise<TAnswer<TName> | null>;
+export async function apiQueueableRequest(path: string, schema: z.ZodType | TAnswerName, options: TRequestOptions): Promise<unknown> {
+  const response = await sendWithSchema(path, schema, options);
+  if (response.status === 202 && response.headers.get(QUEUED_HEADER) === '1') return null;
   return readApiResponse(path, schema, response);
+}
+
+/** The request; a named answer's schema is readied in the worker meanwhile. */
+function sendWithSchema(path: string, schema: z.ZodType | TAnswerName, options: TRequestOptions): Promise<Response> {
+  if (typeof schema === 'string') prepareAnswer(schema);
+  return sendApiRequest(path, options);
 }
 
 function sendApiRequest(path: string, { method = 'GET', body, signal }: TRequestOptions): Promise<Response> {
@@ -107,24 +92,29 @@ function sendApiRequest(path: string, { method = 'GET', body, signal }: TRequest
   });
 }
 
-async function readApiResponse<TSchema extends z.ZodType>(path: string, schema: TSchema, response: Response): Promise<z.infer<TSchema>> {
+async function readApiResponse(path: string, schema: z.ZodType | TAnswerName, response: Response): Promise<unknown> {
   const text = await response.text();
-  let json: unknown = null;
-  if (text.length > 0) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // The body (often an HTML error page from a proxy) goes to the console, never into a message.
-      console.error(`Response from ${path} was not valid JSON. Preview: ${text.slice(0, 200)}`);
-      throw new ApiError(response.status, `Server error: ${response.status} - ${response.statusText}. Response was not valid JSON.`, 'INVALID_RESPONSE');
-    }
-  }
   if (!response.ok) {
-    const errorBody = readErrorBody(json);
+    const errorBody = readErrorBody(readJson(path, response, text));
     if (errorBody) throw new ApiError(response.status, errorBody.error, readRefusalCode(response, errorBody.code), true);
     throw new ApiError(response.status, `HTTP error! status: ${response.status}`, readRefusalCode(response, 'HTTP_ERROR'));
   }
-  return schema.parse(json);
+  if (typeof schema !== 'string') return schema.parse(readJson(path, response, text));
+  const reading = await readAnswerText(schema, text);
+  if (reading.isRefused) throw new ApiError(response.status, `The answer from ${path} was refused: not JSON, or not of its schema.`, 'INVALID_RESPONSE');
+  return reading.answer;
+}
+
+/** The answer's JSON (an empty body reads as null). */
+function readJson(path: string, response: Response, text: string): unknown {
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // The body (often an HTML error page from a proxy) goes to the console, never into a message.
+    console.error(`Response from ${path} was not valid JSON. Preview: ${text.slice(0, 200)}`);
+    throw new ApiError(response.status, `Server error: ${response.status} - ${response.statusText}. Response was not valid JSON.`, 'INVALID_RESPONSE');
+  }
 }
 
 /**

@@ -12,12 +12,9 @@ export const cartKeys = {
   suggestions: (query: string) => [...cartKeys.all, 'suggestions', query.trim().toLowerCase()] as const,
 };
 
-/** The cart's schema, imported with the request: the navbar's cart button brings no zod to a page's first load. */
-const cartSchemaLoader = { load: async () => (await import('../../../domain/cart.ts')).ZCartSchema };
-
 /** GET /api/cart: the three sections in the cook's order. */
 export function fetchCart(signal?: AbortSignal): Promise<TCart> {
-  return apiRequest('/api/cart', cartSchemaLoader, { signal });
+  return apiRequest('/api/cart', 'cart', { signal });
 }
 
 export function cartQueryOptions({ isEnabled = true }: { isEnabled?: boolean } = {}) {

@@ -8,12 +8,9 @@ export const profileKeys = {
   all: ['profile'] as const,
 };
 
-/** The profile's schema, imported with the request: the settings page's first load goes without zod. */
-export const profileSchemaLoader = { load: async () => (await import('../../../domain/profile.ts')).ZProfileSchema };
-
 /** GET /api/profile. The cook's theme is theirs on every device: each fetch shows the page in it. */
 export async function fetchProfile(signal?: AbortSignal): Promise<TProfile> {
-  const profile = await apiRequest('/api/profile', profileSchemaLoader, { signal });
+  const profile = await apiRequest('/api/profile', 'profile', { signal });
   applyTheme(profile.theme);
   return profile;
 }

@@ -17,16 +17,13 @@ export const recipeKeys = {
   everything: () => ['recipes', 'everything'] as const,
 };
 
-/** The list's schema, imported with the request: /saved, /create and the planner share this list on their first load, without zod. */
-const recipeListSchemaLoader = { load: async () => (await import('../../../domain/recipe-library.ts')).ZListRecipesResponseSchema };
-
 /** GET /api/recipes: one page of the cook's saved recipes. */
 export function fetchRecipes(query: TListRecipesQuery, signal?: AbortSignal): Promise<TListRecipesResponse> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return apiRequest(`/api/recipes?${params.toString()}`, recipeListSchemaLoader, { signal });
+  return apiRequest(`/api/recipes?${params.toString()}`, 'recipeList', { signal });
 }
 
 /** Pages of saved recipes for one search/sort/filter; the next page starts where the loaded ones end. */

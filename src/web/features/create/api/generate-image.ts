@@ -4,11 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /generate-image: a dish image for a title and its ingredients (its schema loads beside the request). */
 export function generateImage(body: TGenerateImageRequest) {
-  return apiRequest(
-    '/generate-image',
-    { load: async () => (await import('../../../../domain/generation.ts')).ZGenerateImageResponseSchema },
-    { method: 'POST', body },
-  );
+  return apiRequest('/generate-image', 'generateImage', { method: 'POST', body });
 }
 
 export function useGenerateImage() {

@@ -1,12 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { recipeKeys } from '../../../lib/api/recipes.ts';
-import { savedRecipeSchemaLoader } from '../../../lib/api/saved-recipe-schema-loader.ts';
 
 /** GET /api/recipes/:id, answering null once the recipe is gone (deleted on /saved, in any tab). */
 async function fetchSavedRecipeOrNull(id: string, signal?: AbortSignal) {
   try {
-    return await apiRequest(`/api/recipes/${encodeURIComponent(id)}`, savedRecipeSchemaLoader, { signal });
+    return await apiRequest(`/api/recipes/${encodeURIComponent(id)}`, 'savedRecipe', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

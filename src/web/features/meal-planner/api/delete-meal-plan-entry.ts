@@ -1,7 +1,6 @@
 import { apiRequest } from '../../../lib/api-client.ts';
-import { nullAnswerLoader } from '../../../lib/api/null-answer.ts';
 
 /** DELETE /api/meal-plan/entries/:instanceId. */
 export async function deleteMealPlanEntry(instanceId: string): Promise<void> {
-  await apiRequest(`/api/meal-plan/entries/${encodeURIComponent(instanceId)}`, nullAnswerLoader, { method: 'DELETE' });
+  await apiRequest(`/api/meal-plan/entries/${encodeURIComponent(instanceId)}`, 'nullAnswer', { method: 'DELETE' });
 }

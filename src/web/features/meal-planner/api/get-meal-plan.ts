@@ -4,14 +4,11 @@ import type { TMealPlanResponse } from '../../../../domain/meal-plan.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { mealPlanKeys } from './meal-plan-keys.ts';
 
-/** The range's schema, imported with the request: the planner's first load brings no zod. */
-const mealPlanRangeSchemaLoader = { load: async () => (await import('../../../../domain/meal-plan.ts')).ZMealPlanRangeSchema };
-
 /** GET /api/meal-plan: the planned meals from `from` to `to`, keyed by date. */
 export async function fetchMealPlan(from: string, to: string, signal?: AbortSignal): Promise<TMealPlanResponse> {
   const params = new URLSearchParams({ from, to });
   // Each distinct recipe copy arrives once; entries of the same copy share one object here too.
-  return expandMealPlanRange(await apiRequest(`/api/meal-plan?${params.toString()}`, mealPlanRangeSchemaLoader, { signal }));
+  return expandMealPlanRange(await apiRequest(`/api/meal-plan?${params.toString()}`, 'mealPlanRange', { signal }));
 }
 
 export function mealPlanQueryOptions(from: string, to: string) {

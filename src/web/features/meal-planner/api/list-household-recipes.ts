@@ -11,18 +11,13 @@ export const householdRecipeKeys = {
   list: (filters: THouseholdRecipeFilters) => ['household-recipes', filters] as const,
 };
 
-/** The list's schema, imported with the request: the planner's first load brings no zod. */
-const householdRecipesSchemaLoader = {
-  load: async () => (await import('../../../../domain/recipe-library.ts')).ZListHouseholdRecipesResponseSchema,
-};
-
 /** GET /api/household/recipes: one page of the other members' saved recipes. */
 export function fetchHouseholdRecipes(query: TListHouseholdRecipesQuery, signal?: AbortSignal): Promise<TListHouseholdRecipesResponse> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return apiRequest(`/api/household/recipes?${params.toString()}`, householdRecipesSchemaLoader, { signal });
+  return apiRequest(`/api/household/recipes?${params.toString()}`, 'householdRecipes', { signal });
 }
 
 export function householdRecipeListQueryOptions(filters: THouseholdRecipeFilters) {

@@ -1,8 +1,7 @@
 import type { TMealPlanEntry, TUpdateMealPlanEntry } from '../../../../domain/meal-plan.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { mealPlanEntrySchemaLoader } from './meal-plan-entry-schema-loader.ts';
 
 /** PATCH /api/meal-plan/entries/:instanceId: moves a planned meal and/or changes its serving multiplier. */
 export function updateMealPlanEntry(instanceId: string, body: TUpdateMealPlanEntry): Promise<TMealPlanEntry> {
-  return apiRequest(`/api/meal-plan/entries/${encodeURIComponent(instanceId)}`, mealPlanEntrySchemaLoader, { method: 'PATCH', body });
+  return apiRequest(`/api/meal-plan/entries/${encodeURIComponent(instanceId)}`, 'mealPlanEntry', { method: 'PATCH', body });
 }

@@ -3,12 +3,9 @@ import { UNREAD_POLL_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
-/** Imported with the request: the navbar's messages button brings no zod to a page's first load. */
-const unreadCountSchemaLoader = { load: async () => (await import('../../../../domain/unread-count.ts')).ZUnreadCountSchema };
-
 export async function fetchUnreadCount(): Promise<number> {
   try {
-    const { unreadCount } = await apiRequest('/api/user/conversations/unread-count', unreadCountSchemaLoader);
+    const { unreadCount } = await apiRequest('/api/user/conversations/unread-count', 'unreadCount');
     return unreadCount;
   } catch (error) {
     // An unread-count failure is only logged; the badge keeps its last value.

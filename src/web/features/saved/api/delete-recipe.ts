@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { nullAnswerLoader } from '../../../lib/api/null-answer.ts';
 import { profileKeys } from '../../../lib/api/profile.ts';
 import { recipeKeys } from '../../../lib/api/recipes.ts';
 
 export async function deleteRecipe(id: string): Promise<void> {
-  await apiRequest(`/api/recipes/${encodeURIComponent(id)}`, nullAnswerLoader, { method: 'DELETE' });
+  await apiRequest(`/api/recipes/${encodeURIComponent(id)}`, 'nullAnswer', { method: 'DELETE' });
 }
 
 export function useDeleteRecipe() {

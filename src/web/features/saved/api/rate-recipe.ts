@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSavedRecipe } from '../../../../domain/recipe.ts';
 import { apiQueueableRequest } from '../../../lib/api-client.ts';
 import { recipeKeys } from '../../../lib/api/recipes.ts';
-import { savedRecipeSchemaLoader } from '../../../lib/api/saved-recipe-schema-loader.ts';
 
 /** Sends the clicked star; the server clears the rating when it equals the current one. Null: queued offline. */
 export async function rateRecipe(id: string, rating: number): Promise<TSavedRecipe | null> {
-  return apiQueueableRequest(`/api/recipes/${encodeURIComponent(id)}/rating`, savedRecipeSchemaLoader, {
+  return apiQueueableRequest(`/api/recipes/${encodeURIComponent(id)}/rating`, 'savedRecipe', {
     method: 'PUT',
     body: { rating, clientId: crypto.randomUUID() },
   });

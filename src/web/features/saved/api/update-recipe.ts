@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSavedRecipe, TUpdateRecipe } from '../../../../domain/recipe.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { recipeKeys } from '../../../lib/api/recipes.ts';
-import { savedRecipeSchemaLoader } from '../../../lib/api/saved-recipe-schema-loader.ts';
 
 export async function updateRecipe(id: string, changes: TUpdateRecipe): Promise<TSavedRecipe> {
-  return apiRequest(`/api/recipes/${encodeURIComponent(id)}`, savedRecipeSchemaLoader, { method: 'PATCH', body: changes });
+  return apiRequest(`/api/recipes/${encodeURIComponent(id)}`, 'savedRecipe', { method: 'PATCH', body: changes });
 }
 
 export function useUpdateRecipe() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateProfile } from '../../../../domain/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileKeys, profileSchemaLoader } from '../../../lib/api/profile.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
 
 export function updateProfile(changes: TUpdateProfile) {
-  return apiRequest('/api/profile', profileSchemaLoader, { method: 'PATCH', body: changes });
+  return apiRequest('/api/profile', 'profile', { method: 'PATCH', body: changes });
 }
 
 export function useUpdateProfile() {
