@@ -5,7 +5,7 @@ import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restr
 import { mergeRestrictions, NO_RESTRICTIONS, toDietaryFlags } from '../../domain/dietary/restrictions.ts';
 import type { TRecipeRequest } from '../providers/llm/recipe-generator.ts';
 import { canFitMinutes, shortenToFit } from './adapt-dish/shorten-to-fit.ts';
-import { buildCandidate, finishCandidate, isAvoidedWord, isBanned, readAvoidWords } from './adapt-dish/adapt-blueprint.ts';
+import { buildCandidate, finishCandidate, isAvoidedWord, isBanned, readAvoidWords, STAPLE_KEYS } from './adapt-dish/adapt-blueprint.ts';
 import type { TAdaptContext, TAdapted, TCandidate } from './adapt-dish/adapt-blueprint.ts';
 import { findForbiddenFoods } from './adapt-dish/find-forbidden-foods.ts';
 import { CATALOGUE } from './catalogue.ts';
@@ -34,7 +34,7 @@ import { isKnownWord } from './read-request/is-known-word.ts';
 import { readAnythingBut, readPleaRequest } from './read-request/read-plea-request.ts';
 import { readCartRequest, readSweetCartRequest } from './read-request/read-cart-request.ts';
 import { sayCartWords } from './write-recipe/say-cart-words.ts';
-import { findUnknownDish, isOpenHead, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
+import { findUnknownDish, isOpenHead, nameUnknownWords, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent, sayCountsAfter } from './read-request/parse-intent.ts';
 import { readPantry, readUseSoonKeys } from './read-request/read-pantry.ts';
 import { readCookRestrictions, resolveRestrictions } from './read-request/read-restrictions.ts';
@@ -185,7 +185,8 @@ export function composeRecipe(typed: TRecipeRequest, computeNutrition?: TCompute
     if (!(error instanceof DishUnknownError)) throw error;
     const told = error.reason.kind === 'unknown' ? composeToldWithCart(asked, computeNutrition) : null;
     if (told) return sayNoteAsWritten(told);
-    throw new DishUnknownError(sayWritten(error.dish), error.reason);
+    const named = error.reason.kind === 'unknown' ? nameUnknownWords(error.dish, asked.prompt) : error.dish;
+    throw new DishUnknownError(sayWritten(named), error.reason);
   }
 }
 
@@ -210,7 +211,8 @@ function composeToldWithCart(asked: TRecipeRequest, computeNutrition?: TComputeN
 }
 
 /** A dish chosen for an open request (nineteenth round): the note's lead, and the meal it was asked as ('a Korean dessert'). */
-type TChosenFor = { lead: string; meal: TMeal | null };
+/** A dish chosen for the cook: the note's lead, the meal to file it under, and what follows the dish's name in the note. */
+type TChosenFor = { lead: string; meal: TMeal | null; after?: string };
 
 function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutrition, chosenFor?: TChosenFor): TComposition {
   // "tonight's tea", 'tea for the kids': the British evening meal, read as dinner (never a cup of tea with the cart in it).
@@ -254,7 +256,16 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   // 'a Spanish tapa' (twentieth round): a kind of dish asked of a cuisine is not the index dish that kind word is an alias of
   // (Tapsilog, 'tapa', is Filipino).
   const cuisineAsked = readCuisineRequest(request.prompt);
-  const isKindOfCuisine = (phrase: string) => cuisineAsked !== null && toLookupKey(cuisineAsked.kindWords).split(' ').includes(phrase);
+  // 'a Danish lunch', 'a South African braai side' (twenty-third round): the cuisine's word or the occasion's before a kind
+  // is not the dish named with it (Danish Pastry, Braai).
+  const isKindOfCuisine = (phrase: string) =>
+    cuisineAsked !== null &&
+    [
+      toLookupKey(cuisineAsked.kindWords),
+      ...toLookupKey(cuisineAsked.kindWords).split(' '),
+      toLookupKey(cuisineAsked.cuisineWord),
+      toLookupKey(cuisineAsked.occasionWord),
+    ].includes(phrase);
   const kept =
     found &&
     !(found.dish.family === 'cocktail' && restricted.has('alcohol')) &&
@@ -538,10 +549,59 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const asks = cuisineAsked ?? readCuisineFoodRequest(request.prompt);
     if (!asks) return null;
     const what = `You didn't name a dish, so Forkcast chose ${/^[aeiou]/i.test(asks.cuisine) ? 'an' : 'a'} ${asks.cuisine} ${asks.label} for you`;
-    return composeFirstMade(
-      rankCuisineDishes(asks.dishes, isAllowed, pantry, { meal: asks.meal, useSoonKeys: readUseSoonKeys(request) }).map((each) => asks.withDish(each.name)),
-      { lead: what, meal: asks.meal ?? intent.meal },
-    );
+    const chosen = { lead: what, meal: asks.meal ?? intent.meal };
+    const rank = (dishes: readonly TIndexedDish[]) => rankCuisineDishes(dishes, isAllowed, pantry, { meal: asks.meal, useSoonKeys: readUseSoonKeys(request) });
+    const hasCart = pantry.filter((food) => !STAPLE_KEYS.has(food.key)).length >= 2;
+    if (!hasCart) {
+      for (const each of rank(asks.dishes).slice(0, CUISINE_TRIES)) {
+        const made = composeOwnDish(asks.withDish(each.name), each, asks.cuisineWord, chosen);
+        if (made) return made;
+      }
+      return null;
+    }
+    // With a cart (twenty-third round): the first of the cuisine's dishes that, made, uses two of its items — the kind's own,
+    // then for a meal its other meals' ('a Welsh supper' may be a lunch dish). With none, the best-known made, saying why.
+    const ranked = [...rank(asks.dishes), ...rank(asks.moreDishes)].slice(0, CUISINE_TRIES * 2);
+    // Two items beyond the staples first; else two counting garlic or oil; else the first made.
+    const usedOf = (made: TComposition, isStapleCounted: boolean) =>
+      made.adapted.pantryUsed.filter((food) => isStapleCounted || !STAPLE_KEYS.has(food.key)).length;
+    let first: { name: string; made: TComposition } | null = null;
+    let withStaples: TComposition | null = null;
+    for (const each of ranked) {
+      const made = composeOwnDish(asks.withDish(each.name), each, asks.cuisineWord, chosen);
+      if (!made) continue;
+      if (usedOf(made, false) >= 2) return made;
+      if (usedOf(made, true) >= 2) withStaples ??= made;
+      first ??= { name: each.name, made };
+    }
+    if (withStaples) return withStaples;
+    if (!first) return null;
+    const used = first.made.adapted.pantryUsed;
+    const kinds = asks.label === 'dish' ? 'dishes' : `${asks.label.replace(/ dish$/, '')} dishes`;
+    const why = `No ${asks.cuisine} ${kinds} the offline cookbook knows use two of your cart's items, so ${
+      used.length === 0 ? 'this one uses none of them' : `this one uses only ${listNames(used.map((food) => food.name))}`
+    }.`;
+    return composeFirstMade([asks.withDish(first.name)], { ...chosen, after: why }) ?? first.made;
+  }
+
+  /**
+   * The index dish chosen for the cook, made by the named-dish path — or null when it cannot be made, or the path answered
+   * with another dish holding its words ('chicken curry' is the cookbook's Chicken Katsu Curry): then the cuisine's word
+   * leads the name ('indian chicken curry'), and failing that the dish is not this one.
+   */
+  function composeOwnDish(prompt: string, own: TIndexedDish, cuisineWord: string, chosen: TChosenFor): TComposition | null {
+    const ownWords = new Set(toLookupKey(own.name).split(' '));
+    const isOwn = (made: TComposition) =>
+      made.adapted.blueprint.id.startsWith('indexed:') ||
+      made.adapted.blueprint.title
+        .toLowerCase()
+        .split(/\s+/)
+        .every((word) => word === '' || ownWords.has(toLookupKey(word)) || isKnownWord(word));
+    const made = composeFirstMade([prompt], chosen);
+    if (made === null || isOwn(made)) return made;
+    if (ownWords.has(toLookupKey(cuisineWord))) return null;
+    const withCuisine = composeFirstMade([prompt.replace(own.name, () => `${cuisineWord} ${own.name}`)], chosen);
+    return withCuisine !== null && isOwn(withCuisine) ? withCuisine : null;
   }
 
   /** The first of the prompts, each naming a dish chosen for the cook, that the composer makes (of the first few); else null. */
@@ -1446,7 +1506,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   // Finish adapting the chosen dish, then write the recipe.
   const finished = finishCandidate(chosen.candidate);
   // Named with the title as made for the cook ('Vegan Thai Green Tofu Curry'); the notes say which cart foods it uses.
-  if (chosenFor !== undefined) chosen = { ...chosen, match: 'open', matchNote: `${chosenFor.lead}: ${finished.title}.` };
+  if (chosenFor !== undefined)
+    chosen = { ...chosen, match: 'open', matchNote: `${chosenFor.lead}: ${finished.title}.${chosenFor.after ? ` ${chosenFor.after}` : ''}` };
   finished.tips.unshift(...chosen.tips);
   // 'for 500 people': made for the most the recipe scales to, and said so with the count asked.
   if (intent.servings !== null && intent.servings > MAX_SERVINGS) {
@@ -1656,10 +1717,12 @@ function toFilledTitle(indexed: TIndexedDishMatch): string {
 }
 
 /** 'Goi Cuon (Fresh Spring Rolls)': the dish's name, and the cook's words when they named it another way. */
-function toIndexedTitle(dish: { name: string; aliases: readonly string[] }, phrase: string): string {
+function toIndexedTitle(dish: { name: string; aliases: readonly string[]; cuisine: string }, phrase: string): string {
   if (toLookupKey(dish.name) === phrase) return dish.name;
   const alias = dish.aliases.find((each) => toLookupKey(each) === phrase);
   if (!alias || /^[a-z]/.test(alias) === false) return dish.name;
+  // 'indian chicken curry' is the dish with its cuisine said: its own name is title enough.
+  if (toLookupKey(alias) === toLookupKey(`${dish.cuisine} ${dish.name}`)) return dish.name;
   const typed = alias.replace(/(^|\s)([a-z])/g, (_match, start: string, letter: string) => start + letter.toUpperCase());
   return toLookupKey(dish.name).includes(phrase) ? dish.name : `${dish.name} (${typed})`;
 }

@@ -1,7 +1,7 @@
 import { DISH_INDEX } from '../data/dish-index/all-dishes.ts';
 import type { TDishFamily, TDishRegion, TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { findFood } from '../../../domain/kitchen/food-table.ts';
-import { findFormOfFood, getFood } from '../foods.ts';
+import { findFormOfFood, getFood, isSameForm } from '../foods.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { isDescribingWord } from '../read-request/describing-words.ts';
 import { readPromptHead } from '../read-request/find-unknown-dish.ts';
@@ -56,6 +56,9 @@ const KINDS: readonly TKind[] = [
   { label: 'breakfast', meal: 'breakfast', words: 'breakfast|brunch', fits: ofMeal('breakfast') },
   { label: 'lunch', meal: 'lunch', words: 'lunch', fits: ofMeal('lunch') },
   { label: 'dinner', meal: 'dinner', words: 'dinner|supper|main(?: course)?', fits: ofMeal('dinner') },
+  // 'a Scottish tea', 'a Welsh tea' (twenty-third round): the British evening meal, not the drink — only after a cuisine
+  // of the British Isles (a Thai or Moroccan tea is the drink, read as before).
+  { label: 'tea', meal: 'dinner', words: 'tea', fits: ofMeal('dinner') },
   { label: 'soup', words: 'soups?', fits: ofFamily('soup') },
   { label: 'stew', words: 'stews?', fits: ofFamily('stew') },
   { label: 'curry', words: 'curry|curries', fits: ofFamily('curry') },
@@ -90,7 +93,16 @@ const CUISINE_GROUPS: Readonly<Record<string, readonly string[]>> = {
   levantine: ['Levantine', 'Lebanese', 'Syrian', 'Palestinian', 'Jordanian'],
   'middle eastern': ['Middle Eastern', 'Levantine', 'Lebanese', 'Syrian', 'Palestinian', 'Jordanian', 'Israeli', 'Persian', 'Iraqi'],
   german: ['German', 'Bavarian', 'Swabian'],
+  argentinian: ['Argentine'],
 };
+/** The index's cuisines whose 'tea' is the evening meal. */
+const TEA_AS_MEAL: ReadonlySet<string> = new Set(['British', 'Scottish', 'Welsh', 'Irish']);
+/** Kinds that are a meal of the day: a cuisine's lunch may be eaten at supper, so with a cart either is tried. */
+const MEAL_KINDS: ReadonlySet<string> = new Set(['lunch', 'dinner', 'tea']);
+
+/** Families eaten as a side though not filed as one. */
+const SIDE_LIKE: ReadonlySet<TDishFamily> = new Set<TDishFamily>(['rice', 'salad']);
+
 /** Index cuisines that name no kitchen of their own. */
 const NOT_A_CUISINE: ReadonlySet<string> = new Set(['International', 'European']);
 
@@ -104,6 +116,8 @@ const CUISINES: ReadonlyMap<string, readonly string[]> = new Map([
 // Words that describe the request but choose no dish: kept in the prompt the chosen dish is made from.
 const DESCRIBING =
   '(?:quick|easy|simple|healthy|light|hearty|traditional|authentic|classic|homemade|home-made|vegan|vegetarian|veggie|gluten-free|dairy-free|nut-free|tasty|nice|good|cosy|cozy|comforting|weeknight|typical|popular)';
+// The occasion a kind is for ('a South African braai side', twenty-third round): it chooses no dish (not the Braai itself).
+const OCCASION = 'braai|barbecue|bbq|picnic|party|sunday|christmas|summer|winter';
 const CUISINE_WORDS = [...CUISINES.keys()]
   .sort((a, b) => b.length - a.length)
   .map(escapeForPattern)
@@ -111,7 +125,7 @@ const CUISINE_WORDS = [...CUISINES.keys()]
 const KIND_WORDS = KINDS.map((kind) => kind.words).join('|');
 const REQUEST = new RegExp(
   "^\\s*(?:(?:please\\s+)?(?:make|cook|give|suggest|find|show)(?:\\s+(?:me|us))?\\s+|i(?:'d| would)?\\s+(?:like|want|fancy)\\s+|(?:how|what) about\\s+)?" +
-    `(?:(?:an?|some|one)\\s+)?((?:${DESCRIBING}\\s+)*)(${CUISINE_WORDS})\\s+((?:${DESCRIBING}\\s+)*)` +
+    `(?:(?:an?|some|one)\\s+)?((?:${DESCRIBING}\\s+)*)(${CUISINE_WORDS})\\s+((?:${DESCRIBING}\\s+)*)(?:(${OCCASION})\\s+)?` +
     `(?:(${KIND_WORDS})(?:\\s+(?:dish|dishes|food|meal|recipe))?|dish|food|meal|recipe|cooking)` +
     // A tail that chooses no food: who it is for, when.
     "((?:,?\\s+(?:for|tonight|today|this|please|to serve)\\b(?:(?!\\b(?:with|using|from|made)\\b)[a-z0-9' -])*)?)[.!?\\s]*$",
@@ -130,6 +144,12 @@ export type TCuisineRequest = {
   dishes: readonly TIndexedDish[];
   /** The prompt with the chosen dish's name in place of the cuisine and kind. */
   withDish: (name: string) => string;
+  /** The cuisine word as the cook wrote it ('danish'): before a kind it names no dish of its own (not Danish Pastry). */
+  cuisineWord: string;
+  /** The occasion word before the kind ('braai'), which names no dish here. */
+  occasionWord: string;
+  /** A meal's dishes of the cuisine beyond the kind's own ('a Welsh supper' may be a lunch dish): tried for a cart. */
+  moreDishes: readonly TIndexedDish[];
 };
 
 /** 'tapas' → 'tapa', 'starters' → 'starter', 'mezze' stays. */
@@ -142,12 +162,18 @@ export function readCuisineRequest(prompt: string): TCuisineRequest | null {
   const lower = prompt.toLowerCase().replace(/[’‘]/g, "'");
   const found = REQUEST.exec(lower);
   if (!found) return null;
-  const [, before = '', word = '', after = '', kindWords, tail = ''] = found;
+  const [, before = '', word = '', after = '', occasion = '', kindWords, tail = ''] = found;
   const cuisines = CUISINES.get(word) ?? [];
   const kind = kindWords === undefined ? null : (KINDS.find((each) => new RegExp(`^(?:${each.words})$`).test(kindWords)) ?? null);
+  if (kind?.label === 'tea' && !cuisines.some((each) => TEA_AS_MEAL.has(each))) return null;
   const fits = kind?.fits ?? isMeal;
   const dishes = DISH_INDEX.filter((dish) => cuisines.includes(dish.cuisine) && fits(dish));
   if (dishes.length === 0) return null;
+  const isMealKind = kind !== null && MEAL_KINDS.has(kind.label);
+  // A side may be a rice or a salad the index files by its own family ('a Puerto Rican side': Arroz con Gandules).
+  const isMore = (dish: TIndexedDish) =>
+    isMealKind ? isMeal(dish) : kind?.label === 'side dish' && SIDE_LIKE.has(dish.family) && !dish.meals.includes('dessert');
+  const moreDishes = DISH_INDEX.filter((dish) => cuisines.includes(dish.cuisine) && isMore(dish) && !dishes.includes(dish));
   const cuisine = cuisines[0] ?? word;
   return {
     cuisine,
@@ -157,6 +183,9 @@ export function readCuisineRequest(prompt: string): TCuisineRequest | null {
     meal: kind?.meal ?? null,
     dishes,
     withDish: (name) => `${`${before}${after}`.trim()} ${name}${tail}`.trim(),
+    cuisineWord: word,
+    occasionWord: occasion,
+    moreDishes,
   };
 }
 
@@ -204,6 +233,9 @@ export function readCuisineFoodRequest(prompt: string): TCuisineRequest | null {
     meal: null,
     dishes,
     withDish: (name) => (at < 0 ? name : `${lower.slice(0, at)}${name}${lower.slice(at + head.length)}`),
+    cuisineWord: word,
+    occasionWord: '',
+    moreDishes: [],
   };
 }
 
@@ -217,6 +249,13 @@ const COURSE_FILES: ReadonlySet<TDishRegion> = new Set<TDishRegion>([
   'desserts',
   'drinks',
 ]);
+
+/** One food's name is the other's with words added ('lime' in 'lime juice', 'onion' in 'red onion'), read word by word. */
+function sharesName(a: TFood, b: TFood): boolean {
+  const words = (food: TFood) => food.name.toLowerCase().split(/\s+/);
+  const [shorter, longer] = words(a).length <= words(b).length ? [words(a), words(b)] : [words(b), words(a)];
+  return shorter.every((word) => longer.includes(word));
+}
 
 /** The index dish's foods as the kitchen table's, unknown names skipped. */
 function readFoods(names: readonly string[]): TFood[] {
@@ -237,12 +276,15 @@ export function rankCuisineDishes(
   pantry: readonly TFood[],
   options: { meal?: TMeal | null; useSoonKeys?: ReadonlySet<string> } = {},
 ): TIndexedDish[] {
-  const cartKeys = new Set(pantry.map((food) => food.key));
   const useSoon = options.useSoonKeys ?? new Set<string>();
+  // The cart item a dish's food is (twenty-third round): its own form, or a food named by the item's words or holding them
+  // ('lime juice' is the cart's lime, 'onion' its red onion) — the dish is made with the cook's.
+  const findCartItem = (food: TFood): TFood | undefined => pantry.find((item) => isSameForm(item, food) || sharesName(item, food));
   const rank = (dish: TIndexedDish, at: number): number[] => {
     const defining = readFoods(dish.defining);
-    const used = new Set([...defining, ...readFoods(dish.supporting)].filter((food) => cartKeys.has(food.key)).map((food) => food.key));
-    const definingUsed = new Set(defining.filter((food) => cartKeys.has(food.key)).map((food) => food.key)).size;
+    const usedOf = (foods: readonly TFood[]) => new Set(foods.map(findCartItem).flatMap((item) => (item ? [item.key] : [])));
+    const used = usedOf([...defining, ...readFoods(dish.supporting)]);
+    const definingUsed = usedOf(defining).size;
     const soon = [...used].filter((key) => useSoon.has(key)).length;
     const isOfMeal = options.meal ? dish.meals.some((meal) => meal === options.meal) : true;
     return [

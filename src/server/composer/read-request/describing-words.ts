@@ -13,12 +13,20 @@ const DESCRIBING_WORDS = new Set(
     'family-friendly picky classic traditional old-fashioned fashioned old-school old-style authentic rustic country farmhouse plaited braided twisted homestyle homely filling loaded packed iced sparkling frozen chilled ' +
     'baked roasted grilled fried stir-fried pan-fried deep-fried air-fried braised stewed smoked glazed seared poached steamed charred ' +
     'marinated pickled toasted crusted salted stuffed mashed whipped scrambled minced shredded pulled dipped preserved creamed sweetened ' +
+    // Open words of an occasion or a course (twenty-third round): 'a savoury bake', 'a showstopper main for guests'.
+    'savoury savory showstopper showstopping show-stopping impressive ' +
     'slow-cooked one-pot one-pan no-bake no-cook vegan vegetarian veggie meatless plant-based non-alcoholic alcohol-free zero-proof sugar-free'
   ).split(' '),
 );
 
 /** Cuisines of the named-dish index, as the cook writes them ('swedish', 'cornish', 'filipino'). */
-const CUISINE_WORDS = new Set(DISH_INDEX.flatMap((dish) => foldAccents(dish.cuisine.toLowerCase()).split(/[^a-z-]+/)).filter((word) => word.length > 2));
+// With the cook's other spellings of a cuisine the index files under another ('argentinian' for Argentine) and a region's
+// word the index has no dish of yet ('a New England supper', twenty-third round).
+const CUISINE_WORDS = new Set([
+  ...DISH_INDEX.flatMap((dish) => foldAccents(dish.cuisine.toLowerCase()).split(/[^a-z-]+/)).filter((word) => word.length > 2),
+  'argentinian',
+  'england',
+]);
 
 function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');

@@ -108,6 +108,25 @@ export function findUnknownDish(prompt: string): string | null {
 }
 
 /**
+ * The dish a DISH_UNKNOWN names (twenty-third round): the name as found, unless every word of it is one the composer knows
+ * ('old fashioned', a describing word and a cocktail) while the head holds words it does not — then the head from its first
+ * unknown word ('thistlemoor soup' in 'old fashioned thistlemoor soup'), the words the cookbook lacks.
+ */
+export function nameUnknownWords(dish: string, prompt: string): string {
+  const isKnown = (word: string) => word === '' || OPEN_WORDS.has(word) || MANNER_WORDS.has(word) || isKnownWord(word);
+  if (
+    !dish
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .every(isKnown)
+  )
+    return dish;
+  const words = readPromptHead(prompt).split(/\s+/);
+  const at = words.findIndex((word) => !isKnown(word.replace(/'s?$/, '')));
+  return at < 0 ? dish : words.slice(at).join(' ');
+}
+
+/**
  * The words of the prompt's head that name a dish ('houmous', 'bolognese', 'goat' in 'curry goat'),
  * without filler, diet, manner and qualifier words; empty for an open request ('a quick lunch').
  */

@@ -54,6 +54,8 @@ export const ITALY_DISHES: TDishSource = {
     ['Carpaccio', 'Italian', 'salad', 'paper-thin raw beef with arugula, parmesan and lemon', 'beef tenderloin, arugula, parmesan, lemon juice', 'olive oil, caper, black pepper', 'l', false, 'beef carpaccio'],
     ['Antipasto Platter', 'Italian', 'salad', 'cured meats, cheeses, olives and marinated vegetables', 'salami, prosciutto, mozzarella, olive, artichoke', 'roasted red pepper, provolone, bread', 'ls', false, 'antipasti, antipasto'],
     ['Polenta', 'Italian', 'side', 'cornmeal cooked to a soft porridge with butter and parmesan', 'polenta, butter, parmesan', 'whole milk, salt', 'ld', true, 'creamy polenta'],
+    // A Tuscan side of beans (twenty-third round).
+    ['Fagioli all’Uccelletto', 'Tuscan', 'side', 'cannellini beans stewed with garlic, sage and tomato in olive oil', 'cannellini bean, garlic, sage, tomato, olive oil', 'rosemary, lemon, black pepper', 'ld', true, 'fagioli all uccelletto, fagioli alluccelletto'],
     ['Frittata', 'Italian', 'omelette', 'a thick open omelette with vegetables and cheese', 'egg, potato, onion, parmesan', 'spinach, zucchini, olive oil', 'bl', true, 'italian omelette'],
     ['Supplì', 'Roman', 'fried', 'fried rice croquettes with tomato and molten mozzarella', 'arborio rice, tomato sauce, mozzarella, breadcrumbs', 'egg, ground beef, parmesan', 's', false, 'suppli'],
     ['Piadina', 'Romagnol', 'flatbread', 'a thin griddled flatbread folded around prosciutto, cheese and arugula', 'all-purpose flour, lard, prosciutto, arugula', 'baking soda, mozzarella', 'ls', false, 'piadina romagnola'],

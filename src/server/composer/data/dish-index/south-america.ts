@@ -94,6 +94,8 @@ export const SOUTH_AMERICA_DISHES: TDishSource = {
     ['Acarajé', 'Brazilian', 'fried', 'black-eyed pea fritters fried in palm oil and split to hold shrimp and vatapá', 'black-eyed pea, palm oil, onion, dried shrimp', 'shrimp, chili pepper, tomato', 's', false, 'acaraje'],
     ['Vatapá', 'Brazilian', 'stew', 'a thick paste of bread, coconut milk, peanuts and dried shrimp in palm oil', 'bread, coconut milk, peanut, dried shrimp, palm oil', 'cashew, ginger, onion, cilantro', 'ld', false, 'vatapa'],
     ['Farofa', 'Brazilian', 'side', 'toasted cassava flour fried in butter with onion', 'cassava flour, butter, onion', 'egg, parsley, garlic', 'ld', true],
+    // A Brazilian side of greens (twenty-third round): the collards served beside feijoada, with orange slices.
+    ['Couve à Mineira', 'Brazilian', 'side', 'collard greens shredded fine and flash-fried with garlic and bacon', 'collard greens, garlic, bacon', 'olive oil, orange, salt', 'ld', false, 'couve a mineira, couve refogada, brazilian collard greens'],
     ['Picanha', 'Brazilian', 'grilled', 'the fat-capped top sirloin, skewered and grilled with coarse salt', 'top sirloin, salt', 'garlic', 'd', false, 'churrasco, picanha churrasco'],
     ['Açaí Bowl', 'Brazilian', 'smoothie', 'a thick frozen açaí blend topped with banana and granola', 'acai, banana, granola', 'honey, strawberry, shredded coconut', 'bs', true, 'acai bowl, açaí na tigela'],
     ['Bobó de Camarão', 'Brazilian', 'stew', 'shrimp in a creamy purée of cassava and coconut milk', 'shrimp, cassava, coconut milk, palm oil', 'onion, tomato, garlic, cilantro', 'd', false, 'bobo de camarao'],
