@@ -84,3 +84,25 @@ describe('DISH_UNKNOWN names the words the cookbook lacks, not a describing word
     expect(unknownName(prompt) ?? prompt).toMatch(new RegExp(prompt.split(' ')[0] ?? ''));
   });
 });
+
+describe("an index dish has the foods it is named for (the fifteenth set's defining-food misses)", () => {
+  it.each([
+    ['sabudana vada for a fasting day', /sabudana|vada/i, [/sago|tapioca|sabudana/i, /potato/i]],
+    ['sago vada', /sabudana|vada/i, [/sago|tapioca|sabudana/i]],
+    ['estonian rosolje beet salad', /rosolje/i, [/beet/i, /herring/i]],
+    ['rosolje', /rosolje/i, [/herring/i]],
+    ['devilled kidneys on toast', /kidney/i, [/kidney/i]],
+    ['deviled kidneys', /kidney/i, [/kidney/i, /mustard/i]],
+    ['grilled picanha with farofa', /picanha/i, [/beef/i]],
+    ['argentinian churrasco with salsa criolla', /churrasco|picanha/i, [/beef/i]],
+    ['glamorgan sausages', /glamorgan/i, [/cheese/i, /leek/i]],
+  ])('%s is %s with its defining foods', (prompt, title, has) => {
+    const { recipe, lines } = composeForPrompt(prompt);
+    expect(recipe.title).toMatch(title);
+    for (const pattern of has) expect(lines).toMatch(pattern);
+  });
+
+  it.each([['medu vada', /medu vada/i]])('%s is still %s', (prompt, title) => {
+    expect(composeForPrompt(prompt).recipe.title).toMatch(title);
+  });
+});

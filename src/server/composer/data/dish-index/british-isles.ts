@@ -47,8 +47,10 @@ export const BRITISH_ISLES_DISHES: TDishSource = {
     ['Tablet', 'Scottish', 'sweet', 'a hard, grainy fudge of sugar, butter and condensed milk', 'sugar, butter, sweetened condensed milk', 'whole milk, vanilla extract', 'sx', true, 'scottish tablet'],
     ['Welsh Cakes', 'Welsh', 'cookie', 'griddle cakes with currants and spice dusted with sugar', 'all-purpose flour, butter, currant, sugar', 'egg, mixed spice, baking powder', 'sx', true, 'welshcakes, bakestones'],
     ['Cawl', 'Welsh', 'stew', 'a Welsh lamb and vegetable broth', 'lamb, leek, potato, swede', 'carrot, parsnip, onion, parsley', 'd', false],
-    // A Welsh supper of the cart's leek, cheese and breadcrumbs (twenty-third round); Caerphilly is written as the table's cheddar.
-    ['Glamorgan Sausages', 'Welsh', 'fried', 'meatless sausages of Caerphilly cheese, leek and breadcrumbs bound with egg and mustard, fried golden', 'cheddar, leek, breadcrumbs, egg', 'mustard, parsley, thyme, butter', 'ld', true, 'glamorgan sausage, selsig morgannwg'],
+    // A Welsh supper of the cart's leek, cheese and breadcrumbs (twenty-third round).
+    ['Glamorgan Sausages', 'Welsh', 'fried', 'meatless sausages of Caerphilly cheese, leek and breadcrumbs bound with egg and mustard, fried golden', 'cheese, leek, breadcrumbs, egg', 'mustard, parsley, thyme, butter', 'ld', true, 'glamorgan sausage, selsig morgannwg'],
+    // Defining foods the fifteenth set found missing (twenty-third round): the kidneys of devilled kidneys.
+    ['Devilled Kidneys', 'British', 'grilled', 'lamb’s kidneys cooked in butter and coated in a hot sauce of mustard, Worcestershire and cayenne, on toast', 'lamb kidney, butter, mustard, worcestershire sauce, cayenne pepper', 'bread, parsley, all-purpose flour', 'bl', false, 'deviled kidneys, devilled kidney, deviled kidney'],
     ['Irish Stew', 'Irish', 'stew', 'lamb, potatoes and onions slowly stewed', 'lamb, potato, onion, carrot', 'thyme, parsley, beef broth', 'd', false, 'irish lamb stew'],
     ['Guinness Beef Stew', 'Irish', 'stew', 'beef stewed in Guinness with carrots and onion', 'beef chuck, guinness, carrot, onion', 'tomato paste, all-purpose flour, thyme, beef broth, potato', 'd', false, 'beef and guinness stew'],
     ['Colcannon', 'Irish', 'side', 'mashed potato with kale or cabbage and butter', 'potato, cabbage, butter, whole milk', 'green onion, kale', 'd', true, 'champ'],

@@ -25,6 +25,8 @@ export const EASTERN_EUROPE_DISHES: TDishSource = {
     ['Olivier Salad', 'Russian', 'salad', 'diced potato, carrot, pickles, peas, egg and ham in mayonnaise', 'potato, carrot, pickle, pea, egg, mayonnaise', 'ham, onion, dill', 'l', false, 'russian salad, salat olivier, ensaladilla rusa'],
     ['Herring Under a Fur Coat', 'Russian', 'salad', 'layers of herring, potato, carrot and beet bound with mayonnaise', 'herring, beet, potato, carrot, mayonnaise', 'onion, egg', 'l', false, 'shuba, dressed herring'],
     ['Vinegret', 'Russian', 'salad', 'a beet, potato, carrot and pickle salad with sauerkraut', 'beet, potato, carrot, pickle, sauerkraut', 'onion, vegetable oil, pea', 'l', true, 'vinaigrette salad'],
+    // The herring of rosolje (twenty-third round): it was a beet salad without it.
+    ['Rosolje', 'Estonian', 'salad', 'a pink salad of beet, potato, pickled herring and gherkin in soured cream', 'beet, potato, herring, pickle, sour cream', 'egg, apple, mustard, onion', 'l', false, 'rosolli'],
     ['Shchi', 'Russian', 'soup', 'a cabbage soup with beef and sour cream', 'cabbage, beef chuck, potato, carrot', 'onion, tomato paste, dill, sour cream', 'ld', false, 'cabbage soup'],
     ['Solyanka', 'Russian', 'soup', 'a thick sour soup of mixed meats, pickles, olives and lemon', 'sausage, ham, pickle, green olive, tomato paste', 'onion, lemon, caper, sour cream, beef broth', 'ld', false, 'solianka'],
     ['Okroshka', 'Russian', 'soup', 'a cold soup of diced vegetables and ham in kvass or kefir', 'kefir, cucumber, potato, radish, egg', 'ham, dill, green onion', 'l', false],

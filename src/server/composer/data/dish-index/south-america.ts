@@ -96,7 +96,7 @@ export const SOUTH_AMERICA_DISHES: TDishSource = {
     ['Farofa', 'Brazilian', 'side', 'toasted cassava flour fried in butter with onion', 'cassava flour, butter, onion', 'egg, parsley, garlic', 'ld', true],
     // A Brazilian side of greens (twenty-third round): the collards served beside feijoada, with orange slices.
     ['Couve à Mineira', 'Brazilian', 'side', 'collard greens shredded fine and flash-fried with garlic and bacon', 'collard greens, garlic, bacon', 'olive oil, orange, salt', 'ld', false, 'couve a mineira, couve refogada, brazilian collard greens'],
-    ['Picanha', 'Brazilian', 'grilled', 'the fat-capped top sirloin, skewered and grilled with coarse salt', 'top sirloin, salt', 'garlic', 'd', false, 'churrasco, picanha churrasco'],
+    ['Picanha', 'Brazilian', 'grilled', 'the fat-capped top sirloin, skewered and grilled with coarse salt', 'beef sirloin, salt', 'garlic', 'd', false, 'churrasco, picanha churrasco'],
     ['Açaí Bowl', 'Brazilian', 'smoothie', 'a thick frozen açaí blend topped with banana and granola', 'acai, banana, granola', 'honey, strawberry, shredded coconut', 'bs', true, 'acai bowl, açaí na tigela'],
     ['Bobó de Camarão', 'Brazilian', 'stew', 'shrimp in a creamy purée of cassava and coconut milk', 'shrimp, cassava, coconut milk, palm oil', 'onion, tomato, garlic, cilantro', 'd', false, 'bobo de camarao'],
     ['Escondidinho', 'Brazilian', 'bake', 'shredded dried beef hidden under a cassava mash and melted cheese', 'cassava, beef chuck, mozzarella, butter', 'onion, garlic, whole milk', 'd', false, 'escondidinho de carne seca'],

@@ -69,6 +69,8 @@ export const SOUTH_ASIA_DISHES: TDishSource = {
     ['Aloo Paratha', 'Punjabi', 'flatbread', 'whole wheat flatbread stuffed with spiced potato and griddled with ghee', 'whole wheat flour, potato, ghee, green chili', 'cilantro, ajwain, ground cumin', 'b', true, 'alu paratha, aloo parantha'],
     ['Puri', 'Indian', 'flatbread', 'small wheat breads that puff up when deep-fried', 'whole wheat flour, vegetable oil, water', 'salt, semolina', 'b', true, 'poori'],
     ['Sabudana Khichdi', 'Indian', 'side', 'soaked sago pearls tossed with peanuts, potato, cumin and green chilli', 'sago pearls, peanut, potato, cumin seeds', 'green chili, ghee, lemon juice, cilantro, sugar, salt', 'bs', true, 'sabudana khichadi, sago khichdi'],
+    // The sago of sabudana vada (twenty-third round): it was Medu Vada, of lentils.
+    ['Sabudana Vada', 'Maharashtrian', 'fried', 'crisp patties of soaked sago pearls, mashed potato and crushed peanuts, fried', 'sago pearls, potato, peanut, green chili', 'cumin seeds, cilantro, lemon juice, vegetable oil', 'bs', true, 'sabudana wada, sago vada'],
     ['Thepla', 'Gujarati', 'flatbread', 'soft spiced flatbreads with fenugreek leaves', 'whole wheat flour, kasoori methi, plain yogurt', 'turmeric, chili powder, ajwain, vegetable oil', 'bs', true, 'methi thepla'],
     ['Jeera Rice', 'Indian', 'rice', 'basmati rice cooked with toasted cumin seeds and ghee', 'basmati rice, cumin seed, ghee', 'bay leaf, cilantro', 'ld', true, 'cumin rice'],
     ['Lemon Rice', 'South Indian', 'rice', 'rice tossed with lemon, turmeric, mustard seed and peanuts', 'cooked rice, lemon juice, turmeric, mustard seed', 'peanut, curry leaf, chana dal, green chili', 'l', true, 'chitranna, nimmakaya pulihora'],
