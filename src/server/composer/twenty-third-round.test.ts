@@ -57,8 +57,11 @@ describe('open words of an occasion or a cuisine, with a cart, are built from it
     ['an argentinian barbecue', ['skirt steak', 'parsley', 'oregano', 'red wine vinegar']],
     ['a new england supper', ['clam', 'potato', 'bacon', 'milk']],
     ['a savory bake for tonight', ['leek', 'cheddar', 'potato', 'cream']],
+    ['something to dunk bread in', ['mussel', 'white wine', 'garlic', 'cream']],
+    ['something to mop up with crusty bread', ['mussel', 'white wine', 'garlic', 'cream']],
   ])('%s with %j uses two items', (prompt, cart) => {
-    const { lines } = composeForPrompt(prompt, cart);
+    const { recipe, lines } = composeForPrompt(prompt, cart);
+    expect(recipe.title).not.toMatch(/bread/i);
     expect(countCartUsedEitherNumber(lines, cart)).toBeGreaterThanOrEqual(2);
   });
 });

@@ -24,6 +24,13 @@ const OPEN_COLOUR =
 const AFTERNOON_TEA = /\b(afternoon|cream|high)\s+tea\b(?!\s+(?:bags?|leaves|blend))/i;
 const TEA_DRINK_WORDS = /\b(cup|mug|pot|glass|brew|iced|herbal|earl|chai|matcha)\b/i;
 
+/**
+ * 'something to dunk bread in', 'something to mop up with crusty bread' (twenty-third round): a brothy dish the bread goes
+ * with, not the bread — read as a soup, so the cart makes it.
+ */
+const FOR_BREAD =
+  /\b(?:something|anything|a dish|a meal)\s+(?:to|i can|we can)\s+(?:dunk|dip|mop up|soak up|mop)\s+(?:(?:the|my|some|our)\s+)?(?:crusty\s+)?bread\s*(?:in(?:to)?|with)?(?:\s+it)?\b|\b(?:something|anything|a dish)\s+to\s+(?:mop|soak)\s+up\s+with\s+(?:(?:the|my|some)\s+)?(?:crusty\s+)?bread\b/i;
+
 /** 'a potluck', 'a bring and share', 'a picnic to share': a dish to carry, which says nothing of what the dish is. */
 /** 'a bake sale contribution', 'the school fair cake stall' (fourteenth round): a sweet bake to share, not a dish called 'bake'. */
 const BAKE_STALL = /\b(?:bake|cake|baking)\s+(?:sales?|stalls?|stands?|tables?)\b/i;
@@ -40,6 +47,7 @@ const USE_BY_SUBJECT =
 export function readCartRequest(prompt: string): string {
   let text = prompt.replace(USE_BY_SUBJECT, (_whole, item: string) => `use up the ${item}`);
   if (AFTERNOON_TEA.test(text) && !TEA_DRINK_WORDS.test(text)) text = text.replace(AFTERNOON_TEA, 'sweet treat');
+  text = text.replace(FOR_BREAD, 'a soup');
   text = text.replace(SHARE_OCCASION, 'to share').replace(BAKE_STALL, 'sweet treat to share');
   text = text.replace(SOMETHING_BESIDE, 'a side dish').replace(SIDE_FOR, 'a side dish');
   text = text.replace(OPEN_COLOUR, (whole, head: string) => `${head} fresh`);
