@@ -202,6 +202,11 @@ export function findIndexedDish(
     // Only a name word after it outweighs an ordinary word: a place before it ('trinidad doubles') only says where it is from.
     const isOutweighed = (fromStart: number) => isOutweighedByUnknownWord(written, lookup, start, match.phrase, headWords, isKnownWord, fromStart);
     if ((isLoose && isOutweighed(0)) || (isOrdinaryWord && isOutweighed(start))) continue;
+    // 'masak lemak cili api', 'sopa seca chinchana' (twenty-fourth round): a one-word name next to a word the composer does
+    // not know, among two or more such words, is a word of another dish's name, not the dish. Apart from them it is the dish
+    // ('üç bacı three sisters dolma').
+    const unknownBeside = readUnknownBeside(written, lookup, start, headWords, isKnownWord);
+    if (!match.phrase.includes(' ') && unknownBeside.length >= 2 && unknownBeside.some((at) => Math.abs(at - start) === 1)) continue;
     // 'sukiyaki hot pot' (twenty-first round): a name of ordinary words straight after a name of its own restates what that
     // dish is ('hot pot', 'stew', 'noodle soup'); the name of its own is the dish asked.
     const isOrdinaryName = asWritten.split(' ').every((word) => CONNECTORS.has(word) || isKnownWord(word));
@@ -265,6 +270,24 @@ function isOutweighedByUnknownWord(
         !lookup.byPhrase.has(toLookupKey(word)) &&
         !isKnownWord(word),
     );
+}
+
+/** Where the head's words other than the one at `start` are neither an index name nor a word the composer knows. */
+function readUnknownBeside(words: readonly string[], lookup: TDishLookup, start: number, headWords: number, isKnownWord: (word: string) => boolean): number[] {
+  return words
+    .slice(0, Math.min(headWords, words.length))
+    .map((word, at) => ({ word, at }))
+    .filter(
+      ({ word, at }) =>
+        at !== start &&
+        !CONNECTORS.has(word) &&
+        !NAME_JOINERS.has(word) &&
+        !ELIDED_ARTICLES.has(word) &&
+        !lookup.exact.has(word) &&
+        !lookup.byPhrase.has(toLookupKey(word)) &&
+        !isKnownWord(word),
+    )
+    .map(({ at }) => at);
 }
 
 /** Families close enough that one's plain name can restate the other ('hot pot' a sukiyaki, 'sweet bread' a cozonac). */

@@ -26,6 +26,16 @@ const OPEN_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * A request word at `at` of the head: 'up' only as 'use it up', 'these up' — after another request word. After a cooking
+ * word it is part of a dish's name ('maori boil up', twenty-fourth round), not an open request.
+ */
+function isOpenWordAt(words: readonly string[], at: number): boolean {
+  const word = words[at] ?? '';
+  if (word !== 'up') return OPEN_WORDS.has(word);
+  return at === 0 || OPEN_WORDS.has(words[at - 1] ?? '');
+}
+
 /** Meal words that end a dish's name when a word the composer does not know comes before them ('jiggs dinner'). */
 const MEAL_NAME_ENDS = new Set(['dinner', 'supper', 'lunch', 'breakfast', 'brunch', 'tea']);
 
@@ -69,30 +79,35 @@ export function readPromptHead(prompt: string): string {
 export function isOpenHead(prompt: string): boolean {
   return readPromptHead(prompt)
     .split(/\s+/)
-    .some((word) => OPEN_WORDS.has(word.replace(/'s?$/, '')));
+    .map((word) => word.replace(/'s?$/, ''))
+    .some((_word, at, words) => isOpenWordAt(words, at));
 }
 
 /** The dish the prompt names but the composer does not know, in the cook's words; null for an open request or a known dish. */
 export function findUnknownDish(prompt: string): string | null {
   const text = prompt.toLowerCase().replace(/[’‘]/g, "'").trim();
   const head = readPromptHead(prompt);
+  // '24 kleinur for the freezer' (twenty-fourth round): a count before the name is how many, not an open request.
+  const isCount = (word: string) => /^\d+$/.test(word);
   const words = head
     .split(/\s+/)
     .filter((word) => word !== '')
-    .map((word) => word.replace(/'s?$/, ''));
+    .map((word) => word.replace(/'s?$/, ''))
+    .filter((word) => !isCount(word));
   if (words.length === 0) return null;
   // The unknown-dish reader's own request words first ('tonight', 'air fryer'), then the one test both readers share.
   const isUnknownWord = (word: string) => !OPEN_WORDS.has(word) && !MANNER_WORDS.has(word) && !isKnownWord(word);
   // 'jiggs dinner', 'a ploughman's lunch' (thirteenth round): a meal word straight after a word the composer does not know
   // is part of a dish's name, not an open request — an open answer to it would be an unrelated dish.
   // A describing word by its ending ('cheerful', 'wholesome', 'crunchy', 'reheated') is no name.
-  const isDescribingForm = (word: string) => /(?:ful|ish|some|y|ed|ing|ive|ous|less|est|arian)$/.test(word);
+  // 'mauby bark drink' (twenty-fourth round): a word ending in -y is a describing word only when the list holds it.
+  const isDescribingForm = (word: string) => /(?:ful|ish|some|ed|ing|ive|ous|less|est|arian)$/.test(word) || isDescribingWord(word);
   const isDishNameWord = (word: string) => !word.includes('-') && !isDescribingForm(word) && isUnknownWord(word);
   if (words.some((word, at) => MEAL_NAME_ENDS.has(word) && at > 0 && isDishNameWord(words[at - 1] ?? ''))) return head;
   // 'a zorvik honey drink', 'a flumbrik layered dessert': a kind of dish ending a head with a name word before it is
   // that dish, not an open request for any drink or dessert (an open answer to it would be unrelated).
   if (KIND_NAME_ENDS.has(words.at(-1) ?? '') && words.slice(0, -1).some(isDishNameWord)) return head;
-  if (words.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return null;
+  if (words.some((word, at) => isOpenWordAt(words, at) || /\d/.test(word))) return null;
   // A long head is read by its name's words, those before its first food ('sai bhaji' in 'sai bhaji spinach and lentils',
   // thirteenth round): an open answer to a dish named in full would be unrelated. The foods after it may be any.
   if (words.length > 5) {
@@ -102,7 +117,7 @@ export function findUnknownDish(prompt: string): string | null {
     const isSentence = name.some((word) => /^(?:the|a|an|of|my|our|your|to|it|them|some|this|that|these|those)$/.test(word));
     return firstFood > 0 && !isSentence && name.some(isUnknownWord) ? head : null;
   }
-  if (words.some(isUnknownWord)) return head;
+  if (words.some(isUnknownWord)) return words.join(' ');
   // 'homemade ginger beer': making a food the table knows only as bought.
   return MAKE_CUE.test(text) && words.length >= 2 && findFoodsInText(head).length === 1 ? head : null;
 }
@@ -135,7 +150,7 @@ export function readDishWords(prompt: string): string[] {
     .split(/\s+/)
     .filter((word) => word !== '')
     .map((word) => word.replace(/'s?$/, ''));
-  if (written.length === 0 || written.length > 5 || written.some((word) => OPEN_WORDS.has(word) || /\d/.test(word))) return [];
+  if (written.length === 0 || written.length > 5 || written.some((word, at) => isOpenWordAt(written, at) || /\d/.test(word))) return [];
   const cleaned = written.map((word) => word.replace(/[^a-zà-ÿ'-]/g, ''));
   // 'egg curry' names a curry of eggs; only 'egg free' (two words) is a diet.
   const isFoodNotDiet = (word: string, at: number) => FOOD_STOPS.has(word) && cleaned[at + 1] !== 'free' && findFoodsInText(word).length > 0;
