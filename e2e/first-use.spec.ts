@@ -170,6 +170,9 @@ test.describe('navigation', () => {
     await nav.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('list', { name: 'Account menu' }).getByRole('link')).toHaveText(['Create', 'Meal Planner', 'Saved Recipes', 'Settings']);
     await page.keyboard.press('Escape');
+    // The navbar can be drawn before the page behind the guard has mounted (its answers parse off the main thread), and
+    // evaluateAll does not wait: measure once every tab is there.
+    await expect(page.getByRole('tab')).toHaveCount(7);
     const tabBoxes = await page
       .getByRole('tab')
       .evaluateAll((tabs) => tabs.map((tab) => ({ top: Math.round(tab.getBoundingClientRect().top), right: tab.getBoundingClientRect().right })));
