@@ -257,29 +257,21 @@ function isOutweighedByUnknownWord(
   fromStart: number,
 ): boolean {
   const end = start + phrase.split(' ').length;
-  return words
-    .slice(0, Math.min(headWords, words.length))
-    .some(
-      (word, at) =>
-        (at < start || at >= end) &&
-        at >= fromStart &&
-        !CONNECTORS.has(word) &&
-        !NAME_JOINERS.has(word) &&
-        !ELIDED_ARTICLES.has(word) &&
-        !lookup.exact.has(word) &&
-        !lookup.byPhrase.has(toLookupKey(word)) &&
-        !isKnownWord(word),
-    );
+  return readUnknownHeadPlaces(words, lookup, headWords, isKnownWord).some((at) => (at < start || at >= end) && at >= fromStart);
 }
 
 /** Where the head's words other than the one at `start` are neither an index name nor a word the composer knows. */
 function readUnknownBeside(words: readonly string[], lookup: TDishLookup, start: number, headWords: number, isKnownWord: (word: string) => boolean): number[] {
+  return readUnknownHeadPlaces(words, lookup, headWords, isKnownWord).filter((at) => at !== start);
+}
+
+/** Where the head's words are neither a joining word, an index name nor a word the composer knows. */
+function readUnknownHeadPlaces(words: readonly string[], lookup: TDishLookup, headWords: number, isKnownWord: (word: string) => boolean): number[] {
   return words
     .slice(0, Math.min(headWords, words.length))
     .map((word, at) => ({ word, at }))
     .filter(
-      ({ word, at }) =>
-        at !== start &&
+      ({ word }) =>
         !CONNECTORS.has(word) &&
         !NAME_JOINERS.has(word) &&
         !ELIDED_ARTICLES.has(word) &&
