@@ -77,10 +77,15 @@ export function readPromptHead(prompt: string): string {
 
 /** The head asks openly ('a Mexican dinner', 'something Moroccan'): a word of it is a request word. */
 export function isOpenHead(prompt: string): boolean {
+  return readHeadWords(prompt).some((_word, at, words) => isOpenWordAt(words, at));
+}
+
+/** The head's words, a possessive's 's dropped ('ploughman's' reads as 'ploughman'). */
+function readHeadWords(prompt: string): string[] {
   return readPromptHead(prompt)
     .split(/\s+/)
-    .map((word) => word.replace(/'s?$/, ''))
-    .some((_word, at, words) => isOpenWordAt(words, at));
+    .filter((word) => word !== '')
+    .map((word) => word.replace(/'s?$/, ''));
 }
 
 /** The dish the prompt names but the composer does not know, in the cook's words; null for an open request or a known dish. */
@@ -89,11 +94,7 @@ export function findUnknownDish(prompt: string): string | null {
   const head = readPromptHead(prompt);
   // '24 kleinur for the freezer' (twenty-fourth round): a count before the name is how many, not an open request.
   const isCount = (word: string) => /^\d+$/.test(word);
-  const words = head
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => word.replace(/'s?$/, ''))
-    .filter((word) => !isCount(word));
+  const words = readHeadWords(prompt).filter((word) => !isCount(word));
   if (words.length === 0) return null;
   // The unknown-dish reader's own request words first ('tonight', 'air fryer'), then the one test both readers share.
   const isUnknownWord = (word: string) => !OPEN_WORDS.has(word) && !MANNER_WORDS.has(word) && !isKnownWord(word);
@@ -146,10 +147,7 @@ export function nameUnknownWords(dish: string, prompt: string): string {
  * without filler, diet, manner and qualifier words; empty for an open request ('a quick lunch').
  */
 export function readDishWords(prompt: string): string[] {
-  const written = readPromptHead(prompt)
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => word.replace(/'s?$/, ''));
+  const written = readHeadWords(prompt);
   if (written.length === 0 || written.length > 5 || written.some((word, at) => isOpenWordAt(written, at) || /\d/.test(word))) return [];
   const cleaned = written.map((word) => word.replace(/[^a-zà-ÿ'-]/g, ''));
   // 'egg curry' names a curry of eggs; only 'egg free' (two words) is a diet.
