@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, prefetchPageData, preloadPages } from './router.tsx';
@@ -27,5 +27,9 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-if (isPrerendered) hydrateRoot(root, app);
+// Hydration as a transition: React renders it in slices of a few milliseconds, yielding to the browser between
+// them, where a default-priority hydration is one uninterruptible task (the router, the layout, the guard and the
+// page's frame at once: one of the signed-in load's longest tasks on a slow phone). The HTML on screen is the
+// same meanwhile, and an event on a part not yet hydrated makes React hydrate that part first.
+if (isPrerendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
