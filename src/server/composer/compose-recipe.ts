@@ -1711,20 +1711,25 @@ function findKinOfOwnFood(found: TIndexedDishMatch, head: string): TIndexedDishM
 
 /** 'Keema Samosa': a wrapped dish is titled with its filling in the cook's words before its own name. */
 function toFilledTitle(indexed: TIndexedDishMatch): string {
-  const title = toIndexedTitle(indexed.dish, indexed.phrase);
+  const title = toIndexedTitle(indexed.dish, indexed.phrase, indexed.written);
   if (!indexed.filling) return title;
   return `${indexed.filling.asWritten.split(' ').map(capitalise).join(' ')} ${title}`;
 }
 
 /** 'Goi Cuon (Fresh Spring Rolls)': the dish's name, and the cook's words when they named it another way. */
-function toIndexedTitle(dish: { name: string; aliases: readonly string[]; cuisine: string }, phrase: string): string {
-  if (toLookupKey(dish.name) === phrase) return dish.name;
-  const alias = dish.aliases.find((each) => toLookupKey(each) === phrase);
+function toIndexedTitle(dish: { name: string; aliases: readonly string[]; cuisine: string }, phrase: string, written?: string): string {
+  // 'mafe', 'jjajangmyeon' (twenty-fifth round): a listed spelling that folds to the name's letters is still the cook's word
+  // for the dish, so it stays beside the name ('Maafe (Mafe)'); the cook who wrote the name's own spelling sees the name.
+  const isOwnSpelling = written === undefined || toMatchKey(dish.name) === written;
+  if (toLookupKey(dish.name) === phrase && isOwnSpelling) return dish.name;
+  const spelled = isOwnSpelling ? undefined : dish.aliases.find((each) => toMatchKey(each) === written && /^[a-z]/.test(each));
+  if (toLookupKey(dish.name) === phrase && spelled === undefined) return dish.name;
+  const alias = spelled ?? dish.aliases.find((each) => toLookupKey(each) === phrase);
   if (!alias || /^[a-z]/.test(alias) === false) return dish.name;
   // 'indian chicken curry' is the dish with its cuisine said: its own name is title enough.
   if (toLookupKey(alias) === toLookupKey(`${dish.cuisine} ${dish.name}`)) return dish.name;
   const typed = alias.replace(/(^|\s)([a-z])/g, (_match, start: string, letter: string) => start + letter.toUpperCase());
-  return toLookupKey(dish.name).includes(phrase) ? dish.name : `${dish.name} (${typed})`;
+  return toLookupKey(dish.name).includes(phrase) && spelled === undefined ? dish.name : `${dish.name} (${typed})`;
 }
 
 /** A dish composed from its family is the dish named when the composer knows every word of its name; else it says so. */

@@ -1,4 +1,5 @@
 import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
+import type { TIndexedDish } from './data/dish-index/dish-index-schema.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { buildDishLookup, findIndexedDish, toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
 import { readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
@@ -27,7 +28,9 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const whole = toLookupKey(head);
   const wholeDish = LOOKUP.plain.get(whole);
   // Its own name only: an alias of plain foods ('spinach and chickpeas') stays a plate of those foods.
-  if (wholeDish && toLookupKey(wholeDish.name) === whole) return { dish: wholeDish, phrase: whole };
+  // 'baked beans' (twenty-fifth round): an alias that is the dish's own name shortened ('Boston Baked Beans') names it too.
+  const isNameShortened = (dish: TIndexedDish) => whole.split(' ').length >= 2 && whole.split(' ').every((word) => toLookupKey(dish.name).split(' ').includes(word));
+  if (wholeDish && (toLookupKey(wholeDish.name) === whole || isNameShortened(wholeDish))) return { dish: wholeDish, phrase: whole };
   // 'curry goat jamaican style', 'spicy beans on toast' (twentieth round): such a name with a cuisine or describing words
   // around it is still that dish — the words say how it is made, not another dish. The foods must all stay.
   const named = readNamedPart(head);

@@ -11,6 +11,8 @@ export type TIndexedDishMatch = {
   dish: TIndexedDish;
   /** The words of the prompt that named it, as the cook wrote them (normalised). */
   phrase: string;
+  /** The cook's own spelling of the name, accents folded ('mafe', 'jjajangmyeon'), when read from the prompt's words. */
+  written?: string;
   /** An index dish named straight before a wrapped one, its filling ('keema' in 'keema samosas'), with the words that named it. */
   filling?: { dish: TIndexedDish; phrase: string; asWritten: string };
 };
@@ -362,7 +364,10 @@ function* listIndexedDishes(
       // 'sopa de lima' is not Sopas: the name goes on in words the index does not hold.
       const next = written[start + length];
       const isStartOfLongerName = next !== undefined && NAME_JOINERS.has(next) && written[start + length + 1] !== undefined;
-      if (dish && !isShortMismatch && !isStartOfLongerName) yield { match: { dish, phrase }, start, asWritten, isLoose };
+      // 'empanadas de queso', 'sopa de queso' (twenty-fifth round): a name after a joining word with a word before it says
+      // what that dish is of, so it is never the dish asked (Queso Dip); the words before it name the dish.
+      const isAfterJoiner = start >= 2 && NAME_JOINERS.has(written[start - 1] ?? '');
+      if (dish && !isShortMismatch && !isStartOfLongerName && !isAfterJoiner) yield { match: { dish, phrase, written: asWritten }, start, asWritten, isLoose };
     }
   }
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DishUnknownError } from './dish-unknown.ts';
+import { composeForPrompt } from './test-helpers.ts';
+
+// Twenty-fifth round, reading (issue #26): the spent sets' unrelated answers, as classes — an index name after a joining
+// word ('queso' in 'empanadas de queso') taken for the dish, a name of plain foods that is the whole request ('baked
+// beans') not read as the index dish it names, and the cook's own spelling of a dish ('mafe', 'jjajangmyeon') dropped
+// from the title — in wordings of our own beside the sets'. The rows that read the same before are guards of what stays.
+
+/** The answer's title, or 'DISH_UNKNOWN: <dish>' when the composer names a dish it does not know. */
+function answer(prompt: string, cart: readonly string[] = []): string {
+  try {
+    return composeForPrompt(prompt, cart).recipe.title;
+  } catch (error) {
+    if (error instanceof DishUnknownError) return `DISH_UNKNOWN: ${error.dish}`;
+    throw error;
+  }
+}
+
+describe('a wrapped dish with a joining word and a food is that dish filled with the food', () => {
+  it.each([
+    ['empanadas de queso', /empanada/i],
+    ['empanadas de pollo', /empanada/i],
+    ['empanadas de carne for a party', /empanada/i],
+    ['tamales de pollo', /tamal/i],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
+
+describe('an index name after a joining word is what the dish is of, never the dish', () => {
+  it.each([
+    ['sopa de queso', /queso dip/i],
+    ['pastel de queso', /queso dip/i],
+    ['tarta de hummus', /^hummus$/i],
+  ])('%s is not %s', (prompt, title) => {
+    expect(answer(prompt)).not.toMatch(title);
+  });
+});
+
+describe('a name of plain foods that is the whole request is the index dish it names', () => {
+  it.each([
+    ['baked beans', /baked beans/i],
+    ['homemade baked beans', /baked beans/i],
+    ['baked beans for four', /baked beans/i],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
+
+describe("the cook's own spelling of the dish stays in the title", () => {
+  it.each([
+    ['mafe stew', /mafe/i],
+    ['chicken mafe', /mafe/i],
+    ['Korean jjajangmyeon', /jjajangmyeon/i],
+    ['jjajangmyeon for two', /jjajangmyeon/i],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
+
+describe('what stays', () => {
+  it.each([
+    ['maafe', /^maafe$/i],
+    ['jajangmyeon', /^jajangmyeon$/i],
+    ['queso dip', /queso/i],
+    ['sopa de lima', /^DISH_UNKNOWN/],
+    ['something with baked beans', /./],
+    ['beans on toast', /beans on toast/i],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
