@@ -29,7 +29,8 @@ export function recogniseIndexedDish(prompt: string): TIndexedDishMatch | null {
   const wholeDish = LOOKUP.plain.get(whole);
   // Its own name only: an alias of plain foods ('spinach and chickpeas') stays a plate of those foods.
   // 'baked beans' (twenty-fifth round): an alias that is the dish's own name shortened ('Boston Baked Beans') names it too.
-  const isNameShortened = (dish: TIndexedDish) => whole.split(' ').length >= 2 && whole.split(' ').every((word) => toLookupKey(dish.name).split(' ').includes(word));
+  const isNameShortened = (dish: TIndexedDish) =>
+    whole.split(' ').length >= 2 && whole.split(' ').every((word) => toLookupKey(dish.name).split(' ').includes(word));
   if (wholeDish && (toLookupKey(wholeDish.name) === whole || isNameShortened(wholeDish))) return { dish: wholeDish, phrase: whole };
   // 'curry goat jamaican style', 'spicy beans on toast' (twentieth round): such a name with a cuisine or describing words
   // around it is still that dish — the words say how it is made, not another dish. The foods must all stay.

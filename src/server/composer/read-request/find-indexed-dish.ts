@@ -363,7 +363,9 @@ function* listIndexedDishes(
       const isShortMismatch = phrase.length < SHORT_NAME && ![asWritten, asWritten.replace(/s$/, '')].some((each) => lookup.shortExact.has(each));
       // 'sopa de lima' is not Sopas: the name goes on in words the index does not hold.
       const next = written[start + length];
-      const isStartOfLongerName = next !== undefined && NAME_JOINERS.has(next) && written[start + length + 1] !== undefined;
+      // A wrapper's joined word is its filling ('empanadas de queso', twenty-fifth round): the wrapper is still the dish.
+      const isStartOfLongerName =
+        next !== undefined && NAME_JOINERS.has(next) && written[start + length + 1] !== undefined && !(dish && WRAPPER_FAMILIES.has(dish.family));
       // 'empanadas de queso', 'sopa de queso' (twenty-fifth round): a name after a joining word with a word before it says
       // what that dish is of, so it is never the dish asked (Queso Dip); the words before it name the dish.
       const isAfterJoiner = start >= 2 && NAME_JOINERS.has(written[start - 1] ?? '');
