@@ -75,7 +75,7 @@ export const FALLBACK_WORDS: Record<TFoodFact, readonly string[]> = {
     'cupcakes?', 'gravy',
   ],
   treeNut: ['praline', 'marzipan', 'frangipane', 'gianduja', 'nougat', 'romesco'],
-  peanut: ['groundnuts?', 'ground nuts?', 'monkey nuts', 'satay', 'arachis oil'],
+  peanut: ['monkey nuts', 'satay', 'arachis oil'],
   soy: ['soya', 'yuba', 'black bean sauce', 'okara'],
   sesame: ['halva', 'halvah', 'gomasio', 'gomashio', 'benne', 'za atar', 'baba ganoush', 'baba ghanoush'],
   alcohol: ['angostura'],

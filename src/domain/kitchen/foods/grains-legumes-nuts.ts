@@ -29,7 +29,11 @@ const GRAINS: TFoodRow[] = [
   ['whole wheat flour', 340, 13.2, 72, 2.5, 10.7, 0.4, { cup: 120, tbsp: 7.5 }, ['wholemeal flour', 'whole-wheat flour', 'spelt flour', 'rye flour', 'whole wheat pastry flour', 'graham flour'], ['gluten']],
   // Equal weights of flour and water, fermented: a sourdough loaf's leaven in place of bought yeast.
   ['sourdough starter', 182, 5.2, 38.2, 0.5, 1.4, 0.2, { cup: 240, tbsp: 15 }, ['levain', 'sourdough levain', 'sourdough culture', 'active starter'], ['gluten']],
-  ['gluten-free flour', 360, 6, 80, 2, 3, 0.5, { cup: 140, tbsp: 8.8, tsp: 2.9 }, ['gluten-free all-purpose flour', 'gluten free flour', 'gf flour', 'gluten-free flour blend', '1-to-1 gluten-free flour', 'cup-for-cup flour', 'rice flour', 'brown rice flour', 'sorghum flour', 'tapioca flour', 'tapioca starch', 'potato starch', 'arrowroot', 'arrowroot powder', 'cassava flour', 'buckwheat flour', 'oat flour']],
+  // Their own foods, not the blend (twenty-fifth round): a steamed rice roll is made of rice flour, a Palembang fish cake of
+  // tapioca (USDA 20061, 20068).
+  ['rice flour', 366, 6, 80.1, 1.4, 2.4, 0.1, { cup: 158, tbsp: 10, tsp: 3.3 }, ['white rice flour']],
+  ['tapioca starch', 358, 0.2, 88.7, 0, 0.9, 3.4, { cup: 120, tbsp: 8, tsp: 2.7 }, ['tapioca flour', 'tapioca', 'cassava starch']],
+  ['gluten-free flour', 360, 6, 80, 2, 3, 0.5, { cup: 140, tbsp: 8.8, tsp: 2.9 }, ['gluten-free all-purpose flour', 'gluten free flour', 'gf flour', 'gluten-free flour blend', '1-to-1 gluten-free flour', 'cup-for-cup flour', 'brown rice flour', 'sorghum flour', 'potato starch', 'arrowroot', 'arrowroot powder', 'cassava flour', 'buckwheat flour', 'oat flour']],
   ['almond flour', 571, 21.4, 21.4, 50, 10.7, 3.6, { cup: 96, tbsp: 7, tsp: 2.3 }, ['almond meal', 'ground almond', 'blanched almond flour'], ['treeNut']],
   ['coconut flour', 400, 20, 60, 13.3, 33.3, 10, { cup: 112, tbsp: 7 }],
   ['chickpea flour', 387, 22.4, 57.8, 6.7, 10.8, 10.9, { cup: 92, tbsp: 6 }, ['gram flour', 'besan', 'garbanzo bean flour']],
@@ -63,6 +67,8 @@ const GRAINS: TFoodRow[] = [
 ];
 
 const LEGUMES: TFoodRow[] = [
+  // Cooked lupini beans (USDA 16077): Andean chochos, Mediterranean lupini (twenty-fifth round).
+  ['lupini bean', 119, 15.6, 9.9, 2.9, 2.8, 0, { cup: 166, handful: 40 }, ['lupin', 'lupin bean', 'lupini', 'chocho', 'chochos', 'tarwi']],
   ['chickpea', 139, 7, 22.5, 2.8, 6.4, 0, { cup: 164, can: 240 }, ['garbanzo bean', 'canned chickpea', 'cooked chickpea', 'drained chickpea', 'garbanzo']],
   ['dried chickpea', 378, 20.5, 63, 6, 12.2, 10.7, { cup: 200 }, ['dry chickpea', 'dried garbanzo bean']],
   ['black bean', 132, 8.9, 23.7, 0.5, 8.7, 0.3, { cup: 172, can: 240 }, ['canned black bean', 'black turtle bean', 'cooked black bean']],
@@ -82,7 +88,7 @@ const NUTS: TFoodRow[] = [
   ['walnut', 654, 15.2, 13.7, 65.2, 6.7, 2.6, { cup: 100, tbsp: 7.8, handful: 28, piece: 4 }, ['walnut half', 'chopped walnut', 'walnut piece'], ['treeNut']],
   ['pecan', 691, 9.2, 13.9, 72, 9.6, 4, { cup: 99, tbsp: 7, handful: 28, piece: 1.4 }, ['pecan half', 'chopped pecan'], ['treeNut']],
   ['cashew', 553, 18.2, 30.2, 43.9, 3.3, 5.9, { cup: 137, tbsp: 8.6, handful: 28, piece: 1.5 }, ['cashew nut', 'raw cashew', 'roasted cashew'], ['treeNut']],
-  ['peanut', 567, 25.8, 16.1, 49.2, 8.5, 4.7, { cup: 146, tbsp: 9, handful: 28, piece: 1 }, ['roasted peanut', 'salted peanut', 'dry-roasted peanut', 'crushed peanut', 'unsalted peanut'], ['peanut']],
+  ['peanut', 567, 25.8, 16.1, 49.2, 8.5, 4.7, { cup: 146, tbsp: 9, handful: 28, piece: 1 }, ['roasted peanut', 'salted peanut', 'dry-roasted peanut', 'crushed peanut', 'unsalted peanut', 'groundnut', 'ground nut'], ['peanut']],
   ['pistachio', 560, 20.2, 27.2, 45.3, 10.6, 7.7, { cup: 123, tbsp: 8, handful: 28, piece: 0.7 }, ['pistachio nut', 'shelled pistachio'], ['treeNut']],
   ['chestnut', 245, 3.2, 53, 2.2, 5.1, 10.6, { piece: 8.4, cup: 143 }, ['roasted chestnut', 'cooked chestnut'], ['treeNut']],
   ['hazelnut', 628, 15, 16.7, 60.8, 9.7, 4.3, { cup: 135, tbsp: 8.4, handful: 28 }, ['filbert', 'macadamia', 'macadamia nut', 'brazil nut', 'mixed nut', 'nut', 'nuts', 'chopped nut'], ['treeNut']],

@@ -48,6 +48,8 @@ const SEAFOOD: TFoodRow[] = [
   ['mackerel', 205, 18.6, 0, 13.9, 0, 0, { fillet: 110, piece: 110, can: 125 }, ['smoked mackerel', 'sardine', 'canned sardine', 'herring', 'kipper'], ['fish']],
   ['anchovy', 210, 28.9, 0, 9.7, 0, 0, { fillet: 4, piece: 4, can: 45, tsp: 4 }, ['anchovy fillet', 'anchovies', 'anchovy paste'], ['fish']],
   ['shrimp', 85, 20.1, 0, 0.5, 0, 0, { piece: 12, cup: 145 }, ['prawn', 'king prawn', 'tiger prawn', 'jumbo shrimp', 'large shrimp', 'peeled shrimp', 'raw shrimp', 'cooked shrimp'], ['shellfish']],
+  // Raw abalone (USDA 15001), sliced for Korean jeonbok juk (twenty-fifth round).
+  ['abalone', 105, 17.1, 6, 0.8, 0, 0, { piece: 100 }, ['jeonbok'], ['shellfish']],
   ['scallop', 69, 12.1, 3.2, 0.5, 0, 0, { piece: 30, cup: 140 }, ['sea scallop', 'bay scallop'], ['shellfish']],
   ['crab', 87, 18.1, 0, 1.1, 0, 0, { cup: 135, can: 170, piece: 80 }, ['crabmeat', 'crab meat', 'lump crab meat', 'crab stick'], ['shellfish']],
   ['imitation crab', 87, 18.1, 0, 1.1, 0, 0, { cup: 135, can: 170, piece: 80 }, [], ['fish']],

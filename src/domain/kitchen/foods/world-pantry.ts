@@ -9,7 +9,7 @@ const PRODUCE: TFoodRow[] = [
   ['ackee', 151, 2.9, 3.5, 15.2, 2.7, 0, { can: 540, cup: 150 }, ['canned ackee', 'akee']],
   ['breadfruit', 103, 1.1, 27.1, 0.2, 4.9, 11, { piece: 900, cup: 220 }, ['ulu']],
   ['callaloo', 23, 2.5, 4, 0.3, 2.2, 0, { cup: 30, bunch: 250 }, ['amaranth leaves', 'amaranth greens']],
-  ['taro', 112, 1.5, 26.5, 0.2, 4.1, 0.4, { piece: 400, cup: 104 }, ['taro root', 'cocoyam', 'dasheen', 'eddo', 'gabi', 'malanga', 'yautia']],
+  ['taro', 112, 1.5, 26.5, 0.2, 4.1, 0.4, { piece: 400, cup: 104 }, ['taro root', 'cocoyam', 'dasheen', 'eddo', 'gabi', 'malanga', 'yautia', 'amadumbe', 'madumbi']],
   ['chayote', 19, 0.8, 4.5, 0.1, 1.7, 1.7, { piece: 200, cup: 132 }, ['sayote', 'christophene', 'cho cho', 'mirliton']],
   ['bitter melon', 17, 1, 3.7, 0.2, 2.8, 0, { piece: 150, cup: 94 }, ['bitter gourd', 'ampalaya', 'karela']],
   ['jackfruit', 95, 1.7, 23.3, 0.6, 1.5, 19.1, { cup: 165, can: 560 }, ['young jackfruit', 'green jackfruit', 'canned jackfruit', 'langka']],
