@@ -1,4 +1,4 @@
-import { singularizePhrase } from '../../domain/ingredients/singularize.ts';
+import { singularizePhrase, singularizeWord } from '../../domain/ingredients/singularize.ts';
 import type { TAiRecipe, TRecipeMatch } from '../../domain/ai-recipe.ts';
 import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
@@ -32,7 +32,7 @@ import { toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
 import { isKnownWord } from './read-request/is-known-word.ts';
 import { readAnythingBut, readPleaRequest } from './read-request/read-plea-request.ts';
-import { readCartRequest, readSweetCartRequest } from './read-request/read-cart-request.ts';
+import { readCartRequest, readIdeaRequest, readPointedCartItems, readSweetCartRequest } from './read-request/read-cart-request.ts';
 import { sayCartWords } from './write-recipe/say-cart-words.ts';
 import { findUnknownDish, isOpenHead, nameUnknownWords, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent, sayCountsAfter } from './read-request/parse-intent.ts';
@@ -223,7 +223,12 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   const request = {
     ...asked,
     ...(butRestrictions ? { restrictions: butRestrictions } : {}),
-    prompt: sayCountsAfter(readSweetCartRequest(readPleaRequest(readCartRequest(readMealTea(but.prompt)), asked.cartItems), asked.cartItems)),
+    prompt: sayCountsAfter(
+      readSweetCartRequest(
+        readPleaRequest(readIdeaRequest(readPointedCartItems(readCartRequest(readMealTea(but.prompt)), asked.cartItems), asked.cartItems), asked.cartItems),
+        asked.cartItems,
+      ),
+    ),
   };
   // The request's head ('sausage and mash' in 'sausage and mash with onion gravy'), read once: every rule below asks it.
   const promptHead = readPromptHead(request.prompt);
@@ -296,9 +301,35 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   // A word the dish's own description uses that is no food by itself ('green' of Zhoug, 'a fiery green sauce') describes
   // it: no collard greens in a green sauce.
   const describeWords = new Set(indexed ? toMatchKey(indexed.dish.describe).split(' ') : []);
-  const withoutIndexedName = dishText
-    .split(/\s+/)
-    .filter((word) => !indexedWords.has(toLookupKey(word)) && !(describeWords.has(word) && findFood(word) === null))
+  // So does a food its description names that the dish holds in that very form ('rice' in 'biko sticky rice cake': Biko's
+  // glutinous rice, twenty-fifth round) — the cook's gloss of its own food, not white rice to add. A food of another form
+  // stays the cook's ('peanut' beside Maafe's peanut butter).
+  const ownForms = new Set(
+    (indexed ? [...indexed.dish.defining, ...indexed.dish.supporting] : []).map((name) => findFormOfFood(name)).filter((key) => key !== null),
+  );
+  const isOwnFood = (word: string) => {
+    const key = findFormOfFood(word);
+    return key !== null && ownForms.has(key) && (describeWords.has(word) || describeWords.has(singularizeWord(word)));
+  };
+  // And the dish's own family noun ('curry' in 'tongseng goat curry'), not curry powder to add.
+  const isOwnDescribingWord = (word: string) =>
+    (describeWords.has(word) && findFood(word) === null) || isOwnFood(word) || (indexed !== null && recogniseDish(word)?.family === indexed.dish.family);
+  // A word of a two-word food ('potato' in 'sweet potato') is read with its neighbour, not alone — unless the description
+  // names that food too ('sticky rice' of Biko).
+  const dishWords = dishText.split(/\s+/);
+  const describeText = indexed ? ` ${toMatchKey(indexed.dish.describe)} ` : '';
+  const isInPairFood = (at: number) =>
+    [dishWords.slice(at - 1, at + 1), dishWords.slice(at, at + 2)].some((pair) => {
+      const key = pair.length === 2 ? findFormOfFood(pair.join(' ')) : null;
+      return key !== null && key !== findFormOfFood(dishWords[at] ?? '') && !ownForms.has(key) && !describeText.includes(` ${pair.join(' ')} `);
+    });
+  // A two-word food the description names as the cook wrote it ('sticky rice' of Palitaw, made of glutinous rice flour).
+  const isDescribedPair = (at: number) =>
+    [dishWords.slice(at - 1, at + 1), dishWords.slice(at, at + 2)].some(
+      (pair) => pair.length === 2 && findFormOfFood(pair.join(' ')) !== null && describeText.includes(` ${pair.join(' ')} `),
+    );
+  const withoutIndexedName = dishWords
+    .filter((word, at) => !indexedWords.has(toLookupKey(word)) && !(isOwnDescribingWord(word) && !isInPairFood(at)) && !isDescribedPair(at))
     .join(' ');
   // 'lamb keema samosas' (twentieth round): the filling's own dish gives the wrapper its foods (minced lamb, peas, garam masala).
   // A food the cook names that the filling already holds in one of its forms ('lamb' beside the keema's minced lamb) is that one.
@@ -964,6 +995,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const words = readDishWords(request.prompt);
     if (!indexed && dish?.isSpecific !== true && words.length === 0) return choice;
     if (isAnswerOf(choice.candidate, words)) return sayDefiningSwap(choice, words);
+    // The index dish named with the cook's gloss of it ('biko sticky rice cake', twenty-fifth round): every other word is
+    // its description's, its defining foods' or a family's noun.
+    const isGlossWord = (word: string) =>
+      indexedPhraseWords.has(toLookupKey(word)) || describeWords.has(word) || isOwnFood(word) || recogniseDish(word) !== null;
+    if (indexed && choice.candidate.blueprint.id === indexedId && words.every(isGlossWord)) return choice;
     const askedFamily = indexed?.dish.family ?? dish?.family ?? null;
     if (choice.match === 'family' && choice.matchNote !== '' && askedFamily !== null && readAnswerFamily(choice.candidate) === askedFamily) return choice;
     // 'aubergine curry': a curry composed around the food named, not the cookbook's other curry.
@@ -1014,6 +1050,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       (!isIndexedAnswer || CONDIMENT_FAMILIES.has(headFamily)) &&
       isOutsideIndexName(last) &&
       !holdsWords(title, [last]) &&
+      // The dish's own description's noun is the cook's gloss of it ('chakalaka relish': "a spicy relish of beans…").
+      !(isIndexedAnswer && describeWords.has(last)) &&
       readAnswerFamily(candidate) !== headFamily;
     if (isOtherFamily) return composeHeadFamily(headFamily);
     // A spread or sauce named before a dish's noun is what goes in it ('a jam sandwich', 'a hummus wrap'), not the dish.
@@ -1485,11 +1523,26 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   if (intent.maxIngredients !== null && chosen.candidate.ingredientCount > intent.maxIngredients) {
     // The plainer take keeps the foods of the dish's own name ('a 5 ingredient tomato soup' is a soup of tomatoes, not the
     // soup template's squash): the name's foods join the ones named beside it.
-    const nameGroups = dish ? findFoodsInText(dish.phrase).filter((keys) => !namedGroups.some((named) => named.some((key) => keys.includes(key)))) : [];
-    const plainer =
+    // An index dish's defining foods are its name's foods too (twenty-fifth round: 'a 4 ingredient mango lassi' is mango and
+    // yogurt, not mango and ice): as many as fit the limit, most defining first, down to none (the take as before).
+    const definingGroups = (indexed?.dish.defining ?? [])
+      .map((name) => findFormOfFood(name))
+      .flatMap((key) => (key === null || getFood(key).isBasic ? [] : [[key]]))
+      .slice(0, intent.maxIngredients);
+    const isNew = (keys: readonly string[], at: number, all: readonly (readonly string[])[]) =>
+      !namedGroups.some((named) => named.some((key) => keys.includes(key))) && all.findIndex((other) => other.some((key) => keys.includes(key))) === at;
+    const composePlainer = (defining: readonly string[][]) =>
       dish && (chosen.match === 'named' || chosen.match === 'family')
-        ? composeForDish(dish, { ...dishContext, namedGroups: [...namedGroups, ...nameGroups] }).candidate
+        ? composeForDish(dish, { ...dishContext, namedGroups: [...namedGroups, ...[...findFoodsInText(dish.phrase), ...defining].filter(isNew)] }).candidate
         : null;
+    let plainer = composePlainer([]);
+    for (let count = definingGroups.length; count > 0 && dish; count -= 1) {
+      const withDefining = composePlainer(definingGroups.slice(0, count));
+      if (withDefining && withDefining.ingredientCount <= intent.maxIngredients) {
+        plainer = withDefining;
+        break;
+      }
+    }
     if (dish && plainer && plainer.ingredientCount <= intent.maxIngredients) chosen = { ...describeComposedMatch(dish, false), candidate: plainer, tips: [] };
     else {
       const isNamed = chosen.match === 'named' || chosen.match === 'family';

@@ -1,3 +1,4 @@
+import { CUISINE_NEIGHBOURS } from '../data/cuisine-neighbours.ts';
 import { DISH_INDEX } from '../data/dish-index/all-dishes.ts';
 import type { TDishFamily, TDishRegion, TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { findFood } from '../../../domain/kitchen/food-table.ts';
@@ -34,8 +35,11 @@ const NOT_A_MEAL: ReadonlySet<TDishFamily> = new Set<TDishFamily>([
 // A bread is eaten with a meal, not as it ('an Ethiopian dinner' is not injera alone); it may be breakfast or a snack.
 const isMealFamily = (dish: TIndexedDish) => !NOT_A_MEAL.has(dish.family) && !BREADS.has(dish.family);
 const isMeal = (dish: TIndexedDish) => isMealFamily(dish) && dish.meals.some((meal) => meal === 'lunch' || meal === 'dinner');
+// A side the index files under breakfast is one (twenty-fifth round: mămăligă with cheese and sour cream is a Romanian
+// breakfast); at lunch and dinner a side is not the meal.
 const ofMeal = (meal: TIndexedDish['meals'][number]) => (dish: TIndexedDish) =>
-  dish.meals.includes(meal) && (isMealFamily(dish) || ((meal === 'breakfast' || meal === 'snack') && BREADS.has(dish.family)));
+  dish.meals.includes(meal) &&
+  (isMealFamily(dish) || ((meal === 'breakfast' || meal === 'snack') && BREADS.has(dish.family)) || (meal === 'breakfast' && dish.family === 'side'));
 const ofFamily =
   (...families: TDishFamily[]) =>
   (dish: TIndexedDish) =>
@@ -71,6 +75,8 @@ const KINDS: readonly TKind[] = [
   { label: 'bread', words: 'breads?|loaf', fits: (dish) => BREADS.has(dish.family) },
   { label: 'cake', words: 'cakes?', fits: ofFamily('cake') },
   { label: 'pastry', words: 'pastry|pastries', fits: ofFamily('filled-pastry') },
+  // 'a Moldovan pie' (twenty-fifth round): a pie or a filled pastry of the cuisine (plăcintă, börek, empanada).
+  { label: 'pie', words: 'pies?', fits: ofFamily('pie', 'filled-pastry') },
   { label: 'rice dish', words: 'rice dish', fits: ofFamily('rice') },
 ];
 
@@ -111,6 +117,8 @@ const CUISINES: ReadonlyMap<string, readonly string[]> = new Map([
     .filter((cuisine) => !NOT_A_CUISINE.has(cuisine))
     .map((cuisine): [string, readonly string[]] => [cuisine.toLowerCase(), [cuisine]]),
   ...Object.entries(CUISINE_GROUPS),
+  // A country or region the index files no dish under ('emirati', 'moldovan'): its neighbours' kitchens (twenty-fifth round).
+  ...Object.entries(CUISINE_NEIGHBOURS),
 ]);
 
 // Words that describe the request but choose no dish: kept in the prompt the chosen dish is made from.
@@ -174,7 +182,8 @@ export function readCuisineRequest(prompt: string): TCuisineRequest | null {
   const isMore = (dish: TIndexedDish) =>
     isMealKind ? isMeal(dish) : kind?.label === 'side dish' && SIDE_LIKE.has(dish.family) && !dish.meals.includes('dessert');
   const moreDishes = DISH_INDEX.filter((dish) => cuisines.includes(dish.cuisine) && isMore(dish) && !dishes.includes(dish));
-  const cuisine = cuisines[0] ?? word;
+  // A neighbour's dish is said in the cook's word ('an Emirati dessert', not 'a Gulf dessert').
+  const cuisine = word in CUISINE_NEIGHBOURS ? word.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) : (cuisines[0] ?? word);
   return {
     cuisine,
     // The cook's own word for a small plate ('tapa', 'mezze dish'), one of them.

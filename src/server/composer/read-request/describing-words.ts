@@ -1,3 +1,4 @@
+import { CUISINE_NEIGHBOURS } from '../data/cuisine-neighbours.ts';
 import { DISH_INDEX } from '../data/dish-index/all-dishes.ts';
 
 // Words that describe a dish without naming it ('a hearty stew', 'a cozy soup for a rainy day'): a
@@ -26,6 +27,10 @@ const CUISINE_WORDS = new Set([
   ...DISH_INDEX.flatMap((dish) => foldAccents(dish.cuisine.toLowerCase()).split(/[^a-z-]+/)).filter((word) => word.length > 2),
   'argentinian',
   'england',
+  // A country or region the index files no dish under yet ('an Emirati dessert', twenty-fifth round).
+  ...Object.keys(CUISINE_NEIGHBOURS)
+    .flatMap((name) => name.split(' '))
+    .filter((word) => word.length > 2),
 ]);
 
 function foldAccents(text: string): string {
@@ -53,6 +58,10 @@ export function isCuisineWord(word: string): boolean {
  */
 export const STYLE_FOODS: Partial<Record<string, string>> = {
   creamy: 'heavy cream',
+  // 'creamed swiss chard', 'creamed spinach' (twenty-fifth round): cooked down in cream.
+  creamed: 'heavy cream',
+  // 'glazed baby turnips', 'glazed carrots': cooked in butter until it coats them.
+  glazed: 'butter',
   buttered: 'butter',
   cheesy: 'cheddar',
   garlicky: 'garlic',

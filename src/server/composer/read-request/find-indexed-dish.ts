@@ -212,14 +212,25 @@ export function findIndexedDish(
     // 'sukiyaki hot pot' (twenty-first round): a name of ordinary words straight after a name of its own restates what that
     // dish is ('hot pot', 'stew', 'noodle soup'); the name of its own is the dish asked.
     const isOrdinaryName = asWritten.split(' ').every((word) => CONNECTORS.has(word) || isKnownWord(word));
+    // So too a name of ordinary words its own describes ('biko sticky rice cake': Biko is "sticky rice cooked in coconut
+    // caramel", twenty-fifth round): the cook's gloss of the dish, whatever family the gloss names.
+    // The gloss may begin before the name it holds ('kuymak cornmeal and cheese fondue').
+    const describesOf = (own: TIndexedDish) => new Set(toMatchKey(`${own.describe} ${own.defining.join(' ')}`).split(' '));
+    const isGlossOf = (own: TIndexedDish) => asWritten.split(' ').every((word) => CONNECTORS.has(word) || describesOf(own).has(word));
+    const isGlossBetween = (other: { match: TIndexedDishMatch; start: number }) => {
+      const end = other.start + other.match.phrase.split(' ').length;
+      if (end === start) return true;
+      const between = written.slice(end, start);
+      return end < start && isGlossOf(other.match.dish) && between.every((word) => CONNECTORS.has(word) || describesOf(other.match.dish).has(word));
+    };
     const ownNameBefore = found.find(
       (other) =>
         other.match.dish !== match.dish &&
-        toKin(other.match.dish.family) === toKin(match.dish.family) &&
-        other.start + other.match.phrase.split(' ').length === start &&
+        (toKin(other.match.dish.family) === toKin(match.dish.family) || isGlossOf(other.match.dish)) &&
+        isGlossBetween(other) &&
         other.asWritten.split(' ').some((word) => !CONNECTORS.has(word) && !isKnownWord(word)),
     );
-    if (isOrdinaryName && ownNameBefore && start < headWords) continue;
+    if (ownNameBefore && (isOrdinaryName || isGlossOf(ownNameBefore.match.dish)) && start < headWords) continue;
     if (start >= headWords) {
       side ??= match;
       continue;

@@ -54,6 +54,58 @@ export function readCartRequest(prompt: string): string {
   return text;
 }
 
+/** The words a cook points at the cart's items with ('these greens', 'this veg'): the kitchen categories they name. */
+const CART_KIND_WORDS: Readonly<Record<string, readonly TFood['category'][] | 'all'>> = {
+  greens: ['greens'],
+  veg: ['vegetable', 'greens'],
+  veggies: ['vegetable', 'greens'],
+  vegetables: ['vegetable', 'greens'],
+  vegetable: ['vegetable', 'greens'],
+  fruit: ['fruit'],
+  fruits: ['fruit'],
+  herbs: ['herb'],
+  leftovers: 'all',
+  ingredients: 'all',
+  bits: 'all',
+  things: 'all',
+  items: 'all',
+};
+const POINTED_AT = new RegExp(`\\b(?:these|those|this|my|the)\\s+(?:(?:few|last|leftover|spare)\\s+)?(${Object.keys(CART_KIND_WORDS).join('|')})\\b`, 'i');
+
+/**
+ * 'something for supper with these greens', 'a quick lunch with this veg' (twenty-fifth round): the cook points at the
+ * cart's items of a kind, not at a food of that name (collard greens, a bag of mixed vegetables) — the words become those
+ * items, so the dish is chosen from the cart and uses them. Unchanged when the cart has none of the kind.
+ */
+export function readPointedCartItems(prompt: string, cartItems: readonly string[]): string {
+  const found = POINTED_AT.exec(prompt);
+  const kind = found?.[1]?.toLowerCase();
+  const categories = kind === undefined ? undefined : CART_KIND_WORDS[kind];
+  if (found === null || categories === undefined) return prompt;
+  const items = cartItems.filter((item) => {
+    const key = matchCartItem(item);
+    return key !== null && !getFood(key).isBasic && (categories === 'all' || categories.includes(getFood(key).category));
+  });
+  if (items.length === 0) return prompt;
+  const named = items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+  return `${prompt.slice(0, found.index)}${named.toLowerCase()}${prompt.slice(found.index + found[0].length)}`;
+}
+
+const SEASON_WORDS = 'summer|winter|spring|autumn|fall|christmas|easter|sunday|weekend|weeknight|picnic|party|holiday|bonfire night|halloween';
+const IDEA_KINDS = 'puddings?|desserts?|dinner|lunch|supper|breakfast|brunch|bakes?|cakes?|salads?|soups?|sides?|snacks?|treats?|drinks?|traybakes?';
+/** 'a summer pudding idea', 'christmas dessert ideas', 'some sunday lunch inspiration'. */
+const SEASON_KIND_IDEA = new RegExp(`\\b(${SEASON_WORDS})\\s+(${IDEA_KINDS})\\s+(?:ideas?|inspiration|suggestions?)\\b`, 'i');
+
+/**
+ * 'a summer pudding idea' with a cart (twenty-fifth round): asking for an idea makes the request open — a pudding for the
+ * summer, chosen from the cart — not the dish the season and kind also name (Summer Pudding, Christmas Pudding), which is
+ * what 'a summer pudding' asks for. Unchanged with no cart.
+ */
+export function readIdeaRequest(prompt: string, cartItems: readonly string[]): string {
+  if (cartItems.length === 0) return prompt;
+  return prompt.replace(SEASON_KIND_IDEA, (_whole, season: string, kind: string) => `${kind} for ${season}`);
+}
+
 /** Baking staples that go in a sweet dish though they carry little sugar themselves. */
 const BAKING_KEYS = new Set(['flour', 'oats', 'butter', 'cinnamon', 'cocoa', 'bakingPowder', 'nutmeg', 'ginger']);
 

@@ -39,7 +39,9 @@ export const BALKAN_DISHES: TDishSource = {
     ['Palačinke', 'Serbian', 'pancake', 'thin crêpes rolled around jam, walnuts or chocolate spread', 'all-purpose flour, whole milk, egg', 'jam, walnut, chocolate hazelnut spread, sugar', 'bx', true, 'palacinke, palatschinken, clatite, clătite'],
     ['Proja', 'Serbian', 'quick-bread', 'a moist cornbread with white cheese and yogurt', 'cornmeal, feta, egg, plain yogurt', 'vegetable oil, baking powder, sparkling water', 'bl', true, 'projara'],
     ['Kačamak', 'Montenegrin', 'porridge', 'a thick cornmeal and potato porridge beaten with cheese and kajmak', 'cornmeal, clotted cream, feta', 'potato, butter', 'b', true, 'kacamak, cicvara'],
-    ['Mămăligă', 'Romanian', 'side', 'a firm cornmeal porridge served in slices', 'cornmeal, water, butter', 'sour cream, feta', 'ld', true, 'mamaliga, mamaliga romanian polenta'],
+    ['Mămăligă', 'Romanian', 'side', 'a firm cornmeal porridge served in slices', 'cornmeal, water, butter', 'sour cream, feta', 'bld', true, 'mamaliga, mamaliga romanian polenta'],
+    // Twenty-fifth round: Romania's and Moldova's cheese pie, for 'a Moldovan pie'.
+    ['Plăcintă', 'Romanian', 'filled-pastry', 'thin stretched pastry filled with salty cheese, egg and dill', 'filo pastry, feta, egg', 'dill, butter, sour cream', 'bls', true, 'placinta, placinta cu branza, moldovan placinta'],
     ['Ciorbă de Burtă', 'Romanian', 'soup', 'a sour, creamy tripe soup with garlic and vinegar', 'tripe, sour cream, egg yolk, vinegar', 'garlic, carrot, beef broth, chili pepper', 'ld', false, 'ciorba de burta, romanian tripe soup'],
     ['Ciorbă de Perișoare', 'Romanian', 'soup', 'a sour vegetable soup with pork and rice meatballs', 'ground pork, white rice, carrot, vinegar', 'onion, celery, tomato, parsley, egg', 'ld', false, 'ciorba de perisoare, romanian meatball soup'],
     ['Mititei', 'Romanian', 'grilled', 'skinless grilled sausages of minced beef, lamb and pork with garlic', 'ground beef, ground lamb, garlic, baking soda', 'dried thyme, paprika, mustard, beef broth', 'ld', false, 'mici'],

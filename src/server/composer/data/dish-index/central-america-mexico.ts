@@ -87,5 +87,7 @@ export const MEXICO_CENTRAL_AMERICA_DISHES: TDishSource = {
     ['Nacatamal', 'Nicaraguan', 'dumpling', 'a large tamal of masa, pork, rice and potato wrapped in banana leaf', 'masa harina, pork shoulder, white rice, potato, banana leaf', 'tomato, onion, bell pepper, lard', 'd', false, 'nacatamales'],
     ['Salsa Macha', 'Mexican', 'sauce', 'a crunchy oil of fried dried chiles, garlic, nuts and seeds', 'dried chili, garlic, peanut, vegetable oil', 'sesame seed, vinegar, salt', 'bld', true, 'salsa macha veracruzana'],
   ['Sopa de Caracol', 'Honduran', 'soup', 'a conch soup with coconut milk, green banana and cassava', 'conch, coconut milk, plantain, cassava', 'cilantro, onion, garlic, bell pepper', 'ld', false, 'conch soup, caracol soup'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Machaca con Huevo', 'Mexican', 'omelette', 'shredded dried beef scrambled with eggs, tomato, onion and chile', 'beef steak, egg, tomato, onion', 'jalapeno, flour tortilla, vegetable oil', 'bl', false, 'machaca with eggs, machacado con huevo'],
   ],
 };

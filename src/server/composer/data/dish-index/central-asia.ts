@@ -46,5 +46,7 @@ export const CENTRAL_ASIA_DISHES: TDishSource = {
     ['Uzbek Halva', 'Uzbek', 'sweet', 'a chewy confection of flour fried in butter and cooked with sugar and nuts', 'all-purpose flour, butter, sugar, walnut', 'vanilla extract', 'sx', true, 'uzbek halwa'],
     ['Maksym', 'Kyrgyz', 'cold-drink', 'a tangy fermented grain drink of barley and wheat', 'barley, wheat berry, yeast', 'salt, water', 'k', true, 'maksym fermented grain drink, chalap maksym'],
   ['Kurut', 'Central Asian', 'preserve', 'dried balls of salted strained yogurt', 'yogurt, salt', '', 's', true, 'qurut, kurt'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Haft Mewa', 'Afghan', 'sweet', 'seven dried fruits and nuts soaked in their own syrup for Nowruz', 'raisin, dried apricot, walnut, pistachio, almond', 'water, rose water', 'xs', true, 'haft miwa, haftmewa'],
   ],
 };

@@ -54,5 +54,7 @@ export const SOUTHERN_AFRICA_DISHES: TDishSource = {
     ['Nshima with Relish', 'Zambian', 'side', 'a firm maize porridge with a greens and tomato relish', 'cornmeal, collard greens, tomato, onion', 'peanut butter, salt', 'ld', true, 'nshima relish'],
     ['Sadza', 'Zimbabwean', 'side', 'a thick maize meal porridge', 'cornmeal, water', 'salt', 'ld', true, 'isitshwala'],
     ['Rooibos Tea', 'South African', 'hot-drink', 'a naturally sweet red bush tea', 'rooibos, water', 'honey, whole milk, lemon', 'k', true, 'red bush tea, rooibos'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Zanzibar Pizza', 'Zanzibari', 'filled-pastry', 'a thin dough parcel of spiced minced beef, onion and egg, fried on a griddle', 'all-purpose flour, ground beef, egg, onion', 'cream cheese, mayonnaise, bell pepper, chili sauce, vegetable oil', 'ls', false, 'zanzibari pizza, zanzibar street pizza'],
   ],
 };

@@ -58,5 +58,7 @@ export const GREECE_TURKEY_DISHES: TDishSource = {
     ['Turkish Tea', 'Turkish', 'hot-drink', 'strong black tea brewed in a double teapot and served in tulip glasses', 'tea, water, sugar', '', 'k', true, 'çay, cay'],
     ['Ayran', 'Turkish', 'cold-drink', 'yogurt whisked with cold water and salt', 'plain yogurt, water, salt', 'mint', 'k', true, 'ayran drink, dhalle'],
     ['Salep', 'Turkish', 'hot-drink', 'a thick, sweet hot milk drink with cinnamon', 'whole milk, cornstarch, sugar, ground cinnamon', 'rose water, pistachio', 'k', true, 'sahlab, sahlep'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Kuymak', 'Turkish', 'dip', 'a Black Sea fondue of cornmeal cooked in butter with stretchy melted cheese', 'cornmeal, butter, mozzarella', 'water, salt', 'bl', true, 'muhlama, mıhlama, kuymak fondue'],
   ],
 };

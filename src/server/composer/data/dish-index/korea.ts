@@ -70,5 +70,7 @@ export const KOREA_DISHES: TDishSource = {
     ['Hobak Jeon', 'Korean', 'pancake', 'zucchini rounds dipped in flour and egg and pan-fried', 'zucchini, egg, flour', 'salt, soy sauce, vegetable oil', 'ls', true, 'aehobak jeon, korean zucchini pancakes, hobakjeon'],
   ['Sujebi', 'Korean', 'soup', 'hand-torn dough flakes in an anchovy broth', 'flour, anchovy, potato, zucchini', 'onion, garlic, green onion, soy sauce', 'ld', false, 'korean hand-torn noodle soup'],
   ['Oi Muchim', 'Korean', 'side', 'a spicy cucumber salad with gochugaru and sesame', 'cucumber, gochugaru, garlic, vinegar', 'sesame seed, green onion, sugar', 'ld', true, 'korean cucumber salad'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Jeonbok Juk', 'Korean', 'porridge', 'rice porridge cooked with sliced abalone and sesame oil', 'abalone, white rice, sesame oil', 'soy sauce, green onion, carrot, sesame seed', 'bl', false, 'abalone porridge, jeonbokjuk'],
   ],
 };

@@ -54,6 +54,9 @@ export const MIDDLE_EAST_DISHES: TDishSource = {
     ['Limonana', 'Israeli', 'cold-drink', 'frozen lemonade blended with fresh mint', 'lemon juice, mint, sugar, ice', 'water', 'k', true, 'mint lemonade'],
     ['Doogh', 'Persian', 'cold-drink', 'a salty yogurt drink with dried mint, often sparkling', 'plain yogurt, sparkling water, dried mint, salt', 'cucumber', 'k', true, 'dough drink'],
     ['Arabic Coffee', 'Arabian', 'hot-drink', 'lightly roasted coffee boiled with cardamom', 'coffee, cardamom', 'saffron, clove', 'k', true, 'qahwa, gahwa'],
+    // Twenty-fifth round: the Gulf's best-known sweet and Syria's stuffed aubergines, for 'an Emirati dessert', 'a Syrian dinner'.
+    ['Luqaimat', 'Gulf', 'fried', 'crisp fried yeasted dumplings drizzled with date syrup and sesame', 'all-purpose flour, yeast, date syrup', 'sesame seed, cardamom, saffron, sugar, vegetable oil', 'xs', true, 'lugaimat, luqaimat dumplings, emirati dumplings'],
+    ['Sheikh al-Mahshi', 'Syrian', 'bake', 'small aubergines stuffed with spiced lamb mince and pine nuts, baked in tomato', 'eggplant, ground lamb, pine nut', 'onion, tomato, allspice, ground cinnamon, plain yogurt', 'd', false, 'sheikh el mahshi, shaikh al mahshi, syrian stuffed aubergines'],
     ['Karak Chai', 'Gulf', 'hot-drink', 'strong black tea boiled with evaporated milk, sugar and cardamom', 'tea, evaporated milk, sugar, cardamom', 'saffron', 'k', true, 'karak'],
     ['Persian Love Cake', 'Persian', 'cake', 'an almond cake with cardamom, rose water and pistachios', 'almond flour, cardamom, rose water, pistachio', 'egg, butter, plain yogurt, sugar', 'x', true],
     ['Pink Pickled Turnips', 'Lebanese', 'preserve', 'turnips pickled pink with beetroot in brine', 'turnip, beet, vinegar, salt', 'garlic, bay leaf', 's', true, 'lift, kabees el lift, pickled turnips, torshi left'],

@@ -26,5 +26,7 @@ export const NORDIC_DISHES: TDishSource = {
     ['Skyr Bowl', 'Icelandic', 'sweet', 'thick skyr with berries and honey', 'skyr, blueberry, honey', 'granola', 'b', true, 'skyr'],
     ['Lefse', 'Norwegian', 'flatbread', 'a soft potato flatbread rolled with butter and sugar', 'potato, all-purpose flour, butter, heavy cream', 'sugar, ground cinnamon', 'bs', true],
     ['Risalamande', 'Danish', 'custard', 'a cold rice pudding folded with whipped cream and almonds, with cherry sauce', 'white rice, whole milk, heavy cream, almond, cherry', 'sugar, vanilla bean', 'x', true, 'ris a la mande'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Rømmegrøt', 'Norwegian', 'porridge', 'a sour cream porridge thickened with flour, with melted butter, cinnamon and sugar', 'sour cream, all-purpose flour, whole milk, butter', 'ground cinnamon, sugar, salt', 'bx', true, 'rommegrot, romme grot'],
   ],
 };

@@ -17,5 +17,7 @@ export const OCEANIA_DISHES: TDishSource = {
     ['Kokoda', 'Fijian', 'salad', 'raw fish cured in lime and finished with coconut cream and chili', 'white fish, lime juice, coconut cream, chili pepper', 'onion, tomato, cucumber', 'l', false, 'kokoda fijian ceviche'],
     ['Palusami', 'Samoan', 'bake', 'taro leaves baked around coconut cream and onion', 'taro, coconut cream, onion', 'banana leaf, corned beef', 'ld', false, 'lu pulu'],
     ['Chicken Long Rice', 'Hawaiian', 'soup', 'chicken and glass noodles in a ginger broth', 'chicken, glass noodle, ginger, chicken broth', 'green onion, garlic', 'ld', false],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Butter Mochi', 'Hawaiian', 'cake', 'a chewy baked cake of glutinous rice flour, coconut milk and butter', 'glutinous rice flour, coconut milk, butter, sugar', 'egg, evaporated milk, vanilla extract, baking powder', 'xs', true, 'hawaiian butter mochi, butter mochi cake'],
   ],
 };

@@ -74,5 +74,7 @@ export const PHILIPPINES_DISHES: TDishSource = {
     ['Calamansi Juice', 'Filipino', 'cold-drink', 'a sweet-sour juice of calamansi limes', 'calamansi, sugar, water', 'ice, honey', 'k', true, 'philippine lemonade, calamansi drink'],
     ['Polvoron', 'Filipino', 'sweet', 'crumbly pressed sweets of toasted flour, milk powder, sugar and butter', 'all-purpose flour, milk powder, sugar, butter', 'peanut', 'sx', true],
     ['Ginisang Monggo', 'Filipino', 'stew', 'a mung bean stew with garlic, tomato, greens and pork', 'mung bean, garlic, tomato, spinach', 'pork belly, onion, fish sauce, shrimp', 'ld', false, 'monggo, mung bean stew, munggo, ginisang munggo'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Palitaw', 'Filipino', 'sweet', 'flat sticky rice dumplings of glutinous rice flour, boiled until they float and rolled in coconut, sugar and sesame', 'glutinous rice flour, shredded coconut, sugar', 'sesame seed, water', 'sx', true, 'palitaw rice cakes'],
   ],
 };

@@ -104,5 +104,7 @@ export const SAUCE_PRESERVE_DISHES: TDishSource = {
   ['Sauce Gribiche', 'French', 'sauce', 'an egg, caper and cornichon sauce', 'egg, capers, pickle, mustard', 'parsley, tarragon, oil', 'ld', true, 'gribiche'],
   ['Branston-Style Pickle', 'British', 'preserve', 'a dark sweet pickle of diced vegetables', 'carrot, rutabaga, onion, malt vinegar, brown sugar', 'cauliflower, date, apple', 's', true, 'ploughmans pickle, sweet pickle'],
   ['Green Tomato Chutney', 'British', 'preserve', 'a chutney of unripe tomatoes, onion and sugar', 'tomato, onion, brown sugar, vinegar', 'raisin, ginger, mustard seed', 's', true, 'green tomato relish'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Green Goddess Sauce', 'American', 'sauce', 'a green herb dressing of parsley, tarragon and chives with mayonnaise, sour cream and anchovy', 'parsley, tarragon, chives, mayonnaise', 'sour cream, anchovy, lemon juice, garlic', 's', false, 'green goddess dressing, green goddess'],
   ],
 };

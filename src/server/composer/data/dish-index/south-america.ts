@@ -111,5 +111,7 @@ export const SOUTH_AMERICA_DISHES: TDishSource = {
     ['Perico', 'Colombian', 'omelette', 'eggs scrambled soft with tomato and green onion', 'egg, tomato, green onion', 'butter, salt', 'b', true, 'huevos pericos, huevos revueltos con tomate y cebolla'],
   ['Torta Frita', 'Uruguayan', 'flatbread', 'a rainy-day fried dough round, salted or sugared', 'flour, lard, salt', 'baking powder, sugar', 'bs', false, 'tortas fritas, uruguayan fried bread, argentine fried bread'],
   ['Arroz con Pollo Peruano', 'Peruvian', 'rice', 'chicken and rice cooked green with cilantro and beer', 'chicken thigh, white rice, cilantro, beer', 'pea, carrot, bell pepper, onion, garlic', 'd', false, 'peruvian arroz con pollo, arroz verde con pollo'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Ceviche de Chochos', 'Ecuadorian', 'salad', 'lupini beans dressed with lime, tomato, red onion and cilantro, a vegetarian ceviche', 'lupini bean, lime juice, tomato, red onion', 'orange juice, cilantro, tomato ketchup, popcorn', 'ls', true, 'cevichochos, ceviche de chocho, chochos ceviche'],
   ],
 };

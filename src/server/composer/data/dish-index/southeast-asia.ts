@@ -87,5 +87,9 @@ export const SOUTHEAST_ASIA_DISHES: TDishSource = {
   ['Nam Tok', 'Thai', 'salad', 'a grilled beef salad with lime, chili and toasted rice powder', 'beef steak, lime juice, fish sauce, glutinous rice', 'shallot, mint, cilantro, chili powder', 'l', false, 'nam tok neua, waterfall beef salad'],
   ['Thai Omelette', 'Thai', 'omelette', 'a puffy omelette deep-fried in hot oil, served over rice', 'egg, fish sauce, vegetable oil', 'ground pork, green onion, white rice, sriracha', 'bl', false, 'kai jeow, khai jiao'],
   ['Bun Rieu', 'Vietnamese', 'soup', 'a tomato and crab noodle soup', 'rice vermicelli noodles, crab, tomato, egg', 'tofu, shrimp paste, fish sauce, green onion', 'ld', false, 'bún riêu, crab noodle soup'],
+    // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
+    ['Bánh Cuốn', 'Vietnamese', 'dumpling', 'thin steamed rice-flour sheets rolled around pork and wood ear mushroom', 'rice flour, ground pork, mushroom, shallot', 'tapioca starch, fish sauce, cucumber, mint', 'bl', false, 'banh cuon, steamed rice rolls'],
+    ['Tongseng', 'Indonesian', 'curry', 'a Javanese goat curry in spiced coconut broth with cabbage and sweet soy', 'goat, cabbage, coconut milk, kecap manis', 'tomato, shallot, garlic, lemongrass, chili pepper, ground coriander', 'ld', false, 'tongseng kambing, goat tongseng'],
+    ['Pempek', 'Indonesian', 'fried', 'Palembang fish cakes of fish and tapioca, fried and served in sweet-sour cuko', 'fish, tapioca starch, egg', 'palm sugar, tamarind, garlic, chili pepper, vinegar, cucumber', 'ls', false, 'pempek palembang, empek-empek, mpek-mpek'],
   ],
 };
