@@ -1,4 +1,4 @@
-import { singularizePhrase, singularizeWord } from '../../domain/ingredients/singularize.ts';
+import { singularizePhrase } from '../../domain/ingredients/singularize.ts';
 import type { TAiRecipe, TRecipeMatch } from '../../domain/ai-recipe.ts';
 import type { TFoodFact } from '../../domain/kitchen/diet-vocabulary.ts';
 import { parsePromptRestrictions } from '../../domain/dietary/parse-prompt-restrictions.ts';
@@ -301,19 +301,13 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   // A word the dish's own description uses that is no food by itself ('green' of Zhoug, 'a fiery green sauce') describes
   // it: no collard greens in a green sauce.
   const describeWords = new Set(indexed ? toMatchKey(indexed.dish.describe).split(' ') : []);
-  // So does a food its description names that the dish holds in that very form ('rice' in 'biko sticky rice cake': Biko's
-  // glutinous rice, twenty-fifth round) — the cook's gloss of its own food, not white rice to add. A food of another form
-  // stays the cook's ('peanut' beside Maafe's peanut butter).
+  // The forms of the dish's own foods (twenty-fifth round), for the cook's gloss of it below.
   const ownForms = new Set(
     (indexed ? [...indexed.dish.defining, ...indexed.dish.supporting] : []).map((name) => findFormOfFood(name)).filter((key) => key !== null),
   );
-  const isOwnFood = (word: string) => {
-    const key = findFormOfFood(word);
-    return key !== null && ownForms.has(key) && (describeWords.has(word) || describeWords.has(singularizeWord(word)));
-  };
   // And the dish's own family noun ('curry' in 'tongseng goat curry'), not curry powder to add.
   const isOwnDescribingWord = (word: string) =>
-    (describeWords.has(word) && findFood(word) === null) || isOwnFood(word) || (indexed !== null && recogniseDish(word)?.family === indexed.dish.family);
+    (describeWords.has(word) && findFood(word) === null) || (indexed !== null && recogniseDish(word)?.family === indexed.dish.family);
   // A word of a two-word food ('potato' in 'sweet potato') is read with its neighbour, not alone — unless the description
   // names that food too ('sticky rice' of Biko).
   const dishWords = dishText.split(/\s+/);
@@ -324,7 +318,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       return key !== null && key !== findFormOfFood(dishWords[at] ?? '') && !ownForms.has(key) && !describeText.includes(` ${pair.join(' ')} `);
     });
   // A two-word food the description names as the cook wrote it ('sticky rice' of Palitaw, made of glutinous rice flour).
+  // Before 'with' only: after it a food is the cook's to add ('pad kra pao with minced pork').
+  const withWordAt = dishWords.indexOf('with');
   const isDescribedPair = (at: number) =>
+    (withWordAt < 0 || at < withWordAt) &&
     [dishWords.slice(at - 1, at + 1), dishWords.slice(at, at + 2)].some(
       (pair) => pair.length === 2 && findFormOfFood(pair.join(' ')) !== null && describeText.includes(` ${pair.join(' ')} `),
     );
@@ -997,8 +994,17 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if (isAnswerOf(choice.candidate, words)) return sayDefiningSwap(choice, words);
     // The index dish named with the cook's gloss of it ('biko sticky rice cake', twenty-fifth round): every other word is
     // its description's, its defining foods' or a family's noun.
+    // A food word only within a two-word food the description names ('sticky rice'): 'squash' alone may be another food.
+    const headWords = promptHead.split(' ');
+    const isInDescribedPair = (word: string) =>
+      headWords.some((each, at) => {
+        const pairs = [headWords.slice(at - 1, at + 1), headWords.slice(at, at + 2)];
+        return each === word && pairs.some((pair) => pair.length === 2 && describeText.includes(` ${pair.join(' ')} `));
+      });
     const isGlossWord = (word: string) =>
-      indexedPhraseWords.has(toLookupKey(word)) || describeWords.has(word) || isOwnFood(word) || recogniseDish(word) !== null;
+      indexedPhraseWords.has(toLookupKey(word)) ||
+      (describeWords.has(word) && (findFood(word) === null || isInDescribedPair(word))) ||
+      recogniseDish(word) !== null;
     if (indexed && choice.candidate.blueprint.id === indexedId && words.every(isGlossWord)) return choice;
     const askedFamily = indexed?.dish.family ?? dish?.family ?? null;
     if (choice.match === 'family' && choice.matchNote !== '' && askedFamily !== null && readAnswerFamily(choice.candidate) === askedFamily) return choice;

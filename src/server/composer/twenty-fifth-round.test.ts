@@ -70,7 +70,7 @@ describe('an ingredient limit keeps the dish’s own defining foods', () => {
 describe('an index dish named with the cook’s English gloss of it is that dish', () => {
   it.each([
     ['biko sticky rice cake', /^Biko$/, /coconut/],
-    ['biko coconut rice cake', /^Biko$/, /coconut/],
+    ['biko sticky rice', /^Biko$/, /coconut/],
     ['palitaw sticky rice patties', /Palitaw/, /glutinous rice flour/],
     ['kuymak cornmeal and cheese fondue', /Kuymak/, /mozzarella/],
     ['rommegrot sour cream porridge', /Rømmegrøt/, /flour/],
