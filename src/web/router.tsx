@@ -35,8 +35,20 @@ function page(path: string, load: () => Promise<ComponentType>, name?: string, s
   return route;
 }
 
+// The last pathname's matches: the first load asks for them three times (the prefetch, the preload, the pending
+// page), and on a slow phone each matchRoutes (flattening and ranking every route) was a long task of its own
+// (issue 29). One entry is enough: the routes never change, and all three ask about the same pathname.
+let lastMatches: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
+
+function matchPage(pathname: string): NonNullable<ReturnType<typeof matchRoutes>> {
+  if (lastMatches?.pathname !== pathname) lastMatches = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatches.matches ?? [];
+}
+
 function findSignedInStart(pathname: string): TSignedInStart | undefined {
-  return (matchRoutes(routes, pathname) ?? []).map(({ route }) => signedInStartByRoute.get(route)).find(Boolean);
+  return matchPage(pathname)
+    .map(({ route }) => signedInStartByRoute.get(route))
+    .find(Boolean);
 }
 
 /**
@@ -135,8 +147,7 @@ export const routes: RouteObject[] = [
 
 /** Loads the chunks of the pages that `pathname` shows, so the first render needs no suspending. */
 export async function preloadPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => preloadByRoute.get(route)?.()));
+  await Promise.all(matchPage(pathname).map(({ route }) => preloadByRoute.get(route)?.()));
 }
 
 /**
