@@ -1,9 +1,10 @@
+import type * as ReactRouter from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_SHELL_ATTRIBUTE } from './lib/signed-in-shell.ts';
 
 const matchRoutesSpy = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('react-router', async (importOriginal) => {
-  const original = await importOriginal<typeof import('react-router')>();
+  const original = await importOriginal<typeof ReactRouter>();
   return {
     ...original,
     matchRoutes: (...args: Parameters<typeof original.matchRoutes>) => {
