@@ -33,8 +33,8 @@ const SIGNED_IN_BUDGETS_KB = {
   'meal-planner-page.tsx': 142.3,
   'settings-page.tsx': 149.2,
 };
-/** What every signed-in page loads beside its own chunk (queries, navbar, toasts; the session is a plain fetch). */
-const SIGNED_IN_SHELL = ['lib/query-client.ts', 'cart-nav-button.tsx', 'messages-button.tsx', 'react-toastify/dist/index.mjs'];
+/** What every signed-in page loads beside its own chunk (session, queries, navbar, toasts). */
+const SIGNED_IN_SHELL = ['lib/better-auth-client.ts', 'lib/query-client.ts', 'cart-nav-button.tsx', 'messages-button.tsx', 'react-toastify/dist/index.mjs'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist', 'web');
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));

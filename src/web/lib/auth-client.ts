@@ -1,16 +1,12 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { TAuthClient } from './better-auth-client.ts';
-import { fetchSession } from './fetch-session.ts';
 import { createLoadOnce } from './load-once.ts';
 
 export type TAuthSession = TAuthClient['$Infer']['Session'];
 type TSessionState = ReturnType<TAuthClient['useSession']['get']>;
 
-// The session is asked for with a plain fetch (fetch-session.ts); better-auth's client, whose creation was a long
-// task of its own on a slow phone (issue 29), loads when something needs it: an auth action (sign-in, sign-out,
-// sign-up...), a refetch, or one of the moments its session atom would refetch on (the reader's first interaction,
-// the tab shown again, back online, another tab's sign-in or sign-out). Until an answer, the session is pending,
-// exactly as the atom starts out.
+// better-auth's client loads after the first render (after hydration on a prerendered page), not with
+// the entry: until its session atom answers, the session is pending, exactly as the atom starts out.
 const listeners = new Set<() => void>();
 const INITIAL_SESSION_STATE: TSessionState = {
   data: null,
@@ -23,41 +19,13 @@ const INITIAL_SESSION_STATE: TSessionState = {
   },
 };
 let sessionState = INITIAL_SESSION_STATE;
-/** Whether better-auth's session atom feeds the state (from then on the plain fetch's answer is not published). */
-let isAtomAnswering = false;
 
 /** The better-auth client, loaded once; from then on its session atom feeds useAuthSession. */
 export const loadAuthClient: () => Promise<TAuthClient> = createLoadOnce(async () => {
   const { authClient } = await import('./better-auth-client.ts');
-  // The session the plain fetch got: the atom starts from it (it asks again on mount, as on every load).
-  if (sessionState.data) authClient.hydrateSession(sessionState.data);
-  authClient.useSession.subscribe(publishFromAtom);
+  authClient.useSession.subscribe(publish);
   return authClient;
 });
-
-/**
- * The session, asked for once with a plain fetch (a signed-in page's frame asks beside its first queries).
- * An answer only the client can handle (a refresh the server asks for) loads the client, whose atom answers.
- */
-export const loadSession: () => Promise<void> = createLoadOnce(async () => {
-  const fetched = await fetchSession();
-  if (isAtomAnswering) return;
-  if (!fetched) {
-    await loadAuthClient();
-    return;
-  }
-  publish({ ...sessionState, data: fetched.data, error: fetched.error, isPending: false, isRefetching: false });
-});
-
-/**
- * The atom's states: its first ones are pending (a fresh atom) even when the plain fetch has answered, and
- * showing them would put the page back behind the guard's pending frame: those wait for the atom's own answer.
- */
-function publishFromAtom(state: TSessionState): void {
-  if (!isAtomAnswering && state.isPending && !sessionState.isPending) return;
-  isAtomAnswering = true;
-  publish(state);
-}
 
 function publish(state: TSessionState): void {
   sessionState = state;
@@ -68,34 +36,13 @@ function publish(state: TSessionState): void {
   for (const listener of listeners) listener();
 }
 
-// What better-auth's session atom refetches on (its session-refresh manager): until the client has loaded,
-// any of them loads it, and its atom asks for the session when it mounts.
-const CLIENT_LOAD_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'visibilitychange', 'online', 'storage'];
-let isClientLoadScheduled = false;
-
-function scheduleClientLoad(): void {
-  if (isClientLoadScheduled) return;
-  isClientLoadScheduled = true;
-  const listening = new AbortController();
-  const load = () => {
-    listening.abort();
-    loadAuthClient().catch((error: unknown) => {
-      // The chunk did not arrive (offline, or a deploy replaced it): the plain fetch's answer stands.
-      console.error('auth client not loaded', error);
-      if (sessionState.isPending) publish({ ...sessionState, isPending: false });
-    });
-  };
-  for (const type of CLIENT_LOAD_EVENTS) window.addEventListener(type, load, { capture: true, passive: true, signal: listening.signal });
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  loadSession().catch((error: unknown) => {
-    // Not expected (fetchSession answers its own failures): no session, as when the server cannot be asked.
-    console.error('session not loaded', error);
-    if (sessionState.isPending) publish({ ...sessionState, isPending: false });
+  loadAuthClient().catch((error: unknown) => {
+    // The chunk did not arrive (offline, or a deploy replaced it): no session, as when the server cannot be asked.
+    console.error('auth client not loaded', error);
+    publish({ ...sessionState, isPending: false });
   });
-  scheduleClientLoad();
   return () => {
     listeners.delete(listener);
   };
@@ -114,7 +61,7 @@ function readServerSessionState(): TSessionState {
 }
 
 /**
- * The signed-in cook (better-auth's useSession): pending until the server has answered.
+ * The signed-in cook (better-auth's useSession): pending until the client has asked the server.
  * An external store's change renders at once and in one piece, and the session's arrival mounts the signed-in
  * navbar and the whole page behind the guard (issue 29: one long task at 4x CPU). Deferred, that render is a
  * background one React interrupts every few milliseconds; every reader gets the new session in the same render,
