@@ -30,6 +30,7 @@ import { findFoodsInText } from './match-foods.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
+import { CUISINE_NEIGHBOURS } from './data/cuisine-neighbours.ts';
 import { isKnownWord } from './read-request/is-known-word.ts';
 import { readAnythingBut, readPleaRequest } from './read-request/read-plea-request.ts';
 import { readCartRequest, readIdeaRequest, readPointedCartItems, readSweetCartRequest } from './read-request/read-cart-request.ts';
@@ -529,6 +530,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   let chosen = keepNamedFoods(
     sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
   );
+  // 'brazilian carne de sol com macaxeira' → "con Carne" (twenty-fifth round, reading): a title that begins with a joining
+  // word is a dish's name broken off, the family's answer to part of a name the composer does not know.
+  if (chosen.match === 'family' && /^(?:con|com|de|di|da|do|du|al|e|y|et|with|and|of)\s/i.test(chosen.candidate.blueprint.title)) {
+    throw new DishUnknownError(promptHead, { kind: 'unknown' });
+  }
 
   /**
    * The head-noun rule: a food named before an index dish found by its one-word name ('fish' in 'a fish pâté') that the dish
@@ -663,7 +669,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
    */
   function sayUnknownWords(choice: TChoice): TChoice {
     if (choice.match === 'cart' || choice.match === 'open' || isOpenHead(request.prompt)) return choice;
-    if (isAliasAfterUnknownWord(choice)) throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    if (isAliasAfterUnknownWord(choice) || isOneWordNameBesideUnknownWord(choice)) throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    if (isOtherCuisineBesideUnknownWords(choice)) throw new DishUnknownError(readPromptName(), { kind: 'unknown' });
     const title = choice.candidate.blueprint.title;
     const foodWords = new Set(readOwnFoodSpans().flatMap((span) => span.words));
     const headGroups = findFoodsInText(promptHead.replace(FAMILY_NOUNS, ' '));
@@ -768,6 +775,58 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const at = words.findIndex((word) => toLookupKey(word) === first);
     const before = at > 0 ? (words[at - 1] ?? '') : '';
     return before !== '' && !isCuisineName(before) && parseIntent(before).cuisines.length === 0 && findUnknownDish(before) !== null;
+  }
+
+  /** The index dish's own words, and its gloss: a word beside its name that these hold is no other dish's name. */
+  function isOfIndexedDish(word: string): boolean {
+    return indexedPhraseWords.has(toLookupKey(word)) || describeWords.has(word);
+  }
+
+  /**
+   * 'peruvian sopa criolla', 'korean nokdu juk' (twenty-fifth round, reading): a one-word index name or alias with a word
+   * the composer does not know straight beside it, after a cuisine word, names another dish of that kind ('criolla' is a
+   * soup of its own, not Sopas) — the cuisine word says the cook means a named dish, so even one unknown word is its name.
+   */
+  function isOneWordNameBesideUnknownWord(choice: TChoice): boolean {
+    if (!indexed || choice.candidate.blueprint.id !== indexedId || indexed.phrase.includes(' ')) return false;
+    const words = promptHead.split(' ').filter(Boolean);
+    if (!words.some((word) => isCuisineName(word) || parseIntent(word).cuisines.length > 0)) return false;
+    const at = words.findIndex((word) => toLookupKey(word) === indexed.phrase);
+    if (at < 0) return false;
+    return [words[at - 1] ?? '', words[at + 1] ?? ''].some(
+      (word) => word !== '' && !isCuisineName(word) && parseIntent(word).cuisines.length === 0 && !isOfIndexedDish(word) && findUnknownDish(word) !== null,
+    );
+  }
+
+  /**
+   * 'bhutanese red rice with phaksha paa' (twenty-fifth round, reading): a cuisine word that is not the index dish's own
+   * cuisine nor a neighbour of it, in a prompt that names its dish in words the composer does not know, asks for another
+   * dish — Mexican Rice is no Bhutanese red rice.
+   */
+  function isOtherCuisineBesideUnknownWords(choice: TChoice): boolean {
+    if (!indexed || choice.candidate.blueprint.id !== indexedId) return false;
+    const own = indexed.dish.cuisine.toLowerCase();
+    // Only a cuisine word read as cuisines ('thai', 'bhutanese'): one the reader does not place ('argentinian') says nothing.
+    const cuisineWords = promptHead.split(' ').filter((word) => parseIntent(word).cuisines.length > 0 || CUISINE_NEIGHBOURS[word] !== undefined);
+    if (cuisineWords.length === 0) return false;
+    const isOwnCuisine = (word: string) =>
+      word === own ||
+      parseIntent(word).cuisines.some((cuisine) => cuisine.toLowerCase() === own) ||
+      (CUISINE_NEIGHBOURS[word] ?? []).some((cuisine) => cuisine.toLowerCase() === own);
+    if (cuisineWords.some(isOwnCuisine)) return false;
+    const words = readPromptName().split(' ').filter(Boolean);
+    return words.some((word) => !isCuisineName(word) && !isOfIndexedDish(word) && findUnknownDish(word) !== null);
+  }
+
+  /** The prompt's dish as written, the head and what follows 'with' ('red rice with phaksha paa'), without its filler. */
+  function readPromptName(): string {
+    const text = request.prompt.toLowerCase().replace(/[’‘]/g, "'").trim();
+    const withPart =
+      /\swith\s(.+)$/
+        .exec(text)?.[1]
+        ?.split(/\s*[,;.!?(]|\s(?:for|and|in|on|please)\s/)[0]
+        ?.trim() ?? '';
+    return withPart === '' ? promptHead : `${promptHead} with ${withPart}`;
   }
 
   function hasOwnIndexName(): boolean {

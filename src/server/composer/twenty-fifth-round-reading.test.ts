@@ -71,3 +71,60 @@ describe('what stays', () => {
     expect(answer(prompt)).toMatch(title);
   });
 });
+
+// The seventeenth set's unrelated answers, as classes: a one-word index name beside a word the composer does not know after
+// a cuisine word, an index dish of another cuisine than the one asked beside unknown words, a title broken off a partial
+// name, and a word before a kind of dish ('tan' before 'yogurt drink') that names a drink of its own.
+describe('a one-word index name beside an unknown word, with a cuisine word, is another dish', () => {
+  it.each([
+    ['peruvian sopa criolla', /^DISH_UNKNOWN: peruvian sopa criolla$/],
+    ['mexican sopa zorbla', /^DISH_UNKNOWN/],
+    ['chinese gwendak juk', /^DISH_UNKNOWN: chinese gwendak juk$/],
+    ['filipino pancit habhab', /^DISH_UNKNOWN/],
+    ['indian dosa plimbo', /^DISH_UNKNOWN/],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
+
+describe('an index dish of another cuisine than the one asked, beside unknown words, is another dish', () => {
+  it.each([
+    ['bhutanese red rice with phaksha paa', /^DISH_UNKNOWN: bhutanese red rice with phaksha paa$/],
+    ['korean red rice with zorbla paa', /^DISH_UNKNOWN/],
+    ['thai red rice with glimbo paa', /^DISH_UNKNOWN/],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
+
+describe('a title broken off a partial name is no answer', () => {
+  it.each([
+    ['brazilian carne de sol com macaxeira', /^DISH_UNKNOWN: brazilian carne de sol com macaxeira$/],
+    ['portuguese carne de porco com ameijoas', /^DISH_UNKNOWN/],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
+
+describe('dishes the index now holds', () => {
+  it.each([
+    ['korean nokdu juk', /^nokdu juk$/i],
+    ['mung bean porridge', /nokdu juk/i],
+    ['armenian tan yogurt drink', /^tan\b/i],
+    ['a tan yogurt drink', /^tan\b/i],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});
+
+describe('what stays, beside these', () => {
+  it.each([
+    ['korean bibimbap', /^bibimbap$/i],
+    ['mexican red rice', /mexican rice/i],
+    ['peruvian ceviche', /^ceviche$/i],
+    ['chilli con carne', /chili con carne/i],
+    ['brazilian feijoada', /^feijoada$/i],
+  ])('%s → %s', (prompt, title) => {
+    expect(answer(prompt)).toMatch(title);
+  });
+});

@@ -42,6 +42,8 @@ export const CAUCASUS_DISHES: TDishSource = {
     ['Lavash', 'Armenian', 'flatbread', 'a thin, soft unleavened flatbread baked on the wall of a tonir', 'all-purpose flour, water', 'salt', 'bld', true, 'armenian lavash'],
     ['Armenian Harissa', 'Armenian', 'porridge', 'hulled wheat and chicken cooked for hours and beaten into a smooth porridge', 'wheat berry, chicken, butter', 'salt, ground cinnamon', 'ld', false, 'hariseh, keshkek'],
     ['Tolma', 'Armenian', 'stew', 'grape leaves rolled around minced meat and rice, simmered and served with garlic yogurt', 'grape leaves, ground lamb, white rice, onion', 'mint, cilantro, dill, plain yogurt, garlic', 'ld', false, 'armenian dolma, yerevan tolma, yarpaq dolmasi'],
+    // Twenty-fifth round, reading (issue #26): a drink of the seventeenth set the index did not hold.
+    ['Tan', 'Armenian', 'cold-drink', 'a salty drink of plain yogurt whisked with cold water', 'plain yogurt, water, salt', 'mint', 'k', true, 'tahn, armenian yogurt drink'],
     ['Khorovats', 'Armenian', 'grilled', 'Armenian barbecue of marinated pork or lamb grilled over embers', 'pork shoulder, onion', 'black pepper, paprika, bell pepper, tomato, eggplant', 'ld', false, 'armenian barbecue, khorovac'],
     ['Zhingyalov Hats', 'Armenian', 'flatbread', 'a thin flatbread stuffed with a dozen chopped greens and herbs', 'all-purpose flour, spinach, green onion, dill', 'cilantro, parsley, mint, vegetable oil', 'ls', true, 'jingalov hats, zhingalov hats, zhengyalov hats'],
     ['Ghapama', 'Armenian', 'bake', 'a whole pumpkin stuffed with rice, dried fruit and honey and baked', 'pumpkin, white rice, dried apricot, raisin', 'honey, butter, ground cinnamon, walnut', 'dx', true],

@@ -72,5 +72,7 @@ export const KOREA_DISHES: TDishSource = {
   ['Oi Muchim', 'Korean', 'side', 'a spicy cucumber salad with gochugaru and sesame', 'cucumber, gochugaru, garlic, vinegar', 'sesame seed, green onion, sugar', 'ld', true, 'korean cucumber salad'],
     // Twenty-fifth round (issue #26): dishes of the sixteenth set the index did not hold.
     ['Jeonbok Juk', 'Korean', 'porridge', 'rice porridge cooked with sliced abalone and sesame oil', 'abalone, white rice, sesame oil', 'soy sauce, green onion, carrot, sesame seed', 'bl', false, 'abalone porridge, jeonbokjuk'],
+    // Twenty-fifth round, reading (issue #26): a porridge of the seventeenth set the index did not hold.
+    ['Nokdu Juk', 'Korean', 'porridge', 'a rice porridge cooked with mung beans', 'mung bean, white rice', 'salt, sesame seed', 'bl', true, 'mung bean porridge, nokdujuk'],
   ],
 };
