@@ -124,6 +124,8 @@ describe('what stays, beside these', () => {
     ['peruvian ceviche', /^ceviche$/i],
     ['chilli con carne', /chili con carne/i],
     ['brazilian feijoada', /^feijoada$/i],
+    // Tan's one-word name is not the noodles' doubled one (Dan Dan Noodles' other spelling).
+    ['tan tan noodles', /^dan dan noodles/i],
   ])('%s → %s', (prompt, title) => {
     expect(answer(prompt)).toMatch(title);
   });
