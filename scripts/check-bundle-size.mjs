@@ -22,13 +22,14 @@ const BUDGET_BYTES = 100 * 1024;
 // security (issue 29: the offline copies' owner check on every sign-in, its code loaded on demand; the sign-out side stays);
 // without Vite's preload lists in every chunk (build.modulePreload off), create 139.1, saved 137.2, planner 141.7,
 // settings 148.2 kB; with first-load answers parsed in a module worker (named answers, no schema loaders in the
-// page chunks), create 139.5, saved 137.5, planner 142.2 kB.
+// page chunks), create 139.5, saved 137.5, planner 142.2 kB; create raised 0.1 kB for its first queries started one
+// task each (yield-to-browser, issue 29's fourteenth pass) and one route match, which it shares with the planner.
 // Lower a ratchet as its page gets lighter; never raise one for a feature. A page
 // under the goal keeps a ratchet a little over its size, so zod (25 kB) coming back to its first load fails here.
 const SIGNED_IN_GOAL_KB = 170;
 /** The signed-in pages and each one's ratchet (kB, gzipped). */
 const SIGNED_IN_BUDGETS_KB = {
-  'create-page.tsx': 139.6,
+  'create-page.tsx': 139.7,
   'saved-page.tsx': 137.6,
   'meal-planner-page.tsx': 142.3,
   'settings-page.tsx': 149.2,
