@@ -314,18 +314,15 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   const dishWords = dishText.split(/\s+/);
   const describeText = indexed ? ` ${toMatchKey(indexed.dish.describe)} ` : '';
   const isInPairFood = (at: number) =>
-    [dishWords.slice(at - 1, at + 1), dishWords.slice(at, at + 2)].some((pair) => {
-      const key = pair.length === 2 ? findFormOfFood(pair.join(' ')) : null;
-      return key !== null && key !== findFormOfFood(dishWords[at] ?? '') && !ownForms.has(key) && !describeText.includes(` ${pair.join(' ')} `);
+    readPairsAround(dishWords, at).some((pair) => {
+      const key = findFormOfFood(pair);
+      return key !== null && key !== findFormOfFood(dishWords[at] ?? '') && !ownForms.has(key) && !describeText.includes(` ${pair} `);
     });
   // A two-word food the description names as the cook wrote it ('sticky rice' of Palitaw, made of glutinous rice flour).
   // Before 'with' only: after it a food is the cook's to add ('pad kra pao with minced pork').
   const withWordAt = dishWords.indexOf('with');
   const isDescribedPair = (at: number) =>
-    (withWordAt < 0 || at < withWordAt) &&
-    [dishWords.slice(at - 1, at + 1), dishWords.slice(at, at + 2)].some(
-      (pair) => pair.length === 2 && findFormOfFood(pair.join(' ')) !== null && describeText.includes(` ${pair.join(' ')} `),
-    );
+    (withWordAt < 0 || at < withWordAt) && readPairsAround(dishWords, at).some((pair) => findFormOfFood(pair) !== null && describeText.includes(` ${pair} `));
   const withoutIndexedName = dishWords
     .filter((word, at) => !indexedWords.has(toLookupKey(word)) && !(isOwnDescribingWord(word) && !isInPairFood(at)) && !isDescribedPair(at))
     .join(' ');
@@ -774,7 +771,7 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const first = indexed.phrase.split(' ')[0] ?? '';
     const at = words.findIndex((word) => toLookupKey(word) === first);
     const before = at > 0 ? (words[at - 1] ?? '') : '';
-    return before !== '' && !isCuisineName(before) && parseIntent(before).cuisines.length === 0 && findUnknownDish(before) !== null;
+    return before !== '' && !isAnyCuisineWord(before) && findUnknownDish(before) !== null;
   }
 
   /** The index dish's own words, and its gloss: a word beside its name that these hold is no other dish's name. */
@@ -790,11 +787,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   function isOneWordNameBesideUnknownWord(choice: TChoice): boolean {
     if (!indexed || choice.candidate.blueprint.id !== indexedId || indexed.phrase.includes(' ')) return false;
     const words = promptHead.split(' ').filter(Boolean);
-    if (!words.some((word) => isCuisineName(word) || parseIntent(word).cuisines.length > 0)) return false;
+    if (!words.some(isAnyCuisineWord)) return false;
     const at = words.findIndex((word) => toLookupKey(word) === indexed.phrase);
     if (at < 0) return false;
     return [words[at - 1] ?? '', words[at + 1] ?? ''].some(
-      (word) => word !== '' && !isCuisineName(word) && parseIntent(word).cuisines.length === 0 && !isOfIndexedDish(word) && findUnknownDish(word) !== null,
+      (word) => word !== '' && !isAnyCuisineWord(word) && !isOfIndexedDish(word) && findUnknownDish(word) !== null,
     );
   }
 
@@ -1056,10 +1053,7 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     // A food word only within a two-word food the description names ('sticky rice'): 'squash' alone may be another food.
     const headWords = promptHead.split(' ');
     const isInDescribedPair = (word: string) =>
-      headWords.some((each, at) => {
-        const pairs = [headWords.slice(at - 1, at + 1), headWords.slice(at, at + 2)];
-        return each === word && pairs.some((pair) => pair.length === 2 && describeText.includes(` ${pair.join(' ')} `));
-      });
+      headWords.some((each, at) => each === word && readPairsAround(headWords, at).some((pair) => describeText.includes(` ${pair} `)));
     const isGlossWord = (word: string) =>
       indexedPhraseWords.has(toLookupKey(word)) ||
       (describeWords.has(word) && (findFood(word) === null || isInDescribedPair(word))) ||
@@ -1756,6 +1750,16 @@ function isSweetFruit(food: TFood): boolean {
 /** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
 function isCuisineName(word: string): boolean {
   return CUISINE_ADJECTIVES.has(word) || isCuisineWord(word);
+}
+
+/** A word naming a cuisine by either list: a cuisine name, or one the request's reader takes as cuisines. */
+function isAnyCuisineWord(word: string): boolean {
+  return isCuisineName(word) || parseIntent(word).cuisines.length > 0;
+}
+
+/** The two-word phrases holding `words[at]`: with the word before it, and with the word after it. */
+function readPairsAround(words: readonly string[], at: number): string[] {
+  return [at > 0 ? words.slice(at - 1, at + 1) : [], words.slice(at, at + 2)].filter((pair) => pair.length === 2).map((pair) => pair.join(' '));
 }
 
 /** A meat and 'fry' ending the head ('kerala beef fry'): a dry fry of that meat, not fries nor a stir-fry. */
