@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_CHECK_MS, INACTIVITY_SIGN_OUT_MS } from '../../domain/limits.ts';
+import { route, stubFakeApi } from '../test/fake-api.ts';
 
 type TFakeSession = { data: { user: { emailVerified: boolean; role: string } } | null; isPending: boolean };
 const sessionState: { current: TFakeSession } = { current: { data: null, isPending: false } };
@@ -22,6 +23,21 @@ const { Navbar } = await import('./navbar.tsx');
 const { loadQueryClient } = await import('../lib/lazy-query-client.tsx');
 const { AppLayout } = await import('./app-layout.tsx');
 const { holdSession } = await import('../lib/session-hold.ts');
+
+// A signed-in shell polls the unread count and sends page views: jsdom's fetch cannot reach a relative
+// URL, so they are answered here (anything else still fails loudly, as a 404 from the fake API). The
+// shell's scroll reset on navigation (scroll-manager.tsx) calls window.scrollTo, which jsdom lacks.
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  stubFakeApi([
+    route('GET', '/api/user/conversations/unread-count', () => ({ body: { unreadCount: 0 } })),
+    route('POST', '/api/analytics/events', () => ({ status: 204 })),
+  ]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderWithRouter(element: React.ReactNode, queryClient = new QueryClient()) {
   const router = createMemoryRouter(

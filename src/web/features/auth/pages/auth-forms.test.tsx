@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../../domain/password.ts';
+import { route, stubFakeApi } from '../../../test/fake-api.ts';
 
 const signIn = vi.fn();
 const signUp = vi.fn();
@@ -17,6 +18,15 @@ vi.mock('../../../lib/toast.ts', () => ({ notify: toast }));
 const { LoginPage } = await import('./login-page.tsx');
 const { SignupPage } = await import('./signup-page.tsx');
 const { ForgotPasswordPage } = await import('./forgot-password-page.tsx');
+
+// The login and sign-up pages ask how this server lets cooks in; jsdom's fetch cannot reach a relative URL.
+beforeEach(() => {
+  stubFakeApi([route('GET', '/api/sign-in-options', () => ({ body: { isPasswordLoginOn: true, sso: null } }))]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
