@@ -5,6 +5,7 @@ import { SIGNED_OUT_DISABLED, SIGNED_OUT_HEADER } from '../../domain/signed-out-
 import { QUEUED_HEADER } from '../sw/offline-contract.ts';
 import { prepareAnswer, readAnswerText } from './answer-parsing/answer-client.ts';
 import type { TAnswer, TAnswerName } from './answer-parsing/answer-schemas.ts';
+import { readAnswerJson } from './answer-parsing/read-answer-json.ts';
 
 /** The server's own words: `{ error }`, or `{ message }` (framework answers), with its code when sent. */
 function readErrorBody(json: unknown): { error: string; code: TApiErrorCode } | null {
@@ -61,7 +62,7 @@ type TRequestOptions = {
 export function apiRequest<TSchema extends z.ZodType>(path: string, schema: TSchema, options?: TRequestOptions): Promise<z.infer<TSchema>>;
 export function apiRequest<TName extends TAnswerName>(path: string, name: TName, options?: TRequestOptions): Promise<TAnswer<TName>>;
 export async function apiRequest(path: string, schema: z.ZodType | TAnswerName, options: TRequestOptions = {}): Promise<unknown> {
-  return readApiResponse(path, schema, await sendWithSchema(path, schema, options));
+  return readApiResponse(path, schema, await sendAndPrepareAnswer(path, schema, options));
 }
 
 /**
@@ -71,13 +72,13 @@ export async function apiRequest(path: string, schema: z.ZodType | TAnswerName, 
 export function apiQueueableRequest<TSchema extends z.ZodType>(path: string, schema: TSchema, options: TRequestOptions): Promise<z.infer<TSchema> | null>;
 export function apiQueueableRequest<TName extends TAnswerName>(path: string, name: TName, options: TRequestOptions): Promise<TAnswer<TName> | null>;
 export async function apiQueueableRequest(path: string, schema: z.ZodType | TAnswerName, options: TRequestOptions): Promise<unknown> {
-  const response = await sendWithSchema(path, schema, options);
+  const response = await sendAndPrepareAnswer(path, schema, options);
   if (response.status === 202 && response.headers.get(QUEUED_HEADER) === '1') return null;
   return readApiResponse(path, schema, response);
 }
 
 /** The request; a named answer's schema is readied in the worker meanwhile. */
-function sendWithSchema(path: string, schema: z.ZodType | TAnswerName, options: TRequestOptions): Promise<Response> {
+function sendAndPrepareAnswer(path: string, schema: z.ZodType | TAnswerName, options: TRequestOptions): Promise<Response> {
   if (typeof schema === 'string') prepareAnswer(schema);
   return sendApiRequest(path, options);
 }
@@ -105,16 +106,11 @@ async function readApiResponse(path: string, schema: z.ZodType | TAnswerName, re
   return reading.answer;
 }
 
-/** The answer's JSON (an empty body reads as null). */
+/** The answer's JSON (an empty body reads as null); text that is not JSON fails as INVALID_RESPONSE. */
 function readJson(path: string, response: Response, text: string): unknown {
-  if (text.length === 0) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    // The body (often an HTML error page from a proxy) goes to the console, never into a message.
-    console.error(`Response from ${path} was not valid JSON. Preview: ${text.slice(0, 200)}`);
-    throw new ApiError(response.status, `Server error: ${response.status} - ${response.statusText}. Response was not valid JSON.`, 'INVALID_RESPONSE');
-  }
+  const reading = readAnswerJson(text, `Response from ${path}`);
+  if (reading.isJson) return reading.json;
+  throw new ApiError(response.status, `Server error: ${response.status} - ${response.statusText}. Response was not valid JSON.`, 'INVALID_RESPONSE');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readAnswerJson } from './read-answer-json.ts';
 
 // The schema of every answer the app reads by name (`apiRequest(path, 'cart')`). This module runs in the
 // answer worker (answer-worker.ts), or on the page where no worker starts (answer-client.ts): the page's own
@@ -30,15 +31,9 @@ export type TAnswerReading = { isRefused: false; answer: unknown } | { isRefused
 /** Parses an answer's text (empty reads as null) against its named schema. */
 export async function readAnswer(name: TAnswerName, text: string): Promise<TAnswerReading> {
   const schema = await ANSWER_SCHEMAS[name]();
-  let json: unknown;
-  try {
-    json = text.length > 0 ? JSON.parse(text) : null;
-  } catch {
-    // The body (often an HTML error page from a proxy) goes to the console, never into a message.
-    console.error(`The ${name} answer was not JSON. Preview: ${text.slice(0, 200)}`);
-    return { isRefused: true };
-  }
-  const parsed = schema.safeParse(json);
+  const reading = readAnswerJson(text, `The ${name} answer`);
+  if (!reading.isJson) return { isRefused: true };
+  const parsed = schema.safeParse(reading.json);
   if (!parsed.success) {
     console.error(`The ${name} answer does not match its schema`, parsed.error.issues);
     return { isRefused: true };
