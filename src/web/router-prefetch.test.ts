@@ -1,20 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_SHELL_ATTRIBUTE } from './lib/signed-in-shell.ts';
+import { importRouterIn, SIGNED_IN_ROOT_HTML } from './test/import-router-in.ts';
 
-/** The API paths prefetchPageData asks for, in a document whose root is `rootHtml` (read once at module load). */
+/** The API paths prefetchPageData asks for, in a document whose root is `rootHtml`. */
 async function listPrefetchedApiPaths(rootHtml: string, pathname: string): Promise<string[]> {
-  document.body.innerHTML = rootHtml;
-  vi.resetModules();
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(input instanceof Request ? input.url : String(input));
-      return new Response(JSON.stringify({ error: 'Please sign in.', code: 'UNAUTHORIZED' }), { status: 401, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const { prefetchPageData } = await import('./router.tsx');
-  await prefetchPageData(pathname).catch(() => undefined);
+  const { router, urls } = await importRouterIn(rootHtml);
+  await router.prefetchPageData(pathname).catch(() => undefined);
   return urls.map((url) => new URL(url, 'http://localhost').pathname).filter((path) => path.startsWith('/api/') && !path.startsWith('/api/auth/'));
 }
 
@@ -25,7 +15,7 @@ afterEach(() => {
 
 describe('prefetchPageData', () => {
   it("asks for a signed-in page's first data in the signed-in frame, which only a browser with a session cookie is sent", async () => {
-    expect(await listPrefetchedApiPaths(`<div id="root" ${SIGNED_IN_SHELL_ATTRIBUTE}><main></main></div>`, '/saved')).toContain('/api/recipes');
+    expect(await listPrefetchedApiPaths(SIGNED_IN_ROOT_HTML, '/saved')).toContain('/api/recipes');
   });
 
   it("asks for nothing in a visitor's page (the plain shell), where every answer would be a 401", async () => {
