@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,10 @@ beforeEach(() => {
   ]);
 });
 
+// Unmounted first (setup.ts's cleanup runs after this hook): a poll the sign-out's cache reset starts must not
+// reach jsdom's own fetch once the fake one is gone.
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 
