@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toLoginErrorMessage } from '../../../lib/auth-messages.ts';
+import { route, stubFakeApi } from '../../../test/fake-api.ts';
 
 type TSignInResult = {
   data: { user: { emailVerified: boolean } } | null;
@@ -42,6 +43,12 @@ describe('landing login form', () => {
   beforeEach(() => {
     signInEmail.mockReset();
     for (const toast of Object.values(toasts)) toast.mockReset();
+    // The form asks how this server lets cooks in; jsdom's fetch cannot reach a relative URL.
+    stubFakeApi([route('GET', '/api/sign-in-options', () => ({ body: { isPasswordLoginOn: true, sso: null } }))]);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('asks for both fields without calling the provider', async () => {
