@@ -15,7 +15,7 @@ import { findCooksWord, findReplacingMeat, swapNamedMeat } from './choose-dish/s
 import { chooseFromCatalogue, composeForDish, isSameDish, type TDishContext } from './choose-dish/choose-for-dish.ts';
 import { composeIndexedBlueprint } from './choose-dish/compose-indexed.ts';
 import { DISH_INDEX } from './data/dish-index/all-dishes.ts';
-import { rankCuisineDishes, readCuisineFoodRequest, readCuisineRequest } from './choose-dish/choose-by-cuisine.ts';
+import { rankCuisineDishes, readCuisineFoodRequest, readCuisineRequest, readCuisineStyle, type TCuisineRequest } from './choose-dish/choose-by-cuisine.ts';
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
@@ -26,14 +26,23 @@ import { DishUnknownError, sayAsWritten } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from './foods.ts';
 import { listNames } from './list-names.ts';
-import { findFoodsInText } from './match-foods.ts';
+import { findFoodsInText, matchCartItem } from './match-foods.ts';
+import { findCartItemsUsed } from './choose-dish/cart-item-use.ts';
+import { FAMILY_TEMPLATES } from './data/family-templates.ts';
 import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
 import { CUISINE_NEIGHBOURS } from './data/cuisine-neighbours.ts';
 import { isKnownWord } from './read-request/is-known-word.ts';
 import { readAnythingBut, readPleaRequest } from './read-request/read-plea-request.ts';
-import { readCartRequest, readIdeaRequest, readPointedCartItems, readSweetCartRequest } from './read-request/read-cart-request.ts';
+import {
+  readCartKindWords,
+  readCartRequest,
+  readIdeaRequest,
+  readPointedCartItems,
+  readSweetCartRequest,
+  readSweetTraybake,
+} from './read-request/read-cart-request.ts';
 import { sayCartWords } from './write-recipe/say-cart-words.ts';
 import { findUnknownDish, isOpenHead, nameUnknownWords, readDishWords, readPromptHead } from './read-request/find-unknown-dish.ts';
 import { parseIntent, sayCountsAfter } from './read-request/parse-intent.ts';
@@ -134,6 +143,12 @@ const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
   pancake: 'pancakes',
 };
 
+/** A cart dish in a cuisine's style (twenty-sixth round) is named by its family where the title would otherwise be foods only. */
+const STYLE_DISH_NOUNS: Partial<Record<TFamily, string>> = { stew: 'stew', curry: 'curry' };
+
+/** Families a cart's flour and sugar belong in. */
+const SWEET_CART_FAMILIES: ReadonlySet<TFamily> = new Set<TFamily>(['cake', 'pancake', 'pie', 'quick-bread', 'cookie', 'bar', 'bake']);
+
 /** A cart dish's manner, where its family has no noun of its own: a side titled 'Corn' alone names no dish (thirteenth round). */
 const CART_DISH_MANNERS: Partial<Record<TFamily, string>> = { side: 'sautéed' };
 
@@ -146,6 +161,9 @@ function isCartMain(food: TFood): boolean {
 const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood: 'shellfish', meat: 'meat', poultry: 'poultry' };
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
+
+/** A cart dish made in a cuisine's style: its name for the title, its usual seasonings (food keys). */
+type TCartStyle = { cuisine: string; seasonings: readonly string[] };
 
 /** The cookbook's words for the dish it does not know, in a note: "doesn't know Newfoundland jiggs dinner yet". */
 const NOTE_NAME = /(doesn't know )(.+?)( as such yet| yet)/;
@@ -226,7 +244,16 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     ...(butRestrictions ? { restrictions: butRestrictions } : {}),
     prompt: sayCountsAfter(
       readSweetCartRequest(
-        readPleaRequest(readIdeaRequest(readPointedCartItems(readCartRequest(readMealTea(but.prompt)), asked.cartItems), asked.cartItems), asked.cartItems),
+        readSweetTraybake(
+          readPleaRequest(
+            readIdeaRequest(
+              readCartKindWords(readPointedCartItems(readCartRequest(readMealTea(but.prompt)), asked.cartItems), asked.cartItems),
+              asked.cartItems,
+            ),
+            asked.cartItems,
+          ),
+          asked.cartItems,
+        ),
         asked.cartItems,
       ),
     ),
@@ -483,7 +510,9 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   };
   // 'a Korean side dish', 'Filipino food' (nineteenth round): a dish of the index's of that cuisine and kind, made as named.
   const forCuisine = chosenFor === undefined && !indexed ? composeForCuisine() : null;
-  if (forCuisine) return forCuisine;
+  if (forCuisine && !('candidate' in forCuisine)) return forCuisine;
+  // A dish built from the cart in the cuisine's style is finished as any chosen dish is (limits, notes, cart words).
+  const cuisineFromCart = forCuisine && 'candidate' in forCuisine ? forCuisine : null;
   // 'a fish pâté' (nineteenth round): the index's pâté of fish, not its pork-and-liver terrine with fish added.
   const ofOwnFood = chosenFor === undefined && indexed ? composeOfOwnFood() : null;
   if (ofOwnFood) return ofOwnFood;
@@ -524,9 +553,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     };
   }
 
-  let chosen = keepNamedFoods(
-    sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
-  );
+  let chosen =
+    cuisineFromCart ??
+    keepNamedFoods(
+      sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
+    );
   // 'brazilian carne de sol com macaxeira' → "con Carne" (twenty-fifth round, reading): a title that begins with a joining
   // word is a dish's name broken off, the family's answer to part of a name the composer does not know.
   if (chosen.match === 'family' && /^(?:con|com|de|di|da|do|du|al|e|y|et|with|and|of)\s/i.test(chosen.candidate.blueprint.title)) {
@@ -576,12 +607,13 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
    * dishes of that cuisine and kind, those the cook can have and that use the cart first, each made by the named-dish path
    * until one is, and said to be chosen. Null when the index has none, or none can be made: the open request as before.
    */
-  function composeForCuisine(): TComposition | null {
+  function composeForCuisine(): TComposition | TChoice | null {
     const asks = cuisineAsked ?? readCuisineFoodRequest(request.prompt);
     if (!asks) return null;
     const what = `You didn't name a dish, so Forkcast chose ${/^[aeiou]/i.test(asks.cuisine) ? 'an' : 'a'} ${asks.cuisine} ${asks.label} for you`;
     const chosen = { lead: what, meal: asks.meal ?? intent.meal };
-    const rank = (dishes: readonly TIndexedDish[]) => rankCuisineDishes(dishes, isAllowed, pantry, { meal: asks.meal, useSoonKeys: readUseSoonKeys(request) });
+    const rank = (dishes: readonly TIndexedDish[]) =>
+      rankCuisineDishes(dishes, isAllowed, pantry, { meal: asks.meal, useSoonKeys: readUseSoonKeys(request), cartItems: request.cartItems });
     const hasCart = pantry.filter((food) => !STAPLE_KEYS.has(food.key)).length >= 2;
     if (!hasCart) {
       for (const each of rank(asks.dishes).slice(0, CUISINE_TRIES)) {
@@ -594,8 +626,12 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     // then for a meal its other meals' ('a Welsh supper' may be a lunch dish). With none, the best-known made, saying why.
     const ranked = [...rank(asks.dishes), ...rank(asks.moreDishes)].slice(0, CUISINE_TRIES * 2);
     // Two items beyond the staples first; else two counting garlic or oil; else the first made.
+    // Counted as the cook reads the cart (twenty-sixth round): 'pasta' is the dish's penne, 'cheese' its mozzarella.
     const usedOf = (made: TComposition, isStapleCounted: boolean) =>
-      made.adapted.pantryUsed.filter((food) => isStapleCounted || !STAPLE_KEYS.has(food.key)).length;
+      findCartItemsUsed(
+        request.cartItems.filter((item) => isStapleCounted || !STAPLE_KEYS.has(matchCartItem(item) ?? '')),
+        made.adapted.lines.map((line) => line.food),
+      ).length;
     let first: { name: string; made: TComposition } | null = null;
     let withStaples: TComposition | null = null;
     for (const each of ranked) {
@@ -606,6 +642,11 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       first ??= { name: each.name, made };
     }
     if (withStaples) return withStaples;
+    // 'a Lao dinner' with sticky rice, beef, lime and mint (twenty-sixth round): no dish of the cuisine uses two of the cart's
+    // items, so a family dish of the kind asked is built from them in the cuisine's style — the way a cook would use what
+    // they have — rather than its best-known dish with one item (or a dessert for dinner).
+    const fromCart = composeCuisineFromCart(asks);
+    if (fromCart) return fromCart;
     if (!first) return null;
     const used = first.made.adapted.pantryUsed;
     const kinds = asks.label === 'dish' ? 'dishes' : `${asks.label.replace(/ dish$/, '')} dishes`;
@@ -613,6 +654,30 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       used.length === 0 ? 'this one uses none of them' : `this one uses only ${listNames(used.map((food) => food.name))}`
     }.`;
     return composeFirstMade([asks.withDish(first.name)], { ...chosen, after: why }) ?? first.made;
+  }
+
+  /**
+   * A dish of the cuisine's kind built from the cart in its style (twenty-sixth round): the families its dishes are most
+   * often (`readCuisineStyle`), each tried until one uses two of the cart's items; titled 'Lao-Style Beef and Mint Salad',
+   * `cart`, with a note that says why it is not one of the cuisine's own dishes. Null when none can be built.
+   */
+  function composeCuisineFromCart(asks: TCuisineRequest): TChoice | null {
+    const style = readCuisineStyle(asks, isAllowed, pantry);
+    if (!style) return null;
+    const cuisine = asks.cuisine;
+    const kinds = asks.label === 'dish' ? 'dishes' : `${asks.label.replace(/ dish$/, '')} dishes`;
+    for (const family of style.families) {
+      const built = composeFromCart(family, { cuisine, seasonings: style.seasonings });
+      if (!built) continue;
+      const used = built.matchNote.replace(/^[^:]*: /, '').replace(/ \(.*$/, '');
+      const what = FAMILY_WORDS[family].replace(/^an? /, '');
+      const article = /^[aeiou]/i.test(cuisine) ? 'an' : 'a';
+      return {
+        ...built,
+        matchNote: `No ${cuisine} ${kinds} the offline cookbook knows use two of your cart's items, so this is ${article} ${cuisine}-style ${what} built from them: ${used}.`,
+      };
+    }
+    return null;
   }
 
   /**
@@ -983,6 +1048,13 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const titledFromCart = pantry.length >= 2 ? titled.filter((each) => pantryCount(each) >= 2) : titled;
     const pickFrom = titledFromCart.length > 0 ? titledFromCart : titled.length > 0 && !isOpenWithCart ? titled : candidates;
     const candidate = pickCandidate(pickFrom, dishFilters, intent, namedGroups, request);
+    // 'a fancy fish dinner' with sea bass, fennel, orange and olives, 'something with smoked fish' with smoked haddock
+    // (twenty-sixth round): the food named is the cart's (its kind, or a more specific one), and no cookbook dish of it uses
+    // two of the cart's items — the cart's dish, led by that item, not a curry of the sea bass alone or cod tacos.
+    if (pantry.length >= 2 && namedGroups.length > 0 && namedGroups.every(isInCart) && (!candidate || pantryCount(candidate) < 2)) {
+      const fromCart = composeFromCart();
+      if (fromCart) return fromCart;
+    }
     // The foods the cook named are in the dish: with no dish of the cookbook holding them all, one is composed around them.
     // A request made only of foods and describing words ('Jamaican steamed cabbage', 'cheese on toast') names a dish of
     // those foods: a cookbook dish must carry them in its title, not only somewhere in it (not Vegetable Chow Mein).
@@ -1493,7 +1565,7 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
    * An open request with a cart whose cookbook dishes use fewer than two of its items: a dish of the
    * request's kind composed around the items due soonest (the pantry reads them use-soon first), saying so.
    */
-  function composeFromCart(asked: TFamily | null = null): TChoice | null {
+  function composeFromCart(asked: TFamily | null = null, style: TCartStyle | null = null): TChoice | null {
     // 'something to bake' with flour, butter and sultanas: a cake, not a savoury bake of raisins with onion and garlic.
     const chosenFamily = asked ?? chooseAroundFamily(request.prompt.toLowerCase());
     const family = (chosenFamily === 'bake' || chosenFamily === 'roast') && isSweetCart() ? 'cake' : chosenFamily;
@@ -1502,23 +1574,38 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const useSoonKeys = readUseSoonKeys(request);
     // The items the cook names ('use the mussels first') lead as those due soonest do.
     const isLead = (food: TFood) => useSoonKeys.has(food.key) || namedGroups.some((keys) => keys.includes(food.key));
-    const rank = (food: TFood) => (isLead(food) ? 0 : ['protein', 'vegetable', 'greens', 'fruit', 'cheese'].includes(food.category) ? 1 : 2);
+    // The method's own foods (a cake's flour and butter) are in the dish anyway: the cart's flavours come before them
+    // (twenty-sixth round: the white chocolate of a raspberry traybake, not its flour).
+    const methodKeys = new Set(FAMILY_TEMPLATES[family].base.map((spec) => spec.split(' ')[0] ?? ''));
+    const rank = (food: TFood) =>
+      isLead(food) ? 0 : ['protein', 'vegetable', 'greens', 'fruit', 'cheese'].includes(food.category) ? 1 : methodKeys.has(food.key) ? 3 : 2;
     // A drink takes only what goes in a drink: no salmon in a cup of tea.
     const isDrink = DRINK_FAMILIES.has(family);
+    // A cuisine's dish of the cart (twenty-sixth round) that is not baked takes no flour, sugar or yeast: no flour in a salad.
+    const isBakingItem = (food: TFood) =>
+      style !== null &&
+      !SWEET_CART_FAMILIES.has(family) &&
+      /^(?:all-purpose |plain |self-raising |bread )?(?:flour|sugar|caster sugar|yeast|baking powder)$/i.test(food.name);
     const items = pantry
-      .filter((food) => !food.isBasic && (!isDrink || !SAVOURY_CATEGORIES.has(food.category)))
+      .filter((food) => !food.isBasic && !isBakingItem(food) && (!isDrink || !SAVOURY_CATEGORIES.has(food.category)))
       .map((food, index) => ({ food, index }))
       .sort((a, b) => rank(a.food) - rank(b.food) || a.index - b.index)
       .map(({ food }) => food)
       .slice(0, 3);
     if (items.length < 2) return null;
-    const context: TDishContext = { ...dishContext, namedGroups: items.map((food) => [food.key]) };
+    // In a cuisine's style (twenty-sixth round): its usual seasonings join the cart's items, after them.
+    const seasonings = (style?.seasonings ?? []).slice(0, 2).map((key) => [key]);
+    const context: TDishContext = { ...dishContext, namedGroups: [...items.map((food) => [food.key]), ...seasonings] };
     // Titled after the foods that give it its character ('Plum Cake', not 'Plum and Flour Cake').
     const titled = items.filter((food) => rank(food) < 2);
     // One of each in a title: 'Raspberry and Apple Cake', not 'Raspberries and Apple Cake'.
     const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<![su])s$/, '');
     const [first, second] = (titled.length > 0 ? titled : items).map((food) => singular((food.aliases[0] ?? food.name).toLowerCase()));
-    const phrase = [CART_DISH_MANNERS[family] ?? '', [first, second].filter(Boolean).join(' and '), CART_DISH_NOUNS[family] ?? ''].join(' ').trim();
+    // A cuisine's stew or curry says so in its title ('Alsatian-Style Sauerkraut and Sausage Stew').
+    const noun = CART_DISH_NOUNS[family] ?? (style ? (STYLE_DISH_NOUNS[family] ?? '') : '');
+    const phrase = [style ? `${style.cuisine}-style` : '', CART_DISH_MANNERS[family] ?? '', [first, second].filter(Boolean).join(' and '), noun]
+      .join(' ')
+      .trim();
     const dishAround: TDish = { family, isSpecific: true, phrase, titlePattern: /^$/, unknownWords: [] };
     const composed = composeForDish(dishAround, context);
     const candidate = composed.candidate;

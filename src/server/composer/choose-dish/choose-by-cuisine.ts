@@ -3,8 +3,9 @@ import { DISH_INDEX } from '../data/dish-index/all-dishes.ts';
 import type { TDishFamily, TDishRegion, TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { findFormOfFood, getFood, isSameForm } from '../foods.ts';
-import { findFoodsInText } from '../match-foods.ts';
-import { isDescribingWord } from '../read-request/describing-words.ts';
+import { findFoodsInText, matchCartItem } from '../match-foods.ts';
+import { isCartItemFood } from './cart-item-use.ts';
+import { isDescribingWord, STYLE_FOODS } from '../read-request/describing-words.ts';
 import { readPromptHead } from '../read-request/find-unknown-dish.ts';
 import { recogniseDish } from '../read-request/recognise-dish.ts';
 import type { TFood, TMeal } from '../types.ts';
@@ -175,13 +176,15 @@ export function readCuisineRequest(prompt: string): TCuisineRequest | null {
   const kind = kindWords === undefined ? null : (KINDS.find((each) => new RegExp(`^(?:${each.words})$`).test(kindWords)) ?? null);
   if (kind?.label === 'tea' && !cuisines.some((each) => TEA_AS_MEAL.has(each))) return null;
   const fits = kind?.fits ?? isMeal;
-  const dishes = DISH_INDEX.filter((dish) => cuisines.includes(dish.cuisine) && fits(dish));
+  // Nearest first (twenty-sixth round): a region's own dishes before its country's.
+  const nearest = (a: TIndexedDish, b: TIndexedDish) => cuisines.indexOf(a.cuisine) - cuisines.indexOf(b.cuisine);
+  const dishes = DISH_INDEX.filter((dish) => cuisines.includes(dish.cuisine) && fits(dish)).sort(nearest);
   if (dishes.length === 0) return null;
   const isMealKind = kind !== null && MEAL_KINDS.has(kind.label);
   // A side may be a rice or a salad the index files by its own family ('a Puerto Rican side': Arroz con Gandules).
   const isMore = (dish: TIndexedDish) =>
     isMealKind ? isMeal(dish) : kind?.label === 'side dish' && SIDE_LIKE.has(dish.family) && !dish.meals.includes('dessert');
-  const moreDishes = DISH_INDEX.filter((dish) => cuisines.includes(dish.cuisine) && isMore(dish) && !dishes.includes(dish));
+  const moreDishes = DISH_INDEX.filter((dish) => cuisines.includes(dish.cuisine) && isMore(dish) && !dishes.includes(dish)).sort(nearest);
   // A neighbour's dish is said in the cook's word ('an Emirati dessert', not 'a Gulf dessert').
   const cuisine = word in CUISINE_NEIGHBOURS ? word.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) : (cuisines[0] ?? word);
   return {
@@ -214,6 +217,9 @@ export function readCuisineFoodRequest(prompt: string): TCuisineRequest | null {
   const head = readPromptHead(prompt);
   const word = [...CUISINES.keys()].sort((a, b) => b.length - a.length).find((each) => new RegExp(`(?:^| )${escapeForPattern(each)}(?: |$)`).test(head));
   if (word === undefined) return null;
+  // 'creamy tuscan chicken': a style word whose food the dish must hold asks for a dish of the foods in that style, which the
+  // style rules compose — not the region's country's dish of chicken (twenty-sixth round, as 'tuscan' became Italian too).
+  if (head.split(/[\s-]+/).some((each) => STYLE_FOODS[each] !== undefined)) return null;
   const rest = head
     .replace(new RegExp(`(?:^| )${escapeForPattern(word)}(?: |$)`), ' ')
     .split(/[\s-]+/)
@@ -283,12 +289,17 @@ export function rankCuisineDishes(
   dishes: readonly TIndexedDish[],
   isAllowed: (food: TFood) => boolean,
   pantry: readonly TFood[],
-  options: { meal?: TMeal | null; useSoonKeys?: ReadonlySet<string> } = {},
+  options: { meal?: TMeal | null; useSoonKeys?: ReadonlySet<string>; cartItems?: readonly string[] } = {},
 ): TIndexedDish[] {
   const useSoon = options.useSoonKeys ?? new Set<string>();
   // The cart item a dish's food is (twenty-third round): its own form, or a food named by the item's words or holding them
   // ('lime juice' is the cart's lime, 'onion' its red onion) — the dish is made with the cook's.
-  const findCartItem = (food: TFood): TFood | undefined => pantry.find((item) => isSameForm(item, food) || sharesName(item, food));
+  // And the cart as written (twenty-sixth round): 'beef' is the dish's flank steak, 'cheese' its mozzarella.
+  const written = options.cartItems ?? [];
+  const findCartItem = (food: TFood): TFood | undefined =>
+    pantry.find(
+      (item) => isSameForm(item, food) || sharesName(item, food) || written.some((text) => matchCartItem(text) === item.key && isCartItemFood(text, food)),
+    );
   const rank = (dish: TIndexedDish, at: number): number[] => {
     const defining = readFoods(dish.defining);
     const usedOf = (foods: readonly TFood[]) => new Set(foods.map(findCartItem).flatMap((item) => (item ? [item.key] : [])));
@@ -315,4 +326,78 @@ export function rankCuisineDishes(
     .map((dish, at) => ({ dish, rank: rank(dish, at) }))
     .sort((a, b) => compare(a.rank, b.rank))
     .map((each) => each.dish);
+}
+
+/**
+ * The families a dish built from the cart may take for a cuisine's kind (twenty-sixth round): a main meal a family dish of
+ * a cook's week, a side a side or salad, a starter or snack something small and savoury, a sweet kind a cake. Never a
+ * dessert or drink for a meal.
+ */
+const CART_FAMILIES_FOR: Readonly<Record<string, readonly TDishFamily[]>> = {
+  dinner: ['stew', 'curry', 'stir-fry', 'soup', 'salad', 'roast'],
+  lunch: ['salad', 'soup', 'stir-fry', 'stew', 'curry', 'roast'],
+  tea: ['stew', 'soup', 'roast', 'stir-fry', 'curry', 'salad'],
+  dish: ['stew', 'curry', 'stir-fry', 'soup', 'salad', 'roast'],
+  'side dish': ['side', 'salad'],
+  starter: ['salad', 'soup', 'side'],
+  snack: ['salad', 'side', 'soup'],
+  soup: ['soup'],
+  stew: ['stew'],
+  curry: ['curry'],
+  salad: ['salad'],
+  'rice dish': ['stir-fry'],
+  dessert: ['cake'],
+  cake: ['cake'],
+  breakfast: ['omelette'],
+};
+
+/** Cart foods that call for a family: two of them make it the first tried. */
+const CART_FITS: Partial<Record<TDishFamily, RegExp>> = {
+  'stir-fry': /\b(noodles?|soy sauce|ginger|oyster sauce|hoisin|sesame oil|bok choy|pak choi|bean sprouts?|rice noodles?)\b/,
+  salad: /\b(cucumbers?|tomato(es)?|lettuce|leaves|mint|lime|lemon|avocados?|radish(es)?|herbs?|parsley|cilantro|basil|feta|rocket|arugula)\b/,
+  soup: /\b(potato(es)?|lentils?|leeks?|stock|broth|noodles?|beans?|chickpeas?|barley|pumpkin|squash)\b/,
+  stew: /\b(potato(es)?|lentils?|beans?|chickpeas?|sauerkraut|sausages?|plantains?|beef|lamb|mutton|pork|tomato(es)?|carrots?)\b/,
+  curry: /\b(coconut milk|coconut cream|curry|garam masala|turmeric|lentils?|chickpeas?|paneer)\b/,
+  roast: /\b(chicken|pork belly|lamb leg|squash|sweet potato(es)?|fennel|root)\b/,
+  side: /\b(greens|spinach|kale|cabbage|green beans?|carrots?|aubergine|eggplant|courgette|zucchini|peppers?)\b/,
+};
+
+/** How a cuisine cooks, read from the index's dishes of it: the families to build in, and its usual seasonings. */
+export type TCuisineStyle = { families: TDishFamily[]; seasonings: string[] };
+
+/**
+ * A cuisine's style for a dish built from the cart (twenty-sixth round): the families the kind allows, those the cuisine
+ * cooks most often first (Lao larb and soups before a roast), and its seasonings — the herbs and spoonfuls its dishes use
+ * most, that the cook can have and the cart does not already hold. Null when the kind has no family dish of the cart.
+ */
+export function readCuisineStyle(asks: TCuisineRequest, isAllowed: (food: TFood) => boolean, pantry: readonly TFood[]): TCuisineStyle | null {
+  const allowedFamilies = CART_FAMILIES_FOR[asks.label] ?? (asks.meal === 'snack' ? CART_FAMILIES_FOR.snack : undefined);
+  if (!allowedFamilies) return null;
+  const cuisines = new Set([...asks.dishes, ...asks.moreDishes].map((dish) => dish.cuisine));
+  const own = DISH_INDEX.filter((dish) => cuisines.has(dish.cuisine));
+  const familyCount = (family: TDishFamily) => own.filter((dish) => dish.family === family).length;
+  // What the cart asks for: noodles and soy sauce a stir-fry, cucumber and mint a salad, lentils and potatoes a pot.
+  const fit = (family: TDishFamily) => pantry.filter((food) => CART_FITS[family]?.test(food.name.toLowerCase()) ?? false).length;
+  const families = allowedFamilies
+    .map((family, at) => ({ family, at, fit: Math.min(2, fit(family)), count: familyCount(family) }))
+    .sort((a, b) => b.fit - a.fit || b.count - a.count || a.at - b.at)
+    .map((each) => each.family);
+  const isSeasoning = (food: TFood) =>
+    !food.isBasic &&
+    // A fat is how a dish is cooked, not its seasoning (no butter in a salad).
+    !/\b(butter|ghee|oil|lard|dripping)\b/i.test(food.name) &&
+    (food.category === 'herb' || food.unit === 'tsp' || food.unit === 'tbsp' || food.unit === 'pinch' || food.unit === 'dash');
+  const counts = new Map<string, number>();
+  for (const dish of own) {
+    for (const key of new Set(readFoods([...dish.defining, ...dish.supporting]).map((food) => food.key))) {
+      const food = getFood(key);
+      if (isSeasoning(food) && isAllowed(food) && !pantry.some((item) => isSameForm(item, food))) counts.set(food.key, (counts.get(food.key) ?? 0) + 1);
+    }
+  }
+  // Seen in at least two of its dishes: one dish's spice is that dish's, not the kitchen's.
+  const seasonings = [...counts.entries()]
+    .filter(([, count]) => count >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .map(([key]) => key);
+  return { families, seasonings };
 }

@@ -33,7 +33,8 @@ const FOR_BREAD =
 
 /** 'a potluck', 'a bring and share', 'a picnic to share': a dish to carry, which says nothing of what the dish is. */
 /** 'a bake sale contribution', 'the school fair cake stall' (fourteenth round): a sweet bake to share, not a dish called 'bake'. */
-const BAKE_STALL = /\b(?:bake|cake|baking)\s+(?:sales?|stalls?|stands?|tables?)\b/i;
+// 'a bake sale traybake' (twenty-sixth round): the stall's own kind of bake is the sweet treat too.
+const BAKE_STALL = /\b(?:bake|cake|baking)\s+(?:sales?|stalls?|stands?|tables?)(?:\s+(?:tray ?bakes?|bakes?|bakery))?\b/i;
 const SHARE_OCCASION =
   /\b(?:to (?:bring|take|carry) to|for) (?:a |the |our )?(?:potluck|pot-luck|pot luck|bring[- ]and[- ]share|bring[- ]a[- ]plate|office party|bake sale|church supper)\b/i;
 
@@ -135,4 +136,53 @@ export function readSweetCartRequest(prompt: string, cartItems: readonly string[
     foods.every((food) => food.isBasic || isSweetSide(food)) &&
     cartItems.every((item) => findFood(item) !== null || matchCartItem(item) !== null);
   return isSweetCart ? `${prompt}, something sweet` : prompt;
+}
+
+/** Flavours of a sweet bake the sugar count does not show (a lemon's zest, cocoa). */
+const BAKE_FLAVOURS = /\b(lemons?|limes?|oranges?|vanilla|chocolate|cocoa|jam|honey|golden syrup|treacle|coconut)\b/i;
+
+/**
+ * 'a traybake' with flour, butter, raspberries and white chocolate (twenty-sixth round): a tray bake of a baking cart is
+ * the sweet one cut into squares, not a sheet-pan roast of the flour and chocolate.
+ */
+export function readSweetTraybake(prompt: string, cartItems: readonly string[]): string {
+  if (cartItems.length < 2 || !/\btray ?bakes?\b/i.test(prompt)) return prompt;
+  const foods = cartItems.map(matchCartItem).flatMap((key) => (key === null ? [] : [getFood(key)]));
+  const isBakingCart =
+    foods.some((food) => /\b(flour|sugar)\b/i.test(food.name)) && foods.every((food) => food.isBasic || isSweetSide(food) || BAKE_FLAVOURS.test(food.name));
+  return isBakingCart ? prompt.replace(/\btray ?bakes?\b/i, 'sweet bake') : prompt;
+}
+
+/** General food words and what a food of that kind is: 'fish' any fish, 'cheese' any cheese. */
+const KIND_NOUNS: Readonly<Record<string, (food: TFood) => boolean>> = {
+  fish: (food) => food.tags.includes('fish'),
+  seafood: (food) => food.tags.includes('fish') || food.tags.includes('shellfish'),
+  shellfish: (food) => food.tags.includes('shellfish'),
+  meat: (food) => food.tags.includes('meat'),
+  cheese: (food) => food.category === 'cheese',
+};
+const KIND_PHRASE = new RegExp(`\\b((?:[a-z]+ )?)(${Object.keys(KIND_NOUNS).join('|')})\\b`, 'gi');
+
+/**
+ * 'something with smoked fish' with smoked haddock in the cart (twenty-sixth round): a general word for a food, with the
+ * words before it the cart's item also has ('smoked'), names that item — not the composer's own food of the kind (cod).
+ * Only in an open request, with a describing word before the kind: a bare 'fish dinner' is read by the kind rules already. Unchanged when no
+ * cart item is of the kind and holds the word, or the cook names the item already.
+ */
+export function readCartKindWords(prompt: string, cartItems: readonly string[]): string {
+  // Only an open request: 'a smoked fish pie' names its dish, whose own fish the kind rules choose.
+  if (cartItems.length < 2 || !isOpenHead(prompt)) return prompt;
+  const lower = prompt.toLowerCase();
+  return prompt.replace(KIND_PHRASE, (whole, before: string, kind: string) => {
+    const word = before.trim().toLowerCase();
+    const isOfKind = KIND_NOUNS[kind.toLowerCase()];
+    if (word === '' || !isOfKind) return whole;
+    const items = cartItems.filter((item) => {
+      const key = matchCartItem(item);
+      const text = item.toLowerCase();
+      return key !== null && isOfKind(getFood(key)) && text.split(/\s+/).includes(word) && !lower.includes(text);
+    });
+    const [item] = items;
+    return items.length === 1 && item !== undefined ? item.toLowerCase() : whole;
+  });
 }
