@@ -30,6 +30,7 @@ export const BALKAN_DISHES: TDishSource = {
     ['Urnebes', 'Serbian', 'dip', 'a hot spread of white cheese and ground chili', 'feta, chili powder, garlic', 'clotted cream, cottage cheese, paprika', 'ls', true, 'urnebes salata'],
     ['Kajmak', 'Serbian', 'dip', 'a rich, slightly aged clotted milk cream eaten with grilled meat and bread', 'clotted cream', 'salt', 'ls', true],
     ['Shopska Salad', 'Bulgarian', 'salad', 'tomato, cucumber, peppers and onion under a snow of grated white cheese', 'tomato, cucumber, bell pepper, feta', 'onion, parsley, vinegar, vegetable oil', 'ld', true, 'shopska salata, šopska salata, sopska salata'],
+    ['Mish Mash', 'Bulgarian', 'omelette', 'peppers and tomatoes cooked soft and scrambled with eggs and white cheese', 'egg, roasted red pepper, tomato, feta', 'onion, parsley, vegetable oil', 'bld', true, 'mish-mash, mishmash'],
     ['Tarator', 'Bulgarian', 'soup', 'a chilled soup of yogurt, cucumber, dill, walnuts and garlic', 'plain yogurt, cucumber, dill, walnut, garlic', 'olive oil, water', 'l', true, 'bulgarian cold cucumber soup'],
     ['Snezhanka', 'Bulgarian', 'dip', 'strained yogurt with cucumber, dill, garlic and walnuts', 'greek yogurt, cucumber, dill, garlic', 'walnut, olive oil', 'ls', true, 'snow white salad, snejanka'],
     ['Kavarma', 'Bulgarian', 'stew', 'pork stewed in a clay pot with onion, mushrooms, wine and paprika', 'pork shoulder, onion, mushroom, paprika', 'white wine, tomato, bell pepper, egg', 'd', false],

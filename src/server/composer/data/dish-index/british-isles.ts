@@ -39,6 +39,7 @@ export const BRITISH_ISLES_DISHES: TDishSource = {
     ['Roast Potatoes', 'British', 'roast', 'parboiled potatoes roasted in hot fat until craggy and crisp', 'potato, vegetable oil, salt', 'rosemary, garlic, duck fat', 'd', false, 'roasties, crispy roast potatoes'],
     ['Cock-a-Leekie', 'Scottish', 'soup', 'a chicken and leek soup with prunes', 'chicken, leek, prune', 'white rice, thyme, bay leaf', 'ld', false, 'cock a leekie'],
     ['Cullen Skink', 'Scottish', 'soup', 'a thick smoked haddock, potato and onion soup', 'smoked haddock, potato, onion, whole milk', 'butter, parsley, bay leaf', 'ld', false],
+    ['Selkirk Bannock', 'Scottish', 'yeast-bread', 'a round yeasted loaf packed with sultanas, from the Borders town of Selkirk', 'all-purpose flour, yeast, raisin, butter', 'sugar, whole milk, salt', 'bsx', true, 'selkirk bannocks'],
     ['Scotch Broth', 'Scottish', 'soup', 'a thick lamb soup with barley and root vegetables', 'lamb, barley, carrot, turnip', 'leek, onion, split pea, parsley', 'ld', false],
     ['Haggis', 'Scottish', 'bake', 'spiced lamb offal, oats and onion cooked in a casing', 'lamb, liver, rolled oats, onion, suet', 'black pepper, nutmeg, allspice, beef broth', 'd', false, 'haggis neeps and tatties'],
     ['Neeps and Tatties', 'Scottish', 'side', 'mashed swede and mashed potato', 'swede, potato, butter', 'nutmeg, black pepper', 'd', true],

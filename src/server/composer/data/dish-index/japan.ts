@@ -4,6 +4,7 @@ export const JAPAN_DISHES: TDishSource = {
   region: 'Japan',
   rows: [
     ['Nigiri Sushi', 'Japanese', 'rice', 'hand-pressed ovals of vinegared rice topped with slices of raw fish', 'sushi rice, rice vinegar, tuna, salmon', 'sugar, wasabi, soy sauce, ginger', 'ld', false, 'sushi, nigiri, nigirizushi'],
+    ['Imoni', 'Japanese', 'soup', 'a Yamagata soup of taro and thinly sliced beef simmered in soy sauce', 'taro, beef sirloin, soy sauce, green onion', 'shiitake mushroom, mirin, sugar', 'ld', false, 'imoni nabe, yamagata imoni'],
     ['Maki Rolls', 'Japanese', 'rice', 'nori rolled around vinegared rice and fish or vegetables, sliced', 'sushi rice, nori, rice vinegar, tuna', 'cucumber, avocado, wasabi, soy sauce, ginger', 'ld', false, 'maki, makizushi, sushi rolls, hosomaki'],
     ['California Roll', 'Japanese-American', 'rice', 'an inside-out sushi roll of crab, avocado and cucumber', 'sushi rice, nori, imitation crab, avocado, cucumber', 'sesame seed, mayonnaise, rice vinegar', 'ld', false],
     ['Vegetable Sushi Rolls', 'Japanese', 'rice', 'nori rolls of vinegared rice with cucumber, avocado and pickled radish', 'sushi rice, nori, cucumber, avocado', 'rice vinegar, carrot, sesame seed, soy sauce', 'ld', true, 'kappa maki, avocado roll, veggie sushi'],

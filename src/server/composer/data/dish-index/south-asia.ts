@@ -106,6 +106,7 @@ export const SOUTH_ASIA_DISHES: TDishSource = {
     ['Momo', 'Nepali', 'dumpling', 'steamed dumplings of spiced minced meat with tomato achar', 'all-purpose flour, ground chicken, onion, ginger', 'garlic, cilantro, tomato, sichuan peppercorn', 'ls', false, 'momos, chicken momo, mo:mo'],
     ['Dal Bhat', 'Nepali', 'rice', 'steamed rice with lentil soup, vegetable curry and pickle', 'white rice, lentil, turmeric', 'mixed vegetables, ghee, garlic, cumin seed', 'ld', true, 'dal bhat tarkari'],
     ['Sel Roti', 'Nepali', 'fried', 'a ring-shaped, slightly sweet fried rice bread', 'white rice, sugar, ghee', 'banana, cardamom, vegetable oil', 'bs', true],
+    ['Aloo Achar', 'Nepali', 'salad', 'boiled potatoes dressed with toasted sesame, chilli, lemon and fenugreek-tempered oil', 'potato, sesame seed, lemon juice, green chili', 'fenugreek, turmeric, cilantro, vegetable oil', 'ls', true, 'aloo ko achar, alu achar, alu ko achar'],
     ['Thukpa', 'Tibetan', 'soup', 'a noodle soup with meat and vegetables', 'noodle, chicken, bok choy, ginger', 'garlic, tomato, carrot, green onion, soy sauce', 'ld', false, 'thenthuk'],
     ['Sev Puri', 'Indian', 'sweet', 'crisp puris topped with potato, onion, chutneys and fine sev', 'sev, potato, tamarind, onion', 'cilantro, chaat masala, green chili, mint', 's', true, 'sev batata puri'],
     ['Kadhi Pakora', 'Punjabi', 'curry', 'chickpea-flour fritters in a tangy yogurt curry', 'yogurt, chickpea flour, onion, turmeric', 'fenugreek seed, cumin, curry leaf', 'ld', true, 'kadhi, punjabi kadhi'],
