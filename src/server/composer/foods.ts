@@ -544,6 +544,38 @@ function isWrittenAs(form: TFood, asked: string): boolean {
     .every((word) => word === '' || FORM_WORDS.has(word) || written.has(word));
 }
 
+/** The animals a meat row is named after ('beef steak', 'pork shoulder'), and the cuts a name gives without one. */
+const MEAT_ANIMALS = new Set(['beef', 'pork', 'lamb', 'mutton', 'veal', 'goat', 'chicken', 'duck', 'turkey', 'venison', 'rabbit']);
+const CUT_WORDS = new Set([
+  'steak',
+  'brisket',
+  'oxtail',
+  'rib',
+  'ribs',
+  'ribeye',
+  'tenderloin',
+  'sirloin',
+  'chuck',
+  'shank',
+  'strip',
+  'mignon',
+  'tip',
+  'roast',
+]);
+
+/**
+ * 'flank steak', 'brisket', 'oxtail': a cut the cook reads without its animal is written with it ('beef flank steak'), so a
+ * recipe of beef says beef (vaca frita's flank steak, seventeenth set); a name that holds an animal or no cut stays as named.
+ */
+function withAnimal(asked: string, base: TFood): string {
+  const name = asked.toLowerCase();
+  // The kitchen row names the animal ('beef steak') where the composer's form may not ('sirloin steak').
+  const animal = toMatchKey(findFood(asked)?.name ?? base.name).split(' ')[0] ?? '';
+  const words = toMatchKey(name).split(' ');
+  const isCut = base.category === 'protein' && MEAT_ANIMALS.has(animal) && CUT_WORDS.has(words.at(-1) ?? '');
+  return isCut && !words.some((word) => MEAT_ANIMALS.has(word)) ? `${animal} ${name}` : name;
+}
+
 /**
  * A form written as the name asked for: a food the kitchen table knows only as another food's
  * synonym ('goat' of lamb, 'saffron' of the whole spices, 'yam' of sweet potato) keeps that food's
@@ -551,7 +583,7 @@ function isWrittenAs(form: TFood, asked: string): boolean {
  * measured by the teaspoon whatever its row counts.
  */
 function toNamedForm(asked: string, base: TFood): TFood {
-  const name = asked.toLowerCase();
+  const name = withAnimal(asked, base);
   const isSpice = findFood(asked)?.category === 'spice';
   const [unit, gramsPerUnit]: [TComposerUnit, number] = isSpice
     ? ['tsp', 2.5]
@@ -563,8 +595,8 @@ function toNamedForm(asked: string, base: TFood): TFood {
     plural: unit === '' ? pluralizeName(name) : name,
     unit,
     gramsPerUnit,
-    aliases: [name],
-    titleWord: name.replace(/\b\w/g, (letter) => letter.toUpperCase()),
+    aliases: [...new Set([name, asked.toLowerCase()])],
+    titleWord: asked.toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase()),
     // 'sea salt' is still salt; 'sichuan peppercorn' is no longer the black pepper of every dish.
     isBasic:
       base.isBasic &&
