@@ -19,7 +19,7 @@ import { rankCuisineDishes, readCuisineFoodRequest, readCuisineRequest, readCuis
 import { buildCandidateFilters, buildDishFilters, narrow, pantryCount, usesKey } from './choose-dish/filters.ts';
 import { findNamedDishes } from './choose-dish/find-named-dishes.ts';
 import { pickCandidate } from './choose-dish/pick-candidate.ts';
-import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords } from './choose-dish/title-words.ts';
+import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords, TITLE_JOINERS } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { restoreApostrophes } from './read-request/restore-apostrophes.ts';
 import { DishUnknownError, sayAsWritten } from './dish-unknown.ts';
@@ -558,11 +558,6 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     keepNamedFoods(
       sayUnknownWords(isMeatFry(promptHead) ? composeMeatFry() : keepToHead(keepToAskedDish(keepRegionalStyle(preferCart(named() ?? chooseOpen()))))),
     );
-  // 'brazilian carne de sol com macaxeira' → "con Carne" (twenty-fifth round, reading): a title that begins with a joining
-  // word is a dish's name broken off, the family's answer to part of a name the composer does not know.
-  if (chosen.match === 'family' && /^(?:con|com|de|di|da|do|du|al|e|y|et|with|and|of)\s/i.test(chosen.candidate.blueprint.title)) {
-    throw new DishUnknownError(promptHead, { kind: 'unknown' });
-  }
 
   /**
    * The head-noun rule: a food named before an index dish found by its one-word name ('fish' in 'a fish pâté') that the dish
@@ -758,19 +753,42 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if (unknown.length === 0) return checked;
     const family = readAnswerFamily(checked.candidate) ?? dish?.family ?? indexed?.dish.family ?? null;
     if (family === null) throw new DishUnknownError(promptHead, { kind: 'unknown' });
-    // The title's foods the cook did not name are another dish's ('Coconut' in Coconut Sweet Bread): left out of it.
+    const candidate = retitle(checked.candidate, titleOfFamilyAnswer(checked.candidate, unknown));
+    const named = promptHead.replace(/^(?:bowl|plate|cup|mug|glass|slice|piece|pot|jar|batch|tray|loaf) of /, '');
+    const note = `Forkcast's offline cookbook doesn't know ${named} yet — this is ${FAMILY_WORDS[family]} in its style.`;
+    return { ...checked, candidate, match: 'family', matchNote: note };
+  }
+
+  /**
+   * The title of a family answer to a name with words the composer does not know (twenty-sixth round): the cook's own words it
+   * knows ('ducana sweet potato dumplings' → Sweet Potato Dumplings), or the index dish's name when those words are only the
+   * name it was found by ('zorp mash' → Mashed Potatoes) — never the dish's title with words struck out one by one, which
+   * gave "Kartoffelknödel Dumplings)" and "Mashed (Mash)". A joining word is never left at either end ("con Carne").
+   */
+  function titleOfFamilyAnswer(candidate: TCandidate, unknown: readonly string[]): string {
+    const words = promptHead.split(' ').filter((word) => word !== '' && !unknown.includes(word));
+    while (words.length > 0 && TITLE_JOINERS.test(words[0] ?? '')) words.shift();
+    while (words.length > 0 && TITLE_JOINERS.test(words.at(-1) ?? '')) words.pop();
+    const known = words.join(' ');
+    const title = candidate.blueprint.title;
+    if (indexed && candidate.blueprint.id === indexedId && toLookupKey(known) === indexed.phrase) return indexed.dish.name;
+    const namesDish = known !== '' && (recogniseDish(known) !== null || findFoodsInText(known).length > 0);
+    if (namesDish) return words.map(capitalise).join(' ');
+    // Nothing of the cook's names it: the dish's title without its bracketed other name and the foods the cook did not name
+    // (another dish's 'Coconut' in Coconut Sweet Bread).
     const ownKeys = new Set(findFoodsInText(promptHead).flat());
-    const kept = checked.candidate.blueprint.title
+    const kept = title
+      .replace(/\s*\([^)]*\)/g, '')
       .split(' ')
       .filter((word) => {
         const groups = findFoodsInText(word.toLowerCase());
         return groups.length === 0 || promptHead.includes(word.toLowerCase()) || groups.some((keys) => keys.some((key) => ownKeys.has(key)));
       })
       .join(' ');
-    const candidate = kept !== '' && kept !== checked.candidate.blueprint.title ? retitle(checked.candidate, kept) : checked.candidate;
-    const named = promptHead.replace(/^(?:bowl|plate|cup|mug|glass|slice|piece|pot|jar|batch|tray|loaf) of /, '');
-    const note = `Forkcast's offline cookbook doesn't know ${named} yet — this is ${FAMILY_WORDS[family]} in its style.`;
-    return { ...checked, candidate, match: 'family', matchNote: note };
+    // 'brazilian carne de sol com macaxeira' (twenty-fifth round, reading): what is left begins with a joining word ("con Carne"
+    // of Chili con Carne), so the dish is a name broken off — the family's answer to part of a name it does not know.
+    if (TITLE_JOINERS.test(kept.split(' ')[0] ?? '')) throw new DishUnknownError(promptHead, { kind: 'unknown' });
+    return kept === '' ? title : kept;
   }
 
   /**
@@ -868,13 +886,23 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   function isOtherCuisineBesideUnknownWords(choice: TChoice): boolean {
     if (!indexed || choice.candidate.blueprint.id !== indexedId) return false;
     const own = indexed.dish.cuisine.toLowerCase();
-    // Only a cuisine word read as cuisines ('thai', 'bhutanese'): one the reader does not place ('argentinian') says nothing.
-    const cuisineWords = promptHead.split(' ').filter((word) => parseIntent(word).cuisines.length > 0 || CUISINE_NEIGHBOURS[word] !== undefined);
-    if (cuisineWords.length === 0) return false;
+    // 'bhutanese red rice', 'tibetan red rice' (twenty-sixth round): an alias of plain food words ('red rice' of Mexican Rice)
+    // that is all the cook wrote beside a cuisine word of any list is that cuisine's way of saying it, not another cuisine's
+    // dish. Foods beside it ('chinese cola chicken wings') are read as before.
+    const isAnyCuisine = (word: string) => isAnyCuisineWord(word) || CUISINE_NEIGHBOURS[word] !== undefined;
     const isOwnCuisine = (word: string) =>
       word === own ||
       parseIntent(word).cuisines.some((cuisine) => cuisine.toLowerCase() === own) ||
       (CUISINE_NEIGHBOURS[word] ?? []).some((cuisine) => cuisine.toLowerCase() === own);
+    const head = promptHead.split(' ').filter(Boolean);
+    const isAliasOnly =
+      indexed.phrase !== toLookupKey(indexed.dish.name) &&
+      !hasOwnIndexName() &&
+      toLookupKey(head.filter((word) => !isAnyCuisine(word)).join(' ')) === indexed.phrase;
+    if (isAliasOnly && head.some(isAnyCuisine) && !head.some(isOwnCuisine)) return true;
+    // Only a cuisine word read as cuisines ('thai', 'bhutanese'): one the reader does not place ('argentinian') says nothing.
+    const cuisineWords = head.filter((word) => parseIntent(word).cuisines.length > 0 || CUISINE_NEIGHBOURS[word] !== undefined);
+    if (cuisineWords.length === 0) return false;
     if (cuisineWords.some(isOwnCuisine)) return false;
     const words = readPromptName().split(' ').filter(Boolean);
     return words.some((word) => !isCuisineName(word) && !isOfIndexedDish(word) && findUnknownDish(word) !== null);
@@ -1454,7 +1482,16 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     const title = candidate.blueprint.title;
     const isInDish = (word: string) =>
       findFoodsInText(word).some((keys) => keys.some((key) => candidate.lines.some((line) => line.food.key === key && !line.food.isBasic)));
-    const extra = (word: string) => !phraseWords.has(toLookupKey(word)) && !holdsWords(title, [word]) && isInDish(word);
+    // A food the dish already is ('tan yogurt drink', 'tongseng goat curry', 'kuymak cornmeal and cheese fondue'): the cook's
+    // gloss of the index dish, named in its description or defining foods, is not a food added to it ("Tan with Yogurt").
+    const ownWords = new Set(
+      indexed
+        ? toMatchKey(`${indexed.dish.describe} ${indexed.dish.defining.join(' ')}`)
+            .split(' ')
+            .map(toLookupKey)
+        : [],
+    );
+    const extra = (word: string) => !phraseWords.has(toLookupKey(word)) && !ownWords.has(toLookupKey(word)) && !holdsWords(title, [word]) && isInDish(word);
     const before = head.slice(0, at).filter(extra).map(capitalise);
     const after = head.slice(at).filter(extra).map(capitalise);
     if (before.length === 0 && after.length === 0) return candidate;

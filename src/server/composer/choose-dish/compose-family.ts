@@ -1,6 +1,7 @@
 import { toTitleCase } from '../adapt-dish/adapt-blueprint.ts';
 import { findBaseForm, getFood } from '../foods.ts';
 import { listRefs } from '../list-names.ts';
+import { TITLE_JOINERS } from './title-words.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { REGIONAL_STYLE_FOODS, STYLE_FOODS } from '../read-request/describing-words.ts';
 import { DISH_MAINS, DISH_VARIANTS, FAMILY_TEMPLATES, SWEET_SANDWICH_TEMPLATE, SWEET_SPREAD, type TFamilyTemplate } from '../data/family-templates.ts';
@@ -116,15 +117,12 @@ export function composeFamilyBlueprint(dish: TDish, namedKeys: readonly (readonl
   const weigh = (key: string) =>
     styleKeys.includes(key) ? Math.min(share, STYLE_GRAMS) : body.length > 0 && isSeasoningMain(key) ? Math.min(share, SEASONING_GRAMS) : share;
   const mainText = listRefs(mains);
+  // A name the composer does not know stays out of the title: the dish is one of its family, not it. What is left beginning
+  // with a joining word ('con carne' of 'carne de sol com macaxeira') is a name broken off, no dish of the family.
+  const titleWords = dish.phrase.split(' ').filter((word) => !dish.unknownWords.includes(word));
+  if (TITLE_JOINERS.test(titleWords[0] ?? '')) return null;
   return {
-    // A name the composer does not know stays out of the title: the dish is one of its family, not it.
-    t: toDishTitle(
-      dish.phrase
-        .split(' ')
-        .filter((word) => !dish.unknownWords.includes(word))
-        .join(' '),
-      isAllowed,
-    ),
+    t: toDishTitle(titleWords.join(' '), isAllowed),
     cu: template.cuisine,
     m: template.meals,
     k: FAMILY_KINDS[dish.family][0] ?? 'snack',

@@ -7,6 +7,9 @@ import { toLookupKey } from '../read-request/find-indexed-dish.ts';
 
 /** A word naming a dish ('bourguignon') says more than one many titles share ('chicken'). */
 export const RARE_TITLE_WORD_WEIGHT = 3;
+
+/** Words that join a name's parts ('chili con carne', 'pork and beans'): a title never begins or ends on one. */
+export const TITLE_JOINERS = /^(?:con|com|de|del|di|da|do|du|al|e|y|et|with|and|of|in|on|&)$/i;
 const COMMON_TITLE_WORD_WEIGHT = 1;
 const RARE_TITLE_WORD_MAX_DISHES = 3;
 
