@@ -771,7 +771,12 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     while (words.length > 0 && TITLE_JOINERS.test(words.at(-1) ?? '')) words.pop();
     const known = words.join(' ');
     const title = candidate.blueprint.title;
-    if (indexed && candidate.blueprint.id === indexedId && toLookupKey(known) === indexed.phrase) return indexed.dish.name;
+    // The dish's name, unless it names a food beside the cook's own ('sweet bread' found Coconut Sweet Bread: not the coconut).
+    const knownFoods = new Set(findFoodsInText(known).flat());
+    const isNameOfKnownFoods = (name: string) => knownFoods.size === 0 || findFoodsInText(name).every((keys) => keys.some((key) => knownFoods.has(key)));
+    if (indexed && candidate.blueprint.id === indexedId && toLookupKey(known) === indexed.phrase && isNameOfKnownFoods(indexed.dish.name)) {
+      return indexed.dish.name;
+    }
     const namesDish = known !== '' && (recogniseDish(known) !== null || findFoodsInText(known).length > 0);
     if (namesDish) return words.map(capitalise).join(' ');
     // Nothing of the cook's names it: the dish's title without its bracketed other name and the foods the cook did not name
