@@ -67,6 +67,14 @@ describe('a region with no cuisine of its own reads as its country’s kitchen, 
     ['a normandy dinner', ['pork', 'apple', 'cream', 'onion'], /Normandy/],
     ['a cornish lunch', ['beef', 'potato', 'swede', 'onion'], /Cornish/],
     ['a hunan dinner', ['pork belly', 'chilli', 'garlic', 'soy sauce'], /Hunan/],
+    // After the eighteenth set's scoring: more regions, our own prompts.
+    ['a javanese lunch', ['chicken', 'peanut', 'cucumber', 'rice'], /Javanese/],
+    ['a nyonya dinner', ['prawn', 'coconut milk', 'noodle', 'chilli'], /Nyonya/],
+    ['a gascon dinner', ['duck', 'white bean', 'sausage', 'carrot'], /Gascon/],
+    ['a pugliese dinner', ['pasta', 'broccoli', 'anchovy', 'garlic'], /Pugliese/],
+    ['a goan dinner', ['pork', 'vinegar', 'chilli', 'onion'], /Goan/],
+    ['a shanghainese dinner', ['pork belly', 'soy sauce', 'egg', 'spring onion'], /Shanghainese/],
+    ['a madeiran supper', ['beef', 'garlic', 'bay leaf', 'potato'], /Madeiran/],
   ])('%s with %j', (prompt, cart, word) => {
     const answer = composeForPromptOrUnknown(prompt, cart);
     expect(answer).not.toBeNull();
