@@ -24,15 +24,17 @@ const BUDGET_BYTES = 100 * 1024;
 // settings 148.2 kB; with first-load answers parsed in a module worker (named answers, no schema loaders in the
 // page chunks), create 139.5, saved 137.5, planner 142.2 kB; create raised 0.1 kB for its first queries started one
 // task each (yield-to-browser, issue 29's fourteenth pass) and one route match, which it shares with the planner.
+// All four raised 0.1–0.2 kB (to 0.03–0.08 kB over their sizes) for one JSON reader of answers shared by the page and the answer worker (readAnswerJson, a
+// duplicate folded, not a feature).
 // Lower a ratchet as its page gets lighter; never raise one for a feature. A page
 // under the goal keeps a ratchet a little over its size, so zod (25 kB) coming back to its first load fails here.
 const SIGNED_IN_GOAL_KB = 170;
 /** The signed-in pages and each one's ratchet (kB, gzipped). */
 const SIGNED_IN_BUDGETS_KB = {
-  'create-page.tsx': 139.7,
-  'saved-page.tsx': 137.6,
-  'meal-planner-page.tsx': 142.3,
-  'settings-page.tsx': 149.2,
+  'create-page.tsx': 139.8,
+  'saved-page.tsx': 137.8,
+  'meal-planner-page.tsx': 142.5,
+  'settings-page.tsx': 149.4,
 };
 /** What every signed-in page loads beside its own chunk (session, queries, navbar, toasts). */
 const SIGNED_IN_SHELL = ['lib/better-auth-client.ts', 'lib/query-client.ts', 'cart-nav-button.tsx', 'messages-button.tsx', 'react-toastify/dist/index.mjs'];
