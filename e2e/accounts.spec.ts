@@ -59,6 +59,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the page's chunk has drawn it: the login page (which has an Email field too) stays until then.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText("If that email is registered, you'll receive a reset link shortly.")).toBeVisible();
