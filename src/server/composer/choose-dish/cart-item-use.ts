@@ -1,4 +1,5 @@
 import { singularizeWord } from '../../../domain/ingredients/singularize.ts';
+import { FOOD_KIND_WORDS } from '../food-kind-words.ts';
 import { findBaseForm, getFood, isSameForm } from '../foods.ts';
 import { matchCartItem } from '../match-foods.ts';
 import type { TFood } from '../types.ts';
@@ -9,11 +10,7 @@ import type { TFood } from '../types.ts';
 
 /** General words whose every food of the kind is the cook's item: 'cheese' is any cheese, 'pasta' any pasta. */
 const KIND_ITEMS: Readonly<Record<string, (food: TFood) => boolean>> = {
-  cheese: (food) => food.category === 'cheese',
-  fish: (food) => food.tags.includes('fish'),
-  seafood: (food) => food.tags.includes('fish') || food.tags.includes('shellfish'),
-  shellfish: (food) => food.tags.includes('shellfish'),
-  meat: (food) => food.tags.includes('meat'),
+  ...FOOD_KIND_WORDS,
   greens: (food) => food.category === 'greens',
   pasta: (food) => findBaseForm(food.key) === 'spaghetti' || findBaseForm(food.key) === 'penne' || /\bpasta\b/i.test(food.name),
   noodle: (food) => /\bnoodles?\b/i.test(food.name),

@@ -1,4 +1,5 @@
 import { findFood } from '../../../domain/kitchen/food-table.ts';
+import { FOOD_KIND_WORDS } from '../food-kind-words.ts';
 import { getFood } from '../foods.ts';
 import { matchCartItem } from '../match-foods.ts';
 import type { TFood } from '../types.ts';
@@ -153,15 +154,7 @@ export function readSweetTraybake(prompt: string, cartItems: readonly string[]):
   return isBakingCart ? prompt.replace(/\btray ?bakes?\b/i, 'sweet bake') : prompt;
 }
 
-/** General food words and what a food of that kind is: 'fish' any fish, 'cheese' any cheese. */
-const KIND_NOUNS: Readonly<Record<string, (food: TFood) => boolean>> = {
-  fish: (food) => food.tags.includes('fish'),
-  seafood: (food) => food.tags.includes('fish') || food.tags.includes('shellfish'),
-  shellfish: (food) => food.tags.includes('shellfish'),
-  meat: (food) => food.tags.includes('meat'),
-  cheese: (food) => food.category === 'cheese',
-};
-const KIND_PHRASE = new RegExp(`\\b((?:[a-z]+ )?)(${Object.keys(KIND_NOUNS).join('|')})\\b`, 'gi');
+const KIND_PHRASE = new RegExp(`\\b((?:[a-z]+ )?)(${Object.keys(FOOD_KIND_WORDS).join('|')})\\b`, 'gi');
 
 /**
  * 'something with smoked fish' with smoked haddock in the cart (twenty-sixth round): a general word for a food, with the
@@ -175,7 +168,7 @@ export function readCartKindWords(prompt: string, cartItems: readonly string[]):
   const lower = prompt.toLowerCase();
   return prompt.replace(KIND_PHRASE, (whole, before: string, kind: string) => {
     const word = before.trim().toLowerCase();
-    const isOfKind = KIND_NOUNS[kind.toLowerCase()];
+    const isOfKind = FOOD_KIND_WORDS[kind.toLowerCase()];
     if (word === '' || !isOfKind) return whole;
     const items = cartItems.filter((item) => {
       const key = matchCartItem(item);
