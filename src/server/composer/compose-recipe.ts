@@ -162,8 +162,8 @@ const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood:
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
 
-/** A cart dish made in a cuisine's style: its name for the title, its usual seasonings (food keys). */
-type TCartStyle = { cuisine: string; seasonings: readonly string[] };
+/** A cart dish made in a cuisine's style: its name for the title, its usual seasonings (food keys), the kind asked for the note. */
+type TCartStyle = { cuisine: string; seasonings: readonly string[]; kinds: string };
 
 /** The cookbook's words for the dish it does not know, in a note: "doesn't know Newfoundland jiggs dinner yet". */
 const NOTE_NAME = /(doesn't know )(.+?)( as such yet| yet)/;
@@ -659,18 +659,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
   function composeCuisineFromCart(asks: TCuisineRequest): TChoice | null {
     const style = readCuisineStyle(asks, isAllowed, pantry);
     if (!style) return null;
-    const cuisine = asks.cuisine;
     const kinds = asks.label === 'dish' ? 'dishes' : `${asks.label.replace(/ dish$/, '')} dishes`;
     for (const family of style.families) {
-      const built = composeFromCart(family, { cuisine, seasonings: style.seasonings });
-      if (!built) continue;
-      const used = built.matchNote.replace(/^[^:]*: /, '').replace(/ \(.*$/, '');
-      const what = FAMILY_WORDS[family].replace(/^an? /, '');
-      const article = /^[aeiou]/i.test(cuisine) ? 'an' : 'a';
-      return {
-        ...built,
-        matchNote: `No ${cuisine} ${kinds} the offline cookbook knows use two of your cart's items, so this is ${article} ${cuisine}-style ${what} built from them: ${used}.`,
-      };
+      const built = composeFromCart(family, { cuisine: asks.cuisine, seasonings: style.seasonings, kinds });
+      if (built) return built;
     }
     return null;
   }
@@ -1661,12 +1653,12 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
       .filter((food, index, all) => all.findIndex((other) => other.key === food.key) === index)
       .filter((food) => candidate.pantryUsed.some((other) => other.key === food.key) || candidate.lines.some((line) => line.food.key === food.key))
       .map((food) => food.name);
-    return {
-      candidate,
-      match: 'cart',
-      matchNote: `You didn't name a dish, so this one is built from your cart: ${listNames(used)} (${FAMILY_WORDS[family]}, using what is due soonest first).`,
-      tips: [],
-    };
+    // In a cuisine's style, the note says why it is not one of the cuisine's own dishes.
+    const article = style && /^[aeiou]/i.test(style.cuisine) ? 'an' : 'a';
+    const matchNote = style
+      ? `No ${style.cuisine} ${style.kinds} the offline cookbook knows use two of your cart's items, so this is ${article} ${style.cuisine}-style ${FAMILY_WORDS[family].replace(/^an? /, '')} built from them: ${listNames(used)}.`
+      : `You didn't name a dish, so this one is built from your cart: ${listNames(used)} (${FAMILY_WORDS[family]}, using what is due soonest first).`;
+    return { candidate, match: 'cart', matchNote, tips: [] };
   }
 
   /** A cart of baking staples and sweet fruit (sugar ≥ 8 g per 100 g: raisins, apples, cherries) with nothing savoury in it. */

@@ -295,11 +295,11 @@ export function rankCuisineDishes(
   // The cart item a dish's food is (twenty-third round): its own form, or a food named by the item's words or holding them
   // ('lime juice' is the cart's lime, 'onion' its red onion) — the dish is made with the cook's.
   // And the cart as written (twenty-sixth round): 'beef' is the dish's flank steak, 'cheese' its mozzarella.
+  // Each item's written words, read once: the rank asks for every food of every dish.
   const written = options.cartItems ?? [];
+  const writtenFor = new Map(pantry.map((item) => [item.key, written.filter((text) => matchCartItem(text) === item.key)]));
   const findCartItem = (food: TFood): TFood | undefined =>
-    pantry.find(
-      (item) => isSameForm(item, food) || sharesName(item, food) || written.some((text) => matchCartItem(text) === item.key && isCartItemFood(text, food)),
-    );
+    pantry.find((item) => isSameForm(item, food) || sharesName(item, food) || (writtenFor.get(item.key) ?? []).some((text) => isCartItemFood(text, food)));
   const rank = (dish: TIndexedDish, at: number): number[] => {
     const defining = readFoods(dish.defining);
     const usedOf = (foods: readonly TFood[]) => new Set(foods.map(findCartItem).flatMap((item) => (item ? [item.key] : [])));
