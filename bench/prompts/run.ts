@@ -1,8 +1,8 @@
 // Scores the built-in composer on the evaluation set through the real route (POST /generate-recipe,
 // app.inject on an in-memory PGlite): on-intent share overall and for the 23 landing prompts, and
 // every miss with the checks it failed, and the answers that are not the dish asked for.
-// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-18]
-// (held-out sets 1–17 are spent and kept as development sets; held-out-18 is held out: written blind, committed alone
+// Run: npx tsx bench/prompts/run.ts [--set development|held-out|held-out-2|…|held-out-19]
+// (held-out sets 1–18 are spent and kept as development sets; held-out-19 is held out: written blind, committed alone
 // and scored only once, at the end of a piece of work).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -34,6 +34,7 @@ import { HELD_OUT_15_SET } from './held-out-15-set.ts';
 import { HELD_OUT_16_SET } from './held-out-16-set.ts';
 import { HELD_OUT_17_SET } from './held-out-17-set.ts';
 import { HELD_OUT_18_SET } from './held-out-18-set.ts';
+import { HELD_OUT_19_SET } from './held-out-19-set.ts';
 import { HELD_OUT_SET } from './held-out-set.ts';
 
 const BASICS = /^(salt|black pepper|olive oil|vegetable oil|water)\b/;
@@ -185,7 +186,8 @@ async function main(): Promise<void> {
     'held-out-15': [HELD_OUT_15_SET, 'fifteenth held-out set (spent: a development set)'],
     'held-out-16': [HELD_OUT_16_SET, 'sixteenth held-out set (spent: a development set)'],
     'held-out-17': [HELD_OUT_17_SET, 'seventeenth held-out set (spent: a development set)'],
-    'held-out-18': [HELD_OUT_18_SET, 'eighteenth held-out set (held out: score it once, at the end of a piece of work)'],
+    'held-out-18': [HELD_OUT_18_SET, 'eighteenth held-out set (spent: a development set)'],
+    'held-out-19': [HELD_OUT_19_SET, 'nineteenth held-out set (held out: score it once, at the end of a piece of work)'],
   };
   const names = Object.keys(sets);
   // Object.hasOwn: a name such as 'constructor' is not a set.
