@@ -22,7 +22,9 @@ export default function AppUpdatePrompt() {
       const data = event.data;
       if (typeof data !== 'object' || data === null || !('type' in data)) return;
       // Sent actions, or a slow network's answer arriving after the last one was shown: what is on screen is refetched.
-      if (data.type === SW_MESSAGES.replayed || data.type === SW_MESSAGES.refreshed) void getLoadedQueryClient()?.invalidateQueries();
+      // A replay that sent nothing (the actions wait for their cook) changed nothing on the server: no refetch.
+      const isNothingSent = 'sent' in data && data.sent === 0;
+      if ((data.type === SW_MESSAGES.replayed && !isNothingSent) || data.type === SW_MESSAGES.refreshed) void getLoadedQueryClient()?.invalidateQueries();
     };
     window.addEventListener('online', sendQueued);
     navigator.serviceWorker.addEventListener('message', onMessage);

@@ -38,17 +38,38 @@ clientsClaim();
 /** A phone with one bar of signal: after this long the last answer is shown instead. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-async function tellPages(type: string): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type });
+async function tellPages(type: string, details: Record<string, unknown> = {}): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ ...details, type });
 }
 
 const queue = new Queue(QUEUE_NAME, {
   // A week: a list checked in a shop with no signal is sent by the next time the cook is online.
   maxRetentionTime: 7 * 24 * 60,
   onSync: async () => {
-    await replayOwnActions();
+    const { kept } = await replayInTurn();
+    // Actions that wait for their cook's sign-in (whose claim asks for a replay) must not come straight back:
+    // put back during a sync, workbox registers the sync again and the browser, online, fires it at once — a
+    // replay, a get-session and a "replayed" to every page, in a loop for as long as the other cook is signed
+    // in (the offline journey's page drowned in refetches). A failed sync is retried with the browser's backoff.
+    if (kept > 0) throw new Error(`${kept} queued action(s) wait for their cook to sign in`);
   },
 });
+
+/** How a replay ended: actions sent, and actions put back to wait. */
+type TReplayResult = { sent: number; kept: number };
+
+let replaying: Promise<unknown> = Promise.resolve();
+
+/**
+ * One replay at a time (a sync, the page's "online", a sign-in's claim can ask together): workbox's shiftRequest
+ * reads the first action and deletes it in two steps, so two replays at once could both take the same action
+ * and both put it back, a duplicate.
+ */
+function replayInTurn(): Promise<TReplayResult> {
+  const turn = replaying.catch(() => undefined).then(replayOwnActions);
+  replaying = turn;
+  return turn;
+}
 
 /** The cook whose session this browser holds now, asked of the server (never a cached answer). */
 async function readSignedInUserId(): Promise<string | null> {
@@ -62,11 +83,12 @@ async function readSignedInUserId(): Promise<string | null> {
  * and someone else signed in) wait for that cook, never sent under this session. Offline, or a send that
  * fails, puts everything back for the next sync.
  */
-async function replayOwnActions(): Promise<void> {
+async function replayOwnActions(): Promise<TReplayResult> {
   const entries = [];
   for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) entries.push(entry);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return { sent: 0, kept: 0 };
   let next = 0;
+  let sent = 0;
   const kept = [];
   try {
     const ownerIds = entries.map((entry) => readQueuedOwner(entry.metadata));
@@ -77,13 +99,16 @@ async function replayOwnActions(): Promise<void> {
       if (plan[index] === 'keep') kept.push(entry);
       // A session that ended between the check and the send: kept for the cook's next sign-in, not lost.
       else if ((await fetch(entry.request.clone())).status === 401) kept.push(entry);
+      else sent += 1;
       next = index + 1;
     }
   } finally {
     // What was not reached (offline, or a send failed) goes back too, in its order, for the next sync.
     for (const entry of [...kept, ...entries.slice(next)]) await queue.pushRequest(entry);
-    await tellPages(SW_MESSAGES.replayed);
+    // `sent`: the pages refetch only when something reached the server.
+    await tellPages(SW_MESSAGES.replayed, { sent });
   }
+  return { sent, kept: kept.length };
 }
 
 // Pages: the server's page when it answers (the prerendered public pages, fresh link cards), else the app shell.
@@ -155,7 +180,7 @@ self.addEventListener('message', (event) => {
   const type: unknown = event.data?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   // The page saw the network come back: send now rather than wait for the browser's sync.
-  if (type === SW_MESSAGES.replay) event.waitUntil(replayOwnActions());
+  if (type === SW_MESSAGES.replay) event.waitUntil(replayInTurn());
   if (type === SW_MESSAGES.forgetQueue) event.waitUntil(dropQueued());
 });
 
