@@ -73,7 +73,7 @@ for (const { path: urlPath, module } of PRERENDERED_PAGES) {
 
 // A signed-in page's frame: the same inlined styles (the page's too, so its skeleton is drawn as the page
 // draws itself), but its scripts all asked for at once with the HTML: the entry's, the page's, and the chunks
-// it starts beside the session (its first screen's queries, the query and auth clients). A signed-in cook
+// it starts beside the session (its first screen's queries, the query client). A signed-in cook
 // needs them all before the page works, and on a phone each one found later is another round trip.
 
 // The frame paints from the HTML alone: its scripts are fetched at low priority, which tells the browser

@@ -19,7 +19,8 @@ if (isPrerendered) await preloadPages(window.location.pathname);
 else void preloadPages(window.location.pathname).catch(() => undefined);
 
 // No QueryClientProvider here: the pages that use TanStack Query bring the client with their chunk
-// (withQueryClient in router.tsx), and the better-auth client loads after the first render (auth-client.ts).
+// (withQueryClient in router.tsx); the session is a plain fetch, and better-auth's client loads on the first input
+// or auth action (auth-client.ts).
 const app = (
   <StrictMode>
     <BrowserRouter>

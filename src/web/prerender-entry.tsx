@@ -24,13 +24,14 @@ export const PRERENDERED_PAGES = [
 /**
  * The signed-in pages cooks open most: their frame (navbar, heading, the page's skeleton) is rendered the
  * same way, and the server sends it only to a browser with a session cookie. `starts` are the chunks the
- * page asks for at once beside its own (its first screen's queries, the query and auth clients).
+ * page asks for at once beside its own (its first screen's queries, the query client).
  */
 export const SIGNED_IN_SHELL_PAGES = [
   { path: paths.create, module: 'features/create/pages/create-page.tsx', starts: ['features/create/api/prefetch-create-page.ts'] },
   { path: paths.saved, module: 'features/saved/pages/saved-page.tsx', starts: ['features/saved/api/prefetch-saved-page.ts'] },
   { path: paths.mealPlanner, module: 'features/meal-planner/pages/meal-planner-page.tsx', starts: ['features/meal-planner/api/prefetch-meal-planner-page.ts'] },
-].map((shellPage) => ({ ...shellPage, starts: [...shellPage.starts, 'lib/query-client.ts', 'lib/better-auth-client.ts'] }));
+  // Not better-auth's client: the first load reads the session with a plain fetch (lib/auth/fetch-session.ts).
+].map((shellPage) => ({ ...shellPage, starts: [...shellPage.starts, 'lib/query-client.ts'] }));
 
 export async function renderPage(urlPath: string): Promise<{ html: string; title: string }> {
   await preloadPages(urlPath);

@@ -8,7 +8,7 @@ import { useDocumentTitle } from './app/use-document-title.ts';
 import { CreatePageSkeleton } from './features/create/components/create-page-skeleton.tsx';
 import { MealPlannerPageSkeleton } from './features/meal-planner/components/meal-planner-page-skeleton.tsx';
 import { SavedPageSkeleton } from './features/saved/components/saved-page-skeleton.tsx';
-import { loadAuthClient } from './lib/auth-client.ts';
+import { loadSession } from './lib/auth-client.ts';
 import { withQueryClient } from './lib/lazy-query-client.tsx';
 import { isSignedInShell } from './lib/signed-in-shell.ts';
 import { paths } from './paths.ts';
@@ -158,7 +158,7 @@ export async function preloadPages(pathname: string): Promise<void> {
  */
 export async function prefetchPageData(pathname: string): Promise<void> {
   const start = isSignedInShell() ? findSignedInStart(pathname) : undefined;
-  if (start) await Promise.all([loadAuthClient(), start.prefetch()]);
+  if (start) await Promise.all([loadSession(), start.prefetch()]);
 }
 
 /** The whole app under a router (BrowserRouter in the browser, StaticRouter at build time). */

@@ -35,8 +35,9 @@ export default function AppUpdatePrompt() {
   }, []);
 
   if (!isUpdateReady) return null;
+  // data-update-prompt: input here does not load better-auth's client (auth-client.ts, UPDATE_PROMPT_ATTRIBUTE).
   return (
-    <div className="update-prompt" role="status">
+    <div className="update-prompt" role="status" data-update-prompt="">
       <span>A new version of Forkcast is ready.</span>
       <button type="button" className="button button--primary" onClick={() => void updateServiceWorker(true)}>
         Reload to update

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,12 @@ vi.mock('./better-auth-client.ts', () => {
   };
 });
 
+// The plain fetch of the session (auth/fetch-session.ts) never answers here: these tests are about the atom's states.
+vi.stubGlobal(
+  'fetch',
+  vi.fn(() => new Promise<Response>(() => undefined)),
+);
+
 const { loadAuthClient, useAuthSession } = await import('./auth-client.ts');
 
 function Who() {
@@ -43,10 +49,12 @@ function Who() {
 }
 
 describe('useAuthSession', () => {
-  it('is pending until better-auth answers, loads its client only once something asks, and follows the session', async () => {
+  it('is pending until better-auth answers, loads its client only once something asks (the first input), and follows the session', async () => {
     expect(importedChunk).not.toHaveBeenCalled();
     render(<Who />);
     expect(screen.getByText('pending')).toBeInTheDocument();
+    expect(importedChunk).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: 'a' });
     await vi.waitFor(() => expect(importedChunk).toHaveBeenCalledTimes(1));
     await act(async () => setAtom({ isPending: false, data: { user: { id: 'ada', name: 'Ada' }, session: { id: 'session-ada', createdAt: new Date() } } }));
     expect(screen.getByText('signed in as Ada')).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { rememberSignOutReason } from './sign-out-reason.ts';
 
 /**
  * better-auth's browser client on the same origin; the session lives in an HttpOnly cookie. Its own
- * chunk (~13 kB gzipped): reach it through loadAuthClient() in auth-client.ts, so it stays off the
- * public pages' critical path.
+ * chunk (~12 kB gzipped): reach it through loadAuthClient() in auth-client.ts, so it stays off every
+ * page's first load (the session is read with a plain fetch, auth/fetch-session.ts).
  */
 export const authClient = createAuthClient({
   plugins: [adminClient()],

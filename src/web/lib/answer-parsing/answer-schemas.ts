@@ -14,6 +14,8 @@ export const ANSWER_SCHEMAS = {
   unreadCount: async () => (await import('../../../domain/unread-count.ts')).ZUnreadCountSchema,
   mealPlanRange: async () => (await import('../../../domain/meal-plan.ts')).ZMealPlanRangeSchema,
   mealPlanEntry: async () => (await import('../../../domain/meal-plan.ts')).ZMealPlanEntrySchema,
+  /** better-auth's session (lib/auth/fetch-session.ts: the first load reads it without better-auth's client). */
+  session: async () => (await import('../auth/session-schema.ts')).ZGetSessionAnswerSchema,
   generateRecipe: async () => (await import('../../../domain/generation.ts')).ZGenerateRecipeResponseSchema,
   generateImage: async () => (await import('../../../domain/generation.ts')).ZGenerateImageResponseSchema,
   /** The account keeps `email` until the link sent to `pendingEmail` is opened. */
