@@ -55,7 +55,10 @@ const SEAFOOD: TFoodRow[] = [
   ['imitation crab', 87, 18.1, 0, 1.1, 0, 0, { cup: 135, can: 170, piece: 80 }, [], ['fish']],
   ['lobster', 77, 16.5, 0, 0.8, 0, 0, { piece: 150, cup: 145 }, ['lobster tail', 'crawfish', 'langoustine'], ['shellfish']],
   ['bonito flakes', 320, 75, 0.4, 2.9, 0, 0, { cup: 5, tbsp: 1, tsp: 0.3, handful: 5, package: 5 }, ['dried bonito flake', 'katsuobushi'], ['fish']],
-  ['mussel', 86, 11.9, 3.7, 2.2, 0, 0, { piece: 7, cup: 150 }, ['mussels', 'clam', 'oyster', 'cockle'], ['shellfish']],
+  ['mussel', 86, 11.9, 3.7, 2.2, 0, 0, { piece: 7, cup: 150 }, ['mussels', 'oyster'], ['shellfish']],
+  // Raw clams (USDA SR Legacy 15157, mixed species), their own row (twenty-seventh round): clam dishes had the mussel's
+  // name and numbers. A mollusc is 'shellfish' in the allergen vocabulary, as the mussel is ('mollusc' → shellfishFree).
+  ['clam', 86, 14.7, 3.6, 1, 0, 0, { piece: 10, cup: 160 }, ['clams', 'littleneck clam', 'manila clam', 'vongole', 'quahog', 'cockle', 'cockles'], ['shellfish']],
   ['squid', 92, 15.6, 3.1, 1.4, 0, 0, { piece: 100, cup: 150 }, ['calamari', 'octopus', 'squid ring'], ['shellfish']],
 ];
 
