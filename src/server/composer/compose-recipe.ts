@@ -1633,8 +1633,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     // Titled after the foods that give it its character ('Plum Cake', not 'Plum and Flour Cake').
     const titled = items.filter((food) => rank(food) < 2);
     // One of each in a title: 'Raspberry and Apple Cake', not 'Raspberries and Apple Cake'.
-    const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<![su])s$/, '');
-    const [first, second] = (titled.length > 0 ? titled : items).map((food) => singular((food.aliases[0] ?? food.name).toLowerCase()));
+    // The food's singular is its attributive form (twenty-seventh round): 'Cherry Tomato Soup', not 'Cherry Tomatoe Soup'.
+    const [first, second] = (titled.length > 0 ? titled : items).map((food) => singularizePhrase((food.aliases[0] ?? food.name).toLowerCase()));
     // A cuisine's stew or curry says so in its title ('Alsatian-Style Sauerkraut and Sausage Stew').
     const noun = CART_DISH_NOUNS[family] ?? (style ? (STYLE_DISH_NOUNS[family] ?? '') : '');
     const phrase = [style ? `${style.cuisine}-style` : '', CART_DISH_MANNERS[family] ?? '', [first, second].filter(Boolean).join(' and '), noun]

@@ -1,4 +1,5 @@
 import { pluralizeName } from '../../../domain/shopping-list/consolidate-shopping-list.ts';
+import { singularizePhrase, singularizeWord } from '../../../domain/ingredients/singularize.ts';
 import type { TAdapted } from '../adapt-dish/adapt-blueprint.ts';
 import { findFoodsInText, matchCartItem } from '../match-foods.ts';
 import type { TFood } from '../types.ts';
@@ -95,8 +96,12 @@ export function sayCartWords(adapted: TAdapted, cartItems: readonly string[], pa
   for (const [key, food] of renamed) {
     const own = adapted.lines.find((line) => line.food.key === key)?.food;
     for (const titleWord of (own?.titleWord ?? '').split('|').filter((each) => each !== '')) {
-      const cooks = (titleWord.endsWith('s') && !food.name.endsWith('s') ? pluralizeName(food.name) : food.name).replace(/\b\w/g, (letter) =>
-        letter.toUpperCase(),
+      // A food before a dish's noun is said in its singular, attributive form ('Blueberry Cake' for the cook's 'fresh
+      // blueberries', twenty-seventh round); a title that said it plural ('Prawns') says the cook's word plural.
+      const isPluralWord = singularizeWord(titleWord) !== titleWord.toLowerCase();
+      const cooks = (isPluralWord ? (food.name.endsWith('s') ? food.name : pluralizeName(food.name)) : singularizePhrase(food.name)).replace(
+        /\b\w/g,
+        (letter) => letter.toUpperCase(),
       );
       title = title.replace(new RegExp(`\\b${escapeForPattern(titleWord)}\\b`), () => cooks);
     }
