@@ -51,6 +51,9 @@ const GRAINS: TFoodRow[] = [
   ['pita', 275, 9.1, 55.7, 1.2, 2.2, 1.3, { piece: 60 }, ['pita bread', 'pitta', 'naan', 'naan bread', 'flatbread', 'lavash', 'chapati', 'roti', 'paratha', 'injera'], ['gluten']],
   ['flour tortilla', 304, 8.2, 50.4, 7.9, 3.5, 2.7, { piece: 45 }, ['tortilla', 'wheat tortilla', 'burrito tortilla', 'wrap', 'large tortilla', 'whole wheat tortilla'], ['gluten']],
   ['corn tortilla', 218, 5.7, 44.6, 2.9, 6.3, 0.9, { piece: 26 }, ['taco shell', 'tostada', 'gluten-free tortilla', 'gluten-free wrap']],
+  // A griddled round of precooked corn dough (Reina Pepiada's bread, twenty-seventh round): estimated from precooked white
+  // cornmeal (about 360 kcal, 7 g protein, 78 g carbs a 100 g) at about half the cooked arepa's weight, with a little oil.
+  ['arepa', 200, 3.8, 39, 2.5, 2.8, 0.4, { piece: 90 }, ['arepas']],
   ['tortilla chips', 489, 7, 64, 23, 5, 1, { cup: 28, handful: 28, piece: 2, bag: 283 }, ['tortilla chip', 'corn chips', 'nachos', 'potato chips', 'crisps', 'chips']],
   ['cracker', 434, 7.3, 70.5, 14.3, 2.5, 4.4, { piece: 3.3, cup: 60 }, ['crackers', 'saltine', 'water cracker', 'graham cracker', 'rice cracker', 'cream cracker'], ['gluten']],
   ['digestive biscuit', 434, 7.3, 70.5, 14.3, 2.5, 4.4, { piece: 3.3, cup: 60 }, [], ['dairy', 'gluten']],

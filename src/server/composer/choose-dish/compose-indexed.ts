@@ -9,6 +9,9 @@ import {
   FERMENTED_SAUCE_METHOD,
   LAYERED_SHEETS_METHOD,
   ON_TOAST_METHOD,
+  OWN_BODY_DUMPLING_METHOD,
+  OWN_DOUGH_PASTA_METHOD,
+  PAN_FRIED_METHOD,
   SHEET_GRAMS_PER_SERVING,
   SWEET_BAKE_METHOD,
   WRAPPED_DUMPLING_METHOD,
@@ -67,7 +70,41 @@ const CORE_REPLACEMENTS: Partial<Record<string, readonly string[]>> = {
 const CORE_KINDS: Partial<Record<string, RegExp>> = {
   spaghetti:
     /\b(ziti|manicotti|paccheri|macaroni|orzo|linguine|fettuccine|tagliatelle|pappardelle|rigatoni|fusilli|farfalle|bucatini|conchiglie|pasta|noodles?)\b/i,
+  // A dish's own bread is its bread (twenty-seventh round): Smørrebrød's rye, a Banh Mi's baguette, a Lox Bagel's bagel,
+  // Reina Pepiada's arepa, a taco's shell or tortilla — not the sandwich method's sourdough beside it.
+  bread:
+    /^(?!.*\b(?:crumbs?|flour|pudding|sauce)\b).*\b(breads?|rye|pumpernickel|baguettes?|bagels?|muffins?|buns?|rolls?|pitas?|pittas?|naans?|flatbreads?|arepas?|tortillas?|taco shells?|brioche|ciabatta|focaccia|croissants?)\b/i,
+  // A wrap in its own flatbread (shawarma's pita, gyros) is wrapped in that, not the wrap method's flour tortilla.
+  tortilla: /^(?!.*\bchips?\b).*\b(pitas?|pittas?|naans?|flatbreads?|lavash|tortillas?|taco shells?|arepas?)\b/i,
 };
+
+/** The method's starch in the form of the dish's own: the same count, one a serving of a counted bread, or the same grams. */
+function toOwnStarchSpec(spec: string, own: TFood, servings: number): string {
+  const [coreKey = '', amount = '0'] = spec.split(' ');
+  const core = getFood(coreKey);
+  if (own.unit === core.unit) return spec.replace(coreKey, () => own.key);
+  if (own.unit === '') return `${own.key} ${servings}`;
+  const grams = Number(amount) * core.gramsPerUnit;
+  if (own.unit === 'g' || own.unit === 'ml') return `${own.key} ${Math.round(grams / 5) * 5}`;
+  return `${own.key} ${Math.max(1, Math.round(grams / Math.max(1, own.gramsPerUnit)))}`;
+}
+
+/** The method's starch cores: a dish's own form of one takes its place, converted to that form's unit. */
+const STARCH_CORES: ReadonlySet<string> = new Set(['bread', 'tortilla']);
+
+/** A fried dish is coated (flour and egg) only when its own foods or its description call for a coating. */
+const COATING_FOODS = /\b(flour|breadcrumbs?|panko|cornstarch|cornflour|cornmeal|semolina|masa|batter)\b/i;
+const COATED_WORDS = /\b(batter|battered|breaded|crumbed|coated|crusted|crust|tempura|fritters?|croquettes?|dough|doughnuts?|dusted|puffs?)\b/i;
+
+/** A starch a dumpling can be shaped from itself, with what binds it. */
+const DUMPLING_BODY = /\b(bread|potato(?:es)?|rice|plantains?|taro|cassava|yuca)\b/i;
+const DUMPLING_BINDERS = /^(?:eggs?|egg yolks?|(?:whole )?milk|water|potato starch|tapioca starch|cornstarch)$/i;
+const DOUGH_LIQUIDS = /^(?:eggs?|(?:whole )?milk|water)$/i;
+const OWN_DOUGH_FLOUR_GRAMS_PER_SERVING = 100;
+const OWN_DOUGH_EGG_GRAMS_PER_SERVING = 25;
+
+/** The foods a pasta-family dish makes its own dough of (gnocchi's potato, flour and egg). */
+const DOUGH_FOODS = /\b(flour|semolina|potato(?:es)?|eggs?|milk|water|ricotta)\b/i;
 
 /**
  * A dough's own liquid or leaven in place of the method's, at the amount the dough needs ('milk 1.25' cups for 310 ml
@@ -217,6 +254,27 @@ export function composeIndexedBlueprint(
   const isBakedEggs = family === 'omelette' && BAKED_EGGS_WORDS.test(`${dish.name} ${dish.describe}`);
   // A bake sweetened by its own defining foods (a crumble, a cobbler) is a pudding, made without the savoury bake's onion.
   const isSweetBake = family === 'bake' && !isBakedPasta && dish.meals.includes('dessert') && defining.some((key) => SWEETENER.test(getFood(key).name));
+  const isFlour = (key: string) => key === 'flour' || CORE_REPLACEMENTS.flour?.includes(key) === true || findBaseForm(key) === 'flour';
+  // A fried dish that is not coated (vaca frita, garlic pork, rösti) is fried as it is, not dipped in egg and flour.
+  const isPanFried =
+    family === 'fried' &&
+    !wrapper &&
+    ![...dish.defining, ...dish.supporting].some((name) => COATING_FOODS.test(name)) &&
+    !COATED_WORDS.test(`${dish.name} ${dish.describe}`);
+  // Gnocchi, spätzle, halušky (twenty-seventh round): a pasta-family dish with flour and no pasta of its own is its own
+  // dough, cut and boiled — the pasta method's spaghetti does not go on top of it.
+  const isOwnDoughPasta =
+    family === 'pasta' &&
+    !isBakedPasta &&
+    ![...mains, ...extras].some((key) => isPasta(key) || key === 'spaghetti') &&
+    defining.some(isFlour);
+  // Semmelknödel, kartoffelknödel, zongzi: a dumpling of its own bread, potato, rice or plantain and no flour is shaped
+  // from that — no flour-and-water dough beside it.
+  const isOwnBodyDumpling =
+    family === 'dumpling' &&
+    !dumplingWrapper &&
+    defining.some((key) => DUMPLING_BODY.test(getFood(key).name)) &&
+    ![...mains, ...extras].some((key) => isFlour(key) || /\b(masa|cornmeal|semolina)\b/i.test(getFood(key).name));
   // Beans on Toast, Avocado Toast: served open on the toast, not closed and cut in half.
   const isOnToast = family === 'sandwich' && /\btoast\b/i.test(dish.name) && !/\bsandwich/i.test(dish.describe);
   const method = wrapper
@@ -241,7 +299,13 @@ export function composeIndexedBlueprint(
                     ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
                       ? CRUMBLE_METHOD
                       : SWEET_BAKE_METHOD
-                    : DISH_METHODS[family];
+                    : isPanFried
+                      ? PAN_FRIED_METHOD
+                      : isOwnDoughPasta
+                        ? OWN_DOUGH_PASTA_METHOD
+                        : isOwnBodyDumpling
+                          ? OWN_BODY_DUMPLING_METHOD
+                          : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const isDough = family === 'yeast-bread';
   const flourGrams = Number(method.core.find((spec) => spec.startsWith('flour '))?.split(' ')[1] ?? 0);
@@ -268,6 +332,7 @@ export function composeIndexedBlueprint(
         const count = Number(spec.split(' ')[1] ?? 0);
         return `${coreKey} ${count + method.servings}`;
       }
+      if (own && STARCH_CORES.has(coreKey)) return toOwnStarchSpec(spec, getFood(own), method.servings);
       return own ? spec.replace(coreKey, () => own) : spec;
     });
   const coreInDish = new Set(core.map((spec) => spec.split(' ')[0] ?? ''));
@@ -287,6 +352,10 @@ export function composeIndexedBlueprint(
       if (SHARP_CONDIMENT.test(food.name)) return Math.min(share, SHARP_CONDIMENT_GRAMS);
       if (TOPPING_SEED.test(food.name) && method.core.some((spec) => spec.startsWith('flour '))) return Math.min(share, TOPPING_SEED_GRAMS);
       if (isDough && key === 'egg') return Math.min(share, flourGrams * DOUGH_EGG_SHARE);
+      // A pasta dough of its own: about 100 g of flour and half an egg a serving.
+      if (method === OWN_DOUGH_PASTA_METHOD && key === 'egg') return Math.min(share, method.servings * OWN_DOUGH_EGG_GRAMS_PER_SERVING);
+      if (method === OWN_DOUGH_PASTA_METHOD && DOUGH_FOODS.test(food.name) && /\bflour\b/i.test(food.name))
+        return Math.min(share, method.servings * OWN_DOUGH_FLOUR_GRAMS_PER_SERVING);
       // An egg beside the dish's body (a mee goreng's, a chili crab's) is one a serving at most, not a share of its weight.
       if (key === 'egg' && key !== mains[0]) return Math.min(share, method.servings * EGG_GRAMS);
       if (AROMATIC.test(food.name)) return Math.min(share, method.servings * AROMATIC_GRAMS_PER_SERVING);
@@ -298,10 +367,22 @@ export function composeIndexedBlueprint(
   const bodyMains = mains.filter((key) => !coreInDish.has(key) && !isSeasoning(key));
   // The steps name the dish's body as its main; its seasonings go in with the usual foods.
   const casing = wrapper ?? dumplingWrapper ?? sheets;
-  const ownMains = (bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key))).filter((key) => key !== casing);
+  const allOwnMains = (bodyMains.length > 0 ? bodyMains : mains.filter((key) => !coreInDish.has(key))).filter((key) => key !== casing);
+  // A dish that is its own dough names its dough foods apart from what goes in its sauce.
+  // Its usual egg, milk or water (beshbarmak's egg, käsespätzle's milk) goes in the dough too, not the sauce.
+  const doughMains =
+    method === OWN_DOUGH_PASTA_METHOD
+      ? [
+          ...allOwnMains.filter((key) => DOUGH_FOODS.test(getFood(key).name)),
+          ...extras.filter((key) => !coreInDish.has(key) && DOUGH_LIQUIDS.test(getFood(key).name)),
+        ]
+      : method === OWN_BODY_DUMPLING_METHOD
+        ? [...allOwnMains, ...extras].filter((key) => DUMPLING_BODY.test(getFood(key).name) || DUMPLING_BINDERS.test(getFood(key).name))
+        : [];
+  const ownMains = allOwnMains.filter((key) => !doughMains.includes(key));
   const ownExtras = [
-    ...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key) && key !== casing),
-    ...extras.filter((key) => !coreInDish.has(key)),
+    ...mains.filter((key) => !coreInDish.has(key) && !ownMains.includes(key) && !doughMains.includes(key) && key !== casing),
+    ...extras.filter((key) => !coreInDish.has(key) && !doughMains.includes(key)),
   ];
   const extraText = listRefs(ownExtras);
   // Raw meat or poultry in a layered pie's filling is cooked first: the sheets bake crisp long before it would.
@@ -319,6 +400,8 @@ export function composeIndexedBlueprint(
       const to = spec.split(' ')[0] ?? '';
       return from === to ? texts : texts.map((step) => step.replaceAll(`{${from}}`, () => `{${to}}`));
     }, methodSteps)
+    .map((step) => (doughMains.length > 0 ? step.replaceAll('{dough}', () => listRefs(doughMains)) : step))
+    .map((step) => (doughMains.length > 0 && ownMains.length === 0 ? step.replace(/\[[^\]]*\{main\}[^\]]*\]/g, '') : step))
     .map((step) => step.replaceAll('{main}', () => listRefs(ownMains.length > 0 ? ownMains : mains)).replaceAll('{wrapper}', () => `{${casing ?? ''}}`))
     .map((step) => (ownExtras.length > 0 ? step.replaceAll('{extras}', () => extraText) : step.replace(/\[[^\]]*\{extras\}[^\]]*\]/g, '')));
   // A dip blends what is cooked first: mushrooms and onions softened, an aubergine roasted (the method blends all raw).

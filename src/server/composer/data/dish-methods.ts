@@ -577,6 +577,54 @@ export const WRAPPED_FRIED_METHOD: TDishMethod = {
   ],
 };
 
+/**
+ * A fried dish that is not coated (Vaca Frita, Garlic Pork, Griot, Rösti, Tostones): fried in a little oil as it is. The
+ * fried family's flour-and-egg batter is for a dish whose own foods or description call for one (twenty-seventh round).
+ */
+export const PAN_FRIED_METHOD: TDishMethod = {
+  ...DISH_METHODS.fried,
+  time: [15, 20],
+  core: ['vegOil 4', 'salt 0', 'pepper 0'],
+  steps: [
+    'Season {main} with {salt} and {pepper}[; add {extras}].',
+    'Heat {vegOil} in a wide frying pan over a medium-high heat and fry in batches, turning now and then, for 10–15 minutes until browned, crisp at the edges and cooked through; drain on paper.',
+  ],
+};
+
+/**
+ * A pasta-family dish that is its own dough (gnocchi, spätzle, halušky, biang biang noodles): the dough is made from
+ * its flour (and potato), cut and boiled — no bought pasta beside it. `{dough}` its dough foods, `{main}` the rest.
+ */
+export const OWN_DOUGH_PASTA_METHOD: TDishMethod = {
+  ...DISH_METHODS.pasta,
+  time: [30, 20],
+  // The dough is the dish's body: about 700 g of it for four, not the 450 g a sauce for bought pasta weighs.
+  mainGrams: 700,
+  core: ['oil 2', 'garlic 2', 'salt 0', 'pepper 0'],
+  steps: [
+    'Mix {dough} with a pinch of {salt} into a soft dough (boil and mash any potato first); knead briefly and rest for 15 minutes.',
+    'Roll, cut or press the dough into small pieces and cook them in well-salted boiling water until they float and are tender, 2–4 minutes; drain.',
+    'Meanwhile cook {garlic} gently in {oil}[, then add {main}][; stir in {extras}] and cook for 8 minutes into a sauce.',
+    'Toss the dough pieces in the sauce and season with {pepper}.',
+  ],
+};
+
+/**
+ * A dumpling whose body is a starch of its own (semmelknödel's bread, kartoffelknödel's potato, zongzi's sticky rice,
+ * pasteles' plantain and taro): shaped from it, not wrapped in the dumpling method's flour-and-water dough beside it.
+ */
+export const OWN_BODY_DUMPLING_METHOD: TDishMethod = {
+  ...DISH_METHODS.dumpling,
+  time: [40, 30],
+  core: ['salt 0'],
+  mainGrams: 700,
+  steps: [
+    'Mix {dough}[ and {extras}] with {salt} into a firm mixture that holds together (soak bread or rice first; boil and mash or grate potato, plantain or taro).',
+    '[Mix {main} into a filling. ]Shape the mixture into dumplings with wet hands[, a spoonful of the filling in each], wrapping them in any leaves or husks the dish uses.',
+    'Simmer or steam for 25–30 minutes until firm and cooked through.',
+  ],
+};
+
 /** Something on toast (Beans on Toast, Avocado Toast, Toast Skagen): open, piled on the hot toast — not a closed sandwich. */
 export const ON_TOAST_METHOD: TDishMethod = {
   ...DISH_METHODS.sandwich,
