@@ -108,6 +108,12 @@ describe('a dish whose bread is named gets that bread, not the template’s sour
     expect(answer.lines).not.toMatch(/sourdough|flour tortilla/);
   });
 
+  it('smørrebrød is served open, not pressed together', () => {
+    const text = steps(composeForPrompt('smørrebrød for lunch'));
+    expect(text).toMatch(/open/);
+    expect(text).not.toMatch(/press together|cut in half/);
+  });
+
   it('reina pepiada is an arepa, not cornmeal beside bread', () => {
     expect(composeForPrompt('reina pepiada').lines).not.toMatch(/cornmeal/);
   });

@@ -9,6 +9,7 @@ import {
   FERMENTED_SAUCE_METHOD,
   LAYERED_SHEETS_METHOD,
   ON_TOAST_METHOD,
+  OPEN_SANDWICH_METHOD,
   OWN_BODY_DUMPLING_METHOD,
   OWN_DOUGH_PASTA_METHOD,
   PAN_FRIED_METHOD,
@@ -264,10 +265,7 @@ export function composeIndexedBlueprint(
   // Gnocchi, spätzle, halušky (twenty-seventh round): a pasta-family dish with flour and no pasta of its own is its own
   // dough, cut and boiled — the pasta method's spaghetti does not go on top of it.
   const isOwnDoughPasta =
-    family === 'pasta' &&
-    !isBakedPasta &&
-    ![...mains, ...extras].some((key) => isPasta(key) || key === 'spaghetti') &&
-    defining.some(isFlour);
+    family === 'pasta' && !isBakedPasta && ![...mains, ...extras].some((key) => isPasta(key) || key === 'spaghetti') && defining.some(isFlour);
   // Semmelknödel, kartoffelknödel, zongzi: a dumpling of its own bread, potato, rice or plantain and no flour is shaped
   // from that — no flour-and-water dough beside it.
   const isOwnBodyDumpling =
@@ -277,6 +275,8 @@ export function composeIndexedBlueprint(
     ![...mains, ...extras].some((key) => isFlour(key) || /\b(masa|cornmeal|semolina)\b/i.test(getFood(key).name));
   // Beans on Toast, Avocado Toast: served open on the toast, not closed and cut in half.
   const isOnToast = family === 'sandwich' && /\btoast\b/i.test(dish.name) && !/\bsandwich/i.test(dish.describe);
+  // Smørrebrød (twenty-seventh round): an open sandwich is topped and served open, not pressed together and cut.
+  const isOpenSandwich = family === 'sandwich' && /^(?:an? )?open(?:-faced)? sandwich/i.test(dish.describe);
   const method = wrapper
     ? WRAPPED_FRIED_METHOD
     : isAssembledSweet
@@ -291,21 +291,23 @@ export function composeIndexedBlueprint(
             ? LAYERED_SHEETS_METHOD
             : isOnToast
               ? ON_TOAST_METHOD
-              : isBakedPasta
-                ? BAKED_PASTA_METHOD
-                : isBakedEggs
-                  ? BAKED_EGGS_METHOD
-                  : isSweetBake
-                    ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
-                      ? CRUMBLE_METHOD
-                      : SWEET_BAKE_METHOD
-                    : isPanFried
-                      ? PAN_FRIED_METHOD
-                      : isOwnDoughPasta
-                        ? OWN_DOUGH_PASTA_METHOD
-                        : isOwnBodyDumpling
-                          ? OWN_BODY_DUMPLING_METHOD
-                          : DISH_METHODS[family];
+              : isOpenSandwich
+                ? OPEN_SANDWICH_METHOD
+                : isBakedPasta
+                  ? BAKED_PASTA_METHOD
+                  : isBakedEggs
+                    ? BAKED_EGGS_METHOD
+                    : isSweetBake
+                      ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
+                        ? CRUMBLE_METHOD
+                        : SWEET_BAKE_METHOD
+                      : isPanFried
+                        ? PAN_FRIED_METHOD
+                        : isOwnDoughPasta
+                          ? OWN_DOUGH_PASTA_METHOD
+                          : isOwnBodyDumpling
+                            ? OWN_BODY_DUMPLING_METHOD
+                            : DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const isDough = family === 'yeast-bread';
   const flourGrams = Number(method.core.find((spec) => spec.startsWith('flour '))?.split(' ')[1] ?? 0);

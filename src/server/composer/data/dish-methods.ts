@@ -634,6 +634,12 @@ export const ON_TOAST_METHOD: TDishMethod = {
   ],
 };
 
+/** An open sandwich (smørrebrød): the bread buttered and topped, served open — not closed and cut in half, not toasted. */
+export const OPEN_SANDWICH_METHOD: TDishMethod = {
+  ...DISH_METHODS.sandwich,
+  steps: ['Lay out the slices of {bread}.', 'Top each with {main}[ and {extras}], neatly, and serve open.'],
+};
+
 /**
  * A dumpling made with bought wrappers (jiaozi, gyoza, mandu, siu mai): no dough of its own beside them. About
  * eight to a serving (data/dish-methods' dumpling serves 4): the wrappers are weighed at 8 g each.
