@@ -33,7 +33,7 @@ import { parseBlueprint } from './parse-blueprint.ts';
 import { toLookupKey, type TIndexedDishMatch } from './read-request/find-indexed-dish.ts';
 import { isCuisineWord, isDescribingWord, REGIONAL_STYLE_FOODS, STYLE_FOODS } from './read-request/describing-words.ts';
 import { CUISINE_NEIGHBOURS } from './data/cuisine-neighbours.ts';
-import { isKnownWord } from './read-request/is-known-word.ts';
+import { isKitchenWord, isKnownWord } from './read-request/is-known-word.ts';
 import { readAnythingBut, readPleaRequest } from './read-request/read-plea-request.ts';
 import {
   readCartKindWords,
@@ -863,16 +863,38 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
    * 'peruvian sopa criolla', 'korean nokdu juk' (twenty-fifth round, reading): a one-word index name or alias with a word
    * the composer does not know straight beside it, after a cuisine word, names another dish of that kind ('criolla' is a
    * soup of its own, not Sopas) — the cuisine word says the cook means a named dish, so even one unknown word is its name.
+   * Twenty-seventh round: 'vietnamese bun cha ca' — a longer name followed by a short word the composer does not know is
+   * the start of a longer name (bún chả cá is a fish-cake soup, not Bun Cha); 'mauritian mine frite' — a one-word name
+   * beside a word known only as ordinary English ('mine'), under a cuisine word that is neither the dish's nor a neighbour's,
+   * is that cuisine's own dish whose name holds the word, not Belgian fries.
    */
   function isOneWordNameBesideUnknownWord(choice: TChoice): boolean {
-    if (!indexed || choice.candidate.blueprint.id !== indexedId || indexed.phrase.includes(' ')) return false;
+    if (!indexed || choice.candidate.blueprint.id !== indexedId) return false;
     const words = promptHead.split(' ').filter(Boolean);
     if (!words.some(isAnyCuisineWord)) return false;
-    const at = words.findIndex((word) => toLookupKey(word) === indexed.phrase);
+    const length = indexed.phrase.split(' ').length;
+    const at = words.findIndex((_word, start) => toLookupKey(words.slice(start, start + length).join(' ')) === indexed.phrase);
     if (at < 0) return false;
-    return [words[at - 1] ?? '', words[at + 1] ?? ''].some(
-      (word) => word !== '' && !isAnyCuisineWord(word) && !isOfIndexedDish(word) && findUnknownDish(word) !== null,
-    );
+    const before = words[at - 1] ?? '';
+    const after = words[at + length] ?? '';
+    const isUnknown = (word: string) => word !== '' && !isAnyCuisineWord(word) && !isOfIndexedDish(word) && findUnknownDish(word) !== null;
+    if (length > 1) return after.length <= SHORT_NAME_WORD && isUnknown(after);
+    if ([before, after].some(isUnknown)) return true;
+    const isPlainEnglish = (word: string) =>
+      word !== '' && !isAnyCuisineWord(word) && !isOfIndexedDish(word) && !isKitchenWord(word) && !isOpenHead(word) && !TITLE_JOINERS.test(word);
+    return isOtherCuisineAsked() && [before, after].some(isPlainEnglish);
+  }
+
+  /** The head holds a cuisine word (of the reader's or the neighbours' list), and none is the index dish's own or a neighbour's. */
+  function isOtherCuisineAsked(): boolean {
+    if (!indexed) return false;
+    const own = indexed.dish.cuisine.toLowerCase();
+    const isOwnCuisine = (word: string) =>
+      word === own ||
+      parseIntent(word).cuisines.some((cuisine) => cuisine.toLowerCase() === own) ||
+      (CUISINE_NEIGHBOURS[word] ?? []).some((cuisine) => cuisine.toLowerCase() === own);
+    const cuisineWords = promptHead.split(' ').filter((word) => isAnyCuisineWord(word) || CUISINE_NEIGHBOURS[word] !== undefined);
+    return cuisineWords.length > 0 && !cuisineWords.some(isOwnCuisine);
   }
 
   /**
@@ -1867,6 +1889,9 @@ const FILLING_FAMILIES: ReadonlySet<string> = new Set(['sauce', 'dip', 'preserve
 function isSweetFruit(food: TFood): boolean {
   return food.category === 'fruit' || (food.category === 'vegetable' && (food.macros[5] ?? 0) >= 8);
 }
+
+/** Letters of a word short enough to be a syllable of a longer name ('ca' in 'bun cha ca'), not a place or a gloss. */
+const SHORT_NAME_WORD = 3;
 
 /** A cuisine's name ('danish', 'moroccan'), from the cookbook's list or the index's cuisines. */
 function isCuisineName(word: string): boolean {

@@ -155,7 +155,8 @@ export function readDishWords(prompt: string): string[] {
   return cleaned.filter(
     (word, at) =>
       isFoodNotDiet(word, at) ||
-      (word.length > 2 &&
+      // 'ca ri ga', 'bo ne' (twenty-seventh round): a short word the composer does not know is a word of a name, not filler.
+      ((word.length > 2 || (word.length === 2 && !isKnownWord(word))) &&
         !TITLE_STOPS.has(word) &&
         !QUALIFIERS.has(word) &&
         !CUISINE_ADJECTIVES.has(word) &&

@@ -11,6 +11,14 @@ import { CUISINE_ADJECTIVES, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts
 
 /** The word, lower-case, is one the composer knows: never the name of a dish it does not. */
 export function isKnownWord(word: string): boolean {
+  return isKitchenWord(word) || isFolded(word, isCommonWord);
+}
+
+/**
+ * The word is one the composer knows for what it says about food — a food, a qualifier, a cuisine, a describing word —
+ * not only as ordinary English ('mine', 'lion'): ordinary English beside a dish's name may be a word of another name.
+ */
+export function isKitchenWord(word: string): boolean {
   const isKnown = (each: string) =>
     TITLE_STOPS.has(each) ||
     QUALIFIERS.has(each) ||
@@ -20,9 +28,12 @@ export function isKnownWord(word: string): boolean {
     isDescribingWord(each) ||
     isCuisineWord(each) ||
     findFoodsInText(each).length > 0 ||
-    findFood(each) !== null ||
-    isCommonWord(each);
-  // Accents folded, not dropped: 'sautéed' is 'sauteed', not 'sautd'.
+    findFood(each) !== null;
+  return isFolded(word, isKnown);
+}
+
+/** The test on the word as written or with its accents folded, not dropped: 'sautéed' is 'sauteed', not 'sautd'. */
+function isFolded(word: string, test: (each: string) => boolean): boolean {
   const folded = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return isKnown(word) || isKnown(folded.replace(/[^a-z'-]/g, ''));
+  return test(word) || test(folded.replace(/[^a-z'-]/g, ''));
 }
