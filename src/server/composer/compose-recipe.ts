@@ -865,8 +865,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
    * soup of its own, not Sopas) — the cuisine word says the cook means a named dish, so even one unknown word is its name.
    * Twenty-seventh round: 'vietnamese bun cha ca' — a longer name followed by a short word the composer does not know is
    * the start of a longer name (bún chả cá is a fish-cake soup, not Bun Cha); 'mauritian mine frite' — a one-word name
-   * beside a word known only as ordinary English ('mine'), under a cuisine word that is neither the dish's nor a neighbour's,
-   * is that cuisine's own dish whose name holds the word, not Belgian fries.
+   * beside a word known only as ordinary English ('mine'), the two all the cook's name, under a cuisine word that is neither
+   * the dish's nor a neighbour's, is that cuisine's own dish whose name holds the word, not Belgian fries.
    */
   function isOneWordNameBesideUnknownWord(choice: TChoice): boolean {
     if (!indexed || choice.candidate.blueprint.id !== indexedId) return false;
@@ -882,7 +882,10 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if ([before, after].some(isUnknown)) return true;
     const isPlainEnglish = (word: string) =>
       word !== '' && !isAnyCuisineWord(word) && !isOfIndexedDish(word) && !isKitchenWord(word) && !isOpenHead(word) && !TITLE_JOINERS.test(word);
-    return isOtherCuisineAsked() && [before, after].some(isPlainEnglish);
+    // Only a name of two words, the other that English word: a longer gloss ('azerbaijani üç bacı three sisters dolma') is the
+    // cook's words for the dish itself.
+    const nameWords = words.filter((word) => !isAnyCuisineWord(word) && CUISINE_NEIGHBOURS[word] === undefined);
+    return isOtherCuisineAsked() && nameWords.length === 2 && [before, after].some(isPlainEnglish);
   }
 
   /** The head holds a cuisine word (of the reader's or the neighbours' list), and none is the index dish's own or a neighbour's. */

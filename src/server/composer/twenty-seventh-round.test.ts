@@ -34,3 +34,26 @@ describe('a name found beside words of another dish’s name is not that dish', 
     expect(composeForPromptOrUnknown(prompt)?.recipe.title).toMatch(title);
   });
 });
+
+describe('occasion words say when a meal is eaten, not which dish', () => {
+  it.each([
+    ['a festival lunch', ['chicken', 'rice', 'pea', 'paprika']],
+    ['a harvest festival dinner', ['squash', 'apple', 'sausage', 'potato']],
+    ['a festival dinner for the family', ['lamb', 'potato', 'carrot', 'rosemary']],
+  ])('%s is built from the cart, not the Jamaican Festival', (prompt, cart) => {
+    const answer = composeForPromptOrUnknown(prompt, cart);
+    expect(answer?.recipe.title).not.toMatch(/^Festival/);
+    expect(answer?.match).toBe('cart');
+  });
+
+  it.each([
+    ['canapes for a drinks party', ['cucumber', 'cream cheese', 'smoked salmon', 'rye bread']],
+    ['a canape for christmas eve', ['puff pastry', 'goat cheese', 'fig', 'honey']],
+  ])('%s is a small bite from the cart, not DISH_UNKNOWN', (prompt, cart) => {
+    expect(composeForPromptOrUnknown(prompt, cart)?.match).toBe('cart');
+  });
+
+  it('the Jamaican dumpling named alone stays the dish', () => {
+    expect(composeForPromptOrUnknown('jamaican festival')?.recipe.title).toMatch(/^Festival/);
+  });
+});

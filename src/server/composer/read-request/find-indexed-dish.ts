@@ -1,7 +1,10 @@
 import { findFood, toMatchKey } from '../../../domain/kitchen/food-table.ts';
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { isDescribingWord } from './describing-words.ts';
-import { GENERIC_WORDS } from './generic-words.ts';
+import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
+
+/** Meal words: an occasion word beside one is when the meal is eaten ('a harvest festival supper'). */
+const MEAL_WORDS = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'tea', 'feast', 'party', 'spread', 'buffet']);
 
 // Recognises the dishes of the named-dish index in a prompt, by name and alias: accents folded
 // ('phở' is 'pho'), plurals read as singulars ('empanadas'), hyphens as spaces and doubled letters
@@ -231,6 +234,10 @@ export function findIndexedDish(
         other.asWritten.split(' ').some((word) => !CONNECTORS.has(word) && !isKnownWord(word)),
     );
     if (ownNameBefore && (isOrdinaryName || isGlossOf(ownNameBefore.match.dish)) && start < headWords) continue;
+    // 'a harvest festival supper' (twenty-seventh round): a one-word name that is an occasion word ('festival', a Jamaican
+    // dumpling), beside another occasion word or a meal word, says when the meal is eaten; it names no dish.
+    const isOccasionBeside = (at: number) => OCCASION_WORDS.has(written[at] ?? '') || MEAL_WORDS.has(written[at] ?? '');
+    if (!match.phrase.includes(' ') && OCCASION_WORDS.has(asWritten) && (isOccasionBeside(start - 1) || isOccasionBeside(start + 1))) continue;
     if (start >= headWords) {
       side ??= match;
       continue;

@@ -15,6 +15,8 @@ const OPEN_WORDS = new Set(
   (
     'something anything ideas idea what whatever dish dishes meal meals recipe recipes food dinner dinners lunch lunches breakfast brunch ' +
     'snack snacks dessert desserts drink drinks treat treats supper appetizer appetiser starter starters side sides plan menu fridge pantry ' +
+    // 'a canape for new year' (twenty-seventh round): a small bite to hand round, of whatever the cart holds.
+    'canape canapes canapé canapés nibbles ' +
     'leftovers kitchen cart have got tonight week weekend party crowd kids kid family date night evening morning afternoon day ' +
     'daughter son wife husband partner friend friends guests mum mom dad baby toddler me us everyone someone i we you ' +
     // 'use these up', 'whatever's left': the cart is the request.

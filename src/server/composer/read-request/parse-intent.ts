@@ -171,7 +171,7 @@ function readMeal(text: string): TMeal | null {
   if (/\bdessert|\bsweet treat|\bsomething sweet|\bsweet tooth|\bpudding|\bcake\b|\bcookies?\b|\bbrownies?\b|\bbake sale/.test(text)) return 'dessert';
   if (/\blunch/.test(text)) return 'lunch';
   if (/\bdinner|\bsupper|\bweeknight|\btonight\b|\bnight\b|\bevening\b|\bdate[- ]night/.test(text)) return 'dinner';
-  if (/\bsnack|\bappeti[sz]er|\bstarter|\bfinger food|\bgame day/.test(text)) return 'snack';
+  if (/\bsnack|\bappeti[sz]er|\bstarter|\bfinger food|\bgame day|\bcanap[eé]s?\b|\bnibbles\b/.test(text)) return 'snack';
   return null;
 }
 
