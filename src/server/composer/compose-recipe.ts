@@ -22,6 +22,7 @@ import { pickCandidate } from './choose-dish/pick-candidate.ts';
 import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords, TITLE_JOINERS } from './choose-dish/title-words.ts';
 import { recogniseIndexedDish } from './dish-index.ts';
 import { restoreApostrophes } from './read-request/restore-apostrophes.ts';
+import { readJoinedFood, type TJoinedFood } from './read-request/joined-food.ts';
 import { DishUnknownError, sayAsWritten } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from './foods.ts';
@@ -187,7 +188,11 @@ const CART_WRAPS: ReadonlySet<string> = new Set(['tortilla', 'pita']);
 
 export function composeRecipe(typed: TRecipeRequest, computeNutrition?: TComputeNutrition): TComposition {
   // 'tonights dinner from what ive got' reads as "tonight's dinner from what i've got" everywhere below (twenty-first round).
-  const asked = { ...typed, prompt: restoreApostrophes(typed.prompt) };
+  const restored = restoreApostrophes(typed.prompt);
+  // 'tamales de pollo', 'seco de pollo' (twenty-seventh round): a dish's name joined to a Spanish or Portuguese food word is
+  // that dish made with the food, read as 'chicken tamales' by every reader below and titled back in the cook's words.
+  const joined = readJoinedFood(restored, readIndexCuisine);
+  const asked = { ...typed, prompt: joined?.prompt ?? restored };
   // The dish as the cook wrote it ('Newfoundland jiggs dinner'), in the note and in DISH_UNKNOWN alike (fourteenth round):
   // the composer reads the prompt lower-cased; the message is built once, here, by the error itself.
   const sayWritten = (name: string) => sayAsWritten(name, asked.prompt);
@@ -199,7 +204,7 @@ export function composeRecipe(typed: TRecipeRequest, computeNutrition?: TCompute
     return { ...composed, matchNote, recipe: { ...composed.recipe, matchNote, ...(notes === undefined ? {} : { notes }) } };
   };
   try {
-    return sayNoteAsWritten(composeAsked(asked, computeNutrition));
+    return sayNoteAsWritten(titleJoinedFood(composeAsked(asked, computeNutrition), joined));
   } catch (error) {
     if (!(error instanceof DishUnknownError)) throw error;
     const told = error.reason.kind === 'unknown' ? composeToldWithCart(asked, computeNutrition) : null;
@@ -207,6 +212,24 @@ export function composeRecipe(typed: TRecipeRequest, computeNutrition?: TCompute
     const named = error.reason.kind === 'unknown' ? nameUnknownWords(error.dish, asked.prompt) : error.dish;
     throw new DishUnknownError(sayWritten(named), error.reason);
   }
+}
+
+/** The cuisine of the index dish the name is, as written ('arroz con pollo', 'seco de res'); null when it names none. */
+function readIndexCuisine(name: string): string | null {
+  const found = recogniseIndexedDish(name);
+  return found?.phrase === toLookupKey(name) ? found.dish.cuisine : null;
+}
+
+/** A dish read from 'name de <food>' is titled as the cook wrote it ('Chicken Tamales' → 'Tamales de Pollo'). */
+function titleJoinedFood(composed: TComposition, joined: TJoinedFood | null): TComposition {
+  if (joined === null) return composed;
+  const at = composed.recipe.title.toLowerCase().indexOf(joined.read);
+  if (at < 0) return composed;
+  const written = joined.written
+    .replace(/(^|\s)([a-z\u00e0-\u00ff])/g, (_all, space: string, letter: string) => space + letter.toUpperCase())
+    .replace(/ (De|Del|Con|Com|Do|Da) /, (_all, joiner: string) => ` ${joiner.toLowerCase()} `);
+  const title = composed.recipe.title.slice(0, at) + written + composed.recipe.title.slice(at + joined.read.length);
+  return { ...composed, recipe: { ...composed.recipe, title } };
 }
 
 /**

@@ -57,3 +57,33 @@ describe('occasion words say when a meal is eaten, not which dish', () => {
     expect(composeForPromptOrUnknown('jamaican festival')?.recipe.title).toMatch(/^Festival/);
   });
 });
+
+describe('a dish’s name joined to a Spanish or Portuguese food word is that dish made with the food', () => {
+  it.each([
+    ['ecuadorian seco de chivo', /^Seco de Chivo$/, /goat/, /beef/],
+    ['seco de pescado for four', /^Seco de Pescado$/, /fish|cod|tilapia|white/, /beef/],
+    ['empanadas de pollo', /Empanadas de Pollo/, /chicken/, /ground beef/],
+    ['empanadas de camarones', /Empanadas de Camarones/, /shrimp/, /ground beef/],
+    ['tamales de res', /Tamales de Res/, /beef/, /pork/],
+  ])('%s is %s', (prompt, title, food, not) => {
+    const answer = composeForPromptOrUnknown(prompt);
+    expect(answer?.recipe.title).toMatch(title);
+    expect(answer?.lines).toMatch(food);
+    expect(answer?.lines).not.toMatch(not);
+  });
+
+  it.each([
+    ['arroz con pollo', /Arroz con Pollo/],
+    ['tacos de camaron', /Shrimp Tacos/],
+    ['seco de res', /^Seco de Res$/],
+    ['chili con carne', /Chili/],
+  ])('%s, a name the index holds, stays %s', (prompt, title) => {
+    expect(composeForPromptOrUnknown(prompt)?.recipe.title).toMatch(title);
+  });
+});
+
+describe('another kitchen’s dish of the same name is not the index’s with the food in it', () => {
+  it.each(['honduran pastelitos de pollo', 'salvadoran pastelitos de res'])('%s is not the Cuban guava pastry', (prompt) => {
+    expect(composeForPromptOrUnknown(prompt)?.recipe.title ?? '').not.toMatch(/Guayaba|Pastelitos de (Pollo|Res)/);
+  });
+});

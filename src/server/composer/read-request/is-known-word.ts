@@ -1,6 +1,7 @@
 import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { isCommonWord } from './common-words.ts';
+import { readJoinedFoodWord } from './joined-food.ts';
 import { isCuisineWord, isDescribingWord } from './describing-words.ts';
 import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
 import { CUISINE_ADJECTIVES, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
@@ -28,7 +29,8 @@ export function isKitchenWord(word: string): boolean {
     isDescribingWord(each) ||
     isCuisineWord(each) ||
     findFoodsInText(each).length > 0 ||
-    findFood(each) !== null;
+    findFood(each) !== null ||
+    readJoinedFoodWord(each) !== null;
   return isFolded(word, isKnown);
 }
 
