@@ -23,6 +23,7 @@ import { GENERIC_TITLE_WORDS, holdsEveryWord, holdsWords, TITLE_JOINERS } from '
 import { recogniseIndexedDish } from './dish-index.ts';
 import { restoreApostrophes } from './read-request/restore-apostrophes.ts';
 import { readJoinedFood, type TJoinedFood } from './read-request/joined-food.ts';
+import { readStandInFood } from './read-request/read-stand-in-food.ts';
 import { DishUnknownError, sayAsWritten } from './dish-unknown.ts';
 import { findFood, toMatchKey } from '../../domain/kitchen/food-table.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from './foods.ts';
@@ -204,7 +205,15 @@ export function composeRecipe(typed: TRecipeRequest, computeNutrition?: TCompute
     return { ...composed, matchNote, recipe: { ...composed.recipe, matchNote, ...(notes === undefined ? {} : { notes }) } };
   };
   try {
-    return sayNoteAsWritten(titleJoinedFood(composeAsked(asked, computeNutrition), joined));
+    const composed = titleJoinedFood(composeAsked(asked, computeNutrition), joined);
+    // 'vegan chicken with 40 cloves of garlic made with mushrooms' (twenty-eighth round): the dish is made with the food
+    // the cook named in its place, or it is not the dish asked — never a tofu dish of the family without it.
+    const standIn = composed.match === 'named' || composed.match === 'family' ? readStandInFood(asked.prompt) : [];
+    const keys = new Set(composed.recipe.ingredients.flatMap((line) => findFoodsInText(line.name).flat()));
+    if (standIn.length > 0 && !standIn.every((group) => group.some((key) => keys.has(key)))) {
+      throw new DishUnknownError(readPromptHead(asked.prompt), { kind: 'unknown' });
+    }
+    return sayNoteAsWritten(composed);
   } catch (error) {
     if (!(error instanceof DishUnknownError)) throw error;
     const told = error.reason.kind === 'unknown' ? composeToldWithCart(asked, computeNutrition) : null;

@@ -107,6 +107,11 @@ export function findUnknownDish(prompt: string): string | null {
   const isDescribingForm = (word: string) => /(?:ful|ish|some|ed|ing|ive|ous|less|est|arian)$/.test(word) || isDescribingWord(word);
   const isDishNameWord = (word: string) => !word.includes('-') && !isDescribingForm(word) && isUnknownWord(word);
   if (words.some((word, at) => MEAL_NAME_ENDS.has(word) && at > 0 && isDishNameWord(words[at - 1] ?? ''))) return head;
+  // 'new england boiled dinner', 'a yankee boiled supper' (twenty-eighth round): a place's word, a cooking word and a meal
+  // word are a named dish (the place's boiled dinner), not an open request — an open answer to it would be unrelated.
+  const isCookedWord = (word: string) => MANNER_WORDS.has(word) && /ed$/.test(word);
+  const isPlaceWord = (word: string) => isCuisineWord(word) || isDishNameWord(word);
+  if (words.some((word, at) => MEAL_NAME_ENDS.has(word) && at > 1 && isCookedWord(words[at - 1] ?? '') && isPlaceWord(words[at - 2] ?? ''))) return head;
   // 'a zorvik honey drink', 'a flumbrik layered dessert': a kind of dish ending a head with a name word before it is
   // that dish, not an open request for any drink or dessert (an open answer to it would be unrelated).
   if (KIND_NAME_ENDS.has(words.at(-1) ?? '') && words.slice(0, -1).some(isDishNameWord)) return head;

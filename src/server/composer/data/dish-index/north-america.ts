@@ -55,6 +55,7 @@ export const NORTH_AMERICA_DISHES: TDishSource = {
     ['Coleslaw', 'American', 'salad', 'shredded cabbage and carrot in a creamy dressing', 'cabbage, carrot, mayonnaise, vinegar', 'sugar, celery seed, onion', 'ld', true, 'slaw, cole slaw'],
     ['Macaroni Salad', 'American', 'salad', 'cold macaroni in a tangy mayonnaise dressing', 'macaroni, mayonnaise, celery, vinegar', 'carrot, onion, sugar, egg', 'ld', true, 'mac salad'],
     ['Wedge Salad', 'American', 'salad', 'a wedge of iceberg under blue cheese dressing, bacon and tomato', 'iceberg lettuce, blue cheese, bacon, tomato', 'buttermilk, chives, onion', 'ld', false],
+    ['New England Boiled Dinner', 'American', 'stew', 'corned beef simmered slowly with cabbage, potato and carrot', 'corned beef, cabbage, potato, carrot', 'onion, turnip, bay leaf, black peppercorn, mustard', 'd', false, 'new england boiled supper, yankee boiled dinner'],
     ['Clam Chowder', 'American', 'soup', 'a creamy soup of clams, potato, bacon and onion', 'clam, potato, heavy cream, bacon, onion', 'celery, butter, thyme, bay leaf, cracker', 'ld', false, 'new england clam chowder, chowder'],
     ['Corn Chowder', 'American', 'soup', 'a creamy sweetcorn and potato soup', 'corn, potato, heavy cream, onion', 'bacon, celery, butter, thyme, chicken broth', 'ld', false],
     ['Chicken Noodle Soup', 'American', 'soup', 'a clear chicken broth with egg noodles, carrot and celery', 'chicken, egg noodle, carrot, celery, chicken broth', 'onion, parsley, thyme, bay leaf', 'ld', false, 'chicken soup, homemade chicken soup'],
