@@ -142,6 +142,8 @@ const CART_DISH_NOUNS: Partial<Record<TFamily, string>> = {
   'stir-fry': 'stir-fry',
   roast: 'traybake',
   sandwich: 'sandwich',
+  // A cart curry says so (twenty-eighth round: 'a south indian thali'), not 'Lentil and Coconut'.
+  curry: 'curry',
   pancake: 'pancakes',
 };
 
@@ -1634,6 +1636,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     if (intent.meal === 'dessert' || /\b(sweet|treat|pudding|bake|baking|baked)\b/.test(text)) return intent.meal === 'breakfast' ? 'pancake' : 'cake';
     if (intent.meal === 'breakfast' || /\bbrunch\b/.test(text)) return 'omelette';
     if (/\b(soup|broth)\b/.test(text)) return 'soup';
+    // 'a south indian thali' (twenty-eighth round): a thali's dishes are curries and dals, not a traybake of the cart.
+    if (/\bthalis?\b/.test(text)) return 'curry';
     if (/\bsalad\b/.test(text)) return 'salad';
     // 'orzo with peas and feta': a pasta the cook names first is a pasta dish, not a traybake of it.
     const [firstFood] = findFoodsInText(promptHead);

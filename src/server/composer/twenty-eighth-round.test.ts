@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeForPromptOrUnknown } from './test-helpers.ts';
+import { composeForPromptOrUnknown, countCartUsedEitherNumber } from './test-helpers.ts';
 
 // Twenty-eighth round (issue #26): the nineteenth held-out set's reading classes, in prompts of our own — a place's
 // cooked meal read as an open request, a stand-in food the answer left out, region and occasion words the composer did
@@ -32,5 +32,41 @@ describe('a dish made with the food the cook named in its place holds that food'
     ['veggie burgers made from black beans', /Burger/],
   ])('%s stays %s', (prompt, title) => {
     expect(composeForPromptOrUnknown(prompt)?.recipe.title).toMatch(title);
+  });
+});
+
+describe('region, occasion and kind words of an open request are known, and the cart is used', () => {
+  it.each([
+    ['a singapore hawker lunch', ['rice noodle', 'shrimp', 'beansprout', 'egg']],
+    ['a syrian mezze spread', ['chickpea', 'yogurt', 'cucumber', 'mint']],
+    ['a korean banchan platter', ['cucumber', 'radish', 'sesame oil', 'garlic']],
+    ['a japanese bento box', ['rice', 'chicken', 'egg', 'broccoli']],
+    ['a cornish teatime bake', ['flour', 'butter', 'sultana', 'sugar']],
+    ['a new orleans supper', ['shrimp', 'rice', 'bell pepper', 'celery']],
+    ['a clambake on the beach', ['mussel', 'corn', 'potato', 'chorizo']],
+    ['a california lunch bowl', ['avocado', 'black bean', 'rice', 'lime']],
+    ['a kiwi crib dinner', ['lamb', 'potato', 'pumpkin', 'rosemary']],
+    ['a potluck dish for work', ['pasta', 'cheddar', 'broccoli', 'milk']],
+    ['a south indian thali', ['lentil', 'coconut', 'rice', 'okra']],
+    ['an italian trattoria dinner', ['veal', 'lemon', 'caper', 'spinach']],
+    ['a french brasserie dinner', ['steak', 'potato', 'shallot', 'butter']],
+  ])('%s is built from the cart, not DISH_UNKNOWN', (prompt, cart) => {
+    const answer = composeForPromptOrUnknown(prompt, cart);
+    expect(answer).not.toBeNull();
+    expect(countCartUsedEitherNumber(answer?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a kiwi before an occasion is the country, not the fruit', () => {
+    expect(composeForPromptOrUnknown('a kiwi crib dinner', ['lamb', 'potato', 'pumpkin', 'rosemary'])?.lines).not.toMatch(/kiwi/);
+  });
+
+  it('a thali from the cart is a curry, not a traybake', () => {
+    expect(composeForPromptOrUnknown('a south indian thali', ['lentil', 'coconut', 'rice', 'okra'])?.recipe.title).toMatch(/Curry|Dal|Sambar/);
+  });
+
+  it('the Neapolitan Sunday ragù is a dish of the index, of beef and pork ribs', () => {
+    const answer = composeForPromptOrUnknown('ragu napoletano for eight');
+    expect(answer?.recipe.title).toMatch(/Ragù Napoletano/);
+    expect(answer?.lines).toMatch(/pork rib/);
   });
 });

@@ -7,6 +7,7 @@ import { findFoodsInText, matchCartItem } from '../match-foods.ts';
 import { isCartItemFood } from './cart-item-use.ts';
 import { isDescribingWord, STYLE_FOODS } from '../read-request/describing-words.ts';
 import { readPromptHead } from '../read-request/find-unknown-dish.ts';
+import { OCCASION_WORDS } from '../read-request/generic-words.ts';
 import { recogniseDish } from '../read-request/recognise-dish.ts';
 import type { TFood, TMeal } from '../types.ts';
 import { escapeForPattern } from '../escape-for-pattern.ts';
@@ -126,7 +127,9 @@ const CUISINES: ReadonlyMap<string, readonly string[]> = new Map([
 const DESCRIBING =
   '(?:quick|easy|simple|healthy|light|hearty|traditional|authentic|classic|homemade|home-made|vegan|vegetarian|veggie|gluten-free|dairy-free|nut-free|tasty|nice|good|cosy|cozy|comforting|weeknight|typical|popular)';
 // The occasion a kind is for ('a South African braai side', twenty-third round): it chooses no dish (not the Braai itself).
-const OCCASION = 'braai|barbecue|bbq|picnic|party|sunday|christmas|summer|winter';
+// 'a kiwi bach dinner', 'a malaysian hawker dinner' (twenty-eighth round): any occasion word of the shared list, one or two.
+const OCCASION_WORD = ['braai', 'barbecue', 'bbq', 'picnic', 'party', ...OCCASION_WORDS].map(escapeForPattern).join('|');
+const OCCASION = `(?:${OCCASION_WORD})(?:\\s+(?:${OCCASION_WORD}))?`;
 const CUISINE_WORDS = [...CUISINES.keys()]
   .sort((a, b) => b.length - a.length)
   .map(escapeForPattern)
@@ -135,7 +138,7 @@ const KIND_WORDS = KINDS.map((kind) => kind.words).join('|');
 const REQUEST = new RegExp(
   "^\\s*(?:(?:please\\s+)?(?:make|cook|give|suggest|find|show)(?:\\s+(?:me|us))?\\s+|i(?:'d| would)?\\s+(?:like|want|fancy)\\s+|(?:how|what) about\\s+)?" +
     `(?:(?:an?|some|one)\\s+)?((?:${DESCRIBING}\\s+)*)(${CUISINE_WORDS})\\s+((?:${DESCRIBING}\\s+)*)(?:(${OCCASION})\\s+)?` +
-    `(?:(${KIND_WORDS})(?:\\s+(?:dish|dishes|food|meal|recipe))?|dish|food|meal|recipe|cooking)` +
+    `(?:(${KIND_WORDS})(?:\\s+(?:dish|dishes|food|meal|recipe|spread|platter))?|dish|food|meal|recipe|cooking)` +
     // A tail that chooses no food: who it is for, when.
     "((?:,?\\s+(?:for|tonight|today|this|please|to serve)\\b(?:(?!\\b(?:with|using|from|made)\\b)[a-z0-9' -])*)?)[.!?\\s]*$",
 );

@@ -185,4 +185,15 @@ export const CUISINE_NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   bavaria: ['Bavarian', 'German'],
   tyrolean: ['Austrian', 'German'],
   welsh: ['Welsh', 'British'],
+  // The nineteenth set's regions (twenty-eighth round): a city, a state and a people's nickname, as cooks write them.
+  'new orleans': ['Louisiana Creole', 'Cajun', 'Southern American', 'American'],
+  nola: ['Louisiana Creole', 'Cajun', 'Southern American', 'American'],
+  californian: ['Californian', 'American', 'Mexican'],
+  california: ['Californian', 'American', 'Mexican'],
+  'new england': ['New England', 'American'],
+  kiwi: ['New Zealand', 'Māori', 'Australian', 'British'],
+  'new zealand': ['New Zealand', 'Māori', 'Australian', 'British'],
+  aussie: ['Australian', 'British'],
+  levant: ['Levantine', 'Lebanese', 'Syrian', 'Palestinian'],
+  levantine: ['Levantine', 'Lebanese', 'Syrian', 'Palestinian'],
 };

@@ -17,6 +17,9 @@ const OPEN_WORDS = new Set(
     'snack snacks dessert desserts drink drinks treat treats supper appetizer appetiser starter starters side sides plan menu fridge pantry ' +
     // 'a canape for new year' (twenty-seventh round): a small bite to hand round, of whatever the cart holds.
     'canape canapes canapé canapés nibbles ' +
+    // 'a korean banchan spread', 'a japanese bento lunch' (twenty-eighth round): a table of small dishes or a packed box, of
+    // whatever the cart holds — the shape of a meal, no one dish's name.
+    'spread spreads mezze meze mezzes mezes banchan thali thalis bento bentos ' +
     'leftovers kitchen cart have got tonight week weekend party crowd kids kid family date night evening morning afternoon day ' +
     'daughter son wife husband partner friend friends guests mum mom dad baby toddler me us everyone someone i we you ' +
     // 'use these up', 'whatever's left': the cart is the request.
