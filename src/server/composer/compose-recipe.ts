@@ -162,6 +162,9 @@ function isCartMain(food: TFood): boolean {
 }
 
 /** Words that name a kind of food, not one food ('a fish dinner'): the fact every food of that kind has. */
+/** The kitchen's 'mixed vegetables': named as 'vegetables', the cart's vegetables. */
+const MIXED_VEGETABLES = 'k_mixed_vegetables';
+
 const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood: 'shellfish', meat: 'meat', poultry: 'poultry' };
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
@@ -1060,7 +1063,14 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
         new RegExp(`\\b${word}\\b`).test(head) ||
         new RegExp(`\\b(?:the|my|our) ${word} (?:i|we|i've|we've|from|that|which|in|left)\\b|\\b(?:my|our) ${word}\\b`).test(request.prompt.toLowerCase());
       const kind = Object.entries(KIND_WORDS).find(([word, tag]) => isNamedKind(word) && named.tags.includes(tag))?.[1];
-      return pantry.some((food) => food.key === key || (kind !== undefined && food.category === named.category && food.tags.includes(kind)));
+      // 'a vegetable side', 'something with veg' (twenty-eighth round): vegetables by name are the cart's vegetables.
+      const isVegKind = key === MIXED_VEGETABLES && /\b(?:veg|veggies?|vegetables?)\b/.test(head);
+      return pantry.some(
+        (food) =>
+          food.key === key ||
+          (kind !== undefined && food.category === named.category && food.tags.includes(kind)) ||
+          (isVegKind && (food.category === 'vegetable' || food.category === 'greens')),
+      );
     });
   }
 
@@ -1639,6 +1649,8 @@ function composeAsked(asked: TRecipeRequest, computeNutrition?: TComputeNutritio
     // 'a south indian thali' (twenty-eighth round): a thali's dishes are curries and dals, not a traybake of the cart.
     if (/\bthalis?\b/.test(text)) return 'curry';
     if (/\bsalad\b/.test(text)) return 'salad';
+    // 'a vegetable side for sunday lunch' (twenty-eighth round): a side of the cart, not a traybake.
+    if (/\bsides?\b/.test(text) && !/\bside salad\b/.test(text)) return 'side';
     // 'orzo with peas and feta': a pasta the cook names first is a pasta dish, not a traybake of it.
     const [firstFood] = findFoodsInText(promptHead);
     if (firstFood?.some((key) => PASTA_FORMS.has(findBaseForm(key)))) return 'pasta';
@@ -2079,8 +2091,9 @@ const TEA_EATERS =
   // Family by any name ('the grandchildren', 'the in-laws', seventeenth round), visitors and households: people, not a pot.
   '(?:kids|children|family|teenagers?|teens?|boys|girls|lads|toddlers?|little ones|husband|wife|partner|guests|friends|everyone|us|two|three|four|five|six|' +
   'grand(?:children|kids|sons?|daughters?|parents|ma|pa|mother|father|dad|mum)|in-laws|nephews?|nieces?|cousins|twins|parents|mum|mom|dad|folks|neighbours|neighbors|visitors|flatmates|housemates|roommates|students|team|crew|gang|lot|everybody|household|brood)';
+// 'a chippy tea', 'a pub tea' (twenty-eighth round): where the evening meal comes from makes it the meal, not a drink.
 const MEAL_TEA = new RegExp(
-  `\\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children|teenagers?|teens?|toddlers?)(?:'s|’s|s'|’)?\\s+tea|tea\\s+(?:tonight|for (?:(?:the|a|my|our|some|two|three|four)\\s+)?(?:[a-z-]+\\s+)?${TEA_EATERS}\\b)|(?:for|what's for|whats for|what’s for)\\s+tea|tea\\s+(?=from\\s+(?:the|my|our|what)\\b))\\b`,
+  `\\b(?:(?:tonight|today|tomorrow|sunday|saturday|friday|weeknight|family|kids|children|teenagers?|teens?|toddlers?|chippy|chip shop|chipshop|pub|caff|cafe)(?:'s|’s|s'|’)?\\s+tea|tea\\s+(?:tonight|for (?:(?:the|a|my|our|some|two|three|four)\\s+)?(?:[a-z-]+\\s+)?${TEA_EATERS}\\b)|(?:for|what's for|whats for|what’s for)\\s+tea|tea\\s+(?=from\\s+(?:the|my|our|what)\\b))\\b`,
   'i',
 );
 const DRINK_TEA = /\b(cup|mug|pot|glass|iced|green|black|herbal|mint|chai|earl|matcha|oolong|jasmine|rooibos|milky|builder's|brew)\b/i;

@@ -70,3 +70,44 @@ describe('region, occasion and kind words of an open request are known, and the 
     expect(answer?.lines).toMatch(/pork rib/);
   });
 });
+
+describe('a meal word, a person or a place beside a food is no dish of that name', () => {
+  it.each([
+    ['a sunday lunch for our nan', ['beef', 'potato', 'carrot', 'parsnip']],
+    ['a light lunch for my nan', ['chicken', 'potato', 'carrot', 'gravy']],
+  ])('%s is for a relative, not the Naan bread', (prompt, cart) => {
+    const answer = composeForPromptOrUnknown(prompt, cart);
+    expect(answer?.recipe.title).not.toMatch(/Naan|Nan\b/);
+    expect(countCartUsedEitherNumber(answer?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a named nan bread stays the bread', () => {
+    expect(composeForPromptOrUnknown('garlic nan')?.recipe.title).toMatch(/Naan/);
+  });
+
+  it.each([
+    ['a friday chippy tea', ['cod', 'potato', 'pea', 'flour']],
+    ['a proper pub tea', ['sausage', 'potato', 'onion', 'gravy']],
+  ])('%s is the evening meal from the cart, not a cup of tea', (prompt, cart) => {
+    const answer = composeForPromptOrUnknown(prompt, cart);
+    expect(answer?.lines).not.toMatch(/tea bag/);
+    expect(countCartUsedEitherNumber(answer?.lines ?? '', cart)).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['a vegetable side', ['leek', 'carrot', 'butter', 'thyme']],
+    ['a vegetable side for boxing day', ['parsnip', 'carrot', 'honey', 'thyme']],
+  ])('%s is a side of the cart’s vegetables', (prompt, cart) => {
+    const answer = composeForPromptOrUnknown(prompt, cart);
+    expect(answer?.match).toBe('cart');
+    expect(answer?.lines).not.toMatch(/mixed vegetables/);
+  });
+
+  it.each([
+    ['a bengali fish lunch', ['fish', 'mustard seed', 'turmeric', 'chilli'], /Shorshe|Maach|Jhol/],
+    ['a bengali fish supper', [], /Shorshe|Maach|Jhol/],
+    ['a goan fish lunch', [], /Goan/],
+  ])('%s is the cuisine’s dish of the fish, not fish tacos', (prompt, cart, title) => {
+    expect(composeForPromptOrUnknown(prompt, cart)?.recipe.title).toMatch(title);
+  });
+});

@@ -207,6 +207,9 @@ export function readCuisineRequest(prompt: string): TCuisineRequest | null {
 /** Families of a dish that is its food cooked ('Korean bean sprouts' is a side of them), not a bread or drink holding it. */
 const OF_A_FOOD: ReadonlySet<TDishFamily> = new Set<TDishFamily>(['side', 'salad', 'curry', 'stew', 'stir-fry', 'roast', 'grilled', 'fried', 'soup', 'bake']);
 
+/** Meals a cuisine's dish of a food is eaten as ('a goan fish supper'): beside the food, they name no other dish. */
+const MEAL_OF_FOOD: ReadonlySet<string> = new Set(['supper', 'dinner', 'lunch', 'tea']);
+
 /** Words beside a cuisine that say how, not what: 'korean style', 'the thai way'. */
 const HOW_WORDS: ReadonlySet<string> = new Set(['style', 'styled', 'way', 'the', 'a', 'an', 'some']);
 
@@ -226,7 +229,8 @@ export function readCuisineFoodRequest(prompt: string): TCuisineRequest | null {
   const rest = head
     .replace(new RegExp(`(?:^| )${escapeForPattern(word)}(?: |$)`), ' ')
     .split(/[\s-]+/)
-    .filter((each) => each !== '' && !HOW_WORDS.has(each) && !(isDescribingWord(each) && findFood(each) === null));
+    // 'a goan fish supper' (twenty-eighth round): the meal it is eaten as chooses no food; the cuisine's dish of the fish does.
+    .filter((each) => each !== '' && !HOW_WORDS.has(each) && !MEAL_OF_FOOD.has(each) && !(isDescribingWord(each) && findFood(each) === null));
   const foodText = rest.join(' ');
   // Every word a food's ('bean sprouts'): a word of a dish's own name ('youvetsi lamb', 'sbiten honey') is a dish named.
   const isFoodWord = (each: string) => findFood(each) !== null || findFoodsInText(each).length > 0;

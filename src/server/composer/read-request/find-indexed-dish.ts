@@ -3,6 +3,14 @@ import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { isDescribingWord } from './describing-words.ts';
 import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
 
+/** Words for a relative a meal may be for ('my nan', 'our gran'): after a possessive, a person, never a dish's name. */
+const RELATIVE_WORDS: ReadonlySet<string> = new Set(
+  'nan nana nanna nans nanny gran granny grannie grandma grandpa grandad granddad nonna nonno abuela abuelo oma opa mum mom mam mammy dad papa pop auntie aunty uncle lola lolo bubbe zaide yiayia'.split(
+    ' ',
+  ),
+);
+const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
 /** Meal words: an occasion word beside one is when the meal is eaten ('a harvest festival supper'). */
 const MEAL_WORDS = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'tea', 'feast', 'party', 'spread', 'buffet']);
 
@@ -238,6 +246,9 @@ export function findIndexedDish(
     // dumpling), beside another occasion word or a meal word, says when the meal is eaten; it names no dish.
     const isOccasionBeside = (at: number) => OCCASION_WORDS.has(written[at] ?? '') || MEAL_WORDS.has(written[at] ?? '');
     if (!match.phrase.includes(' ') && OCCASION_WORDS.has(asWritten) && (isOccasionBeside(start - 1) || isOccasionBeside(start + 1))) continue;
+    // 'a lunch for my nan', 'soup for our nana' (twenty-eighth round): a one-word name after 'my', 'our'… that is also a word
+    // for a relative is the person the meal is for, not the bread (Naan's 'nan').
+    if (!match.phrase.includes(' ') && RELATIVE_WORDS.has(asWritten) && POSSESSIVES.has(written[start - 1] ?? '')) continue;
     if (start >= headWords) {
       side ??= match;
       continue;

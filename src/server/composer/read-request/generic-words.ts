@@ -19,7 +19,7 @@ export const OCCASION_WORDS = new Set(
     'fall picnic school desk office work packed hangover workout gameday tv movie film boozy teen teenager teenagers student students ' +
     'bonfire rainy snowy sunny lazy festive wedding christening funeral camping beach garden bbq barbecue posh fast ' +
     // Where and how a meal is eaten (twenty-eighth round): a stall, a bistro, a shared table, a holiday house, an afternoon.
-    'hawker bistro brasserie trattoria osteria taverna canteen diner potluck clambake cookout merienda teatime elevenses bach crib cottage cabin ' +
+    'chippy chipshop hawker bistro brasserie trattoria osteria taverna canteen diner potluck clambake cookout merienda teatime elevenses bach crib cottage cabin ' +
     'harvest festival fete fakeaway takeaway pescatarian pescetarian flexitarian today tomorrow yesterday day night evening morning afternoon weekend'
   ).split(' '),
 );
