@@ -1,37 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// A stand-in for better-auth's client: a fresh session atom starts pending, as the real one does.
-type TFakeState = {
-  data: { user: { id: string; name: string }; session: { id: string; createdAt: Date } } | null;
-  error: null;
-  isPending: boolean;
-  isRefetching: boolean;
-  refetch: () => Promise<void>;
-};
-const listeners = new Set<(state: TFakeState) => void>();
-let atomState: TFakeState = { data: null, error: null, isPending: true, isRefetching: false, refetch: async () => undefined };
-const setAtom = (next: Partial<TFakeState>) => {
-  atomState = { ...atomState, ...next };
-  for (const listener of listeners) listener(atomState);
-};
-const importedChunk = vi.fn();
-const hydrateSession = vi.fn();
+// A stand-in for better-auth's client (test/fake-auth-client.ts).
+const { authClient, setAtom, hydrateSession, importedChunk } = await vi.hoisted(async () => {
+  const { createFakeAuthClient } = await import('../test/fake-auth-client.ts');
+  return createFakeAuthClient();
+});
 vi.mock('./better-auth-client.ts', () => {
   importedChunk();
-  return {
-    authClient: {
-      hydrateSession,
-      useSession: {
-        get: () => atomState,
-        subscribe: (listener: (state: TFakeState) => void) => {
-          listeners.add(listener);
-          listener(atomState);
-          return () => listeners.delete(listener);
-        },
-      },
-    },
-  };
+  return { authClient };
 });
 // The offline copies' claim is not what these tests are about.
 vi.mock('../sw/claim-offline-copies.ts', () => ({ claimOfflineCopies: async () => undefined }));

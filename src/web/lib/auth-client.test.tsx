@@ -3,35 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-// A stand-in for better-auth's session atom (nanostores: subscribe calls back at once, then on each change).
-type TFakeState = {
-  data: { user: { id: string; name: string }; session: { id: string; createdAt: Date } } | null;
-  error: null;
-  isPending: boolean;
-  isRefetching: boolean;
-  refetch: () => Promise<void>;
-};
-const listeners = new Set<(state: TFakeState) => void>();
-let atomState: TFakeState = { data: null, error: null, isPending: true, isRefetching: false, refetch: async () => undefined };
-const setAtom = (next: Partial<TFakeState>) => {
-  atomState = { ...atomState, ...next };
-  for (const listener of listeners) listener(atomState);
-};
-const importedChunk = vi.fn();
+// A stand-in for better-auth's client (test/fake-auth-client.ts).
+const { authClient, setAtom, importedChunk } = await vi.hoisted(async () => {
+  const { createFakeAuthClient } = await import('../test/fake-auth-client.ts');
+  return createFakeAuthClient();
+});
 vi.mock('./better-auth-client.ts', () => {
   importedChunk();
-  return {
-    authClient: {
-      useSession: {
-        get: () => atomState,
-        subscribe: (listener: (state: TFakeState) => void) => {
-          listeners.add(listener);
-          listener(atomState);
-          return () => listeners.delete(listener);
-        },
-      },
-    },
-  };
+  return { authClient };
 });
 
 // The plain fetch of the session (auth/fetch-session.ts) never answers here: these tests are about the atom's states.
