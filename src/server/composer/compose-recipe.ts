@@ -161,10 +161,10 @@ function isCartMain(food: TFood): boolean {
   return food.category === 'protein' && food.tags.some((tag) => tag === 'meat' || tag === 'poultry' || tag === 'fish' || tag === 'shellfish');
 }
 
-/** Words that name a kind of food, not one food ('a fish dinner'): the fact every food of that kind has. */
 /** The kitchen's 'mixed vegetables': named as 'vegetables', the cart's vegetables. */
 const MIXED_VEGETABLES = 'k_mixed_vegetables';
 
+/** Words that name a kind of food, not one food ('a fish dinner'): the fact every food of that kind has. */
 const KIND_WORDS: Readonly<Record<string, TFoodFact>> = { fish: 'fish', seafood: 'shellfish', meat: 'meat', poultry: 'poultry' };
 
 type TChoice = { candidate: TCandidate; match: TRecipeMatch; matchNote: string; tips: string[] };
@@ -214,9 +214,9 @@ export function composeRecipe(typed: TRecipeRequest, computeNutrition?: TCompute
     // 'vegan chicken with 40 cloves of garlic made with mushrooms' (twenty-eighth round): the dish is made with the food
     // the cook named in its place, or it is not the dish asked — never a tofu dish of the family without it.
     const standIn = composed.match === 'named' || composed.match === 'family' ? readStandInFood(asked.prompt) : [];
-    const keys = new Set(composed.recipe.ingredients.flatMap((line) => findFoodsInText(line.name).flat()));
-    if (standIn.length > 0 && !standIn.every((group) => group.some((key) => keys.has(key)))) {
-      throw new DishUnknownError(readPromptHead(asked.prompt), { kind: 'unknown' });
+    if (standIn.length > 0) {
+      const keys = new Set(composed.recipe.ingredients.flatMap((line) => findFoodsInText(line.name).flat()));
+      if (!standIn.every((group) => group.some((key) => keys.has(key)))) throw new DishUnknownError(readPromptHead(asked.prompt), { kind: 'unknown' });
     }
     return sayNoteAsWritten(composed);
   } catch (error) {

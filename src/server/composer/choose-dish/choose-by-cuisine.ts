@@ -128,7 +128,8 @@ const DESCRIBING =
   '(?:quick|easy|simple|healthy|light|hearty|traditional|authentic|classic|homemade|home-made|vegan|vegetarian|veggie|gluten-free|dairy-free|nut-free|tasty|nice|good|cosy|cozy|comforting|weeknight|typical|popular)';
 // The occasion a kind is for ('a South African braai side', twenty-third round): it chooses no dish (not the Braai itself).
 // 'a kiwi bach dinner', 'a malaysian hawker dinner' (twenty-eighth round): any occasion word of the shared list, one or two.
-const OCCASION_WORD = ['braai', 'barbecue', 'bbq', 'picnic', 'party', ...OCCASION_WORDS].map(escapeForPattern).join('|');
+// (barbecue, bbq, picnic, summer, winter… are in it already.)
+const OCCASION_WORD = ['braai', 'party', ...OCCASION_WORDS].map(escapeForPattern).join('|');
 const OCCASION = `(?:${OCCASION_WORD})(?:\\s+(?:${OCCASION_WORD}))?`;
 const CUISINE_WORDS = [...CUISINES.keys()]
   .sort((a, b) => b.length - a.length)

@@ -1,7 +1,7 @@
 import { findFood, toMatchKey } from '../../../domain/kitchen/food-table.ts';
 import type { TIndexedDish } from '../data/dish-index/dish-index-schema.ts';
 import { isDescribingWord } from './describing-words.ts';
-import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
+import { GENERIC_WORDS, MEAL_WORDS, OCCASION_WORDS } from './generic-words.ts';
 
 /** Words for a relative a meal may be for ('my nan', 'our gran'): after a possessive, a person, never a dish's name. */
 const RELATIVE_WORDS: ReadonlySet<string> = new Set(
@@ -11,8 +11,8 @@ const RELATIVE_WORDS: ReadonlySet<string> = new Set(
 );
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 
-/** Meal words: an occasion word beside one is when the meal is eaten ('a harvest festival supper'). */
-const MEAL_WORDS = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'tea', 'feast', 'party', 'spread', 'buffet']);
+/** Meals and gatherings: an occasion word beside one is when the meal is eaten ('a harvest festival supper'). */
+const MEAL_OR_GATHERING_WORDS: ReadonlySet<string> = new Set([...MEAL_WORDS, 'feast', 'party', 'spread', 'buffet']);
 
 // Recognises the dishes of the named-dish index in a prompt, by name and alias: accents folded
 // ('phở' is 'pho'), plurals read as singulars ('empanadas'), hyphens as spaces and doubled letters
@@ -244,7 +244,7 @@ export function findIndexedDish(
     if (ownNameBefore && (isOrdinaryName || isGlossOf(ownNameBefore.match.dish)) && start < headWords) continue;
     // 'a harvest festival supper' (twenty-seventh round): a one-word name that is an occasion word ('festival', a Jamaican
     // dumpling), beside another occasion word or a meal word, says when the meal is eaten; it names no dish.
-    const isOccasionBeside = (at: number) => OCCASION_WORDS.has(written[at] ?? '') || MEAL_WORDS.has(written[at] ?? '');
+    const isOccasionBeside = (at: number) => OCCASION_WORDS.has(written[at] ?? '') || MEAL_OR_GATHERING_WORDS.has(written[at] ?? '');
     if (!match.phrase.includes(' ') && OCCASION_WORDS.has(asWritten) && (isOccasionBeside(start - 1) || isOccasionBeside(start + 1))) continue;
     // 'a lunch for my nan', 'soup for our nana' (twenty-eighth round): a one-word name after 'my', 'our'… that is also a word
     // for a relative is the person the meal is for, not the bread (Naan's 'nan').

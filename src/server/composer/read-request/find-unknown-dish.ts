@@ -2,7 +2,7 @@ import { findFood } from '../../../domain/kitchen/food-table.ts';
 import { isKnownWord } from './is-known-word.ts';
 import { findFoodsInText } from '../match-foods.ts';
 import { isCuisineWord, isDescribingWord } from './describing-words.ts';
-import { GENERIC_WORDS, OCCASION_WORDS } from './generic-words.ts';
+import { GENERIC_WORDS, MEAL_WORDS, OCCASION_WORDS } from './generic-words.ts';
 import { CUISINE_ADJECTIVES, QUALIFIERS, TITLE_STOPS } from './recognise-dish.ts';
 
 // A prompt that names a dish the composer does not know ('khachapuri', 'a bowl of ful medames'),
@@ -40,9 +40,6 @@ function isOpenWordAt(words: readonly string[], at: number): boolean {
   if (word !== 'up') return OPEN_WORDS.has(word);
   return at === 0 || OPEN_WORDS.has(words[at - 1] ?? '');
 }
-
-/** Meal words that end a dish's name when a word the composer does not know comes before them ('jiggs dinner'). */
-const MEAL_NAME_ENDS = new Set(['dinner', 'supper', 'lunch', 'breakfast', 'brunch', 'tea']);
 
 /** Kinds of dish that end a dish's name when a word the composer does not know stands anywhere before them. */
 const KIND_NAME_ENDS = new Set(['drink', 'drinks', 'dessert', 'desserts', 'snack', 'snacks', 'treat', 'treats', 'dish', 'starter', 'side']);
@@ -109,12 +106,13 @@ export function findUnknownDish(prompt: string): string | null {
   // 'mauby bark drink' (twenty-fourth round): a word ending in -y is a describing word only when the list holds it.
   const isDescribingForm = (word: string) => /(?:ful|ish|some|ed|ing|ive|ous|less|est|arian)$/.test(word) || isDescribingWord(word);
   const isDishNameWord = (word: string) => !word.includes('-') && !isDescribingForm(word) && isUnknownWord(word);
-  if (words.some((word, at) => MEAL_NAME_ENDS.has(word) && at > 0 && isDishNameWord(words[at - 1] ?? ''))) return head;
+  // A meal word ends a dish's name when a word the composer does not know comes before it ('jiggs dinner').
+  if (words.some((word, at) => MEAL_WORDS.has(word) && at > 0 && isDishNameWord(words[at - 1] ?? ''))) return head;
   // 'new england boiled dinner', 'a yankee boiled supper' (twenty-eighth round): a place's word, a cooking word and a meal
   // word are a named dish (the place's boiled dinner), not an open request — an open answer to it would be unrelated.
   const isCookedWord = (word: string) => MANNER_WORDS.has(word) && /ed$/.test(word);
   const isPlaceWord = (word: string) => isCuisineWord(word) || isDishNameWord(word);
-  if (words.some((word, at) => MEAL_NAME_ENDS.has(word) && at > 1 && isCookedWord(words[at - 1] ?? '') && isPlaceWord(words[at - 2] ?? ''))) return head;
+  if (words.some((word, at) => MEAL_WORDS.has(word) && at > 1 && isCookedWord(words[at - 1] ?? '') && isPlaceWord(words[at - 2] ?? ''))) return head;
   // 'a zorvik honey drink', 'a flumbrik layered dessert': a kind of dish ending a head with a name word before it is
   // that dish, not an open request for any drink or dessert (an open answer to it would be unrelated).
   if (KIND_NAME_ENDS.has(words.at(-1) ?? '') && words.slice(0, -1).some(isDishNameWord)) return head;

@@ -23,3 +23,6 @@ export const OCCASION_WORDS = new Set(
     'harvest festival fete fakeaway takeaway pescatarian pescetarian flexitarian today tomorrow yesterday day night evening morning afternoon weekend'
   ).split(' '),
 );
+
+/** The meals of a day, by name ('jiggs dinner', 'a harvest festival supper', 'a chippy tea'). */
+export const MEAL_WORDS: ReadonlySet<string> = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'tea']);
