@@ -18,6 +18,7 @@ import {
   WRAPPED_DUMPLING_METHOD,
   WRAPPED_FRIED_METHOD,
   WRAPPER_GRAMS_PER_SERVING,
+  type TDishMethod,
 } from '../data/dish-methods.ts';
 import { findBaseForm, findFormOfFood, findNamedFormOfFood, getFood } from '../foods.ts';
 import { listRefs } from '../list-names.ts';
@@ -277,37 +278,23 @@ export function composeIndexedBlueprint(
   const isOnToast = family === 'sandwich' && /\btoast\b/i.test(dish.name) && !/\bsandwich/i.test(dish.describe);
   // Smørrebrød (twenty-seventh round): an open sandwich is topped and served open, not pressed together and cut.
   const isOpenSandwich = family === 'sandwich' && /^(?:an? )?open(?:-faced)? sandwich/i.test(dish.describe);
-  const method = wrapper
-    ? WRAPPED_FRIED_METHOD
-    : isAssembledSweet
-      ? ASSEMBLED_SWEET_METHOD
-      : isFermented
-        ? family === 'sauce'
-          ? FERMENTED_SAUCE_METHOD
-          : FERMENTED_METHOD
-        : dumplingWrapper
-          ? WRAPPED_DUMPLING_METHOD
-          : sheets
-            ? LAYERED_SHEETS_METHOD
-            : isOnToast
-              ? ON_TOAST_METHOD
-              : isOpenSandwich
-                ? OPEN_SANDWICH_METHOD
-                : isBakedPasta
-                  ? BAKED_PASTA_METHOD
-                  : isBakedEggs
-                    ? BAKED_EGGS_METHOD
-                    : isSweetBake
-                      ? /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`)
-                        ? CRUMBLE_METHOD
-                        : SWEET_BAKE_METHOD
-                      : isPanFried
-                        ? PAN_FRIED_METHOD
-                        : isOwnDoughPasta
-                          ? OWN_DOUGH_PASTA_METHOD
-                          : isOwnBodyDumpling
-                            ? OWN_BODY_DUMPLING_METHOD
-                            : DISH_METHODS[family];
+  // The first special case that holds chooses the method, in this order; otherwise the family's own.
+  const specialMethods: ReadonlyArray<readonly [boolean, TDishMethod]> = [
+    [Boolean(wrapper), WRAPPED_FRIED_METHOD],
+    [isAssembledSweet, ASSEMBLED_SWEET_METHOD],
+    [isFermented, family === 'sauce' ? FERMENTED_SAUCE_METHOD : FERMENTED_METHOD],
+    [Boolean(dumplingWrapper), WRAPPED_DUMPLING_METHOD],
+    [Boolean(sheets), LAYERED_SHEETS_METHOD],
+    [isOnToast, ON_TOAST_METHOD],
+    [isOpenSandwich, OPEN_SANDWICH_METHOD],
+    [isBakedPasta, BAKED_PASTA_METHOD],
+    [isBakedEggs, BAKED_EGGS_METHOD],
+    [isSweetBake, /\b(crumble|crisp)\b/i.test(`${dish.name} ${dish.describe}`) ? CRUMBLE_METHOD : SWEET_BAKE_METHOD],
+    [isPanFried, PAN_FRIED_METHOD],
+    [isOwnDoughPasta, OWN_DOUGH_PASTA_METHOD],
+    [isOwnBodyDumpling, OWN_BODY_DUMPLING_METHOD],
+  ];
+  const method = specialMethods.find(([holds]) => holds)?.[1] ?? DISH_METHODS[family];
   // The dish's own stock or rice takes the place of the method's ('chicken broth' for the vegetable stock).
   const isDough = family === 'yeast-bread';
   const flourGrams = Number(method.core.find((spec) => spec.startsWith('flour '))?.split(' ')[1] ?? 0);
@@ -356,8 +343,7 @@ export function composeIndexedBlueprint(
       if (isDough && key === 'egg') return Math.min(share, flourGrams * DOUGH_EGG_SHARE);
       // A pasta dough of its own: about 100 g of flour and half an egg a serving.
       if (method === OWN_DOUGH_PASTA_METHOD && key === 'egg') return Math.min(share, method.servings * OWN_DOUGH_EGG_GRAMS_PER_SERVING);
-      if (method === OWN_DOUGH_PASTA_METHOD && DOUGH_FOODS.test(food.name) && /\bflour\b/i.test(food.name))
-        return Math.min(share, method.servings * OWN_DOUGH_FLOUR_GRAMS_PER_SERVING);
+      if (method === OWN_DOUGH_PASTA_METHOD && /\bflour\b/i.test(food.name)) return Math.min(share, method.servings * OWN_DOUGH_FLOUR_GRAMS_PER_SERVING);
       // An egg beside the dish's body (a mee goreng's, a chili crab's) is one a serving at most, not a share of its weight.
       if (key === 'egg' && key !== mains[0]) return Math.min(share, method.servings * EGG_GRAMS);
       if (AROMATIC.test(food.name)) return Math.min(share, method.servings * AROMATIC_GRAMS_PER_SERVING);
